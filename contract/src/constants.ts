@@ -1,0 +1,117 @@
+/** Business constants shared by server and web (spec §9, DESIGN §4–§5). */
+
+export const CATEGORIES = ['female', 'male', 'children'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** How each category is named on screen (spec §3). */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  female: "Women's",
+  male: "Men's",
+  children: "Kids'",
+};
+
+export const SUBCATEGORIES = ['clothes', 'shoes'] as const;
+export type Subcategory = (typeof SUBCATEGORIES)[number];
+
+export const SUBCATEGORY_LABELS: Record<Subcategory, string> = {
+  clothes: 'Clothes',
+  shoes: 'Shoes',
+};
+
+export const ROLES = ['buyer', 'vendor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SORTS = ['popularity', 'price_asc', 'price_desc', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<Sort, string> = {
+  popularity: 'Popularity',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  newest: 'Newest',
+};
+
+/** Raw order statuses as stored and as vendors see them. */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'completed',
+  'Delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses a vendor may set with updateOrderStatus, and where each may come from. */
+export const STATUS_MOVES: Record<'processing' | 'shipped' | 'completed', OrderStatus> = {
+  processing: 'pending',
+  shipped: 'processing',
+  completed: 'shipped',
+};
+export const SETTABLE_STATUSES = ['processing', 'shipped', 'completed'] as const;
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+/** Statuses from which an order may still be cancelled (stock is returned). */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+
+/** Buyer-facing words for each raw status (DESIGN §5). */
+export const BUYER_ORDER_STATUS: Record<OrderStatus, string> = {
+  pending: 'pending',
+  processing: 'in progress',
+  shipped: 'shipped',
+  completed: 'completed',
+  Delivered: 'completed',
+  cancelled: 'cancelled',
+};
+export const BUYER_DELIVERY_STATUS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'In Progress',
+  shipped: 'In Progress',
+  completed: 'Order Completed',
+  Delivered: 'Order Completed',
+  cancelled: 'Cancelled',
+};
+
+export const TAX_RATE_PERCENT = 8;
+export const EXPECTED_DELIVERY_DAYS = 5;
+
+export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very Good',
+  5: 'Excellent',
+};
+
+export const PERIODS = [
+  { days: 7, label: '7 Days' },
+  { days: 30, label: '30 Days' },
+  { days: 90, label: '90 Days' },
+] as const;
+export type PeriodDays = (typeof PERIODS)[number]['days'];
+export const DEFAULT_PERIOD_DAYS: PeriodDays = 30;
+export const RECENT_ORDERS_LIMIT = 5;
+
+export const LIMITS = {
+  nameMax: 120,
+  textMax: 120,
+  descriptionMax: 5000,
+  commentMax: 2000,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 200,
+  imageUrlMax: 2000,
+  quantityMin: 1,
+  quantityMax: 99,
+  priceMin: 0.01,
+  priceMax: 100000,
+  stockMax: 1_000_000,
+  listDefault: 48,
+  listMax: 100,
+  offsetMax: 10_000,
+  searchTermMax: 100,
+  uploadBytesMax: 2 * 1024 * 1024,
+} as const;
+
+export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

@@ -1,0 +1,37 @@
+import { TAX_RATE_PERCENT } from './constants.js';
+
+/** Money is integer cents inside; these convert at the edges. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** Tax on a subtotal in cents, rounded half up to the cent. */
+export const taxCents = (subtotalCents: number): number =>
+  Math.round((subtotalCents * TAX_RATE_PERCENT) / 100);
+
+export interface CartTotals {
+  itemCount: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/** Cart summary (spec §9): count is the sum of quantities, tax 8% of the subtotal. */
+export function cartTotals(lines: ReadonlyArray<{ price: number; quantity: number }>): CartTotals {
+  let itemCount = 0;
+  let subtotalCents = 0;
+  for (const line of lines) {
+    itemCount += line.quantity;
+    subtotalCents += toCents(line.price) * line.quantity;
+  }
+  const tax = taxCents(subtotalCents);
+  return {
+    itemCount,
+    subtotal: fromCents(subtotalCents),
+    tax: fromCents(tax),
+    total: fromCents(subtotalCents + tax),
+  };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** `$12.34` (spec §9). */
+export const formatPrice = (amount: number): string => usd.format(amount);

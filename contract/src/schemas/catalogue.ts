@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CATEGORIES, LIMITS, SUBCATEGORIES } from '../constants.js';
+import { VALIDATION } from '../messages.js';
+import { categoryField, idField, requiredText, subcategoryField } from './fields.js';
+
+/** A product in lists and search results (spec §3). */
+export const productSummary = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  price: z.number(),
+  imageUrl: z.string(),
+  categoryName: z.enum(CATEGORIES),
+  description: z.string(),
+  vendorName: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+export const productList = z.array(productSummary);
+
+export const productDetail = productSummary.extend({
+  subCategoryName: z.enum(SUBCATEGORIES),
+  stockQuantity: z.number(),
+  averageRating: z.number(),
+  reviewCount: z.number(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** A vendor's own product (spec §3: the vendor list adds subCategoryName). */
+export const vendorProduct = productSummary.extend({
+  subCategoryName: z.enum(SUBCATEGORIES),
+  stockQuantity: z.number(),
+});
+export type VendorProduct = z.infer<typeof vendorProduct>;
+
+const IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>\\]*$/;
+
+const priceField = z
+  .number({ error: VALIDATION.priceRequired })
+  .min(LIMITS.priceMin, VALIDATION.pricePositive)
+  .max(LIMITS.priceMax, VALIDATION.priceMax)
+  .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, VALIDATION.priceCents);
+
+const stockField = z
+  .number({ error: VALIDATION.stockRequired })
+  .int(VALIDATION.stockWhole)
+  .min(0, VALIDATION.stockNegative)
+  .max(LIMITS.stockMax, VALIDATION.stockMax);
+
+/** Add/update product payload (spec §7). */
+export const productInput = z.object({
+  productName: requiredText(VALIDATION.productNameRequired, 'Product name', LIMITS.nameMax),
+  description: requiredText(VALIDATION.descriptionRequired, 'Description', LIMITS.descriptionMax),
+  price: priceField,
+  stockQuantity: stockField,
+  categoryName: categoryField,
+  subCategoryName: subcategoryField,
+  imageUrl: z
+    .string()
+    .trim()
+    .max(LIMITS.imageUrlMax, VALIDATION.tooLong('Image URL', LIMITS.imageUrlMax))
+    .refine((s) => s === '' || IMAGE_URL.test(s), VALIDATION.imageUrlInvalid)
+    .optional()
+    .nullable(),
+});
+export type ProductInput = z.input<typeof productInput>;
+
+export const productUpdate = productInput.extend({ productId: idField(VALIDATION.productIdRequired) });
+export type ProductUpdate = z.input<typeof productUpdate>;
+
+export const productIdBody = z.object({ productId: idField(VALIDATION.productIdRequired) });
+
+export const addProductResponse = vendorProduct;
+
+/** Review (spec §3). */
+export const review = z.object({
+  reviewId: z.number(),
+  buyerId: z.number(),
+  reviewerName: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  reviewDate: z.string(),
+});
+export type Review = z.infer<typeof review>;
+export const reviewList = z.array(review);
+
+export const reviewInput = z.object({
+  productId: idField(VALIDATION.productIdRequired),
+  rating: z
+    .number({ error: VALIDATION.ratingRequired })
+    .int(VALIDATION.ratingRange)
+    .min(1, VALIDATION.ratingRange)
+    .max(5, VALIDATION.ratingRange),
+  comment: requiredText(VALIDATION.commentRequired, 'Comment', LIMITS.commentMax),
+});
+export type ReviewInput = z.input<typeof reviewInput>;
+
+export const uploadImageResponse = z.object({ imageUrl: z.string() });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CATEGORIES, LIMITS, ROLES, SUBCATEGORIES } from '../constants.js';
+import { VALIDATION } from '../messages.js';
+
+/** A required, trimmed text field whose every failure says `required` or names the limit. */
+export function requiredText(required: string, label: string, max: number = LIMITS.textMax) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, VALIDATION.tooLong(label, max))
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${label} contains invalid characters`);
+}
+
+/** Address parts after the first are joined into one comma-separated string (spec §3), so none may hold a comma. */
+export function addressPart(required: string, label: string) {
+  return requiredText(required, label).refine((s) => !s.includes(','), `${label} ${VALIDATION.noCommas}`);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export const emailField = z
+  .string({ error: VALIDATION.emailRequired })
+  .trim()
+  .min(1, VALIDATION.emailRequired)
+  .max(LIMITS.emailMax, VALIDATION.tooLong('Email', LIMITS.emailMax))
+  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
+
+export const roleField = z.enum(ROLES, { error: VALIDATION.roleRequired });
+export const categoryField = z.enum(CATEGORIES, { error: VALIDATION.categoryRequired });
+export const subcategoryField = z.enum(SUBCATEGORIES, { error: VALIDATION.subcategoryRequired });
+
+/** A positive whole-number id; ids travel as numbers or numeric strings (cart ids are text, spec §3). */
+export function idField(required: string) {
+  return z.union([z.number(), z.string()], { error: required }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+export const addressFields = {
+  addressLine1: requiredText(VALIDATION.addressRequired, 'Address'),
+  city: addressPart(VALIDATION.cityRequired, 'City'),
+  postalCode: addressPart(VALIDATION.postalCodeRequired, 'Postal Code'),
+  country: addressPart(VALIDATION.countryRequired, 'Country'),
+};
+
+/** Money as the API speaks it: a number with at most 2 decimals. */
+export const money = z.number();

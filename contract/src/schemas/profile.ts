@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CATEGORIES, LIMITS } from '../constants.js';
+import { VALIDATION } from '../messages.js';
+import { addressFields, requiredText } from './fields.js';
+
+/** Profile responses (spec §3): the address is one comma-separated string. */
+export const buyerProfile = z.object({
+  fullName: z.string(),
+  emailAddress: z.string(),
+  preferences: z.string(),
+  address: z.string(),
+});
+export type BuyerProfile = z.infer<typeof buyerProfile>;
+
+export const vendorProfile = z.object({
+  fullName: z.string(),
+  emailAddress: z.string(),
+  vendorName: z.string(),
+  address: z.string(),
+});
+export type VendorProfile = z.infer<typeof vendorProfile>;
+
+export const buyerProfileInput = z.object({
+  fullName: requiredText(VALIDATION.fullNameRequired, 'Full Name', LIMITS.nameMax),
+  preferences: z.enum(CATEGORIES, { error: VALIDATION.preferencesProfileRequired }),
+  ...addressFields,
+});
+export type BuyerProfileInput = z.input<typeof buyerProfileInput>;
+
+export const vendorProfileInput = z.object({
+  vendorName: requiredText(VALIDATION.storeNameRequired, 'Store name', LIMITS.nameMax),
+  fullName: requiredText(VALIDATION.contactPersonRequired, 'Contact person name', LIMITS.nameMax),
+  ...addressFields,
+});
+export type VendorProfileInput = z.input<typeof vendorProfileInput>;

@@ -1,0 +1,117 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createTokenService, resolveSecret } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { catalogueRoutes } from './routes/buyer/catalogue.js';
+import { buyerAccountRoutes } from './routes/buyer/account.js';
+import { imageRoutes } from './routes/images.js';
+import { registrationRoutes } from './routes/registration/index.js';
+import { vendorRoutes } from './routes/vendor/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export type AppConfig = Pick<
+  Config,
+  | 'jwtSecret'
+  | 'tokenTtlHours'
+  | 'logLevel'
+  | 'timeZone'
+  | 'rateLimit'
+  | 'registerPerMinute'
+  | 'loginPerMinute'
+  | 'loginFailuresBeforeBackoff'
+  | 'webDist'
+>;
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole app as a plugin tree: external plugins, then app plugins, then routes. */
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  registerErrorHandler(app);
+
+  // An empty body on a JSON POST (checkout has none) is no body, not a syntax error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Seamline API', version: '1.0.0', description: 'Buyer and vendor marketplace API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const secret = await resolveSecret(database.db, config.jwtSecret);
+  await app.register(authPlugin, { tokens: createTokenService(secret, config.tokenTtlHours) });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(registrationRoutes, {
+    prefix: '/api/registration',
+    rateLimit: config.rateLimit,
+    registerPerMinute: config.registerPerMinute,
+    loginPerMinute: config.loginPerMinute,
+    loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
+  });
+  await app.register(catalogueRoutes, { prefix: '/api/buyer' });
+  await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
+  await app.register(vendorRoutes, { prefix: '/api/vendors', timeZone: config.timeZone });
+  await app.register(imageRoutes, { prefix: '/images' });
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

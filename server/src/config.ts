@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: positiveInt(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TZ: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Berlin'),
+  RATE_LIMIT: onOff.default('on'),
+  RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(60),
+  LOGIN_FAILURES_BEFORE_BACKOFF: positiveInt(5),
+  SEED: onOff.default('on'),
+  WEB_DIST: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  timeZone: string;
+  rateLimit: boolean;
+  registerPerMinute: number;
+  loginPerMinute: number;
+  loginFailuresBeforeBackoff: number;
+  seed: boolean;
+  webDist: string;
+  uploadDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; every bad variable is named in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    logLevel: e.LOG_LEVEL,
+    timeZone: e.TZ,
+    rateLimit: e.RATE_LIMIT === 'on',
+    registerPerMinute: e.RATE_LIMIT_REGISTER_PER_MINUTE,
+    loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    loginFailuresBeforeBackoff: e.LOGIN_FAILURES_BEFORE_BACKOFF,
+    seed: e.SEED === 'on',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'web/dist')),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+  };
+}

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['buyer', 'vendor'] }).notNull(),
+    preferences: text('preferences', { enum: ['female', 'male', 'children'] }),
+    vendorName: text('vendor_name'),
+    addressLine1: text('address_line1').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('buyer', 'vendor')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: ['female', 'male', 'children'] }).notNull(),
+    subcategory: text('subcategory', { enum: ['clothes', 'shoes'] }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Units sold in non-cancelled orders: the popularity ranking, kept by checkout and cancel. */
+    soldCount: integer('sold_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Maintained by a trigger (see the search migration): name, description, category, subcategory, vendor. */
+    searchDoc: tsvector('search_doc'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.priceCents} > 0`),
+    check('products_category_check', sql`${t.category} in ('female', 'male', 'children')`),
+    check('products_subcategory_check', sql`${t.subcategory} in ('clothes', 'shoes')`),
+    index('products_popular_idx')
+      .on(t.soldCount.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('products_category_popular_idx')
+      .on(t.category, t.soldCount.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('products_category_price_idx')
+      .on(t.category, t.priceCents, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_category_newest_idx')
+      .on(t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_vendor_idx').on(t.vendorId, t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_search_idx').using('gin', t.searchDoc),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id').notNull().references(() => users.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_buyer_product_key').on(t.buyerId, t.productId),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id').notNull().references(() => users.id),
+    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    status: text('status', {
+      enum: ['pending', 'processing', 'shipped', 'completed', 'Delivered', 'cancelled'],
+    }).notNull(),
+    /** Sum of the item lines: what the vendor sold. */
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    /** This order's share of the cart's 8% tax, so the shares add up to the tax the buyer saw. */
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    /** What the buyer paid: subtotal plus tax. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    shipLine1: text('ship_line1').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipPostalCode: text('ship_postal_code').notNull(),
+    shipCountry: text('ship_country').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expectedDelivery: ts('expected_delivery').notNull(),
+    deliveredAt: ts('delivered_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'completed', 'Delivered', 'cancelled')`,
+    ),
+    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.taxCents} >= 0`),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.unitPriceCents} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    buyerId: integer('buyer_id').notNull().references(() => users.id),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_buyer_key').on(t.productId, t.buyerId),
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Uploaded product images live in the database so every instance serves the same files. */
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('images_type_check', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`)],
+);
+
+/** Failed logins per email, so the backoff holds across every instance. */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+});
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,58 @@
+import { type Category, fromCents, LIMITS, type ProductSummary, type Sort } from '@seamline/contract';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { products, users } from '../../db/schema.js';
+
+/** Columns of a product as lists show it (spec §3). */
+export const summaryColumns = {
+  productId: products.id,
+  productName: products.name,
+  priceCents: products.priceCents,
+  imageUrl: products.imageUrl,
+  categoryName: products.category,
+  description: products.description,
+  vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
+};
+
+export interface SummaryRow {
+  productId: number;
+  productName: string;
+  priceCents: number;
+  imageUrl: string;
+  categoryName: Category;
+  description: string;
+  vendorName: string;
+}
+
+export const toSummary = ({ priceCents, ...row }: SummaryRow): ProductSummary => ({
+  ...row,
+  price: fromCents(priceCents),
+});
+
+/** ORDER BY for each sort; ties broken by id so pages never overlap. */
+export function orderFor(sort: Sort): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.priceCents), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.priceCents), desc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    default:
+      return [desc(products.soldCount), desc(products.id)];
+  }
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export const pageOf = (q: { limit?: number; offset?: number }): Page => ({
+  limit: q.limit ?? LIMITS.listDefault,
+  offset: q.offset ?? 0,
+});
+
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+}

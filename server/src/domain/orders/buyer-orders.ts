@@ -1,0 +1,57 @@
+import { BUYER_DELIVERY_STATUS, BUYER_ORDER_STATUS, type BuyerOrderRow, fromCents } from '@seamline/contract';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { groupBy } from '../../lib/group-by.js';
+import { orderItems, orders, users } from '../../db/schema.js';
+
+/** The buyer's order history, one row per item (spec §3), newest order first. */
+export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 100): Promise<BuyerOrderRow[]> {
+  const recent = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      line1: orders.shipLine1,
+      city: orders.shipCity,
+      postal: orders.shipPostalCode,
+      country: orders.shipCountry,
+      expected: orders.expectedDelivery,
+      vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.vendorId))
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(maxOrders);
+  if (recent.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        recent.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const itemsOf = groupBy(items, (i) => i.orderId);
+  return recent.flatMap((o) =>
+    (itemsOf.get(o.id) ?? []).map((i) => ({
+      orderId: o.id,
+      orderDate: o.createdAt.toISOString(),
+      orderStatus: BUYER_ORDER_STATUS[o.status],
+      totalAmount: fromCents(o.totalCents),
+      shippingAddress: [o.line1, o.city, o.country].join(', '),
+      postalCode: o.postal,
+      deliveryStatus: BUYER_DELIVERY_STATUS[o.status],
+      expectedDeliveryDate: o.expected.toISOString(),
+      productId: i.productId,
+      productName: i.productName,
+      unitPrice: fromCents(i.unitPriceCents),
+      quantity: i.quantity,
+      itemTotal: fromCents(i.unitPriceCents * i.quantity),
+      vendorName: o.vendorName,
+    })),
+  );
+}

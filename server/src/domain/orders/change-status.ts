@@ -1,0 +1,93 @@
+import {
+  API_MESSAGES,
+  CANCELLABLE_STATUSES,
+  type OrderStatus,
+  STATUS_MOVES,
+  type SettableStatus,
+  type VendorOrder,
+} from '@seamline/contract';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { orderEvents, orderItems, orders, products } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { getVendorOrder } from './vendor-orders.js';
+
+async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise<OrderStatus> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.vendorId, vendorId)));
+  if (!row) throw notFound(API_MESSAGES.orderNotFound);
+  return row.status;
+}
+
+/**
+ * Moves an order with one conditional UPDATE, so of two racing changes exactly one applies; the
+ * move is recorded in order_events. `onMoved` runs inside the same transaction (cancel restocks).
+ */
+async function move(
+  db: Db,
+  vendorId: number,
+  orderId: number,
+  to: OrderStatus,
+  allowedFrom: SQL,
+  refuse: (from: OrderStatus) => string,
+  onMoved?: (tx: Tx) => Promise<void>,
+): Promise<VendorOrder> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.vendorId, vendorId), allowedFrom))
+      .for('update');
+    if (!before) {
+      const status = await currentStatus(tx, vendorId, orderId);
+      throw conflict(refuse(status));
+    }
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: new Date(),
+        ...(to === 'Delivered' ? { deliveredAt: new Date() } : {}),
+      })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to });
+    await onMoved?.(tx);
+  });
+  return getVendorOrder(db, vendorId, orderId);
+}
+
+/** Process / Ship / Complete: pending → processing → shipped → completed (DESIGN §5). */
+export function updateOrderStatus(db: Db, vendorId: number, orderId: number, to: SettableStatus): Promise<VendorOrder> {
+  const from = STATUS_MOVES[to];
+  return move(db, vendorId, orderId, to, eq(orders.status, from), (status) => API_MESSAGES.statusMove(status, to));
+}
+
+/** Auto Deliver: from any status but cancelled; delivering a delivered order changes nothing. */
+export async function markDelivered(db: Db, vendorId: number, orderId: number): Promise<VendorOrder> {
+  const status = await currentStatus(db, vendorId, orderId);
+  if (status === 'Delivered') return getVendorOrder(db, vendorId, orderId);
+  return move(db, vendorId, orderId, 'Delivered', and(ne(orders.status, 'cancelled'), ne(orders.status, 'Delivered')) as SQL, (s) =>
+    s === 'cancelled' ? API_MESSAGES.cannotDeliver : API_MESSAGES.statusMove(s, 'Delivered'),
+  );
+}
+
+/** Cancel from pending or processing; the ordered units go back into stock. */
+export function cancelOrder(db: Db, vendorId: number, orderId: number): Promise<VendorOrder> {
+  return move(
+    db,
+    vendorId,
+    orderId,
+    'cancelled',
+    inArray(orders.status, [...CANCELLABLE_STATUSES]),
+    (status) => API_MESSAGES.cannotCancel(status),
+    async (tx) => {
+      await tx.execute(sql`
+        update ${products} p
+        set stock = p.stock + oi.quantity, sold_count = greatest(p.sold_count - oi.quantity, 0), updated_at = now()
+        from ${orderItems} oi
+        where oi.order_id = ${orderId} and p.id = oi.product_id`);
+    },
+  );
+}

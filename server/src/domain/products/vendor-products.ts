@@ -1,0 +1,102 @@
+import { API_MESSAGES, toCents, type VendorProduct } from '@seamline/contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { productInput } from '@seamline/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { cartItems, products, users } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { summaryColumns, toSummary } from '../catalogue/product-fields.js';
+
+type ParsedInput = z.output<typeof productInput>;
+
+const vendorColumns = { ...summaryColumns, subCategoryName: products.subcategory, stockQuantity: products.stock };
+
+const own = (vendorId: number, productId: number) =>
+  and(eq(products.id, productId), eq(products.vendorId, vendorId), isNull(products.deletedAt));
+
+async function loadOwn(db: Tx, vendorId: number, productId: number): Promise<VendorProduct> {
+  const [row] = await db
+    .select(vendorColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(own(vendorId, productId));
+  if (!row) throw notFound(API_MESSAGES.productNotFound);
+  const { subCategoryName, stockQuantity, ...summary } = row;
+  return { ...toSummary(summary), subCategoryName, stockQuantity };
+}
+
+/** The vendor's own products, newest first. */
+export async function listVendorProducts(
+  db: Tx,
+  vendorId: number,
+  page: { limit: number; offset: number },
+): Promise<{ items: VendorProduct[]; total: number }> {
+  const where = and(eq(products.vendorId, vendorId), isNull(products.deletedAt));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(vendorColumns)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.vendorId))
+      .where(where)
+      .orderBy(desc(products.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return {
+    items: rows.map(({ subCategoryName, stockQuantity, ...summary }) => ({
+      ...toSummary(summary),
+      subCategoryName,
+      stockQuantity,
+    })),
+    total: totals[0]?.n ?? 0,
+  };
+}
+
+const columnsOf = (input: ParsedInput) => ({
+  name: input.productName,
+  description: input.description,
+  priceCents: toCents(input.price),
+  stock: input.stockQuantity,
+  category: input.categoryName,
+  subcategory: input.subCategoryName,
+  imageUrl: input.imageUrl ?? '',
+});
+
+export async function createProduct(db: Db, vendorId: number, input: ParsedInput): Promise<VendorProduct> {
+  const [row] = await db
+    .insert(products)
+    .values({ vendorId, ...columnsOf(input) })
+    .returning({ id: products.id });
+  if (!row) throw notFound(API_MESSAGES.productNotFound);
+  return loadOwn(db, vendorId, row.id);
+}
+
+export async function updateProduct(
+  db: Db,
+  vendorId: number,
+  productId: number,
+  input: ParsedInput,
+): Promise<VendorProduct> {
+  const updated = await db
+    .update(products)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(own(vendorId, productId))
+    .returning({ id: products.id });
+  if (updated.length === 0) throw notFound(API_MESSAGES.productNotFound);
+  return loadOwn(db, vendorId, productId);
+}
+
+/** Soft delete: orders and reviews keep pointing at it; lists, search and carts drop it. */
+export async function deleteProduct(db: Db, vendorId: number, productId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(products)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(own(vendorId, productId))
+      .returning({ id: products.id });
+    if (deleted.length === 0) throw notFound(API_MESSAGES.productNotFound);
+    await tx.delete(cartItems).where(eq(cartItems.productId, productId));
+  });
+}
+

@@ -1,0 +1,62 @@
+import { API_MESSAGES, type Review } from '@seamline/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { products, reviews, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../http/errors.js';
+
+const reviewColumns = {
+  reviewId: reviews.id,
+  buyerId: reviews.buyerId,
+  reviewerName: sql<string>`coalesce(nullif(${users.fullName}, ''), 'Anonymous')`,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  reviewDate: reviews.createdAt,
+};
+
+type ReviewRow = Omit<Review, 'reviewDate'> & { reviewDate: Date };
+const toReview = (r: ReviewRow): Review => ({ ...r, reviewDate: r.reviewDate.toISOString() });
+
+/** Newest first; a deleted product has no review page. */
+export async function listReviews(db: Tx, productId: number, limit = 100): Promise<Review[]> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.buyerId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map(toReview);
+}
+
+/** One review per buyer and product; the product's rating totals move in the same transaction. */
+export async function addReview(
+  db: Db,
+  buyerId: number,
+  input: { productId: number; rating: number; comment: string },
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const bumped = await tx
+      .update(products)
+      .set({
+        ratingSum: sql`${products.ratingSum} + ${input.rating}`,
+        ratingCount: sql`${products.ratingCount} + 1`,
+      })
+      .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
+      .returning({ id: products.id });
+    if (bumped.length === 0) throw notFound(API_MESSAGES.productNotFound);
+    const inserted = await tx
+      .insert(reviews)
+      .values({ productId: input.productId, buyerId, rating: input.rating, comment: input.comment })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    const id = inserted[0]?.id;
+    if (id === undefined) throw conflict(API_MESSAGES.alreadyReviewed);
+    const [row] = await tx
+      .select(reviewColumns)
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.buyerId))
+      .where(eq(reviews.id, id));
+    if (!row) throw notFound(API_MESSAGES.productNotFound);
+    return toReview(row);
+  });
+}

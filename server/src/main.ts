@@ -1,0 +1,43 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { demoLoginsText, seedDemo } from './db/seed/seed.js';
+
+/** Starts the server: validate config, open and migrate the database, seed once, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  process.env.TZ = config.timeZone;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp(config, database);
+
+  if (config.seed) {
+    const result = await seedDemo(database.db);
+    if (result.seeded) app.log.info({ counts: result.counts }, 'seeded the demo catalogue');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nSeamline is ready at ${address.replace('0.0.0.0', 'localhost')}  (database: ${where})\n`);
+  if (config.seed) console.log(`${demoLoginsText()}\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { API_MESSAGES, loginRequest, loginResponse, registerRequest, registerResponse, errorResponse } from '@seamline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, registerUser } from '../../domain/users/users.js';
+
+export interface RegistrationOptions {
+  rateLimit: boolean;
+  registerPerMinute: number;
+  loginPerMinute: number;
+  loginFailuresBeforeBackoff: number;
+}
+
+const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
+
+/** POST /api/registration/register and /login (spec §7). */
+export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
+  // Per client IP; the per-email backoff on failed logins lives in the database (authenticate).
+  const limit = (max: number) => ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false }) as const;
+
+  app.post(
+    '/register',
+    {
+      config: limit(opts.registerPerMinute),
+      schema: { tags: ['registration'], body: registerRequest, response: { 201: registerResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const userId = await registerUser(app.db, request.body);
+      return reply.code(201).send({ userId, message: API_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limit(opts.loginPerMinute),
+      schema: { tags: ['registration'], body: loginRequest, response: { 200: loginResponse, ...errors } },
+    },
+    async (request) => {
+      const user = await authenticate(app.db, request.body.email, request.body.password, {
+        enabled: opts.rateLimit,
+        failuresBeforeBackoff: opts.loginFailuresBeforeBackoff,
+      });
+      const token = await app.tokens.sign({ userId: user.userId, role: user.role });
+      return { ...user, token };
+    },
+  );
+};

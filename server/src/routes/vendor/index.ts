@@ -1,0 +1,96 @@
+import {
+  analyticsQuery,
+  analyticsResponse,
+  API_MESSAGES,
+  errorResponse,
+  listQuery,
+  messageResponse,
+  orderIdBody,
+  orderStatusInput,
+  productIdBody,
+  productInput,
+  productUpdate,
+  vendorOrder,
+  vendorOrderList,
+  vendorProduct,
+  vendorProfile,
+  vendorProfileInput,
+} from '@seamline/contract';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
+import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
+import { listVendorOrders } from '../../domain/orders/vendor-orders.js';
+import {
+  createProduct,
+  deleteProduct,
+  listVendorProducts,
+  updateProduct,
+} from '../../domain/products/vendor-products.js';
+import { getVendorProfile, updateVendorProfile } from '../../domain/users/users.js';
+import { caller, requireRole } from '../../plugins/auth.js';
+import { uploadImageRoute } from './upload-image.js';
+
+const tags = ['vendor'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const vendorListQuery = listQuery.pick({ limit: true, offset: true });
+const page = (q: { limit?: number; offset?: number }) => ({ limit: q.limit ?? 100, offset: q.offset ?? 0 });
+
+/** The vendor's own catalogue, orders, analytics and profile; every route needs a vendor's token. */
+export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, opts) => {
+  app.addHook('preHandler', requireRole('vendor'));
+  const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
+
+  app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
+    getVendorProfile(app.db, me(request)),
+  );
+  app.put('/profile', { schema: { tags, body: vendorProfileInput, response: { 200: vendorProfile, ...errors } } }, async (request) =>
+    updateVendorProfile(app.db, me(request), request.body),
+  );
+
+  app.get(
+    '/products',
+    { schema: { tags, querystring: vendorListQuery, response: { 200: z.array(vendorProduct), ...errors } } },
+    async (request, reply) => {
+      const result = await listVendorProducts(app.db, me(request), page(request.query));
+      return reply.header('x-total-count', result.total).send(result.items);
+    },
+  );
+  app.post('/addProduct', { schema: { tags, body: productInput, response: { 201: vendorProduct, ...errors } } }, async (request, reply) => {
+    const created = await createProduct(app.db, me(request), request.body);
+    return reply.code(201).send(created);
+  });
+  app.put('/updateProduct', { schema: { tags, body: productUpdate, response: { 200: vendorProduct, ...errors } } }, async (request) => {
+    const { productId, ...input } = request.body;
+    return updateProduct(app.db, me(request), productId, input);
+  });
+  app.delete('/deleteProduct', { schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
+    await deleteProduct(app.db, me(request), request.body.productId);
+    return { message: API_MESSAGES.productDeleted };
+  });
+  await app.register(uploadImageRoute);
+
+  app.get(
+    '/pendingOrders',
+    { schema: { tags, querystring: vendorListQuery, response: { 200: vendorOrderList, ...errors } } },
+    async (request, reply) => {
+      const result = await listVendorOrders(app.db, me(request), page(request.query));
+      return reply.header('x-total-count', result.total).send(result.items);
+    },
+  );
+  app.put('/updateOrderStatus', { schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } }, async (request) =>
+    updateOrderStatus(app.db, me(request), request.body.orderId, request.body.status),
+  );
+  app.put('/markOrderAsDelivered', { schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
+    markDelivered(app.db, me(request), request.body.orderId),
+  );
+  app.put('/cancelOrder', { schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
+    cancelOrder(app.db, me(request), request.body.orderId),
+  );
+
+  app.get(
+    '/analytics',
+    { schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse, ...errors } } },
+    async (request) => [await vendorAnalytics(app.db, me(request), { timeZone: opts.timeZone, days: request.query.days })],
+  );
+};

@@ -1,0 +1,86 @@
+import type { ProductInput, RegisterRequest } from '@seamline/contract';
+import type { TestApp } from './test-app.js';
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  fullName: string;
+}
+
+export function buyerPayload(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    fullName: 'Bea Buyer',
+    email: `buyer-${unique()}@example.test`,
+    password: 'correct horse battery',
+    role: 'buyer',
+    preferences: 'female',
+    addressLine1: '12 Market Street',
+    city: 'Springfield',
+    postalCode: '12345',
+    country: 'USA',
+    ...overrides,
+  };
+}
+
+export function vendorPayload(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    fullName: 'Vic Vendor',
+    email: `vendor-${unique()}@example.test`,
+    password: 'correct horse battery',
+    role: 'vendor',
+    vendorName: `Store ${unique()}`,
+    addressLine1: '1 Warehouse Road',
+    city: 'Portland',
+    postalCode: '97201',
+    country: 'USA',
+    ...overrides,
+  };
+}
+
+async function registerAndLogin(t: TestApp, payload: RegisterRequest): Promise<TestUser> {
+  const reg = await t.call('POST', '/api/registration/register', { body: payload });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  const login = await t.call('POST', '/api/registration/login', { body: { email: payload.email, password: payload.password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json();
+  return { id: body.userId, email: body.email, password: payload.password, token: body.token, fullName: body.fullName };
+}
+
+export const createBuyer = (t: TestApp, overrides: Partial<RegisterRequest> = {}) => registerAndLogin(t, buyerPayload(overrides));
+export const createVendor = (t: TestApp, overrides: Partial<RegisterRequest> = {}) => registerAndLogin(t, vendorPayload(overrides));
+
+export function productPayload(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    productName: 'Canvas Sneakers',
+    description: 'Low-top canvas sneakers with a rubber sole.',
+    price: 49.99,
+    stockQuantity: 10,
+    categoryName: 'female',
+    subCategoryName: 'shoes',
+    imageUrl: '/images/catalog/sneakers/white.svg',
+    ...overrides,
+  };
+}
+
+export async function createProduct(t: TestApp, vendor: TestUser, overrides: Partial<ProductInput> = {}) {
+  const res = await t.call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productPayload(overrides) });
+  if (res.statusCode !== 201) throw new Error(`addProduct failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { productId: number; productName: string; price: number; stockQuantity: number };
+}
+
+export async function addToCart(t: TestApp, buyer: TestUser, productId: number, quantity = 1) {
+  const res = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId, quantity } });
+  if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export async function checkout(t: TestApp, buyer: TestUser): Promise<number[]> {
+  const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  return res.json().orderIds;
+}

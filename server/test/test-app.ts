@@ -1,0 +1,50 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type AppConfig, buildApp } from '../src/app.js';
+import type { Db } from '../src/db/client.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+
+export const TEST_CONFIG: AppConfig = {
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  tokenTtlHours: 24,
+  logLevel: 'silent',
+  timeZone: 'UTC',
+  rateLimit: false,
+  registerPerMinute: 30,
+  loginPerMinute: 60,
+  loginFailuresBeforeBackoff: 5,
+  webDist: '/nonexistent-web-dist',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  /** JSON request over the app's real HTTP pipeline (inject). */
+  call(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ ...TEST_CONFIG, ...overrides }, database);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      return app.inject({
+        method,
+        url,
+        headers,
+        ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+      });
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
