@@ -38,4 +38,21 @@ CREATE TRIGGER users_vendor_rename_trigger
   AFTER UPDATE OF vendor_name ON users
   FOR EACH ROW EXECUTE FUNCTION users_vendor_rename();
 --> statement-breakpoint
-CREATE INDEX products_name_trgm_idx ON products USING gin (name gin_trgm_ops) WHERE deleted_at IS NULL;
+-- Every lexeme of the catalogue, so a misspelt search word can be replaced by the nearest real one
+-- ("sneeker" → sneaker) before the full-text match (the word-list method of the PostgreSQL manual).
+CREATE TABLE search_words (word text PRIMARY KEY);
+--> statement-breakpoint
+CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION products_search_words() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO search_words (word)
+    SELECT w FROM unnest(tsvector_to_array(NEW.search_doc)) AS w WHERE length(w) BETWEEN 3 AND 40
+    ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER products_search_words_trigger
+  AFTER INSERT OR UPDATE OF search_doc ON products
+  FOR EACH ROW EXECUTE FUNCTION products_search_words();

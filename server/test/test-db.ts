@@ -22,7 +22,8 @@ function withDatabase(url: string, name: string): string {
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (!admin) throw new Error('DATABASE_URL is not set');
-  const name = `seamline_t_${randomBytes(6).toString('hex')}`;
+  const run = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const name = `seamline_t_${run}_${randomBytes(5).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query(`CREATE DATABASE "${name}"`);

@@ -22,8 +22,6 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const MIGRATION_LOCK = 7_261_001;
-/** Near-miss search ("sneeker" → sneakers) needs a looser word-similarity threshold than the 0.6 default. */
-const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.45';
 
 // Return bigint counts and sums as JS numbers; every value we aggregate stays far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -40,9 +38,6 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on('connect', (c) => {
-      c.query(SESSION_SETTINGS).catch(() => {});
-    });
     const client = await pool.connect();
     try {
       // Two instances starting together must not both migrate.
@@ -60,7 +55,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  await client.exec(SESSION_SETTINGS);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -37,7 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   });
 });
 
-/** A preHandler hook for a route group: 401 without a session, 403 for the other role. */
+/** An onRequest hook for a route group (before the body is read or validated): 401 without a session, 403 for the other role. */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest) => {
     if (!request.user) {

@@ -11,22 +11,32 @@ export interface SearchQuery extends Page {
 }
 
 /**
- * Full-text matches rank first; near-misses by trigram word similarity ("sneeker" → sneakers)
- * follow. Both predicates are index-backed (GIN on search_doc, GIN trigram on name).
+ * The search term with each word the catalogue does not know replaced by its nearest catalogue
+ * word by trigram similarity ("sneeker" → sneaker, "lether" → leather); known words stay.
+ */
+const correctedTerm = (term: string) => sql`(
+  select string_agg(coalesce(
+    (select w.word from search_words w where w.word = t.lexeme),
+    (select w.word from search_words w where w.word % t.lexeme order by w.word <-> t.lexeme limit 1),
+    t.lexeme), ' ')
+  from unnest(tsvector_to_array(to_tsvector('english', ${term}))) as t(lexeme))`;
+
+/**
+ * Full-text search over name, description, category words and vendor (GIN on search_doc). The
+ * query is the term as typed OR its spell-corrected form, so near-misses still find products;
+ * exact matches rank first.
  */
 export async function searchProducts(db: Tx, q: SearchQuery): Promise<ProductPage> {
-  const tsq = sql`websearch_to_tsquery('english', ${q.searchTerm})`;
-  const fullText = sql`${products.searchDoc} @@ ${tsq}`;
-  const nearMiss = sql`${q.searchTerm} <% ${products.name}`;
+  const typed = sql`websearch_to_tsquery('english', ${q.searchTerm})`;
+  const query = sql`(${typed} || plainto_tsquery('english', coalesce(${correctedTerm(q.searchTerm)}, '')))`;
   const where = and(
     isNull(products.deletedAt),
     q.category ? eq(products.category, q.category) : undefined,
-    sql`(${fullText} or ${nearMiss})`,
+    sql`${products.searchDoc} @@ ${query}`,
   );
   const relevance: SQL[] = [
-    desc(fullText),
-    desc(sql`ts_rank(${products.searchDoc}, ${tsq})`),
-    desc(sql`word_similarity(${q.searchTerm}, ${products.name})`),
+    desc(sql`${products.searchDoc} @@ ${typed}`),
+    desc(sql`ts_rank(${products.searchDoc}, ${query})`),
     desc(products.soldCount),
     desc(products.id),
   ];

@@ -26,7 +26,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /** The buyer's own cart, orders, reviews and profile; every route needs a buyer's token. */
 export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('buyer'));
+  app.addHook('onRequest', requireRole('buyer'));
 
   app.get('/profile', { schema: { tags, response: { 200: buyerProfile, ...errors } } }, async (request) =>
     getBuyerProfile(app.db, caller(request).userId),

@@ -38,7 +38,7 @@ const page = (q: { limit?: number; offset?: number }) => ({ limit: q.limit ?? 10
 
 /** The vendor's own catalogue, orders, analytics and profile; every route needs a vendor's token. */
 export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, opts) => {
-  app.addHook('preHandler', requireRole('vendor'));
+  app.addHook('onRequest', requireRole('vendor'));
   const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
 
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>

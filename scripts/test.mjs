@@ -1,0 +1,86 @@
+// npm test: typecheck, server tests on PGlite (and on PostgreSQL when DATABASE_URL is set),
+// web unit tests, then the browser suite against the production build. Ends with the plain
+// line `N passed, N failed` summing every suite.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const out = path.join(root, '.tmp/test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+const results = [];
+let broken = false;
+
+function readVitest(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function readPlaywright(file) {
+  if (!existsSync(file)) return null;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+async function suite(name, cmd, args, reader, file, env = {}) {
+  if (!wanted(name)) return;
+  console.log(`\n▶ ${name}`);
+  const code = await run(cmd, args, { env });
+  const counts = reader(file) ?? { passed: 0, failed: 1, skipped: 0 };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts });
+}
+
+const vitest = (name, rootDir, env) =>
+  suite(
+    name,
+    'npx',
+    ['vitest', 'run', '--root', rootDir, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, `${name}.json`)}`],
+    readVitest,
+    path.join(out, `${name}.json`),
+    env,
+  );
+
+if (wanted('typecheck')) {
+  console.log('\n▶ typecheck');
+  const a = await run('npx', ['tsc', '-p', 'tsconfig.json']);
+  const b = await run('npx', ['tsc', '-p', 'web/tsconfig.json']);
+  if (a !== 0 || b !== 0) broken = true;
+}
+
+const { DATABASE_URL } = process.env;
+await vitest('server-pglite', 'server', { DATABASE_URL: '' });
+if (DATABASE_URL) await vitest('server-postgres', 'server', { DATABASE_URL });
+else if (wanted('server-postgres')) console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only)');
+await vitest('web', 'web', {});
+
+if (wanted('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
+  console.log('\n▶ building the web app for the browser suite');
+  if ((await run('npm', ['run', 'build', '--silent', '-w', 'web'])) !== 0) broken = true;
+  const file = path.join(out, 'e2e.json');
+  await suite('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], readPlaywright, file, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    DATABASE_URL: '',
+  });
+}
+
+console.log('\nSummary');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  passed += r.passed;
+  failed += r.failed;
+  skipped += r.skipped;
+}
+if (broken) {
+  console.log('  typecheck or build failed');
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || skipped > 0 ? 1 : 0);

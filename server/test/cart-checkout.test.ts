@@ -1,0 +1,219 @@
+import { API_MESSAGES, VALIDATION } from '@seamline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+let vendorA: TestUser;
+let vendorB: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  vendorA = await createVendor(t, { vendorName: 'Alpha Apparel' });
+  vendorB = await createVendor(t, { vendorName: 'Beta Boots' });
+});
+afterAll(() => t.close());
+
+const cart = async (buyer: TestUser) => (await t.call('GET', '/api/buyer/cart', { token: buyer.token })).json();
+const stockOf = async (id: number) => (await t.call('GET', `/api/buyer/product/${id}`)).json().stockQuantity;
+
+describe('cart', () => {
+  it('starts empty, adds lines with every field, sums repeat adds and removes lines', async () => {
+    const buyer = await createBuyer(t);
+    const p = await createProduct(t, vendorA, { productName: 'Wool Scarf', price: 24.99, stockQuantity: 5, imageUrl: '' });
+    expect(await cart(buyer)).toEqual([]);
+
+    const added = await addToCart(t, buyer, p.productId, 2);
+    expect(added).toEqual({
+      cartId: expect.stringMatching(/^\d+$/),
+      buyerId: String(buyer.id),
+      productId: String(p.productId),
+      productName: 'Wool Scarf',
+      unitPrice: 24.99,
+      quantity: 2,
+      totalPrice: 49.98,
+      imageUrl: '',
+      availabilityStatus: 'In Stock',
+      stockQuantity: 5,
+    });
+    const again = await addToCart(t, buyer, p.productId, 3);
+    expect(again.quantity).toBe(5);
+    expect(again.totalPrice).toBe(124.95);
+    expect(await cart(buyer)).toHaveLength(1);
+
+    const removed = await t.call('DELETE', '/api/buyer/cart/delete', { token: buyer.token, body: { productId: p.productId } });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: API_MESSAGES.productRemoved });
+    expect(await cart(buyer)).toEqual([]);
+    const missing = await t.call('DELETE', '/api/buyer/cart/delete', { token: buyer.token, body: { productId: p.productId } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('never lets a line exceed the stock, naming the stock in the message', async () => {
+    const buyer = await createBuyer(t);
+    const p = await createProduct(t, vendorA, { productName: 'Rare Cap', stockQuantity: 3 });
+    await addToCart(t, buyer, p.productId, 2);
+    const res = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: p.productId, quantity: 2 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(API_MESSAGES.notEnoughStock('Rare Cap', 3));
+    expect((await cart(buyer))[0].quantity).toBe(2);
+  });
+
+  it('refuses out-of-stock, missing and deleted products', async () => {
+    const buyer = await createBuyer(t);
+    const none = await createProduct(t, vendorA, { productName: 'Sold Out Socks', stockQuantity: 0 });
+    const out = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: none.productId, quantity: 1 } });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().message).toBe(API_MESSAGES.outOfStock('Sold Out Socks'));
+    const missing = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: 987654, quantity: 1 } });
+    expect(missing.statusCode).toBe(404);
+
+    const doomed = await createProduct(t, vendorA, { productName: 'Doomed Belt' });
+    await addToCart(t, buyer, doomed.productId, 1);
+    await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendorA.token, body: { productId: doomed.productId } });
+    expect(await cart(buyer)).toEqual([]);
+  });
+
+  it.each([
+    [{ productId: 1, quantity: 0 }, VALIDATION.quantityRange],
+    [{ productId: 1, quantity: 100 }, VALIDATION.quantityRange],
+    [{ productId: 1, quantity: 1.5 }, VALIDATION.quantityRange],
+    [{ productId: 1, quantity: '2' }, VALIDATION.quantityRange],
+    [{ quantity: 1 }, VALIDATION.productIdRequired],
+    [{ productId: -4, quantity: 1 }, VALIDATION.productIdRequired],
+    [{ productId: 'abc', quantity: 1 }, VALIDATION.productIdRequired],
+  ])('validates %j', async (body, message) => {
+    const buyer = await createBuyer(t);
+    const res = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('defaults the quantity to 1', async () => {
+    const buyer = await createBuyer(t);
+    const p = await createProduct(t, vendorA);
+    const res = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: p.productId } });
+    expect(res.json().quantity).toBe(1);
+  });
+
+  it('keeps each buyer to their own cart and shuts out vendors and visitors', async () => {
+    const one = await createBuyer(t);
+    const two = await createBuyer(t);
+    const p = await createProduct(t, vendorA);
+    await addToCart(t, one, p.productId, 1);
+    expect(await cart(two)).toEqual([]);
+    const steal = await t.call('DELETE', '/api/buyer/cart/delete', { token: two.token, body: { productId: p.productId } });
+    expect(steal.statusCode).toBe(404);
+    expect(await cart(one)).toHaveLength(1);
+    expect((await t.call('GET', '/api/buyer/cart')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/buyer/cart', { token: vendorA.token })).statusCode).toBe(403);
+  });
+});
+
+describe('checkout', () => {
+  it('splits the cart into one order per vendor, decrements stock and clears the cart', async () => {
+    const buyer = await createBuyer(t, { addressLine1: '9 Elm Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'UK' });
+    const a1 = await createProduct(t, vendorA, { productName: 'Alpha Tee', price: 10.01, stockQuantity: 5 });
+    const a2 = await createProduct(t, vendorA, { productName: 'Alpha Socks', price: 3.33, stockQuantity: 9 });
+    const b1 = await createProduct(t, vendorB, { productName: 'Beta Boot', price: 99.99, stockQuantity: 2 });
+    await addToCart(t, buyer, a1.productId, 2);
+    await addToCart(t, buyer, a2.productId, 3);
+    await addToCart(t, buyer, b1.productId, 1);
+
+    const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
+    expect(res.statusCode).toBe(201);
+    const { orderIds, message } = res.json();
+    expect(message).toBe(API_MESSAGES.orderPlaced);
+    expect(orderIds).toHaveLength(2);
+    expect(await cart(buyer)).toEqual([]);
+    expect(await stockOf(a1.productId)).toBe(3);
+    expect(await stockOf(a2.productId)).toBe(6);
+    expect(await stockOf(b1.productId)).toBe(1);
+
+    const rows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
+    expect(rows).toHaveLength(3);
+    // Subtotals 30.01 + 99.99 = 130.00; tax 10.40, shared so the two orders add up to it.
+    const totals = new Map<number, number>(rows.map((r: { orderId: number; totalAmount: number }) => [r.orderId, r.totalAmount]));
+    const sum = [...totals.values()].reduce((a, b) => a + b, 0);
+    expect(Math.round(sum * 100)).toBe(13000 + 1040);
+    const alphaRow = rows.find((r: { productName: string }) => r.productName === 'Alpha Tee');
+    expect(alphaRow).toEqual({
+      orderId: expect.any(Number),
+      orderDate: expect.stringMatching(/^\d{4}-/),
+      orderStatus: 'pending',
+      totalAmount: expect.any(Number),
+      shippingAddress: '9 Elm Road, Leeds, UK',
+      postalCode: 'LS1 4AP',
+      deliveryStatus: 'Pending',
+      expectedDeliveryDate: expect.stringMatching(/^\d{4}-/),
+      productId: a1.productId,
+      productName: 'Alpha Tee',
+      unitPrice: 10.01,
+      quantity: 2,
+      itemTotal: 20.02,
+      vendorName: 'Alpha Apparel',
+    });
+    const days = (Date.parse(alphaRow.expectedDeliveryDate) - Date.parse(alphaRow.orderDate)) / 86_400_000;
+    expect(days).toBe(5);
+
+    const vendorOrders = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendorA.token })).json();
+    const order = vendorOrders.find((o: { id: number }) => orderIds.includes(o.id));
+    expect(order.total).toBe(30.01);
+    expect(order.items.map((i: { name: string }) => i.name).sort()).toEqual(['Alpha Socks', 'Alpha Tee']);
+  });
+
+  it('answers 400 for an empty cart', async () => {
+    const buyer = await createBuyer(t);
+    const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(API_MESSAGES.emptyCart);
+  });
+
+  it('orders nothing when any line is short, naming the product', async () => {
+    const buyer = await createBuyer(t);
+    const rival = await createBuyer(t);
+    const plenty = await createProduct(t, vendorA, { productName: 'Plenty Tee', stockQuantity: 50 });
+    const scarce = await createProduct(t, vendorB, { productName: 'Scarce Sandal', stockQuantity: 2 });
+    await addToCart(t, buyer, plenty.productId, 4);
+    await addToCart(t, buyer, scarce.productId, 2);
+    await addToCart(t, rival, scarce.productId, 1);
+    await checkout(t, rival);
+
+    const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(API_MESSAGES.notEnoughStock('Scarce Sandal', 1));
+    expect(await stockOf(plenty.productId)).toBe(50);
+    expect(await stockOf(scarce.productId)).toBe(1);
+    expect(await cart(buyer)).toHaveLength(2);
+    expect((await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json()).toEqual([]);
+  });
+
+  it('lets exactly 3 of 10 racing buyers get the last 3 units', async () => {
+    const p = await createProduct(t, vendorA, { productName: 'Limited Jacket', stockQuantity: 3 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => createBuyer(t)));
+    for (const b of buyers) await addToCart(t, b, p.productId, 1);
+    const results = await Promise.all(buyers.map((b) => t.call('POST', '/api/buyer/cart/checkout', { token: b.token })));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(7);
+    expect(await stockOf(p.productId)).toBe(0);
+    const sold = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendorA.token }))
+      .json()
+      .flatMap((o: { items: Array<{ productId: number; quantity: number }> }) => o.items)
+      .filter((i: { productId: number }) => i.productId === p.productId)
+      .reduce((s: number, i: { quantity: number }) => s + i.quantity, 0);
+    expect(sold).toBe(3);
+  });
+
+  it('places one order when the same buyer double-submits', async () => {
+    const buyer = await createBuyer(t);
+    const p = await createProduct(t, vendorA, { stockQuantity: 10 });
+    await addToCart(t, buyer, p.productId, 2);
+    const [a, b] = await Promise.all([
+      t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token }),
+      t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token }),
+    ]);
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 400]);
+    expect(await stockOf(p.productId)).toBe(8);
+  });
+});
