@@ -72,6 +72,7 @@ export const API_MESSAGES = {
   tooManyRequests: 'Too many attempts, please try again later',
   bodyTooLarge: 'Request body is too large',
   invalidJson: 'Request body is not valid JSON',
+  nulCharacter: 'Text must not contain NUL characters',
   unsupportedMediaType: 'Unsupported content type',
   imageInvalid: 'Image must be a PNG, JPEG or WebP file',
   imageTooLarge: 'Image must be at most 2 MB',

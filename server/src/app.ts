@@ -10,7 +10,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_MESSAGES } from '@seamline/contract';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
+import { badRequest } from './http/errors.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
@@ -25,6 +27,8 @@ import { vendorRoutes } from './routes/vendor/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Every route the app serves, as `METHOD /path`, for the authorization matrix test. */
+    routeList: string[];
   }
 }
 
@@ -43,6 +47,13 @@ export type AppConfig = Pick<
 
 const BODY_LIMIT = 1024 * 1024;
 
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  return false;
+}
+
 /** Builds the whole app as a plugin tree: external plugins, then app plugins, then routes. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,14 +66,27 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('routeList', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== 'HEAD') app.routeList.push(`${m} ${route.url}`);
+  });
   registerErrorHandler(app);
 
   // An empty body on a JSON POST (checkout has none) is no body, not a syntax error.
+  // PostgreSQL text cannot hold NUL, so it is refused at the door rather than failing in SQL.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    return defaultJson(request, text, done);
+    return defaultJson(request, text, (err, parsed) => {
+      if (err) return done(err, undefined);
+      if (containsNul(parsed)) return done(badRequest(API_MESSAGES.nulCharacter), undefined);
+      return done(null, parsed);
+    });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) throw badRequest(API_MESSAGES.nulCharacter);
   });
 
   await app.register(helmet, {

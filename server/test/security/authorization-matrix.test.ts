@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbChecksum } from '../db-checksum.js';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
+import { startTestApp, type TestApp } from '../test-app.js';
+
+/**
+ * One row per route of the server × five callers. Each cell prepares fresh data owned by `buyer`
+ * and `vendor`, sends the request as its caller and checks the status; for a refused write it also
+ * checks that no row of any table changed.
+ */
+type Actor = 'anonymous' | 'buyer' | 'otherBuyer' | 'vendor' | 'otherVendor';
+const ACTORS: Actor[] = ['anonymous', 'buyer', 'otherBuyer', 'vendor', 'otherVendor'];
+
+interface Prepared {
+  url?: string;
+  body?: unknown;
+  multipart?: boolean;
+}
+interface Row {
+  write: boolean;
+  prepare?: () => Promise<Prepared>;
+  expect: Record<Actor, number>;
+}
+
+let t: TestApp;
+const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
+let publicProduct: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  users.buyer = await createBuyer(t);
+  users.otherBuyer = await createBuyer(t);
+  users.vendor = await createVendor(t);
+  users.otherVendor = await createVendor(t);
+  publicProduct = (await createProduct(t, users.vendor)).productId;
+});
+afterAll(() => t.close());
+
+const all = (status: number): Record<Actor, number> => ({ anonymous: status, buyer: status, otherBuyer: status, vendor: status, otherVendor: status });
+const buyerOnly = (own: number, other = own): Record<Actor, number> => ({ anonymous: 401, buyer: own, otherBuyer: other, vendor: 403, otherVendor: 403 });
+const vendorOnly = (own: number, other = own): Record<Actor, number> => ({ anonymous: 401, buyer: 403, otherBuyer: 403, vendor: own, otherVendor: other });
+
+const freshProduct = async (stock = 10) => (await createProduct(t, users.vendor, { stockQuantity: stock })).productId;
+async function freshOrder(): Promise<number> {
+  const productId = await freshProduct();
+  await addToCart(t, users.buyer, productId, 1);
+  const [id] = await checkout(t, users.buyer);
+  return id as number;
+}
+let emailSeq = 0;
+const registration = () => ({
+  fullName: 'Matrix Person',
+  email: `matrix-${Date.now()}-${emailSeq++}@example.test`,
+  password: 'matrix password',
+  role: 'buyer',
+  preferences: 'male',
+  addressLine1: '1 Grid Way',
+  city: 'Cell',
+  postalCode: '1',
+  country: 'Table',
+});
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { write: false, expect: all(200) },
+  'GET /api/docs': { write: false, expect: all(200) },
+  'GET /api/docs/static/index.html': { write: false, expect: all(302) },
+  'GET /api/docs/static/swagger-initializer.js': { write: false, expect: all(200) },
+  'GET /api/docs/json': { write: false, expect: all(200) },
+  'GET /api/docs/yaml': { write: false, expect: all(200) },
+  'GET /api/docs/static/*': { write: false, prepare: async () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: all(200) },
+  'POST /api/registration/register': { write: true, prepare: async () => ({ body: registration() }), expect: all(201) },
+  'POST /api/registration/login': {
+    write: false,
+    prepare: async () => ({ body: { email: users.buyer.email, password: users.buyer.password } }),
+    expect: all(200),
+  },
+  'GET /api/buyer/recommended': { write: false, expect: all(200) },
+  'GET /api/buyer/selected': { write: false, prepare: async () => ({ url: '/api/buyer/selected?category=female' }), expect: all(200) },
+  'GET /api/buyer/search': { write: false, prepare: async () => ({ url: '/api/buyer/search?searchTerm=sneakers' }), expect: all(200) },
+  'GET /api/buyer/product/:id': { write: false, prepare: async () => ({ url: `/api/buyer/product/${publicProduct}` }), expect: all(200) },
+  'GET /api/buyer/getReviews/:productId': { write: false, prepare: async () => ({ url: `/api/buyer/getReviews/${publicProduct}` }), expect: all(200) },
+  'GET /api/buyer/profile': { write: false, expect: buyerOnly(200) },
+  'PUT /api/buyer/profile': {
+    write: true,
+    prepare: async () => ({ body: { fullName: 'Changed', preferences: 'children', addressLine1: 'x', city: 'y', postalCode: 'z', country: 'w' } }),
+    expect: buyerOnly(200),
+  },
+  'GET /api/buyer/orders': { write: false, expect: buyerOnly(200) },
+  'POST /api/buyer/addReview': {
+    write: true,
+    prepare: async () => ({ body: { productId: await freshProduct(), rating: 4, comment: 'Matrix review' } }),
+    expect: buyerOnly(201),
+  },
+  'GET /api/buyer/cart': { write: false, expect: buyerOnly(200) },
+  'POST /api/buyer/cart/add': { write: true, prepare: async () => ({ body: { productId: await freshProduct(), quantity: 1 } }), expect: buyerOnly(200) },
+  'DELETE /api/buyer/cart/delete': {
+    write: true,
+    prepare: async () => {
+      const productId = await freshProduct();
+      await addToCart(t, users.buyer, productId, 1);
+      return { body: { productId } };
+    },
+    expect: buyerOnly(200, 404),
+  },
+  'POST /api/buyer/cart/checkout': {
+    write: true,
+    prepare: async () => {
+      const productId = await freshProduct();
+      await addToCart(t, users.buyer, productId, 1);
+      const others = (await t.call('GET', '/api/buyer/cart', { token: users.otherBuyer.token })).json();
+      for (const line of others) {
+        await t.call('DELETE', '/api/buyer/cart/delete', { token: users.otherBuyer.token, body: { productId: line.productId } });
+      }
+      return {};
+    },
+    // The other buyer's own cart is empty: it cannot reach the buyer's cart.
+    expect: buyerOnly(201, 400),
+  },
+  'GET /api/vendors/profile': { write: false, expect: vendorOnly(200) },
+  'PUT /api/vendors/profile': {
+    write: true,
+    prepare: async () => ({ body: { vendorName: 'Renamed Store', fullName: 'New Contact', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' } }),
+    expect: vendorOnly(200),
+  },
+  'GET /api/vendors/products': { write: false, expect: vendorOnly(200) },
+  'POST /api/vendors/addProduct': { write: true, prepare: async () => ({ body: productPayload() }), expect: vendorOnly(201) },
+  'PUT /api/vendors/updateProduct': {
+    write: true,
+    prepare: async () => ({ body: { productId: await freshProduct(), ...productPayload({ productName: 'Changed name' }) } }),
+    expect: vendorOnly(200, 404),
+  },
+  'DELETE /api/vendors/deleteProduct': { write: true, prepare: async () => ({ body: { productId: await freshProduct() } }), expect: vendorOnly(200, 404) },
+  'POST /api/vendors/uploadImage': { write: true, prepare: async () => ({ multipart: true }), expect: vendorOnly(201) },
+  'GET /api/vendors/pendingOrders': { write: false, expect: vendorOnly(200) },
+  'PUT /api/vendors/updateOrderStatus': {
+    write: true,
+    prepare: async () => ({ body: { orderId: await freshOrder(), status: 'processing' } }),
+    expect: vendorOnly(200, 404),
+  },
+  'PUT /api/vendors/markOrderAsDelivered': { write: true, prepare: async () => ({ body: { orderId: await freshOrder() } }), expect: vendorOnly(200, 404) },
+  'PUT /api/vendors/cancelOrder': { write: true, prepare: async () => ({ body: { orderId: await freshOrder() } }), expect: vendorOnly(200, 404) },
+  'GET /api/vendors/analytics': { write: false, expect: vendorOnly(200) },
+  'GET /images/catalog/:kind/:file': { write: false, prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }), expect: all(200) },
+  'GET /images/placeholder.svg': { write: false, expect: all(200) },
+  'GET /images/uploads/:id': {
+    write: false,
+    prepare: async () => {
+      const boundary = 'matrix';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendors/uploadImage',
+        headers: { authorization: `Bearer ${users.vendor.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      return { url: res.json().imageUrl };
+    },
+    expect: all(200),
+  },
+};
+
+async function send(route: string, actor: Actor, prepared: Prepared) {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const headers: Record<string, string> = {};
+  if (actor !== 'anonymous') headers.authorization = `Bearer ${users[actor].token}`;
+  if (prepared.multipart) {
+    const boundary = 'matrixcell';
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: method as 'POST', url: prepared.url ?? pattern, headers, payload });
+  }
+  return t.app.inject({
+    method: method as 'GET',
+    url: prepared.url ?? pattern,
+    headers,
+    ...(prepared.body !== undefined ? { payload: prepared.body as object } : {}),
+  });
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every route the server serves, and no row for a route it does not', () => {
+    expect([...t.app.routeList].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    for (const actor of ACTORS) {
+      const expected = row.expect[actor];
+      it(`${route} as ${actor} → ${expected}`, async () => {
+        const prepared = row.prepare ? await row.prepare() : {};
+        const refused = row.write && expected >= 400;
+        const before = refused ? await dbChecksum(t.db) : '';
+        const res = await send(route, actor, prepared);
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(expected);
+        if (expected >= 400) expect(typeof res.json().message).toBe('string');
+        if (refused) expect(await dbChecksum(t.db)).toBe(before);
+      });
+    }
+  }
+});
