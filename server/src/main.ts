@@ -1,7 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { demoLoginsText, seedDemo } from './db/seed/seed.js';
 
 /** Starts the server: validate config, open and migrate the database, seed once, listen. */
 async function main(): Promise<void> {
@@ -10,8 +9,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, database);
 
-  if (config.seed) {
-    const result = await seedDemo(database.db);
+  // Loaded only when seeding, so a production start with SEED=off carries none of the demo code.
+  const seed = config.seed ? await import('./db/seed/seed.js') : null;
+  if (seed) {
+    const result = await seed.seedDemo(database.db);
     if (result.seeded) app.log.info({ counts: result.counts }, 'seeded the demo catalogue');
   }
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nSeamline is ready at ${address.replace('0.0.0.0', 'localhost')}  (database: ${where})\n`);
-  if (config.seed) console.log(`${demoLoginsText()}\n`);
+  if (seed) console.log(`${seed.demoLoginsText()}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../src/db/client.js';
+
+/**
+ * Checks that hold in any consistent database: each answers the rows that break it (none expected).
+ * `initialStock` maps product ids to the stock they started with, for the conservation check.
+ */
+export async function integrityViolations(db: Tx, initialStock: Map<number, number>): Promise<Record<string, unknown[]>> {
+  const checks: Record<string, ReturnType<typeof sql>> = {
+    ordersWithoutItems: sql`select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+    subtotalMismatch: sql`select o.id from orders o where o.subtotal_cents <> (select coalesce(sum(i.unit_price_cents::bigint * i.quantity), 0) from order_items i where i.order_id = o.id)`,
+    totalMismatch: sql`select id from orders where total_cents <> subtotal_cents + tax_cents`,
+    itemsOfOtherVendors: sql`select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.vendor_id <> o.vendor_id`,
+    ordersWithoutEvents: sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id)`,
+    negativeStock: sql`select id from products where stock < 0`,
+    soldCountMismatch: sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')`,
+    cartsOfBuyersWhoOrderedEverything: sql`select c.id from cart_items c where c.quantity <= 0`,
+  };
+  const out: Record<string, unknown[]> = {};
+  for (const [name, q] of Object.entries(checks)) out[name] = await queryRows(db, q);
+  const stock = await queryRows<{ id: number; stock: number; ordered: number }>(
+    db,
+    sql`select p.id, p.stock, (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')::int as ordered from products p`,
+  );
+  out.stockNotConserved = stock.filter((r) => initialStock.has(r.id) && r.stock + r.ordered !== initialStock.get(r.id));
+  return out;
+}

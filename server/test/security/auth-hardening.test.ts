@@ -1,0 +1,94 @@
+import { API_MESSAGES } from '@seamline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyerPayload } from '../factories.js';
+import { startTestApp, type TestApp } from '../test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ rateLimit: true, registerPerMinute: 4, loginPerMinute: 40, loginFailuresBeforeBackoff: 3 });
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/registration/login', payload: { email, password }, remoteAddress: ip });
+const register = (ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/registration/register', payload: buyerPayload(), remoteAddress: ip });
+
+describe('login backoff per email', () => {
+  it('locks an email after repeated failures, for every IP, then lets the right password in', async () => {
+    const payload = buyerPayload();
+    expect((await t.call('POST', '/api/registration/register', { body: payload })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await login(payload.email, 'wrong password', `10.1.0.${i}`)).statusCode).toBe(401);
+
+    const locked = await login(payload.email, payload.password, '10.2.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(API_MESSAGES.tooManyRequests);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    await new Promise((r) => setTimeout(r, 1100));
+    const ok = await login(payload.email, payload.password, '10.2.0.2');
+    expect(ok.statusCode).toBe(200);
+    // Success clears the count: a single mistake is not locked out again.
+    expect((await login(payload.email, 'wrong password', '10.2.0.3')).statusCode).toBe(401);
+    expect((await login(payload.email, payload.password, '10.2.0.3')).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure', async () => {
+    const payload = buyerPayload();
+    await t.call('POST', '/api/registration/register', { body: payload });
+    for (let i = 0; i < 3; i++) await login(payload.email, 'nope nope');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await login(payload.email, 'nope nope')).statusCode).toBe(401);
+    const again = await login(payload.email, payload.password);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBe(2);
+  });
+
+  it('counts unknown emails too, so probing them is throttled the same way', async () => {
+    for (let i = 0; i < 3; i++) await login('ghost@example.test', 'whatever');
+    expect((await login('ghost@example.test', 'whatever')).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits per IP', () => {
+  it('limits registrations per IP per minute', async () => {
+    for (let i = 0; i < 4; i++) expect((await register('10.9.9.9')).statusCode).toBe(201);
+    const limited = await register('10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(API_MESSAGES.tooManyRequests);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await register('10.9.9.10')).statusCode).toBe(201);
+  });
+
+  it('limits login attempts per IP per minute', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 42; i++) codes.push((await login(`probe${i}@example.test`, 'x', '10.7.7.7')).statusCode);
+    expect(codes.slice(0, 40).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(40)).toEqual([429, 429]);
+  });
+});
+
+describe('same answer, similar time', () => {
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    // Without limits, so every attempt reaches the password check.
+    const open = await startTestApp();
+    const payload = buyerPayload();
+    await open.call('POST', '/api/registration/register', { body: payload });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const start = process.hrtime.bigint();
+        const res = await open.call('POST', '/api/registration/login', { body: { email, password: `wrong-${i}` } });
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+        expect(res.statusCode).toBe(401);
+      }
+      return times.sort((a, b) => a - b)[3] as number;
+    };
+    const known = await median(payload.email);
+    const unknown = await median(`nobody-${Date.now()}@example.test`);
+    await open.close();
+    // Both paths run one argon2id verification, which dominates; a skipped hash would be ~100× faster.
+    expect(unknown / known).toBeGreaterThan(0.4);
+    expect(unknown / known).toBeLessThan(2.5);
+  });
+});
