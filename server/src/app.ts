@@ -88,6 +88,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('onRequest', async (request) => {
     if (/%00/.test(request.url)) throw badRequest(API_MESSAGES.nulCharacter);
   });
+  // Answers to a signed-in caller are theirs alone: no shared or browser cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

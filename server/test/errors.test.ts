@@ -120,6 +120,12 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('forbids caching answers to a signed-in caller', async () => {
+    const res = await t.call('GET', '/api/buyer/cart', { token: buyer.token });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.call('GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
