@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password.js';
+import { type Database, openDatabase, queryRows } from '../client.js';
+import { DEMO_PASSWORD, seedDemo } from './seed.js';
+
+let database: Database;
+let counts: Record<string, number>;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  const result = await seedDemo(database.db);
+  expect(result.seeded).toBe(true);
+  counts = result.counts;
+});
+afterAll(() => database.close());
+
+const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(database.db, q);
+
+describe('demo catalogue', () => {
+  it('has 6 vendors, 20 buyers and at least 150 products over every category and subcategory', async () => {
+    expect(counts.vendors).toBe(6);
+    expect(counts.buyers).toBe(20);
+    expect(counts.products).toBeGreaterThanOrEqual(150);
+    const pairs = await rows<{ category: string; subcategory: string; n: number }>(
+      sql`select category, subcategory, count(*)::int as n from products group by 1, 2`,
+    );
+    expect(pairs).toHaveLength(6);
+    for (const p of pairs) expect(p.n).toBeGreaterThan(5);
+    const outOfStock = await rows<{ n: number }>(sql`select count(*)::int as n from products where stock = 0`);
+    expect(outOfStock[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('gives every product generated art of its own kind', async () => {
+    const bad = await rows(sql`select id from products where image_url !~ '^/images/catalog/[a-z-]+/[a-z]+\\.svg$'`);
+    expect(bad).toEqual([]);
+    const distinct = await rows<{ n: number }>(sql`select count(distinct image_url)::int as n from products`);
+    expect(distinct[0]?.n).toBeGreaterThan(60);
+  });
+
+  it('has orders in every status, and every vendor sold in the last 7 days and over 60 days ago', async () => {
+    const statuses = await rows<{ status: string }>(sql`select distinct status from orders`);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['Delivered', 'cancelled', 'completed', 'pending', 'processing', 'shipped']);
+    const perVendor = await rows<{ recent: number; old: number }>(sql`
+      select count(*) filter (where created_at > now() - interval '7 days')::int as recent,
+             count(*) filter (where created_at < now() - interval '60 days')::int as old
+      from orders group by vendor_id`);
+    expect(perVendor).toHaveLength(6);
+    for (const v of perVendor) {
+      expect(v.recent).toBeGreaterThan(0);
+      expect(v.old).toBeGreaterThan(0);
+    }
+    const future = await rows(sql`select id from orders where created_at > now()`);
+    expect(future).toEqual([]);
+  });
+
+  it('keeps counters, totals and ownership consistent', async () => {
+    expect(await rows(sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')`)).toEqual([]);
+    expect(await rows(sql`select p.id from products p where p.rating_count <> (select count(*) from reviews r where r.product_id = p.id) or p.rating_sum <> (select coalesce(sum(rating), 0) from reviews r where r.product_id = p.id)`)).toEqual([]);
+    expect(await rows(sql`select o.id from orders o where o.subtotal_cents <> (select sum(i.unit_price_cents * i.quantity) from order_items i where i.order_id = o.id) or o.total_cents <> o.subtotal_cents + o.tax_cents`)).toEqual([]);
+    expect(await rows(sql`select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.vendor_id <> o.vendor_id`)).toEqual([]);
+    expect(await rows(sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id and e.to_status = o.status)`)).toEqual([]);
+  });
+
+  it('has lower-case unique emails whose hash verifies with the demo password', async () => {
+    const users = await rows<{ email: string; password_hash: string }>(sql`select email, password_hash from users order by id`);
+    expect(users.every((u) => u.email === u.email.toLowerCase())).toBe(true);
+    expect(users.map((u) => u.email)).toContain('vendor1@seamline.test');
+    expect(users.map((u) => u.email)).toContain('buyer20@seamline.test');
+    expect(await verifyPassword(users[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('seeds once, and rebuilds the same shop on reset', async () => {
+    expect((await seedDemo(database.db)).seeded).toBe(false);
+    const again = await seedDemo(database.db, { reset: true });
+    expect(again.seeded).toBe(true);
+    expect(again.counts).toEqual(counts);
+    const ids = await rows<{ min: number }>(sql`select min(id)::int as min from users`);
+    expect(ids[0]?.min).toBe(1);
+  });
+});

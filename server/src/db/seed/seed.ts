@@ -1,0 +1,155 @@
+import { EXPECTED_DELIVERY_DAYS, type OrderStatus, taxCents } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password.js';
+import type { Db, Tx } from '../client.js';
+import { orderEvents, orderItems, orders, products, reviews, users } from '../schema.js';
+import { DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng } from './catalogue.js';
+
+export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';
+
+const DAY = 86_400_000;
+const BATCH = 500;
+
+async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+async function wipe(tx: Tx): Promise<void> {
+  await tx.execute(
+    sql`truncate order_events, order_items, orders, reviews, cart_items, images, products, login_throttle, users restart identity cascade`,
+  );
+  await tx.execute(sql`truncate search_words`);
+}
+
+/**
+ * Fills an empty database with the demo shop (DESIGN §5), in one transaction. With `reset` it
+ * first empties every table but the settings. A database that already has users is left alone.
+ */
+export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {}): Promise<{ seeded: boolean; counts: Record<string, number> }> {
+  const now = opts.now ?? new Date();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    if (opts.reset) await wipe(tx);
+    else {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+      if ((row?.n ?? 0) > 0) return { seeded: false, counts: {} };
+    }
+
+    const { vendors, buyers } = demoUsers();
+    const vendorIds = (await tx.insert(users).values(vendors.map((u) => ({ ...u, passwordHash }))).returning({ id: users.id })).map((r) => r.id);
+    const buyerIds = (await tx.insert(users).values(buyers.map((u) => ({ ...u, passwordHash }))).returning({ id: users.id })).map((r) => r.id);
+
+    const catalogue = demoProducts();
+    const reviewList = demoReviews(catalogue.length, buyers.length);
+    const orderList = demoOrders(catalogue, buyers.length);
+
+    const sold = new Array<number>(catalogue.length).fill(0);
+    for (const o of orderList) if (o.status !== 'cancelled') for (const l of o.lines) sold[l.productIndex] = (sold[l.productIndex] ?? 0) + l.quantity;
+    const ratingSum = new Array<number>(catalogue.length).fill(0);
+    const ratingCount = new Array<number>(catalogue.length).fill(0);
+    for (const r of reviewList) {
+      ratingSum[r.productIndex] = (ratingSum[r.productIndex] ?? 0) + r.rating;
+      ratingCount[r.productIndex] = (ratingCount[r.productIndex] ?? 0) + 1;
+    }
+
+    const productIds: number[] = [];
+    await insertBatched(
+      catalogue.map((p, i) => ({
+        vendorId: vendorIds[p.vendorIndex] as number,
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        subcategory: p.subcategory,
+        priceCents: p.priceCents,
+        stock: p.stock,
+        imageUrl: p.imageUrl,
+        soldCount: sold[i] ?? 0,
+        ratingSum: ratingSum[i] ?? 0,
+        ratingCount: ratingCount[i] ?? 0,
+        createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY - i * 60_000),
+        updatedAt: now,
+      })),
+      async (chunk) => productIds.push(...(await tx.insert(products).values(chunk).returning({ id: products.id })).map((r) => r.id)),
+    );
+
+    await insertBatched(
+      reviewList.map((r) => ({
+        productId: productIds[r.productIndex] as number,
+        buyerId: buyerIds[r.buyerIndex] as number,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: new Date(now.getTime() - r.daysAgo * DAY - r.productIndex * 1000),
+      })),
+      (chunk) => tx.insert(reviews).values(chunk),
+    );
+
+    const rand = prng(31);
+    const midnight = new Date(now);
+    midnight.setHours(0, 0, 0, 0);
+    const sinceMidnight = now.getTime() - midnight.getTime();
+    const orderRows = orderList.map((o) => {
+      const withinDay = Math.min(o.minuteOfDay * 60_000, o.daysAgo === 0 ? Math.max(0, sinceMidnight - 60_000) : DAY - 1);
+      const createdAt = new Date(midnight.getTime() - o.daysAgo * DAY + (o.daysAgo === 0 ? Math.floor(withinDay * rand.next()) : withinDay));
+      const subtotal = o.lines.reduce((s, l) => s + (catalogue[l.productIndex]?.priceCents ?? 0) * l.quantity, 0);
+      const tax = taxCents(subtotal);
+      const buyer = buyers[o.buyerIndex] as (typeof buyers)[number];
+      const delivered = o.status === 'Delivered' ? new Date(Math.min(now.getTime(), createdAt.getTime() + 3 * DAY)) : null;
+      return {
+        row: {
+          buyerId: buyerIds[o.buyerIndex] as number,
+          vendorId: vendorIds[o.vendorIndex] as number,
+          status: o.status,
+          subtotalCents: subtotal,
+          taxCents: tax,
+          totalCents: subtotal + tax,
+          shipLine1: buyer.addressLine1,
+          shipCity: buyer.city,
+          shipPostalCode: buyer.postalCode,
+          shipCountry: buyer.country,
+          createdAt,
+          expectedDelivery: new Date(createdAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY),
+          deliveredAt: delivered,
+          updatedAt: createdAt,
+        },
+        order: o,
+      };
+    });
+    const orderIds: number[] = [];
+    await insertBatched(orderRows, async (chunk) =>
+      orderIds.push(...(await tx.insert(orders).values(chunk.map((c) => c.row)).returning({ id: orders.id })).map((r) => r.id)),
+    );
+
+    const items = orderRows.flatMap(({ order }, i) =>
+      order.lines.map((l) => ({
+        orderId: orderIds[i] as number,
+        productId: productIds[l.productIndex] as number,
+        productName: catalogue[l.productIndex]?.name ?? '',
+        unitPriceCents: catalogue[l.productIndex]?.priceCents ?? 1,
+        quantity: l.quantity,
+      })),
+    );
+    await insertBatched(items, (chunk) => tx.insert(orderItems).values(chunk));
+
+    const events = orderRows.flatMap(({ order, row }, i) =>
+      order.path.map((to: OrderStatus, step: number) => ({
+        orderId: orderIds[i] as number,
+        fromStatus: step === 0 ? null : (order.path[step - 1] as string),
+        toStatus: to,
+        at: new Date(Math.min(now.getTime(), row.createdAt.getTime() + step * (DAY / 2))),
+      })),
+    );
+    await insertBatched(events, (chunk) => tx.insert(orderEvents).values(chunk));
+
+    return {
+      seeded: true,
+      counts: {
+        vendors: vendorIds.length,
+        buyers: buyerIds.length,
+        products: productIds.length,
+        reviews: reviewList.length,
+        orders: orderIds.length,
+        orderItems: items.length,
+      },
+    };
+  });
+}
