@@ -25,10 +25,15 @@ async function wipe(tx: Tx): Promise<void> {
  * Fills an empty database with the demo shop (DESIGN §5), in one transaction. With `reset` it
  * first empties every table but the settings. A database that already has users is left alone.
  */
-export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {}): Promise<{ seeded: boolean; counts: Record<string, number> }> {
+export interface SeedResult {
+  seeded: boolean;
+  counts: Record<string, number>;
+}
+
+export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {}): Promise<SeedResult> {
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SeedResult> => {
     if (opts.reset) await wipe(tx);
     else {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
