@@ -58,6 +58,8 @@ function containsNul(value: unknown): boolean {
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request only when debugging; errors are always logged.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },

@@ -28,9 +28,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nSeamline is ready at ${address.replace('0.0.0.0', 'localhost')}  (database: ${where})\n`);
+  console.log(`\nSeamline is ready at http://localhost:${port}  (database: ${where})\n`);
   if (seed) console.log(`${seed.demoLoginsText()}\n`);
 }
 
