@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['test/processes/two-instances.test.ts'])],
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -91,13 +91,13 @@ describe('crash safety', () => {
       } finally {
         await drop();
       }
-    }, 180_000);
+    }, 300_000);
   } else {
     it('keeps every order whole after SIGKILL on PGlite', async () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-crash-'));
       dirs.push(dir);
       const r = await crashDuringCheckouts({ DATA_DIR: dir, DATABASE_URL: '' }, () => openDatabase({ dataDir: dir }));
       expect(r.orders).toBeGreaterThanOrEqual(r.acknowledged);
-    }, 180_000);
+    }, 300_000);
   }
 });

@@ -47,7 +47,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

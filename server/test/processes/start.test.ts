@@ -33,5 +33,5 @@ describe('first start', () => {
     const vendors = await http(second.url, 'GET', '/api/buyer/search?searchTerm=northwind&limit=100');
     expect(vendors.body.length).toBeGreaterThan(10);
     await second.stop();
-  }, 120_000);
+  }, 300_000);
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: created.url }), startServerProcess({ DATABASE_URL: created.url })]);
   db = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
   vendor = await makeUser(a.url, 'vendor');
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -69,7 +69,7 @@ describe('two instances, one database', () => {
     const carts = await Promise.all(buyers.map((u, i) => http(via(i), 'GET', '/api/buyer/cart', u.token)));
     const wonIds = new Set(results.flatMap((r, i) => (r.status === 201 ? [i] : [])));
     carts.forEach((c, i) => expect(c.body).toHaveLength(wonIds.has(i) ? 0 : 1));
-  }, 180_000);
+  }, 300_000);
 
   it('never lets racing cart adds pass the stock', async () => {
     const productId = await product(5);
@@ -107,7 +107,7 @@ describe('two instances, one database', () => {
     const cancelled = statuses.find((s) => s.status === 'cancelled')?.n ?? 0;
     const [p] = await queryRows<{ stock: number }>(db.db, sql`select stock from products where id = ${productId}`);
     expect(p?.stock).toBe(100 - 2 * (10 - cancelled));
-  }, 120_000);
+  }, 300_000);
 
   it('leaves the database consistent', async () => {
     const violations = await integrityViolations(db.db, initialStock);
