@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// The server's JWT secret for this run (scripts/e2e-server.mjs passes it on); workers inherit it,
+// so the session-expiry spec can sign a token that is genuinely expired.
+process.env.E2E_JWT_SECRET ||= randomBytes(32).toString('base64url');
+const baseURL = `http://localhost:${port}`;
+
+// Desktop Chrome without a `channel` (some Playwright versions name one): the suite drives
+// Debian's chromium at executablePath, never a downloaded browser.
+type Descriptor = (typeof devices)[string] & { channel?: string };
+const { channel: _channel, ...desktopChrome }: Descriptor = devices['Desktop Chrome'];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.tmp/e2e-output',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  // Journeys take 5–40 s; the margin is for a busy 2-core machine.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME, which the json reporter reads; without it
+  // the JSON goes to a file rather than flooding the terminal (an explicit outputFile would
+  // override the variable, so it is only given when the variable is absent).
+  reporter: [['list'], ['json', process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? {} : { outputFile: '../.tmp/e2e-results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...desktopChrome } }],
+  webServer: {
+    // Fresh temp database, demo seed, production build of the web app (built beforehand).
+    command: 'node ../scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM lets scripts/e2e-server.mjs stop the server and remove its temp folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
