@@ -157,6 +157,15 @@ describe('statements per request do not grow with the rows answered', () => {
     expect(one.n).toBeLessThanOrEqual(3);
   });
 
+  it("a vendor's 12 products send as many statements as 1 product", async () => {
+    const one = await statements('/api/vendors/products', smallVendor.token);
+    const many = await statements('/api/vendors/products', bigVendor.token);
+    expect(length(one.body)).toBe(1);
+    expect(length(many.body)).toBe(12);
+    expect(many.n).toBe(one.n);
+    expect(one.n).toBeLessThanOrEqual(3);
+  });
+
   it("a vendor's 10 orders send as many statements as 1 order", async () => {
     const one = await statements('/api/vendors/pendingOrders', smallVendor.token);
     const ten = await statements('/api/vendors/pendingOrders', bigVendor.token);

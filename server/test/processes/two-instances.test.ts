@@ -16,8 +16,9 @@ const initialStock = new Map<number, number>();
 beforeAll(async () => {
   const created = await createPostgresDatabase();
   drop = created.drop;
-  // Started together: the migration lock lets exactly one of them migrate.
-  [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: created.url }), startServerProcess({ DATABASE_URL: created.url })]);
+  // Started together on an empty database: one migrates and seeds, the other waits and sees it.
+  const env = { DATABASE_URL: created.url, SEED: 'on' };
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   db = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
   vendor = await makeUser(a.url, 'vendor');
 }, 300_000);
@@ -108,6 +109,11 @@ describe('two instances, one database', () => {
     const [p] = await queryRows<{ stock: number }>(db.db, sql`select stock from products where id = ${productId}`);
     expect(p?.stock).toBe(100 - 2 * (10 - cancelled));
   }, 300_000);
+
+  it('seeded the demo shop exactly once', async () => {
+    const [row] = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from users where email like '%@seamline.test'`);
+    expect(row?.n).toBe(26);
+  });
 
   it('leaves the database consistent', async () => {
     const violations = await integrityViolations(db.db, initialStock);

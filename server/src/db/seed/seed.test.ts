@@ -60,6 +60,8 @@ describe('demo catalogue', () => {
     expect(await rows(sql`select o.id from orders o where o.subtotal_cents <> (select sum(i.unit_price_cents * i.quantity) from order_items i where i.order_id = o.id) or o.total_cents <> o.subtotal_cents + o.tax_cents`)).toEqual([]);
     expect(await rows(sql`select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.vendor_id <> o.vendor_id`)).toEqual([]);
     expect(await rows(sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id and e.to_status = o.status)`)).toEqual([]);
+    expect(await rows(sql`select o.id from orders o where o.updated_at <> (select max(e.at) from order_events e where e.order_id = o.id)`)).toEqual([]);
+    expect(await rows(sql`select o.id from orders o where (o.status = 'Delivered') <> (o.delivered_at is not null) or o.delivered_at <> o.updated_at`)).toEqual([]);
   });
 
   it('has lower-case unique emails whose hash verifies with the demo password', async () => {

@@ -32,13 +32,15 @@ export interface SeedResult {
 
 export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {}): Promise<SeedResult> {
   const now = opts.now ?? new Date();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx): Promise<SeedResult> => {
+    // Instances starting together on one empty database: the first seeds, the others wait and see it.
+    await tx.execute(sql`select pg_advisory_xact_lock(7261002)`);
     if (opts.reset) await wipe(tx);
     else {
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
       if ((row?.n ?? 0) > 0) return { seeded: false, counts: {} };
     }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
 
     const { vendors, buyers } = demoUsers();
     const vendorIds = (await tx.insert(users).values(vendors.map((u) => ({ ...u, passwordHash }))).returning({ id: users.id })).map((r) => r.id);
@@ -92,13 +94,14 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const midnight = new Date(now);
     midnight.setHours(0, 0, 0, 0);
     const sinceMidnight = now.getTime() - midnight.getTime();
+    const stepAt = (createdAt: Date, step: number) => new Date(Math.min(now.getTime(), createdAt.getTime() + step * (DAY / 2)));
     const orderRows = orderList.map((o) => {
       const withinDay = Math.min(o.minuteOfDay * 60_000, o.daysAgo === 0 ? Math.max(0, sinceMidnight - 60_000) : DAY - 1);
       const createdAt = new Date(midnight.getTime() - o.daysAgo * DAY + (o.daysAgo === 0 ? Math.floor(withinDay * rand.next()) : withinDay));
       const subtotal = o.lines.reduce((s, l) => s + (catalogue[l.productIndex]?.priceCents ?? 0) * l.quantity, 0);
       const tax = taxCents(subtotal);
       const buyer = buyers[o.buyerIndex] as (typeof buyers)[number];
-      const delivered = o.status === 'Delivered' ? new Date(Math.min(now.getTime(), createdAt.getTime() + 3 * DAY)) : null;
+      const lastChange = stepAt(createdAt, o.path.length - 1);
       return {
         row: {
           buyerId: buyerIds[o.buyerIndex] as number,
@@ -113,8 +116,8 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
           shipCountry: buyer.country,
           createdAt,
           expectedDelivery: new Date(createdAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY),
-          deliveredAt: delivered,
-          updatedAt: createdAt,
+          deliveredAt: o.status === 'Delivered' ? lastChange : null,
+          updatedAt: lastChange,
         },
         order: o,
       };
@@ -140,7 +143,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         orderId: orderIds[i] as number,
         fromStatus: step === 0 ? null : (order.path[step - 1] as string),
         toStatus: to,
-        at: new Date(Math.min(now.getTime(), row.createdAt.getTime() + step * (DAY / 2))),
+        at: stepAt(row.createdAt, step),
       })),
     );
     await insertBatched(events, (chunk) => tx.insert(orderEvents).values(chunk));
