@@ -1,0 +1,16 @@
+import { Page, PageHeader } from '@/components/layout/page';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { ProductBrowser } from '@/features/products/components/product-browser';
+import { useAuth } from '@/lib/auth';
+
+export default function BuyerDashboardRoute() {
+  const { user } = useAuth();
+  const isBuyer = user?.role === 'buyer';
+  return (
+    <Page>
+      <title>Browse Products · Seamline</title>
+      <PageHeader title="Browse Products" description="Clothing and shoes for women, men and kids from independent vendors." />
+      <ProductBrowser viewer={user?.id} renderAction={isBuyer ? (p) => <AddToCartButton productId={p.productId} /> : undefined} />
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import { ERRORS } from '@seamline/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '@/components/layout/page';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { paths } from '@/config/paths';
+import { PurchasePanel } from '@/features/cart/components/purchase-panel';
+import { productQueryKey, useProduct } from '@/features/products/api/get-product';
+import { ProductDetailSkeleton } from '@/features/products/components/product-detail-skeleton';
+import { ProductDetailView } from '@/features/products/components/product-detail-view';
+import { ReviewForm } from '@/features/reviews/components/review-form';
+import { ReviewList } from '@/features/reviews/components/review-list';
+import { errorMessage, isNotFound } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
+
+function LoginToBuy() {
+  return (
+    <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+      <LogIn className="h-5 w-5" aria-hidden="true" /> Login to buy
+    </Link>
+  );
+}
+
+export default function BuyerProductRoute() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const isBuyer = user?.role === 'buyer';
+  const queryClient = useQueryClient();
+  const product = useProduct(id);
+
+  useEffect(() => {
+    if (product.isError) toast.error(ERRORS.productDetail.toast, { id: 'product-load' });
+  }, [product.isError]);
+
+  if (product.isPending) {
+    return (
+      <Page>
+        <ProductDetailSkeleton />
+      </Page>
+    );
+  }
+  if (product.isError) {
+    const message = isNotFound(product.error) ? ERRORS.productDetail.notFound : errorMessage(product.error, ERRORS.productDetail.error);
+    return (
+      <Page className="max-w-2xl">
+        <title>{`${message} · Seamline`}</title>
+        <ErrorBox
+          message={message}
+          action={
+            <Link to={paths.buyer.dashboard} className={buttonClasses('secondary', 'sm')}>
+              Back to shop
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const p = product.data;
+  const purchase = p.stockQuantity > 0 ? isBuyer ? <PurchasePanel productId={p.productId} stock={p.stockQuantity} /> : <LoginToBuy /> : null;
+  return (
+    <Page>
+      <title>{`${p.productName} · Seamline`}</title>
+      <ProductDetailView product={p} purchase={purchase} />
+      <section aria-labelledby="reviews-heading" className="mt-14 grid gap-10 border-t border-zinc-200 pt-10 lg:grid-cols-[1fr_24rem]">
+        <div>
+          <h2 id="reviews-heading" className="text-xl font-bold text-zinc-900">
+            Customer Reviews
+          </h2>
+          <div className="mt-6">
+            <ReviewList productId={id} />
+          </div>
+        </div>
+        <div className="h-fit rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+          {isBuyer ? (
+            <ReviewForm productId={id} onSubmitted={() => queryClient.invalidateQueries({ queryKey: productQueryKey(id) })} />
+          ) : (
+            <div>
+              <h3 className="text-lg font-semibold text-zinc-900">Write a Review</h3>
+              <p className="mt-2 text-sm text-zinc-600">Log in as a buyer to share what you think of this product.</p>
+              <Link to={paths.login} className={buttonClasses('secondary', 'md', 'mt-4')}>
+                Login to write a review
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+    </Page>
+  );
+}

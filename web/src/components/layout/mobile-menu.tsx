@@ -1,0 +1,63 @@
+import type { Role } from '@seamline/contract';
+import { LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths, profilePath } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { NavItem } from './nav-item';
+import { navLinks } from './nav-links';
+
+export interface MobileMenuProps {
+  role: Role | undefined;
+  /** Called when a link is followed, so the menu closes (spec §2). */
+  onNavigate: () => void;
+}
+
+export function MobileMenu({ role, onNavigate }: MobileMenuProps) {
+  const { user, signOut } = useAuth();
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onNavigate();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onNavigate]);
+
+  const links = [...navLinks(role)];
+  if (role === 'buyer') links.push({ to: paths.buyer.cart, label: 'Cart' });
+  if (role) links.push({ to: profilePath(role), label: 'Profile' });
+  else links.push({ to: paths.login, label: 'Login' }, { to: paths.register, label: 'Register' });
+
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-zinc-200 bg-white px-4 pb-4 pt-2 lg:hidden">
+      {user && role && (
+        <p className="flex items-center gap-2 px-3 py-2 text-sm text-zinc-700">
+          Hello, <span className="font-medium text-zinc-900">{user.fullName}</span>
+          <Badge tone="brand" className="capitalize">
+            {role}
+          </Badge>
+        </p>
+      )}
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavItem {...link} block onClick={onNavigate} />
+          </li>
+        ))}
+      </ul>
+      {role && (
+        <Button
+          variant="secondary"
+          className="mt-3 w-full"
+          onClick={() => {
+            onNavigate();
+            signOut();
+          }}
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Logout
+        </Button>
+      )}
+    </nav>
+  );
+}

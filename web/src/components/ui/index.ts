@@ -1,0 +1,16 @@
+export { Badge, type BadgeTone } from './badge';
+export { Button, buttonClasses, type ButtonProps } from './button';
+export { Card, CardBody, CardHeader } from './card';
+export { Dialog, type DialogProps } from './dialog';
+export { EmptyState } from './empty-state';
+export { ErrorBox } from './error-box';
+export { Field, type ControlProps } from './field';
+export { Input } from './input';
+export { Label } from './label';
+export { ProductImage } from './product-image';
+export { QuantityStepper } from './quantity-stepper';
+export { Select, type SelectOption } from './select';
+export { PageSpinner, Spinner } from './spinner';
+export { StarRating } from './star-rating';
+export { SelectField, TextareaField, TextField } from './text-field';
+export { Textarea } from './textarea';

@@ -1,0 +1,41 @@
+import { PLACEHOLDER_IMAGE } from '@seamline/contract';
+import { Shirt } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** The main image of a page loads eagerly; grid images lazily. */
+  eager?: boolean;
+}
+
+/** A product picture that falls back to the placeholder when missing or broken (spec §9). */
+export function ProductImage({ src, alt, width, height, className, eager = false }: ProductImageProps) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const wanted = src?.trim() ? src : PLACEHOLDER_IMAGE;
+  const current = failed.includes(wanted) ? PLACEHOLDER_IMAGE : wanted;
+
+  if (failed.includes(PLACEHOLDER_IMAGE) && current === PLACEHOLDER_IMAGE) {
+    return (
+      <div role="img" aria-label={alt} className={cn('flex items-center justify-center bg-zinc-100 text-zinc-400', className)}>
+        <Shirt className="h-1/3 w-1/3" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={current}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed((f) => [...f, current])}
+      className={cn('bg-zinc-100 object-cover', className)}
+    />
+  );
+}

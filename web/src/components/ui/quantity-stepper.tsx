@@ -1,0 +1,44 @@
+import { Minus, Plus } from 'lucide-react';
+
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max: number;
+  id?: string;
+  label?: string;
+  disabled?: boolean;
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/** − [n] + within min..max; typing is clamped too. */
+export function QuantityStepper({ value, onChange, min = 1, max, id = 'quantity', label = 'Quantity', disabled }: QuantityStepperProps) {
+  const set = (n: number) => onChange(clamp(Number.isFinite(n) ? Math.trunc(n) : min, min, max));
+  const button =
+    'flex h-10 w-10 items-center justify-center text-zinc-700 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <div className="inline-flex items-center overflow-hidden rounded-lg border border-zinc-300 bg-white shadow-sm">
+      <button type="button" className={button} onClick={() => set(value - 1)} disabled={disabled || value <= min} aria-label="Decrease quantity">
+        <Minus className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => set(e.target.valueAsNumber)}
+        className="h-10 w-14 border-x border-zinc-300 text-center text-sm font-medium [appearance:textfield] focus-visible:outline-offset-[-2px] [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      <button type="button" className={button} onClick={() => set(value + 1)} disabled={disabled || value >= max} aria-label="Increase quantity">
+        <Plus className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

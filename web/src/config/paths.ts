@@ -1,0 +1,36 @@
+import type { Category, Role } from '@seamline/contract';
+
+/** Every route of the app in one place (spec §2 route table). */
+export const paths = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  buyer: {
+    dashboard: '/buyer/dashboard',
+    product: (id: number | string) => `/buyer/product/${id}`,
+    productPattern: '/buyer/product/:id',
+    cart: '/buyer/cart',
+    orders: '/buyer/orders',
+    profile: '/buyer/profile',
+  },
+  vendor: {
+    dashboard: '/vendor/dashboard',
+    products: '/vendor/products',
+    orders: '/vendor/orders',
+    profile: '/vendor/profile',
+  },
+} as const;
+
+/** The shop filtered by one category, as the home tiles and footer link to it. */
+export const shopByCategory = (category: Category) => `${paths.buyer.dashboard}?category=${category}`;
+
+/** Where a signed-in user lands (spec §4: buyer → shop, vendor → vendor dashboard). */
+export function dashboardPath(role: Role | string | undefined): string {
+  if (role === 'buyer') return paths.buyer.dashboard;
+  if (role === 'vendor') return paths.vendor.dashboard;
+  return paths.root;
+}
+
+/** The profile link "built from the role" (spec §2). */
+export const profilePath = (role: Role) => `/${role}/profile`;

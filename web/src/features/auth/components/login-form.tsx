@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERRORS, type LoginRequest, loginRequest, SUCCESS } from '@seamline/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { dashboardPath, paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
+import { useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (response) => {
+        const user = signIn(response);
+        toast.success(SUCCESS.login.title, { description: SUCCESS.login.description(user.email) });
+        navigate(dashboardPath(user.role), { replace: true });
+      },
+      onError: (error) => toast.error(ERRORS.login.title, { description: errorMessage(error, ERRORS.login.fallback) }),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back! Sign in to your Seamline account."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.register} className="font-medium text-brand-700 hover:underline">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField id="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <div>
+          <TextField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <div className="mt-2 text-right">
+            {/* Spec §2: the link goes nowhere. */}
+            <a href="#forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+              Forgot password?
+            </a>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          Login
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { RegisterForm } from './register-form';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+describe('RegisterForm (spec §5)', () => {
+  it('shows every required message of an empty form', async () => {
+    renderWithProviders(<RegisterForm />, { route: '/register' });
+    await submit();
+    for (const text of [
+      'Role is required',
+      'Full Name is required',
+      'Email is required',
+      'Password is required',
+      'Address is required',
+      'City is required',
+      'Postal Code is required',
+      'Country is required',
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks buyers for preferences and vendors for a vendor name', async () => {
+    renderWithProviders(<RegisterForm />, { route: '/register' });
+    await userEvent.click(screen.getByRole('radio', { name: /Buyer/ }));
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await submit();
+    expect(await screen.findByText('Preferences is required for buyers')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Vendor/ }));
+    await submit();
+    expect(await screen.findByText('Vendor name is required for vendors')).toBeTruthy();
+  });
+
+  it('registers a vendor and goes to /login', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { userId: 5, message: 'Registration successful' }));
+    renderWithProviders(<RegisterForm />, { route: '/register' });
+    await userEvent.click(screen.getByRole('radio', { name: /Vendor/ }));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Vic Vendor');
+    await userEvent.type(screen.getByLabelText('Email'), 'Vic@Example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password123');
+    await userEvent.type(screen.getByLabelText('Vendor Name'), 'Vic Wear');
+    await userEvent.type(screen.getByLabelText('Address'), '1 Main St');
+    await userEvent.type(screen.getByLabelText('City'), 'Springfield');
+    await userEvent.type(screen.getByLabelText('Postal Code'), '12345');
+    await userEvent.type(screen.getByLabelText('Country'), 'USA');
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ role: 'vendor', vendorName: 'Vic Wear', preferences: null, email: 'vic@example.com', city: 'Springfield' });
+    expect(toast.success).toHaveBeenCalledWith('Registration successful!', { description: 'You can now login with your credentials.' });
+  });
+
+  it("toasts 'Registration failed' with the server's message", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'An account with this email already exists' }));
+    renderWithProviders(<RegisterForm />, { route: '/register' });
+    await userEvent.click(screen.getByRole('radio', { name: /Buyer/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Shopping preference'), 'male');
+    for (const [label, value] of [
+      ['Full Name', 'Bea'],
+      ['Email', 'bea@example.com'],
+      ['Password', 'password123'],
+      ['Address', '1 Main St'],
+      ['City', 'Springfield'],
+      ['Postal Code', '12345'],
+      ['Country', 'USA'],
+    ] as const) {
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await submit();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: 'An account with this email already exists' }),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATEGORIES, CATEGORY_LABELS, ERRORS, type RegisterRequest, registerRequest, SUCCESS } from '@seamline/contract';
+import { type Path, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { type RegisterPayload, useRegister } from '../api/register';
+import { AuthCard } from './auth-card';
+import { RoleChoice } from './role-choice';
+
+const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+
+const empty: RegisterRequest = {
+  fullName: '',
+  email: '',
+  password: '',
+  role: undefined as unknown as RegisterRequest['role'], // nothing chosen until the user picks
+  preferences: '',
+  vendorName: '',
+  addressLine1: '',
+  city: '',
+  postalCode: '',
+  country: '',
+};
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterRequest, unknown, RegisterPayload>({ resolver: zodResolver(registerRequest), defaultValues: empty });
+  const role = watch('role');
+
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: () => {
+        toast.success(SUCCESS.register.title, { description: SUCCESS.register.description });
+        navigate(paths.login);
+      },
+      onError: (error) => {
+        toast.error(ERRORS.register.title, { description: errorMessage(error, ERRORS.register.fallback) });
+        if (error instanceof ApiError && error.fieldErrors) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if (field in empty) setError(field as Path<RegisterRequest>, { message });
+          }
+        }
+      },
+    }),
+  );
+
+  return (
+    <AuthCard
+      wide
+      title="Create your account"
+      subtitle="Join Seamline to shop or to sell clothing and shoes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <RoleChoice field={register('role')} selected={role} error={errors.role?.message} />
+        <TextField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {role === 'buyer' && (
+          <SelectField
+            id="preferences"
+            label="Shopping preference"
+            placeholder="Select a category"
+            options={categoryOptions}
+            error={errors.preferences?.message}
+            {...register('preferences')}
+          />
+        )}
+        {role === 'vendor' && (
+          <TextField id="vendorName" label="Vendor Name" autoComplete="organization" error={errors.vendorName?.message} {...register('vendorName')} />
+        )}
+        <TextField id="addressLine1" label="Address" autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+        </div>
+        <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
+          Create Account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyer, fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
+import type { CartState } from '../hooks/cart-context';
+import { useCart } from '../hooks/use-cart';
+import { CartProvider } from './cart-provider';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+let cart: CartState;
+function Probe() {
+  cart = useCart();
+  return <p data-testid="count">{cart.isLoading ? 'loading' : cart.error ?? cart.itemCount}</p>;
+}
+
+const line = (productId: string, quantity: number) => ({
+  cartId: productId,
+  buyerId: '1',
+  productId,
+  productName: `P${productId}`,
+  unitPrice: 10,
+  quantity,
+  totalPrice: 10 * quantity,
+  imageUrl: '',
+  availabilityStatus: '',
+  stockQuantity: 9,
+});
+
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+describe('CartProvider (spec §4)', () => {
+  it('loads nothing for vendors and visitors', async () => {
+    renderWithProviders(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+      { auth: fakeAuth({ user: vendor }) },
+    );
+    expect(screen.getByTestId('count').textContent).toBe('0');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads a buyer cart, counts quantities and reloads after an add', async () => {
+    let lines = [line('1', 2)];
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'POST') {
+        lines = [...lines, line('2', 3)];
+        return jsonResponse(201, line('2', 3));
+      }
+      return jsonResponse(200, lines);
+    });
+    renderWithProviders(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+      { auth: fakeAuth({ user: buyer }) },
+    );
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
+    await act(async () => {
+      await cart.addToCart(2, 3);
+    });
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('5'));
+    expect(calls()).toEqual(['GET /api/buyer/cart', 'POST /api/buyer/cart/add', 'GET /api/buyer/cart']);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ productId: 2, quantity: 3 });
+    expect(toast.success).toHaveBeenCalledWith('Product added to cart');
+  });
+
+  it("toasts the server's message when an add fails", async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? jsonResponse(400, { message: 'Only 1 of P1 in stock' }) : jsonResponse(200, []),
+    );
+    renderWithProviders(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+      { auth: fakeAuth({ user: buyer }) },
+    );
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('0'));
+    let ok = true;
+    await act(async () => {
+      ok = await cart.addToCart(1, 5);
+    });
+    expect(ok).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('Only 1 of P1 in stock');
+  });
+
+  it("shows 'Failed to fetch cart' and toasts when the cart cannot load", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+      { auth: fakeAuth({ user: buyer }) },
+    );
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('Failed to fetch cart'));
+    expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to fetch cart items' }));
+  });
+});

@@ -1,0 +1,45 @@
+import { type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
+import { Lock } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export interface OrderSummaryProps {
+  totals: CartTotals;
+  checkingOut: boolean;
+  onCheckout: () => void;
+}
+
+/** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
+export function OrderSummary({ totals, checkingOut, onCheckout }: OrderSummaryProps) {
+  const row = 'flex justify-between text-sm';
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="summary-heading" className="text-lg font-semibold text-zinc-900">
+        Order Summary
+      </h2>
+      <dl className="mt-5 space-y-3">
+        <div className={row}>
+          <dt className="text-zinc-600">Subtotal</dt>
+          <dd className="font-medium text-zinc-900">{formatPrice(totals.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-zinc-600">Estimated Tax ({TAX_RATE_PERCENT}%)</dt>
+          <dd className="font-medium text-zinc-900">{formatPrice(totals.tax)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-zinc-600">Shipping</dt>
+          <dd className="font-medium text-green-700">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-zinc-200 pt-3 text-base">
+          <dt className="font-semibold text-zinc-900">Total</dt>
+          <dd className="font-bold text-zinc-900">{formatPrice(totals.total)}</dd>
+        </div>
+      </dl>
+      <Button size="lg" className="mt-6 w-full" onClick={onCheckout} loading={checkingOut}>
+        Proceed to Checkout
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-500">
+        <Lock className="h-3.5 w-3.5" aria-hidden="true" /> Secure checkout
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CartItem } from '@seamline/contract';
+
+/** A cart line as the screens use it (spec §3 "client item"). */
+export interface ClientCartItem {
+  id: string;
+  cartId: string;
+  buyerId: string;
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  totalPrice: number;
+  imageUrl: string;
+  availabilityStatus: string;
+  stockQuantity: number | undefined;
+}
+
+export function toClientItem(item: CartItem): ClientCartItem {
+  const price = Number(item.unitPrice) || 0;
+  const quantity = Number(item.quantity) || 0;
+  return {
+    id: String(item.cartId || item.productId),
+    cartId: String(item.cartId ?? ''),
+    buyerId: String(item.buyerId ?? ''),
+    productId: String(item.productId),
+    name: item.productName,
+    price,
+    quantity,
+    totalPrice: typeof item.totalPrice === 'number' ? item.totalPrice : Math.round(price * quantity * 100) / 100,
+    imageUrl: item.imageUrl ?? '',
+    availabilityStatus: item.availabilityStatus ?? '',
+    stockQuantity: item.stockQuantity,
+  };
+}

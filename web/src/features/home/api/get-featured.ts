@@ -1,0 +1,11 @@
+import type { ProductSummary } from '@seamline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** A few popular products to dress the home hero. */
+export const getFeatured = () =>
+  api.get<ProductSummary[]>('/api/buyer/recommended', { params: { sort: 'popularity', limit: 3 } });
+
+export const featuredQueryOptions = () => queryOptions({ queryKey: ['home-featured'], queryFn: getFeatured, staleTime: 5 * 60_000 });
+
+export const useFeatured = () => useQuery(featuredQueryOptions());

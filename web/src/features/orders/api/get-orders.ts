@@ -1,0 +1,14 @@
+import type { BuyerOrderRow } from '@seamline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getBuyerOrders = async (): Promise<BuyerOrderRow[]> => {
+  const rows = await api.get<BuyerOrderRow[]>('/api/buyer/orders');
+  return Array.isArray(rows) ? rows : [];
+};
+
+export const buyerOrdersQueryKey = ['buyer-orders'] as const;
+
+export const buyerOrdersQueryOptions = () => queryOptions({ queryKey: buyerOrdersQueryKey, queryFn: getBuyerOrders });
+
+export const useBuyerOrders = () => useQuery(buyerOrdersQueryOptions());

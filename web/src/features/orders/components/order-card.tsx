@@ -1,0 +1,80 @@
+import { formatPrice } from '@seamline/contract';
+import { ChevronDown } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import type { BuyerOrder } from '../lib/group-orders';
+import { deliveryStatusTone, orderStatusTone } from '../lib/status-tone';
+import { OrderItemsTable } from './order-items-table';
+
+export interface OrderCardProps {
+  order: BuyerOrder;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
+  const detailsId = `order-${order.orderId}-details`;
+  const count = order.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <article className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
+      <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="text-base font-semibold text-zinc-900">Order #{order.orderId}</h2>
+          <p className="text-sm text-zinc-600">
+            Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> · {count} {count === 1 ? 'item' : 'items'}
+          </p>
+          <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-xs text-zinc-600">
+            <div className="flex items-center gap-1.5">
+              <dt>Status</dt>
+              <dd>
+                <Badge tone={orderStatusTone(order.orderStatus)} className="capitalize">
+                  {order.orderStatus}
+                </Badge>
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>Delivery</dt>
+              <dd>
+                <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-xs uppercase tracking-wide text-zinc-500">Total</p>
+          <p className="text-lg font-bold text-zinc-900">{formatPrice(order.totalAmount)}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        className="flex w-full items-center justify-between border-t border-zinc-200 bg-zinc-50 px-5 py-3 text-sm font-medium text-brand-700 hover:bg-zinc-100 sm:px-6"
+      >
+        {expanded ? 'Hide Details' : 'Order Details'}
+        <ChevronDown className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+      </button>
+      {expanded && (
+        <div id={detailsId} className="space-y-5 border-t border-zinc-200 p-5 sm:p-6">
+          <dl className="grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="font-medium text-zinc-900">Shipping Address</dt>
+              <dd className="mt-1 text-zinc-700">{order.shippingAddress}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-zinc-900">Postal Code</dt>
+              <dd className="mt-1 text-zinc-700">{order.postalCode}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-zinc-900">Expected Delivery</dt>
+              <dd className="mt-1 text-zinc-700">{formatDate(order.expectedDeliveryDate)}</dd>
+            </div>
+          </dl>
+          <OrderItemsTable items={order.items} total={order.totalAmount} />
+        </div>
+      )}
+    </article>
+  );
+}

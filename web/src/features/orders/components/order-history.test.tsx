@@ -1,0 +1,61 @@
+import type { BuyerOrderRow } from '@seamline/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyer, fakeAuth, jsonResponse, renderWithProviders } from '@/test/render';
+import { OrderHistory } from './order-history';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (orderId: number, productName: string, orderStatus: string, deliveryStatus: string): BuyerOrderRow => ({
+  orderId,
+  orderDate: '2025-05-01T10:00:00.000Z',
+  orderStatus,
+  totalAmount: 21.59,
+  shippingAddress: '1 Main St, Springfield, 12345, USA',
+  postalCode: '12345',
+  deliveryStatus,
+  expectedDeliveryDate: '2025-05-06T10:00:00.000Z',
+  productId: orderId * 10,
+  productName,
+  unitPrice: 19.99,
+  quantity: 1,
+  itemTotal: 19.99,
+  vendorName: 'Acme',
+});
+
+const auth = fakeAuth({ user: buyer });
+
+describe('OrderHistory', () => {
+  it('shows one card per order with coloured status badges, one expanded at a time', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [row(2, 'Boots', 'shipped', 'In Progress'), row(1, 'Tee', 'completed', 'Order Completed')]));
+    renderWithProviders(<OrderHistory />, { auth });
+    expect(await screen.findByText('Order #2')).toBeTruthy();
+    expect(screen.getByText('shipped').dataset.tone).toBe('purple');
+    expect(screen.getByText('In Progress').dataset.tone).toBe('yellow');
+    expect(screen.getByText('completed').dataset.tone).toBe('green');
+    expect(screen.getByText('Order Completed').dataset.tone).toBe('green');
+
+    const [first, second] = screen.getAllByRole('button', { name: 'Order Details' });
+    await userEvent.click(first as HTMLElement);
+    expect(screen.getByText('Boots')).toBeTruthy();
+    expect(screen.getByText('Shipping Address')).toBeTruthy();
+    await userEvent.click(second as HTMLElement);
+    expect(screen.queryByText('Boots')).toBeNull();
+    expect(screen.getByText('Tee')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Hide Details' })).toHaveLength(1);
+  });
+
+  it("shows the server's message, or 'Failed to fetch orders', in the error box", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<OrderHistory />, { auth });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error!');
+    expect(alert.textContent).toContain('Failed to fetch orders');
+  });
+});

@@ -1,0 +1,61 @@
+import { ERRORS } from '@seamline/contract';
+import { Package } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useBuyerOrders } from '../api/get-orders';
+import { groupOrders } from '../lib/group-orders';
+import { OrderCard } from './order-card';
+
+/** The buyer's orders; only one shows its details at a time (spec §2). */
+export function OrderHistory() {
+  const query = useBuyerOrders();
+  const orders = useMemo(() => groupOrders(query.data ?? []), [query.data]);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+
+  if (query.isPending) return <PageSpinner label="Loading orders" />;
+  if (query.isError) {
+    return (
+      <ErrorBox
+        message={errorMessage(query.error, ERRORS.buyerOrders)}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        icon={Package}
+        title="No orders yet"
+        hint="When you place an order it will show up here."
+        action={
+          <Link to={paths.buyer.dashboard} className={buttonClasses('primary', 'lg')}>
+            Browse Products
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {orders.map((order) => (
+        <li key={order.orderId}>
+          <OrderCard
+            order={order}
+            expanded={expandedId === order.orderId}
+            onToggle={() => setExpandedId((id) => (id === order.orderId ? null : order.orderId))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import type { BuyerOrderRow } from '@seamline/contract';
+
+export interface BuyerOrderItem {
+  productId: number;
+  productName: string;
+  unitPrice: number;
+  quantity: number;
+  itemTotal: number;
+  vendorName?: string;
+}
+
+export interface BuyerOrder {
+  orderId: number;
+  orderDate: string;
+  orderStatus: string;
+  deliveryStatus: string;
+  totalAmount: number;
+  shippingAddress: string;
+  postalCode: string;
+  expectedDeliveryDate: string;
+  items: BuyerOrderItem[];
+}
+
+/**
+ * Spec §3: the API answers one row per ordered item; the screen shows one entry per order.
+ * Orders keep the order in which they first appear (the API sends newest first).
+ */
+export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
+  const byId = new Map<number, BuyerOrder>();
+  for (const row of rows) {
+    let order = byId.get(row.orderId);
+    if (!order) {
+      order = {
+        orderId: row.orderId,
+        orderDate: row.orderDate,
+        orderStatus: row.orderStatus,
+        deliveryStatus: row.deliveryStatus,
+        totalAmount: row.totalAmount,
+        shippingAddress: row.shippingAddress,
+        postalCode: row.postalCode,
+        expectedDeliveryDate: row.expectedDeliveryDate,
+        items: [],
+      };
+      byId.set(row.orderId, order);
+    }
+    order.items.push({
+      productId: row.productId,
+      productName: row.productName,
+      unitPrice: row.unitPrice,
+      quantity: row.quantity,
+      itemTotal: row.itemTotal ?? Math.round(row.unitPrice * row.quantity * 100) / 100,
+      vendorName: row.vendorName,
+    });
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,42 @@
+import { CATEGORY_LABELS, formatPrice, type ProductSummary } from '@seamline/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '@/components/ui/product-image';
+import { paths } from '@/config/paths';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** Extra control at the bottom, e.g. Add to Cart for buyers. */
+  action?: ReactNode;
+}
+
+export function ProductCard({ product, action }: ProductCardProps) {
+  const href = paths.buyer.product(product.productId);
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-zinc-100">
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          width={480}
+          height={600}
+          className="aspect-square w-full transition-transform sm:aspect-[4/5] duration-300 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{CATEGORY_LABELS[product.categoryName] ?? product.categoryName}</p>
+        <h2 className="mt-1 text-base font-semibold leading-snug text-zinc-900">
+          <Link to={href} className="rounded hover:text-brand-700">
+            {product.productName}
+          </Link>
+        </h2>
+        <p className="mt-0.5 truncate text-xs text-zinc-600">
+          Sold by <span className="font-medium text-zinc-800">{product.vendorName}</span>
+        </p>
+        <p className="mt-2 line-clamp-2 text-sm text-zinc-600">{product.description}</p>
+        <p className="mt-auto pt-4 text-lg font-bold text-zinc-900">{formatPrice(product.price)}</p>
+        {action && <div className="mt-4">{action}</div>}
+      </div>
+    </article>
+  );
+}

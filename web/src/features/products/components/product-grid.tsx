@@ -1,0 +1,37 @@
+import type { ProductSummary } from '@seamline/contract';
+import type { ReactNode } from 'react';
+import { ProductCard } from './product-card';
+
+/** 1, 2, 3 or 4 columns by width (spec §2). */
+export const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+export function ProductGrid({ products, renderAction }: { products: ProductSummary[]; renderAction?: (p: ProductSummary) => ReactNode }) {
+  return (
+    <ul className={gridClasses}>
+      {products.map((p) => (
+        <li key={p.productId} className="flex">
+          <ProductCard product={p} action={renderAction?.(p)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className={gridClasses} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={i} className="animate-pulse overflow-hidden rounded-2xl border border-zinc-200 bg-white">
+          <div className="aspect-[4/5] bg-zinc-200" />
+          <div className="space-y-2 p-4">
+            <div className="h-3 w-16 rounded bg-zinc-200" />
+            <div className="h-4 w-3/4 rounded bg-zinc-200" />
+            <div className="h-3 w-full rounded bg-zinc-200" />
+            <div className="h-5 w-20 rounded bg-zinc-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

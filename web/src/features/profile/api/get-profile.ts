@@ -1,0 +1,11 @@
+import type { BuyerProfile } from '@seamline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getBuyerProfile = () => api.get<BuyerProfile | null>('/api/buyer/profile');
+
+export const buyerProfileQueryKey = ['buyer-profile'] as const;
+
+export const buyerProfileQueryOptions = () => queryOptions({ queryKey: buyerProfileQueryKey, queryFn: getBuyerProfile });
+
+export const useBuyerProfile = () => useQuery(buyerProfileQueryOptions());

@@ -1,0 +1,15 @@
+import type { BuyerProfile, BuyerProfileInput } from '@seamline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { buyerProfileQueryKey } from './get-profile';
+
+/** DESIGN §5: the profile form persists through PUT (the spec's version made no call). */
+export const updateBuyerProfile = (input: BuyerProfileInput) => api.put<BuyerProfile>('/api/buyer/profile', input);
+
+export function useUpdateBuyerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBuyerProfile,
+    onSuccess: (profile) => queryClient.setQueryData(buyerProfileQueryKey, profile),
+  });
+}

@@ -1,0 +1,72 @@
+import { formatPrice } from '@seamline/contract';
+import { formatDate } from '@/lib/format-date';
+import type { Order } from '../lib/normalize-order';
+import { orderStatusLabel } from '../lib/order-actions';
+
+/** The invoice of one order: store, number, date, buyer, ship-to, items and total. */
+export function Invoice({ order, storeName }: { order: Order; storeName: string }) {
+  const a = order.shippingAddress;
+  return (
+    <div className="text-sm text-zinc-800">
+      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-zinc-200 pb-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wider text-zinc-500">Invoice</p>
+          <p className="mt-1 text-xl font-bold text-zinc-900">{storeName}</p>
+          <p className="text-xs text-zinc-500">Sold through Seamline</p>
+        </div>
+        <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-right">
+          <dt className="text-zinc-500">Order</dt>
+          <dd className="font-semibold text-zinc-900">#{order.id}</dd>
+          <dt className="text-zinc-500">Date</dt>
+          <dd>{formatDate(order.orderDate)}</dd>
+          <dt className="text-zinc-500">Status</dt>
+          <dd>{orderStatusLabel(order.status)}</dd>
+        </dl>
+      </div>
+      <div className="grid gap-4 border-b border-zinc-200 py-4 sm:grid-cols-2">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wider text-zinc-500">Bill to</p>
+          <p className="mt-1 font-medium text-zinc-900">{order.buyerName}</p>
+          {order.buyerEmail && <p className="break-all">{order.buyerEmail}</p>}
+        </div>
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wider text-zinc-500">Ship to</p>
+          <address className="mt-1 not-italic leading-relaxed">
+            <span className="block font-medium text-zinc-900">{order.buyerName}</span>
+            {a.addressLine1 && <span className="block">{a.addressLine1}</span>}
+            <span className="block">{[a.city, a.postalCode].filter(Boolean).join(' ')}</span>
+            {a.country && <span className="block">{a.country}</span>}
+          </address>
+        </div>
+      </div>
+      <table className="mt-4 w-full text-left">
+        <thead className="border-b border-zinc-300 text-xs uppercase tracking-wide text-zinc-500">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-semibold">Product</th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">Qty</th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">Unit Price</th>
+            <th scope="col" className="py-2 pl-2 text-right font-semibold">Total</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200">
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td className="py-2 pr-2">{item.name}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatPrice(item.price)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{formatPrice(item.price * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-zinc-300">
+          <tr>
+            <th scope="row" colSpan={3} className="py-3 pr-2 text-right font-semibold text-zinc-900">
+              Total
+            </th>
+            <td className="py-3 pl-2 text-right text-base font-bold tabular-nums text-zinc-900">{formatPrice(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

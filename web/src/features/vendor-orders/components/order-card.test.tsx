@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import type { Order } from '../lib/normalize-order';
+import { OrderCard, type OrderCardProps } from './order-card';
+
+const sampleOrder: Order = {
+  id: 42,
+  orderDate: '2025-03-01T10:00:00.000Z',
+  buyerName: 'Bea Buyer',
+  buyerEmail: 'bea@example.com',
+  status: 'pending',
+  total: 75,
+  items: [
+    { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30 },
+    { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15 },
+  ],
+  shippingAddress: { addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' },
+  vendorId: 2,
+  vendorName: 'Vic Wear',
+  expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
+  deliveredAt: null,
+};
+
+function renderCard(over: Partial<OrderCardProps> = {}, order: Partial<Order> = {}) {
+  const props: OrderCardProps = {
+    order: { ...sampleOrder, ...order },
+    expanded: false,
+    onToggle: vi.fn(),
+    busy: null,
+    onAdvance: vi.fn(),
+    onDeliver: vi.fn(),
+    onCancel: vi.fn(),
+    onPrint: vi.fn(),
+    ...over,
+  };
+  renderWithProviders(<OrderCard {...props} />);
+  return props;
+}
+
+const ACTIONS = ['Process Order', 'Mark as Shipped', 'Mark as Completed', 'Auto Deliver', 'Cancel Order', 'Print Invoice'];
+const shown = () => ACTIONS.filter((name) => screen.queryByRole('button', { name }));
+
+describe('OrderCard actions by status (spec §2, DESIGN §5)', () => {
+  it.each([
+    ['pending', ['Process Order', 'Auto Deliver', 'Cancel Order', 'Print Invoice']],
+    ['processing', ['Mark as Shipped', 'Auto Deliver', 'Cancel Order', 'Print Invoice']],
+    ['shipped', ['Mark as Completed', 'Auto Deliver', 'Print Invoice']],
+    ['completed', ['Auto Deliver', 'Print Invoice']],
+    ['Delivered', ['Print Invoice']],
+    ['cancelled', ['Print Invoice']],
+  ])('%s offers %j', (status, expected) => {
+    renderCard({}, { status });
+    expect(shown()).toEqual(expected);
+  });
+
+  it('asks for the next status of the order', async () => {
+    const props = renderCard({}, { status: 'processing' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
+    expect(props.onAdvance).toHaveBeenCalledWith('shipped');
+    await userEvent.click(screen.getByRole('button', { name: 'Auto Deliver' }));
+    expect(props.onDeliver).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    expect(props.onCancel).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Print Invoice' }));
+    expect(props.onPrint).toHaveBeenCalled();
+  });
+
+  it('shows the order summary with a coloured status badge', () => {
+    renderCard({}, { status: 'cancelled' });
+    expect(screen.getByRole('heading', { name: 'Order #42' })).toBeTruthy();
+    expect(screen.getByText('Bea Buyer')).toBeTruthy();
+    expect(screen.getByText('bea@example.com')).toBeTruthy();
+    expect(screen.getByText('$75.00')).toBeTruthy();
+    expect(screen.getByText('Cancelled').getAttribute('data-tone')).toBe('red');
+  });
+
+  it('leaves out a missing buyer email', () => {
+    renderCard({}, { buyerEmail: '' });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('toggles the details with Order Details / Hide Details', async () => {
+    const props = renderCard();
+    const toggle = screen.getByRole('button', { name: 'Order Details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(props.onToggle).toHaveBeenCalled();
+  });
+
+  it('shows the address and the items table when expanded', () => {
+    renderCard({ expanded: true });
+    expect(screen.getByRole('button', { name: 'Hide Details' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('1 Main St')).toBeTruthy();
+    expect(screen.getByText('Springfield 12345')).toBeTruthy();
+    expect(screen.getByText('USA')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Product', 'Quantity', 'Unit Price', 'Total']);
+    expect(screen.getByText('$60.00')).toBeTruthy();
+    expect(screen.getAllByText('$75.00')).toHaveLength(2);
+  });
+
+  it('disables the other actions while one runs', () => {
+    renderCard({ busy: 'deliver' });
+    expect((screen.getByRole('button', { name: 'Process Order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: /Auto Deliver/ }).getAttribute('aria-busy')).toBe('true');
+  });
+});

@@ -1,0 +1,106 @@
+import { formatPrice, type SettableStatus } from '@seamline/contract';
+import { CheckCheck, ChevronDown, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import type { Order } from '../lib/normalize-order';
+import { ADVANCE_LABELS, orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
+import { OrderDetails } from './order-details';
+
+export type OrderBusy = 'advance' | 'deliver' | 'cancel' | null;
+
+export interface OrderCardProps {
+  order: Order;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Which action of this order is running, if any. */
+  busy: OrderBusy;
+  onAdvance: (to: SettableStatus) => void;
+  onDeliver: () => void;
+  onCancel: () => void;
+  onPrint: () => void;
+}
+
+const ADVANCE_ICONS = { processing: PackageCheck, shipped: Truck, completed: CheckCheck } as const;
+
+/** One order on 'Order Management' (spec §2): summary, the actions its status allows, details. */
+export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDeliver, onCancel, onPrint }: OrderCardProps) {
+  const { advanceTo, canDeliver, canCancel } = orderActions(order.status);
+  const AdvanceIcon = advanceTo ? ADVANCE_ICONS[advanceTo] : null;
+  const detailsId = `vendor-order-${order.id}-details`;
+  const count = order.items.reduce((n, i) => n + i.quantity, 0);
+  const locked = busy !== null;
+
+  return (
+    <article aria-labelledby={`vendor-order-${order.id}-title`} className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
+      <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={`vendor-order-${order.id}-title`} className="text-base font-semibold text-zinc-900">
+              Order #{order.id}
+            </h2>
+            <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+          </div>
+          <p className="text-sm text-zinc-600">
+            Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> · {count} {count === 1 ? 'item' : 'items'}
+          </p>
+          <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
+          {order.buyerEmail && (
+            <a href={`mailto:${order.buyerEmail}`} className="block w-fit max-w-full text-sm text-zinc-600 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline">
+              {order.buyerEmail}
+            </a>
+          )}
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-xs uppercase tracking-wide text-zinc-500">Total</p>
+          <p className="text-lg font-bold tabular-nums text-zinc-900">{formatPrice(order.total)}</p>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-2 px-5 pb-5 sm:px-6">
+        {advanceTo && AdvanceIcon && (
+          <Button size="sm" onClick={() => onAdvance(advanceTo)} loading={busy === 'advance'} disabled={locked}>
+            {busy !== 'advance' && <AdvanceIcon className="h-4 w-4" aria-hidden="true" />}
+            {ADVANCE_LABELS[advanceTo]}
+          </Button>
+        )}
+        {canDeliver && (
+          <Button size="sm" variant="secondary" onClick={onDeliver} loading={busy === 'deliver'} disabled={locked}>
+            {busy !== 'deliver' && <Zap className="h-4 w-4" aria-hidden="true" />}
+            Auto Deliver
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" onClick={onPrint}>
+          <Printer className="h-4 w-4" aria-hidden="true" />
+          Print Invoice
+        </Button>
+        {canCancel && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={onCancel}
+            loading={busy === 'cancel'}
+            disabled={locked}
+          >
+            {busy !== 'cancel' && <XCircle className="h-4 w-4" aria-hidden="true" />}
+            Cancel Order
+          </Button>
+        )}
+      </div>
+
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        className="flex w-full items-center justify-between border-t border-zinc-200 bg-zinc-50 px-5 py-3 text-sm font-medium text-brand-700 hover:bg-zinc-100 sm:px-6"
+      >
+        {expanded ? 'Hide Details' : 'Order Details'}
+        <ChevronDown className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+      </button>
+      {expanded && <OrderDetails order={order} id={detailsId} />}
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import type { Order } from '../lib/normalize-order';
+import { OrderManagement } from './order-management';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const order = (id: number, status: string): Order => ({
+  id,
+  orderDate: '2025-03-01T10:00:00.000Z',
+  buyerName: `Buyer ${id}`,
+  buyerEmail: '',
+  status,
+  total: 20,
+  items: [{ id, productId: 1, name: 'Tee', quantity: 1, price: 20 }],
+  shippingAddress: { addressLine1: '1 Main St', city: 'Town', postalCode: '1', country: 'X' },
+  vendorId: 2,
+  vendorName: 'Vic Wear',
+  expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
+  deliveredAt: null,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The n-th request the component made: its address, method and JSON body. */
+function sent(n: number) {
+  const call = fetchMock.mock.calls[n];
+  if (!call) throw new Error(`no request #${n}`);
+  const [url, init] = call;
+  return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+}
+
+const card = (id: number) => screen.getByRole('article', { name: `Order #${id}` });
+
+describe('OrderManagement', () => {
+  it('shows the empty state', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [], { 'X-Total-Count': '0' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    expect(screen.getByText('New orders will appear here when customers place them')).toBeTruthy();
+  });
+
+  it("replaces the screen with the server's message when loading fails", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, {}));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
+  });
+
+  it('expands one order at a time', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [order(1, 'pending'), order(2, 'shipped')], { 'X-Total-Count': '2' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await screen.findByRole('article', { name: 'Order #1' });
+    await userEvent.click(within(card(1)).getByRole('button', { name: 'Order Details' }));
+    await userEvent.click(within(card(2)).getByRole('button', { name: 'Order Details' }));
+    expect(within(card(1)).getByRole('button', { name: 'Order Details' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(card(2)).getByRole('button', { name: 'Hide Details' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('moves an order on through the server and shows its new status', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(7, 'pending')], { 'X-Total-Count': '1' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, order(7, 'processing')));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Process Order' }));
+    expect(await screen.findByRole('button', { name: 'Mark as Shipped' })).toBeTruthy();
+    const { url, method, body } = sent(1);
+    expect(url).toBe('/api/vendors/updateOrderStatus');
+    expect(method).toBe('PUT');
+    expect(body).toEqual({ orderId: 7, status: 'processing' });
+    expect(toast.success).toHaveBeenCalledWith('Order status updated', { description: 'Order #7 status changed to processing' });
+  });
+
+  it("toasts the server's message when a move is refused", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(7, 'pending')], { 'X-Total-Count': '1' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'An order that is cancelled cannot become processing' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Process Order' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Update failed', { description: 'An order that is cancelled cannot become processing' }),
+    );
+  });
+
+  it('auto-delivers an order', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(8, 'shipped')], { 'X-Total-Count': '1' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, order(8, 'Delivered')));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Auto Deliver' }));
+    expect(await screen.findByText('Delivered')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Auto Deliver' })).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('Order delivered', { description: 'Order #8 marked as delivered.' });
+  });
+
+  it('falls back to the spec text when auto delivery fails without a message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(8, 'shipped')], { 'X-Total-Count': '1' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Auto Deliver' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Auto delivery failed', { description: 'Failed to mark order as delivered' }));
+  });
+
+  it('cancels only after confirming', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(9, 'processing')], { 'X-Total-Count': '1' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, order(9, 'cancelled')));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(sent(1).body).toEqual({ orderId: 9 });
+    expect(toast.success).toHaveBeenCalledWith('Order cancelled', { description: 'Order #9 has been cancelled.' });
+  });
+
+  it('offers Load more while the total exceeds what is loaded', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(1, 'pending')], { 'X-Total-Count': '2' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(2, 'pending')], { 'X-Total-Count': '2' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Order #2' })).toBeTruthy();
+    expect(sent(1).url).toContain('offset=1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens a printable invoice', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(3, 'pending')], { 'X-Total-Count': '1' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Print Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice for Order #3' });
+    expect(within(dialog).getByText('Vic Wear')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeOrder, normalizeOrders, parseItems, parseShippingAddress } from './normalize-order';
+
+const items = [{ id: 1, productId: 5, name: 'Runner', quantity: 2, price: 30 }];
+const address = { addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' };
+const raw = {
+  id: 42,
+  orderDate: '2025-03-01T10:00:00.000Z',
+  buyerName: 'Bea Buyer',
+  buyerEmail: 'bea@example.com',
+  status: 'pending',
+  total: 60,
+  items,
+  shippingAddress: address,
+  vendorId: 2,
+  vendorName: 'Vic Wear',
+  expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
+  deliveredAt: null,
+};
+
+describe('items and shippingAddress (spec §3: object or JSON text)', () => {
+  it('accepts them as objects', () => {
+    expect(parseItems(items)).toEqual(items);
+    expect(parseShippingAddress(address)).toEqual(address);
+  });
+
+  it('parses them from JSON text', () => {
+    expect(parseItems(JSON.stringify(items))).toEqual(items);
+    expect(parseShippingAddress(JSON.stringify(address))).toEqual(address);
+  });
+
+  it('turns bad or missing values into an empty list and blank address', () => {
+    const blank = { addressLine1: '', city: '', postalCode: '', country: '' };
+    for (const bad of ['{not json', '', null, undefined, 7, '"text"']) {
+      expect(parseItems(bad)).toEqual([]);
+      expect(parseShippingAddress(bad)).toEqual(blank);
+    }
+    expect(parseShippingAddress('[]')).toEqual(blank);
+  });
+
+  it('reads numbers sent as text', () => {
+    expect(parseItems('[{"id":"3","productId":"9","name":"Cap","quantity":"1","price":"12.50"}]')).toEqual([
+      { id: 3, productId: 9, name: 'Cap', quantity: 1, price: 12.5 },
+    ]);
+  });
+});
+
+describe('normalizeOrder', () => {
+  it('keeps a well-formed order as it is', () => {
+    expect(normalizeOrder(raw)).toEqual(raw);
+  });
+
+  it('normalises an order whose items and address arrive as JSON text', () => {
+    expect(normalizeOrder({ ...raw, items: JSON.stringify(items), shippingAddress: JSON.stringify(address) })).toEqual(raw);
+  });
+
+  it('treats a non-list answer as no orders and skips rows without an id', () => {
+    expect(normalizeOrders({ message: 'x' })).toEqual([]);
+    expect(normalizeOrders([raw, null, { status: 'pending' }])).toEqual([raw]);
+  });
+});

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATEGORIES, CATEGORY_LABELS, type ProductInput, SUBCATEGORIES, SUBCATEGORY_LABELS, VALIDATION, type VendorProduct } from '@seamline/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextareaField, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
+import {
+  type ProductFormOutput,
+  type ProductFormValues,
+  productFormSchema,
+  toFormFieldErrors,
+  toFormValues,
+  toProductInput,
+} from '../lib/product-form-schema';
+import { ImageUpload } from './image-upload';
+
+const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+const subcategoryOptions = SUBCATEGORIES.map((s) => ({ value: s, label: SUBCATEGORY_LABELS[s] }));
+
+export interface ProductFormProps {
+  product?: VendorProduct | null;
+  saving: boolean;
+  /** Resolves when saved; a rejection with field errors marks those fields. */
+  onSubmit: (input: ProductInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The vendor product form (spec §3, §5) with Cancel and 'Add Product' / 'Update Product'. */
+export function ProductForm({ product, saving, onSubmit, onCancel }: ProductFormProps) {
+  const [uploading, setUploading] = useState(false);
+  // Selects also get it as defaultValue so the prefilled choice shows even before the form syncs.
+  const [initial] = useState(() => toFormValues(product));
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: initial,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(toProductInput(values));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of toFormFieldErrors(error.fieldErrors)) setError(field, { message });
+      }
+    }
+  });
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField id="product-name" label="Product Name" error={errors.name?.message} {...register('name')} />
+      <TextareaField id="product-description" label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+      <div className="grid grid-cols-2 gap-5">
+        <TextField id="product-price" label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price?.message} {...register('price', number)} />
+        <TextField id="product-stock" label="Stock" type="number" inputMode="numeric" step="1" min="0" error={errors.stock?.message} {...register('stock', number)} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField id="product-category" label="Category" placeholder="Select a category" options={categoryOptions} defaultValue={initial.category} error={errors.category?.message} {...register('category')} />
+        <SelectField
+          id="product-subcategory"
+          label="Subcategory"
+          placeholder="Select a subcategory"
+          options={subcategoryOptions}
+          defaultValue={initial.subCategoryName}
+          error={errors.subCategoryName?.message}
+          {...register('subCategoryName')}
+        />
+      </div>
+      <TextField
+        id="product-image-url"
+        label="Image URL (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        hint={VALIDATION.imageHint}
+        error={errors.imageUrl?.message}
+        {...register('imageUrl')}
+      />
+      <ImageUpload
+        imageUrl={watch('imageUrl')}
+        productName={watch('name')}
+        onBusyChange={setUploading}
+        onUploaded={(url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+      />
+      {/* Pinned to the dialog's bottom edge (the scroll area has 1rem padding) so the buttons stay in reach. */}
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-zinc-200 bg-white px-5 py-4">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={uploading}>
+          {product ? 'Update Product' : 'Add Product'}
+        </Button>
+      </div>
+    </form>
+  );
+}

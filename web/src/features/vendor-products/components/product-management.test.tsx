@@ -1,0 +1,142 @@
+import type { VendorProduct } from '@seamline/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { ProductManagement } from './product-management';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const tee: VendorProduct = {
+  productId: 3,
+  productName: 'Cotton Tee',
+  price: 19.99,
+  imageUrl: '',
+  categoryName: 'female',
+  subCategoryName: 'clothes',
+  description: 'Soft cotton.',
+  vendorName: 'Vic Wear',
+  stockQuantity: 4,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The n-th request the component made: its address, method and JSON body. */
+function sent(n: number) {
+  const call = fetchMock.mock.calls[n];
+  if (!call) throw new Error(`no request #${n}`);
+  const [url, init] = call;
+  return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+}
+
+// The table and the narrow-screen card list are both in the DOM (CSS picks one); tests use the table.
+const list = (items: VendorProduct[], total = items.length) => jsonResponse(200, items, { 'X-Total-Count': String(total) });
+
+describe('ProductManagement (spec §2)', () => {
+  it('shows the empty state with an Add Product button', async () => {
+    fetchMock.mockResolvedValue(list([]));
+    renderWithProviders(<ProductManagement />);
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(screen.getByText('Get started by adding your first product')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add Product' })).toHaveLength(2);
+  });
+
+  it('shows an error banner when loading fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, {}));
+    renderWithProviders(<ProductManagement />);
+    expect(await screen.findByText('Failed to fetch products')).toBeTruthy();
+  });
+
+  it('lists products with labelled edit and delete buttons', async () => {
+    fetchMock.mockResolvedValue(list([tee]));
+    renderWithProviders(<ProductManagement />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Category', 'Price', 'Stock', 'Actions']);
+    expect(within(table).getByText("Women's")).toBeTruthy();
+    expect(within(table).getByText('$19.99')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Edit Cotton Tee' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Delete Cotton Tee' })).toBeTruthy();
+  });
+
+  it('adds a product through the dialog and closes it', async () => {
+    fetchMock.mockResolvedValueOnce(list([]));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, tee));
+    fetchMock.mockResolvedValueOnce(list([tee]));
+    renderWithProviders(<ProductManagement />);
+    await screen.findByText('No products found');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Product' }).at(0) as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Product' });
+    await userEvent.type(within(dialog).getByLabelText('Product Name'), 'Cotton Tee');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Soft cotton.');
+    await userEvent.clear(within(dialog).getByLabelText('Price ($)'));
+    await userEvent.type(within(dialog).getByLabelText('Price ($)'), '19.99');
+    await userEvent.clear(within(dialog).getByLabelText('Stock'));
+    await userEvent.type(within(dialog).getByLabelText('Stock'), '4');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'female');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Subcategory'), 'clothes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(1).body).toEqual({
+      productName: 'Cotton Tee',
+      description: 'Soft cotton.',
+      price: 19.99,
+      stockQuantity: 4,
+      categoryName: 'female',
+      subCategoryName: 'clothes',
+      imageUrl: '',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Product added', { description: 'Your product has been added successfully.' });
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it("keeps the dialog open and toasts the server's message when saving fails", async () => {
+    fetchMock.mockResolvedValueOnce(list([tee]));
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Price must be at most 100000', fieldErrors: { price: 'Price must be at most 100000' } }));
+    renderWithProviders(<ProductManagement />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Edit Cotton Tee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed', { description: 'Price must be at most 100000' }));
+    expect(within(dialog).getByText('Price must be at most 100000')).toBeTruthy();
+    expect(sent(1).body.productId).toBe(3);
+  });
+
+  it('deletes only after the confirm dialog', async () => {
+    fetchMock.mockResolvedValueOnce(list([tee]));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Product deleted' }));
+    fetchMock.mockResolvedValueOnce(list([]));
+    renderWithProviders(<ProductManagement />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete Cotton Tee' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this product?')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product deleted', { description: 'The product has been removed successfully.' }));
+    const { url, method, body } = sent(1);
+    expect(url).toBe('/api/vendors/deleteProduct');
+    expect(method).toBe('DELETE');
+    expect(body).toEqual({ productId: 3 });
+    expect(await screen.findByText('No products found')).toBeTruthy();
+  });
+
+  it("toasts 'Delete failed' with the fallback", async () => {
+    fetchMock.mockResolvedValueOnce(list([tee]));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
+    renderWithProviders(<ProductManagement />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete Cotton Tee' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Delete failed', { description: 'Failed to delete product' }));
+  });
+
+  it('offers Load more while the total exceeds what is loaded', async () => {
+    fetchMock.mockResolvedValueOnce(list([tee], 2));
+    renderWithProviders(<ProductManagement />);
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { EMPTY_TEXTS, ERRORS, type VendorProduct } from '@seamline/contract';
+import { PackagePlus, Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { PageHeader } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useVendorProducts } from '../api/get-vendor-products';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductDialog } from './product-dialog';
+import { ProductTable } from './product-table';
+
+type Editing = { product: VendorProduct | null } | null;
+
+/** 'Product Management' (spec §2): the vendor's products, add/edit dialog and delete. */
+export function ProductManagement() {
+  const query = useVendorProducts();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<VendorProduct | null>(null);
+  const products = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = Math.max(query.data?.pages.at(-1)?.total ?? 0, products.length);
+
+  const addButton = (size: 'md' | 'lg') => (
+    <Button size={size} onClick={() => setEditing({ product: null })}>
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      Add Product
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <PageSpinner label="Loading products" />;
+  } else if (query.isError && products.length === 0) {
+    body = (
+      <ErrorBox
+        message={errorMessage(query.error, ERRORS.vendorProducts)}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (products.length === 0) {
+    body = <EmptyState icon={PackagePlus} title={EMPTY_TEXTS.vendorProducts.title} hint={EMPTY_TEXTS.vendorProducts.hint} action={addButton('lg')} />;
+  } else {
+    body = (
+      <div className="space-y-4">
+        {query.isError && <ErrorBox message={errorMessage(query.error, ERRORS.vendorProducts)} />}
+        <ProductTable products={products} onEdit={(product) => setEditing({ product })} onDelete={setDeleting} />
+        {query.hasNextPage && (
+          <div className="flex justify-center pt-2">
+            <Button variant="secondary" size="lg" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              Load more
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Product Management"
+        description={query.isSuccess && products.length > 0 ? `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'} in your store` : 'Add, edit and remove the products in your store.'}
+        actions={addButton('md')}
+      />
+      {body}
+      <ProductDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} product={editing?.product ?? null} />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

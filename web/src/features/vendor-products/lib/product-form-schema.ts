@@ -1,0 +1,66 @@
+import { type ProductInput, productInput, VALIDATION, type VendorProduct } from '@seamline/contract';
+import { z } from 'zod';
+
+const api = productInput.shape;
+
+/**
+ * The form's own field names (spec §3 'Vendor product form'), validated by the contract's rules
+ * and messages. Selects start empty, so they take text and hand it on to the contract's enums.
+ */
+export const productFormSchema = z.object({
+  name: api.productName,
+  description: api.description,
+  price: api.price,
+  stock: api.stockQuantity,
+  category: z.string({ error: VALIDATION.categoryRequired }).pipe(api.categoryName),
+  subCategoryName: z.string({ error: VALIDATION.subcategoryRequired }).pipe(api.subCategoryName),
+  imageUrl: api.imageUrl.unwrap().unwrap(),
+});
+
+export type ProductFormValues = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** Spec §4: add opens empty with price 0 and stock 0; edit opens prefilled. */
+export function toFormValues(product?: VendorProduct | null): ProductFormValues {
+  if (!product) return { name: '', description: '', price: 0, stock: 0, category: '', subCategoryName: '', imageUrl: '' };
+  return {
+    name: product.productName,
+    description: product.description,
+    price: product.price,
+    stock: product.stockQuantity,
+    category: product.categoryName,
+    subCategoryName: product.subCategoryName,
+    imageUrl: product.imageUrl,
+  };
+}
+
+/** The API's names for the form's fields (spec §7 addProduct / updateProduct). */
+export function toProductInput(values: ProductFormOutput): ProductInput {
+  return {
+    productName: values.name,
+    description: values.description,
+    price: values.price,
+    stockQuantity: values.stock,
+    categoryName: values.category,
+    subCategoryName: values.subCategoryName,
+    imageUrl: values.imageUrl,
+  };
+}
+
+const API_TO_FORM: Record<string, keyof ProductFormValues> = {
+  productName: 'name',
+  description: 'description',
+  price: 'price',
+  stockQuantity: 'stock',
+  categoryName: 'category',
+  subCategoryName: 'subCategoryName',
+  imageUrl: 'imageUrl',
+};
+
+/** Server field errors (API names) placed on the form's fields. */
+export function toFormFieldErrors(fieldErrors: Record<string, string> | undefined): [keyof ProductFormValues, string][] {
+  return Object.entries(fieldErrors ?? {}).flatMap(([key, message]) => {
+    const field = API_TO_FORM[key];
+    return field ? [[field, message] as [keyof ProductFormValues, string]] : [];
+  });
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERRORS, SUCCESS, splitAddress, VALIDATION, type VendorProfile, type VendorProfileInput, vendorProfileInput } from '@seamline/contract';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
+import { useUpdateVendorProfile } from '../api/update-vendor-profile';
+
+const toFormValues = (p: VendorProfile): VendorProfileInput => ({
+  vendorName: p.vendorName,
+  fullName: p.fullName,
+  ...splitAddress(p.address),
+});
+
+const FIELDS = ['vendorName', 'fullName', 'addressLine1', 'city', 'postalCode', 'country'] as const;
+
+/** The 'Vendor Profile' form (spec §2, §5): saved through PUT, header greeting kept in step. */
+export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
+  const { updateUser } = useAuth();
+  const update = useUpdateVendorProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<VendorProfileInput, unknown, z.output<typeof vendorProfileInput>>({
+    resolver: zodResolver(vendorProfileInput),
+    defaultValues: toFormValues(profile),
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(toFormValues(saved));
+        updateUser({ vendorName: saved.vendorName, fullName: saved.fullName });
+        toast.success(SUCCESS.profile.title, { description: SUCCESS.profile.vendorDescription });
+      },
+      onError: (error) => {
+        if (endedSession(error)) return;
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors?.[field];
+            if (message) setError(field, { message });
+          }
+        }
+        toast.error(ERRORS.profileSave.title, { description: errorMessage(error, ERRORS.profileSave.fallback) });
+      },
+    }),
+  );
+
+  const section = 'rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6';
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <section className={section} aria-labelledby="store-heading">
+        <h2 id="store-heading" className="text-lg font-semibold text-zinc-900">
+          Store details
+        </h2>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <TextField id="vendorName" label="Store Name" autoComplete="organization" error={errors.vendorName?.message} {...register('vendorName')} />
+          <TextField id="fullName" label="Contact Person" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            className="sm:col-span-2"
+            value={profile.emailAddress}
+            readOnly
+            hint={VALIDATION.emailReadOnly}
+          />
+        </div>
+      </section>
+      <section className={section} aria-labelledby="address-heading">
+        <h2 id="address-heading" className="text-lg font-semibold text-zinc-900">
+          Business address
+        </h2>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <TextField id="addressLine1" label="Address" autoComplete="address-line1" className="sm:col-span-2" error={errors.addressLine1?.message} {...register('addressLine1')} />
+          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+          <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        </div>
+      </section>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset()}>
+          Discard changes
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

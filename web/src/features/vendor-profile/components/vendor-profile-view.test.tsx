@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
+import { VendorProfileView } from './vendor-profile-view';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const profile = { fullName: 'Vic Vendor', emailAddress: 'vic@example.com', vendorName: 'Vic Wear', address: '1 Main St, Springfield, 12345, USA' };
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The n-th request the component made: its address, method and JSON body. */
+function sent(n: number) {
+  const call = fetchMock.mock.calls[n];
+  if (!call) throw new Error(`no request #${n}`);
+  const [url, init] = call;
+  return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('VendorProfileView (spec §2, §5)', () => {
+  it('fills the form, splitting the address into its four parts', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, profile));
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    expect((await screen.findByLabelText('Store Name') as HTMLInputElement).value).toBe('Vic Wear');
+    expect(field('Contact Person').value).toBe('Vic Vendor');
+    expect(field('Address').value).toBe('1 Main St');
+    expect(field('City').value).toBe('Springfield');
+    expect(field('Postal Code').value).toBe('12345');
+    expect(field('Country').value).toBe('USA');
+    expect(field('Email').readOnly).toBe(true);
+    expect(screen.getByText('Email cannot be changed')).toBeTruthy();
+  });
+
+  it('shows every required message when the fields are emptied', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, profile));
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    await screen.findByLabelText('Store Name');
+    for (const label of ['Store Name', 'Contact Person', 'Address', 'City', 'Postal Code', 'Country']) await userEvent.clear(field(label));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    for (const text of ['Store name is required', 'Contact person name is required', 'Address is required', 'City is required', 'Postal Code is required', 'Country is required']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves, toasts and updates the signed-in user', async () => {
+    const saved = { ...profile, vendorName: 'Vic Studio' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, profile)).mockResolvedValueOnce(jsonResponse(200, saved));
+    const auth = fakeAuth({ user: vendor });
+    renderWithProviders(<VendorProfileView />, { auth });
+    await userEvent.clear(await screen.findByLabelText('Store Name'));
+    await userEvent.type(field('Store Name'), 'Vic Studio');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile updated', { description: 'Your profile has been updated successfully.' }));
+    const { url, method, body } = sent(1);
+    expect(url).toBe('/api/vendors/profile');
+    expect(method).toBe('PUT');
+    expect(body).toEqual({ vendorName: 'Vic Studio', fullName: 'Vic Vendor', addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' });
+    expect(auth.updateUser).toHaveBeenCalledWith({ vendorName: 'Vic Studio', fullName: 'Vic Vendor' });
+  });
+
+  it("toasts 'Update failed' with the fallback when saving fails", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, profile)).mockResolvedValueOnce(jsonResponse(500, {}));
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    await screen.findByLabelText('Store Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed', { description: 'Failed to update profile' }));
+  });
+
+  it.each([
+    [404, 'Profile data not found'],
+    [500, 'Failed to fetch profile data'],
+  ])('explains a load failure (%i)', async (status, text) => {
+    fetchMock.mockResolvedValue(jsonResponse(status, {}));
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByText('Error!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+import { ApiError, api, apiRequest, buildUrl, errorMessage } from './api-client';
+import { onSessionExpired } from './session-events';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function signIn() {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify({ id: 1, fullName: 'A', email: 'a@b.c', role: 'buyer', preferences: null, vendorName: null }));
+}
+
+describe('api-client', () => {
+  it('sends JSON with the bearer token and returns the body', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }));
+    await expect(api.post('/api/x', { a: 1 })).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/x');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    await api.get('/api/buyer/recommended');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
+    expect(headers).toBeDefined();
+    expect(headers?.Authorization).toBeUndefined();
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildUrl('/api/s', { searchTerm: 'red shoe', category: undefined, offset: 0 })).toBe('/api/s?searchTerm=red+shoe&offset=0');
+  });
+
+  it('reads the message of an error response', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'Only 2 of Tee in stock' }));
+    const error = await api.post('/api/buyer/cart/checkout').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect(errorMessage(error, 'Failed to process your order')).toBe('Only 2 of Tee in stock');
+    expect(errorMessage(new Error('network'), 'Failed to process your order')).toBe('Failed to process your order');
+  });
+
+  it('on 401 clears the session, toasts and tells the app to go to /login', async () => {
+    signIn();
+    const listener = vi.fn();
+    const off = onSessionExpired(listener);
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Your session is invalid or has expired' }));
+    await expect(api.get('/api/buyer/cart')).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('Session expired', expect.objectContaining({ description: 'Please login again' }));
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to a page change to /login when no app listens', async () => {
+    signIn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'expired' }));
+    await expect(api.get('/api/buyer/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('ends the session on a first 403 but not on a retried one', async () => {
+    signIn();
+    const off = onSessionExpired(() => {});
+    fetchMock.mockImplementation(async () => jsonResponse(403, { message: 'You do not have access to this resource' }));
+    await expect(apiRequest('/api/vendors/products', { retried: true })).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('token')).toBe('tok');
+    await expect(apiRequest('/api/vendors/products')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('token')).toBeNull();
+    off();
+  });
+
+  it('treats a 401 without a session (a failed login) as a plain failure', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Invalid email or password' }));
+    const error = await api.post('/api/registration/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    expect(errorMessage(error, 'fallback')).toBe('Invalid email or password');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

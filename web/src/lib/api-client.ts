@@ -1,0 +1,93 @@
+import { ERRORS } from '@seamline/contract';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ApiError } from './api-error';
+import { emitSessionExpired } from './session-events';
+import { clearSession, getToken } from './session-storage';
+
+export { ApiError, errorMessage } from './api-error';
+
+type Params = Record<string, string | number | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  body?: unknown;
+  params?: Params;
+  signal?: AbortSignal;
+  /** Spec §7: a 403 ends the session only on a request not yet retried. */
+  retried?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export function buildUrl(path: string, params?: Params): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function endSession(): void {
+  clearSession();
+  toast.error(ERRORS.sessionExpired.title, {
+    id: 'session-expired',
+    description: ERRORS.sessionExpired.description,
+  });
+  if (!emitSessionExpired()) window.location.assign(paths.login);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one fetch wrapper: same origin, JSON, bearer token when present (spec §7). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, params, signal, retried = false } = options;
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, params), {
+    method,
+    headers,
+    signal,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const data = await readBody(response);
+
+  if (!response.ok) {
+    // Only a request that carried a session can have it expire; a failed login is just a failure.
+    if (token && (response.status === 401 || (response.status === 403 && !retried))) endSession();
+    const payload = (typeof data === 'object' && data) as { message?: unknown; fieldErrors?: Record<string, string> } | false;
+    const message = payload && typeof payload.message === 'string' ? payload.message : undefined;
+    throw new ApiError(response.status, message, payload ? payload.fieldErrors : undefined);
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+const send =
+  (method: RequestOptions['method']) =>
+  async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    (await apiRequest<T>(path, { ...options, method, body })).data;
+
+export const api = {
+  get: async <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    (await apiRequest<T>(path, { ...options, method: 'GET' })).data,
+  post: send('POST'),
+  put: send('PUT'),
+  delete: send('DELETE'),
+};

@@ -1,0 +1,25 @@
+/** A failed API call: the HTTP status and the server's `message` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(status: number, serverMessage?: string, fieldErrors?: Record<string, string>) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Spec §8: every failure shows the server's message when present, otherwise the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/** A 401/403 has already ended the session with its own toast; callers need not add another. */
+export const endedSession = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);

@@ -1,0 +1,26 @@
+import type { Role } from '@seamline/contract';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { dashboardPath, paths } from '@/config/paths';
+import { useAuth } from './use-auth';
+
+export interface RouteGuardProps {
+  requiredRole: Role;
+  /** DESIGN §5: the shop and product pages are open to visitors too. */
+  allowGuests?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Spec §2: spinner while the session loads; no session → /login; wrong role → own dashboard.
+ */
+export function RouteGuard({ requiredRole, allowGuests = false, children }: RouteGuardProps) {
+  const { isLoading, isAuthenticated, user } = useAuth();
+  const page = children ?? <Outlet />;
+
+  if (isLoading) return <PageSpinner />;
+  if (!isAuthenticated) return allowGuests ? page : <Navigate to={paths.login} replace />;
+  if (user?.role !== requiredRole) return <Navigate to={dashboardPath(user?.role)} replace />;
+  return page;
+}

@@ -1,0 +1,7 @@
+/** Dates in the user's locale (DESIGN §6); an unreadable date is shown as sent. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
