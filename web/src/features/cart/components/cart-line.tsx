@@ -38,7 +38,12 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
             <dt>Quantity:</dt>
             <dd className="text-zinc-800">{item.quantity}</dd>
           </div>
-          {item.availabilityStatus && <dd className="text-xs text-zinc-500">{item.availabilityStatus}</dd>}
+          {item.availabilityStatus && (
+            <div>
+              <dt className="sr-only">Availability</dt>
+              <dd className="text-xs text-zinc-500">{item.availabilityStatus}</dd>
+            </div>
+          )}
         </dl>
         <div className="mt-auto pt-2">
           <Button variant="danger-ghost" size="sm" className="-ml-3" loading={removing} onClick={onRemove} aria-label={`Remove ${item.name}`}>
