@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { CATEGORIES, LIMITS, ROLES, SUBCATEGORIES } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 
+/** Control characters other than tab and line breaks have no place in names, addresses or reviews. */
+export function hasControlCharacters(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
+
 /** A required, trimmed text field whose every failure says `required` or names the limit. */
 export function requiredText(required: string, label: string, max: number = LIMITS.textMax) {
   return z
@@ -9,7 +18,7 @@ export function requiredText(required: string, label: string, max: number = LIMI
     .trim()
     .min(1, required)
     .max(max, VALIDATION.tooLong(label, max))
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${label} contains invalid characters`);
+    .refine((s) => !hasControlCharacters(s), `${label} contains invalid characters`);
 }
 
 /** Address parts after the first are joined into one comma-separated string (spec §3), so none may hold a comma. */

@@ -69,7 +69,7 @@ describe('two instances, one database', () => {
     // Winners' carts are empty, losers keep their line: nothing half-written.
     const carts = await Promise.all(buyers.map((u, i) => http(via(i), 'GET', '/api/buyer/cart', u.token)));
     const wonIds = new Set(results.flatMap((r, i) => (r.status === 201 ? [i] : [])));
-    carts.forEach((c, i) => expect(c.body).toHaveLength(wonIds.has(i) ? 0 : 1));
+    for (const [i, c] of carts.entries()) expect(c.body).toHaveLength(wonIds.has(i) ? 0 : 1);
   }, 300_000);
 
   it('never lets racing cart adds pass the stock', async () => {

@@ -41,6 +41,7 @@ const INJECTIONS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '${7*7}',
   '../../../../etc/passwd',
   '%00',
@@ -58,7 +59,7 @@ const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 50 }),
   fc.constantFrom(...INJECTIONS),
   fc.nat({ max: 12_000 }).map((n) => 'x'.repeat(n)),
-  fc.stringMatching(/^[\u0001-\u001f]{1,10}$/),
+  fc.array(fc.integer({ min: 1, max: 31 }), { minLength: 1, maxLength: 10 }).map((codes) => String.fromCharCode(...codes)),
 );
 const nastyNumber = fc.oneof(
   fc.constantFrom(-1, 0, 0.5, 0.001, 1.005, -0, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 99.999),
@@ -132,7 +133,7 @@ describe.each(TARGETS.map((x) => [`${x.method} ${x.url}`, x] as const))('%s', (_
     it('survives a field set to a nasty value, removed, or added', async () => {
       await fc.assert(
         fc.asyncProperty(fc.nat(), nastyValue, fc.constantFrom('set', 'delete', 'extra'), async (pick, value, op) => {
-          const body = target.body!();
+          const body = target.body?.() ?? {};
           const keys = Object.keys(body);
           const key = keys[pick % keys.length] as string;
           if (op === 'set') body[key] = value;

@@ -64,7 +64,9 @@ export async function authenticate(
     if (wait > 0) throw tooMany(API_MESSAGES.tooManyRequests, wait);
   }
   const [user] = await db.select().from(users).where(eq(users.email, normalized));
-  const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnVerification(password), false);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, password);
+  else await burnVerification(password);
   if (!ok || !user) {
     if (policy.enabled) await recordFailure(db, normalized, policy.failuresBeforeBackoff);
     throw unauthorized(API_MESSAGES.invalidCredentials);
