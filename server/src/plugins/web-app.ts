@@ -14,8 +14,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -25,7 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/images/');
+    // A missing API path, image or build asset is a 404, never the app's HTML.
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/images/') || url.startsWith('/assets/');
     if (!isApi && built && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

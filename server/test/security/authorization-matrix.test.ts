@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbChecksum } from '../db-checksum.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
@@ -26,15 +29,22 @@ let t: TestApp;
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 let publicProduct: number;
 
+// The production app also serves the built web app; a stand-in build makes its route exist here too.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'seamline-matrix-dist-'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ webDist: dist });
   users.buyer = await createBuyer(t);
   users.otherBuyer = await createBuyer(t);
   users.vendor = await createVendor(t);
   users.otherVendor = await createVendor(t);
   publicProduct = (await createProduct(t, users.vendor)).productId;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 const all = (status: number): Record<Actor, number> => ({ anonymous: status, buyer: status, otherBuyer: status, vendor: status, otherVendor: status });
 const buyerOnly = (own: number, other = own): Record<Actor, number> => ({ anonymous: 401, buyer: own, otherBuyer: other, vendor: 403, otherVendor: 403 });
@@ -143,6 +153,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/vendors/analytics': { write: false, expect: vendorOnly(200) },
   'GET /images/catalog/:kind/:file': { write: false, prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }), expect: all(200) },
   'GET /images/placeholder.svg': { write: false, expect: all(200) },
+  // Client routes are public HTML; the guard that matters is on the API behind them.
+  'GET /*': { write: false, prepare: async () => ({ url: '/vendor/orders' }), expect: all(200) },
   'GET /images/uploads/:id': {
     write: false,
     prepare: async () => {
