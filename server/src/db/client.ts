@@ -38,6 +38,11 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin) must not take the process
+    // down: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn(`PostgreSQL connection lost: ${err.message}`);
+    });
     const client = await pool.connect();
     try {
       // Two instances starting together must not both migrate.
