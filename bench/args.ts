@@ -1,0 +1,63 @@
+import { parseArgs } from 'node:util';
+import type { DbKind } from './bench-database.js';
+
+export interface BenchArgs {
+  /** One run per size; two or more also print how each scenario's cost grows. */
+  sizes: number[];
+  db: DbKind;
+  duration: number;
+  connections: number;
+  warmup: number;
+  only: string[] | null;
+  keep: boolean;
+  seed: number;
+}
+
+export const USAGE = `npm run bench -- [options]
+
+  --products N[,N…]   catalogue size(s), e.g. 1000 or 1000,100000 (default 1000)
+  --db postgres|pglite  default: postgres when DATABASE_URL is set, else pglite
+  --duration S        measured seconds per scenario (default 10)
+  --connections N     concurrent connections (default 20)
+  --warmup S          warm-up seconds per scenario, not measured (default 3)
+  --only a,b          run only these scenarios (names below; the bare route always runs)
+  --seed N            catalogue seed (default 1)
+  --keep              keep the generated database (its location is printed)`;
+
+function positive(name: string, value: string | undefined, fallback: number, allowZero = false): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0)) throw new Error(`--${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
+export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      products: { type: 'string' },
+      db: { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      warmup: { type: 'string' },
+      only: { type: 'string' },
+      seed: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  const db = values.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  if (db !== 'postgres' && db !== 'pglite') throw new Error(`--db must be postgres or pglite, got "${db}"`);
+  const sizes = (values.products ?? '1000').split(',').map((s) => Math.floor(positive('products', s.trim(), 1000)));
+  return {
+    sizes,
+    db,
+    duration: positive('duration', values.duration, 10),
+    connections: Math.floor(positive('connections', values.connections, 20)),
+    warmup: positive('warmup', values.warmup, 3, true),
+    only: values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : null,
+    keep: values.keep ?? false,
+    seed: Math.floor(positive('seed', values.seed, 1)),
+  };
+}

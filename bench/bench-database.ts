@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../server/src/db/client.js';
+
+export type DbKind = 'postgres' | 'pglite';
+
+/** A fresh database for one bench run: where it lives, how to open it, how to remove it. */
+export interface BenchDatabase {
+  kind: DbKind;
+  /** What the server process needs in its environment to open it. */
+  env: { DATABASE_URL?: string; DATA_DIR?: string };
+  /** Human-readable location for the report. */
+  where: string;
+  open(): Promise<Database>;
+  remove(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Closes a database the bench opened. pg's Pool#end resolves before its sockets are gone, so a
+ * DROP … WITH (FORCE) right after can still terminate an idle client, which the pool would then
+ * raise as an unhandled 'error' event: expected here, so it is ignored.
+ */
+export async function closeDatabase(database: Database): Promise<void> {
+  const client = (database.db as unknown as { $client: { on?: (event: string, fn: () => void) => void } }).$client;
+  if (database.kind === 'postgres') client.on?.('error', () => {});
+  await database.close();
+}
+
+/** A new PostgreSQL database on DATABASE_URL's server, or a new PGlite data directory. */
+export async function createBenchDatabase(kind: DbKind, label: string): Promise<BenchDatabase> {
+  if (kind === 'postgres') {
+    const admin = process.env.DATABASE_URL;
+    if (!admin) throw new Error('--db postgres needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+    const name = `seamline_bench_${label.replace(/\W/g, '')}_${stamp}`;
+    await onServer(admin, `CREATE DATABASE "${name}"`);
+    const url = withDatabase(admin, name);
+    return {
+      kind,
+      env: { DATABASE_URL: url },
+      where: `PostgreSQL database ${name}`,
+      open: () => openDatabase({ databaseUrl: url }),
+      remove: () => onServer(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), `seamline-bench-${label}-`));
+  return {
+    kind,
+    env: { DATA_DIR: dir },
+    where: `PGlite in ${dir}`,
+    open: () => openDatabase({ dataDir: dir }),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}

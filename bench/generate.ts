@@ -1,0 +1,228 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { hashPassword } from '../server/src/auth/password.js';
+import { type Db, queryRows, type Tx } from '../server/src/db/client.js';
+import * as words from './catalogue-words.js';
+import { insertOrders } from './generate-orders.js';
+import { BENCH_VENDOR_EMAIL, HOT_STOCK, type Hash, hashOf, lit, type Step, textArray } from './generate-sql.js';
+
+/**
+ * Fills a fresh, migrated database with a catalogue of a chosen size using a handful of set-based
+ * statements (INSERT … SELECT over generate_series), so 100,000 products take seconds, not hours.
+ * Every figure is consistent: order totals are their items plus 8% tax, products' sold_count and
+ * rating totals match the orders and reviews, and each order's history is in order_events.
+ * Randomness comes from hashing row numbers with the seed, so one seed always gives one catalogue.
+ */
+
+export const BENCH_PASSWORD = 'bench password 123';
+export { BENCH_VENDOR_EMAIL, BENCH_VENDOR_ORDERS, HOT_STOCK } from './generate-sql.js';
+
+export interface GenerateOptions {
+  products: number;
+  seed?: number;
+  /** At least this many buyers (one per load-test connection, so carts never collide). */
+  minBuyers?: number;
+  log?: (line: string) => void;
+}
+
+export interface Catalogue {
+  products: number;
+  vendors: number;
+  buyers: number;
+  reviews: number;
+  orders: number;
+  benchVendorOrders: number;
+  buyerEmails: string[];
+  vendorEmails: string[];
+  benchVendorEmail: string;
+  password: string;
+  /** Live products with stock enough for any run, none of them the bench vendor's. */
+  hotProductIds: number[];
+  /** A sample of live product ids for the detail and reviews scenarios. */
+  sampleProductIds: number[];
+  /** Seconds per step and in total. */
+  timings: Record<string, number>;
+}
+
+export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<Catalogue> {
+  const seed = opts.seed ?? 1;
+  const log = opts.log ?? (() => {});
+  const P = Math.max(1, Math.floor(opts.products));
+  const V = Math.max(6, Math.floor(P / 1000));
+  const B = Math.max(20, Math.floor(P / 50), opts.minBuyers ?? 0);
+  const generalOrders = Math.max(1, Math.round(P / 5));
+  const hotCount = Math.min(200, Math.max(20, Math.floor(P / 10)));
+  const h = hashOf(seed);
+  const timings: Record<string, number> = {};
+  const started = performance.now();
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await run();
+    timings[name] = (performance.now() - t0) / 1000;
+    log(`  ${name.padEnd(14)} ${timings[name].toFixed(1)} s`);
+  };
+
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  // One transaction: one connection, so the setting holds. JIT would spend longer compiling these
+  // one-off statements (their generate_series row estimates look huge) than running them.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    await fill(tx, { P, V, B, generalOrders, hotCount, h, passwordHash }, step);
+  });
+  // The totals above rewrote every product and order row; compact them as a live database would
+  // be, then set the visibility map (index-only scans) and the planner's statistics.
+  await step('vacuum', async () => {
+    await db.execute(sql`vacuum (full) products, orders`);
+    await db.execute(sql`vacuum (analyze)`);
+  });
+  timings.total = (performance.now() - started) / 1000;
+  return describe(db, { P, V, B, timings });
+}
+
+async function fill(
+  db: Tx,
+  c: { P: number; V: number; B: number; generalOrders: number; hotCount: number; h: Hash; passwordHash: string },
+  step: Step,
+): Promise<void> {
+  const { P, V, B, h, passwordHash } = c;
+  const exec = (query: SQL) => db.execute(query);
+
+  await step('users', () =>
+    exec(sql`
+      with v as (select ${textArray(words.STORE_NAMES)} stores, ${textArray(words.FIRST_NAMES)} firsts,
+                        ${textArray(words.LAST_NAMES)} lasts,
+                        ${textArray(words.CITIES.map((c) => c[0]))} cities, ${textArray(words.CITIES.map((c) => c[1]))} countries)
+      insert into users (full_name, email, password_hash, role, preferences, vendor_name,
+                         address_line1, city, postal_code, country, created_at)
+      select v.firsts[1 + ${h(sql`n`, 1)} % cardinality(v.firsts)] || ' ' || v.lasts[1 + ${h(sql`n`, 2)} % cardinality(v.lasts)],
+             case when n = 1 then ${BENCH_VENDOR_EMAIL}
+                  when n <= ${lit(V)} then 'vendor-' || n || '@seamline.test'
+                  else 'buyer-' || (n - ${lit(V)}) || '@seamline.test' end,
+             ${passwordHash},
+             case when n <= ${lit(V)} then 'vendor' else 'buyer' end,
+             case when n > ${lit(V)} then (array['female', 'male', 'children'])[1 + n % 3] end,
+             case when n = 1 then 'Bench Outfitters'
+                  when n <= ${lit(V)} then v.stores[1 + n % cardinality(v.stores)] || ' ' || n end,
+             (1 + ${h(sql`n`, 3)} % 400) || ' Market Street',
+             v.cities[1 + n % cardinality(v.cities)],
+             lpad((${h(sql`n`, 4)} % 100000)::text, 5, '0'),
+             v.countries[1 + n % cardinality(v.countries)],
+             now() - make_interval(days => 100 + ${h(sql`n`, 5)} % 600)
+      from generate_series(1, ${lit(V + B)}) n, v`),
+  );
+
+  // Vendors in id order; product i belongs to vendor (i mod V), so the bench vendor (the first) has P/V of them.
+  await step('products', () =>
+    exec(sql`
+      with v as (select array_agg(id order by id) ids from users where role = 'vendor'),
+           w as (select ${textArray(words.ADJECTIVES)} adj, ${textArray(words.MATERIALS)} mat,
+                        ${textArray(words.FEATURES)} feat, ${textArray(words.CARE)} care,
+                        ${textArray(words.COLOUR_ENTRIES.map((c) => c.name))} colour,
+                        ${textArray(words.COLOUR_ENTRIES.map((c) => c.label))} colour_label),
+           k as (select (e->>'kind') kind, (e->>'noun') noun, (e->>'subcategory') subcategory,
+                        (e->>'category') category, (e->>'basePrice')::int base_price, (n - 1)::int idx
+                 from jsonb_array_elements(${JSON.stringify(words.KIND_ENTRIES)}::jsonb) with ordinality as t(e, n)),
+           g as (select i, ${h(sql`i`, 10)} % ${lit(words.KIND_ENTRIES.length)} ki,
+                        1 + ${h(sql`i`, 11)} % cardinality(w.colour) ci,
+                        case when ${h(sql`i`, 12)} % ${lit(words.RARE_EVERY)} = 0 then ${words.RARE_WORD}
+                             else w.adj[1 + ${h(sql`i`, 13)} % cardinality(w.adj)] end adjective,
+                        w.mat[1 + ${h(sql`i`, 14)} % cardinality(w.mat)] material,
+                        w.feat[1 + ${h(sql`i`, 15)} % cardinality(w.feat)] feature,
+                        w.care[1 + ${h(sql`i`, 16)} % cardinality(w.care)] care,
+                        now() - make_interval(secs => ${h(sql`i`, 17)} % (365 * 86400)) created
+                 from generate_series(1, ${lit(P)}) i, w)
+      insert into products (vendor_id, name, description, category, subcategory, price_cents, stock,
+                            image_url, created_at, updated_at)
+      select v.ids[1 + g.i % ${lit(V)}],
+             g.adjective || ' ' || w.colour_label[g.ci] || ' ' || k.noun,
+             g.adjective || ' ' || lower(k.noun) || ' in ' || lower(w.colour_label[g.ci]) || ' ' || g.material || '. '
+               || g.feature || '. ' || g.care || '.',
+             k.category, k.subcategory,
+             greatest(99, k.base_price * (60 + ${h(sql`g.i`, 18)} % 90) / 100 / 100 * 100 + 99),
+             case when ${h(sql`g.i`, 19)} % 30 = 0 then 0 else 1 + ${h(sql`g.i`, 20)} % 300 end,
+             '/images/catalog/' || k.kind || '/' || w.colour[g.ci] || '.svg',
+             g.created, g.created
+      from g join k on k.idx = g.ki cross join v cross join w
+      order by g.i`),
+  );
+
+  // The cart and checkout scenarios need stock that never runs out, on other vendors than the bench vendor.
+  const firstVendor = sql`(select min(id) from users where role = 'vendor')`;
+  await step('hot stock', () =>
+    exec(sql`
+      update products set stock = ${lit(HOT_STOCK)}
+      where id in (select id from products where vendor_id <> ${firstVendor} order by id limit ${lit(c.hotCount)})`),
+  );
+
+  // Reviews: 0–4 per product (2 on average) by distinct buyers.
+  await step('reviews', () =>
+    exec(sql`
+      with b as (select array_agg(id order by id) ids from users where role = 'buyer'),
+           c as (select ${textArray(words.REVIEW_COMMENTS)} comments,
+                        array(select jsonb_array_elements_text(${JSON.stringify(words.RATINGS)}::jsonb)::int) ratings)
+      insert into reviews (product_id, buyer_id, rating, comment, created_at)
+      select p.id, b.ids[1 + (${h(sql`p.id`, 30)} + r) % ${lit(B)}],
+             c.ratings[1 + ${h(sql`p.id * 8 + r`, 31)} % cardinality(c.ratings)],
+             c.comments[1 + ${h(sql`p.id * 8 + r`, 32)} % cardinality(c.comments)],
+             greatest(p.created_at, now() - make_interval(secs => ${h(sql`p.id * 8 + r`, 33)} % (120 * 86400)))
+      from products p cross join b cross join c
+      cross join lateral generate_series(0, least(${lit(B - 1)}, ${h(sql`p.id`, 34)} % 5 - 1)) r`),
+  );
+
+  await insertOrders(db, { h, vendors: V, buyers: B, generalOrders: c.generalOrders }, step);
+
+  await step('product totals', () =>
+    exec(sql`
+      update products p set sold_count = s.sold
+      from (select oi.product_id, sum(oi.quantity)::int sold
+            from order_items oi join orders o on o.id = oi.order_id
+            where o.status <> 'cancelled' group by oi.product_id) s
+      where s.product_id = p.id`),
+  );
+  await step('rating totals', () =>
+    exec(sql`
+      update products p set rating_sum = r.total, rating_count = r.n
+      from (select product_id, sum(rating)::int total, count(*)::int n from reviews group by product_id) r
+      where r.product_id = p.id`),
+  );
+  // A few deleted products, so every list really filters them out (orders and reviews keep them).
+  await step('soft deletes', () =>
+    exec(sql`
+      update products set deleted_at = updated_at + interval '1 day'
+      where stock <> ${lit(HOT_STOCK)} and ${h(sql`id`, 40)} % 200 = 0`),
+  );
+}
+
+async function describe(
+  db: Db,
+  c: { P: number; V: number; B: number; timings: Record<string, number> },
+): Promise<Catalogue> {
+  const [counts] = await queryRows<{ reviews: number; orders: number; bench_orders: number }>(
+    db,
+    sql`select (select count(*)::int from reviews) reviews, (select count(*)::int from orders) orders,
+               (select count(*)::int from orders o join users u on u.id = o.vendor_id where u.email = ${BENCH_VENDOR_EMAIL}) bench_orders`,
+  );
+  const emails = await queryRows<{ email: string; role: string }>(db, sql`select email, role from users order by id`);
+  const hot = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products where stock = ${lit(HOT_STOCK)} and deleted_at is null order by id`,
+  );
+  const sample = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products where deleted_at is null order by hashint4(id) limit 2000`,
+  );
+  return {
+    products: c.P,
+    vendors: c.V,
+    buyers: c.B,
+    reviews: counts?.reviews ?? 0,
+    orders: counts?.orders ?? 0,
+    benchVendorOrders: counts?.bench_orders ?? 0,
+    buyerEmails: emails.filter((e) => e.role === 'buyer').map((e) => e.email),
+    vendorEmails: emails.filter((e) => e.role === 'vendor').map((e) => e.email),
+    benchVendorEmail: BENCH_VENDOR_EMAIL,
+    password: BENCH_PASSWORD,
+    hotProductIds: hot.map((r) => r.id),
+    sampleProductIds: sample.map((r) => r.id),
+    timings: c.timings,
+  };
+}

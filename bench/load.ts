@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import autocannon, { type Client, type Request } from 'autocannon';
+
+/** One HTTP call of a scenario; `loop` counts this connection's finished rounds. */
+export interface Step {
+  /** Responses are tallied per kind (checkout counts only its "checkout" step). */
+  kind: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  path: (conn: number, loop: number) => string;
+  body?: (conn: number, loop: number) => unknown;
+  /** Bearer token of this connection, if any. */
+  token?: (conn: number) => string | undefined;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  warmup: number;
+  /** Server process whose CPU time is sampled during the measured run. */
+  serverPid?: number;
+}
+
+export interface KindStats {
+  count: number;
+  ok: number;
+  /** Status code → responses, for the non-2xx ones. */
+  failures: Record<number, number>;
+  latencies: number[];
+}
+
+export interface LoadResult {
+  seconds: number;
+  /** Connection errors and timeouts (no response at all). */
+  socketErrors: number;
+  kinds: Record<string, KindStats>;
+  /** Server process CPU time over wall time, in % of one core. */
+  serverCpu?: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+async function cpuSeconds(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs the steps in a loop on every connection: once for the warm-up (discarded), then measured.
+ * Each connection gets its own copy of the steps, so it keeps its own token and counters.
+ */
+export async function runLoad(steps: Step[], opts: LoadOptions): Promise<LoadResult> {
+  if (opts.warmup > 0) await drive(steps, { ...opts, duration: opts.warmup });
+  return drive(steps, opts);
+}
+
+async function drive(steps: Step[], opts: LoadOptions): Promise<LoadResult> {
+  const kinds: Record<string, KindStats> = {};
+  for (const s of steps) kinds[s.kind] ??= { count: 0, ok: 0, failures: {}, latencies: [] };
+  let nextConn = 0;
+
+  const setupClient = (client: Client) => {
+    const conn = nextConn++;
+    let loop = 0;
+    let lastKind = steps[0]?.kind ?? '';
+    let lastStatus = 0;
+    const requests: Request[] = steps.map((step, i) => {
+      const token = step.token?.(conn);
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (step.body) headers['content-type'] = 'application/json';
+      return {
+        method: step.method,
+        headers,
+        setupRequest: (req) => {
+          req.path = step.path(conn, loop);
+          if (step.body) req.body = JSON.stringify(step.body(conn, loop));
+          return req;
+        },
+        onResponse: (status) => {
+          lastKind = step.kind;
+          lastStatus = status;
+          if (i === steps.length - 1) loop += 1;
+        },
+      };
+    });
+    client.setRequests(requests);
+    client.on('response', (_status, _bytes, durationMs) => {
+      const k = kinds[lastKind];
+      if (!k) return;
+      k.count += 1;
+      k.latencies.push(durationMs);
+      if (lastStatus >= 200 && lastStatus < 300) k.ok += 1;
+      else k.failures[lastStatus] = (k.failures[lastStatus] ?? 0) + 1;
+    });
+  };
+
+  const cpuBefore = opts.serverPid ? await cpuSeconds(opts.serverPid) : undefined;
+  const wallBefore = performance.now();
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.duration,
+    timeout: 10,
+    requests: steps.map((s) => ({ method: s.method })),
+    setupClient,
+  });
+  const wall = (performance.now() - wallBefore) / 1000;
+  const cpuAfter = opts.serverPid ? await cpuSeconds(opts.serverPid) : undefined;
+  return {
+    seconds: result.duration,
+    socketErrors: result.errors, // autocannon counts timeouts among its errors
+    kinds,
+    serverCpu: cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / wall) * 100 : undefined,
+  };
+}
+
+/** The p-th percentile (0–100) of the values, by nearest rank. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}

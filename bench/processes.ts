@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const benchDir = import.meta.dirname;
+const serverDir = path.resolve(benchDir, '../server');
+
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+export interface Child {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills every child still running (exit, Ctrl-C, a failed run). */
+export function killAll(): void {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const address = srv.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  srv.close();
+  return port;
+}
+
+async function startChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, health: string): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', () => running.delete(child));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
+    try {
+      if ((await fetch(health)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not answer in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Warnings and errors the server logs during the run (pino writes to stdout) are worth seeing.
+  child.stdout?.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d}`));
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d}`));
+  return {
+    url: new URL(health).origin,
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The production server (src/main.ts) on the bench database, as `npm start` would run it. */
+export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<Child> {
+  const port = await freePort();
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    ...dbEnv,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: 'off',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    WEB_DIST: '/nonexistent-web-dist',
+  };
+  return startChild('server', ['src/main.ts'], serverDir, env, `http://127.0.0.1:${port}/api/health`);
+}
+
+/** The bare Fastify route answering the saved 48-product list. */
+export async function startBareServer(listFile: string): Promise<Child> {
+  const port = await freePort();
+  return startChild('bare', ['bare-server.ts', String(port), listFile], benchDir, process.env, `http://127.0.0.1:${port}/health`);
+}

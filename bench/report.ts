@@ -1,0 +1,175 @@
+import os from 'node:os';
+import { type LoadResult, percentile } from './load.js';
+import type { Budget, Scenario } from './scenarios.js';
+
+/** Budgets of the performance issue (stated for 100,000 products on PostgreSQL, 20 connections). */
+const READ_SHARE_OF_BARE = 40;
+const CHECKOUT_ORDERS_PER_S = 300;
+const ANALYTICS_P99 = 50;
+export const MAX_READ_GROWTH = 1.5;
+
+export interface Row {
+  name: string;
+  label: string;
+  budget: Budget;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  errorDetail: string;
+  serverCpu?: number;
+}
+
+export function toRow(scenario: Scenario, r: LoadResult): Row {
+  const measured = r.kinds[scenario.measured];
+  const failures: Record<string, number> = {};
+  let errors = r.socketErrors;
+  for (const k of Object.values(r.kinds)) {
+    for (const [status, n] of Object.entries(k.failures)) {
+      failures[status] = (failures[status] ?? 0) + n;
+      errors += n;
+    }
+  }
+  if (r.socketErrors) failures.socket = r.socketErrors;
+  return {
+    name: scenario.name,
+    label: scenario.label,
+    budget: scenario.budget,
+    perSecond: (measured?.ok ?? 0) / r.seconds,
+    p50: percentile(measured?.latencies ?? [], 50),
+    p99: percentile(measured?.latencies ?? [], 99),
+    errors,
+    errorDetail: Object.entries(failures)
+      .map(([s, n]) => `${n}×${s}`)
+      .join(', '),
+    serverCpu: r.serverCpu,
+  };
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
+
+function verdict(row: Row, bare: number): string {
+  const share = (row.perSecond / bare) * 100;
+  const b = row.budget;
+  if (b.kind === 'read') {
+    const ok = share >= READ_SHARE_OF_BARE && row.p99 <= b.p99 && row.errors === 0;
+    return `${ok ? 'ok' : 'MISSED'} (≥${READ_SHARE_OF_BARE}%, p99 ≤ ${b.p99} ms)`;
+  }
+  if (b.kind === 'checkout') {
+    const ok = row.perSecond >= CHECKOUT_ORDERS_PER_S && row.errors === 0;
+    return `${ok ? 'ok' : 'MISSED'} (≥${CHECKOUT_ORDERS_PER_S} orders/s, 0 errors)`;
+  }
+  if (b.kind === 'analytics') {
+    const ok = row.p99 <= ANALYTICS_P99 && row.errors === 0;
+    return `${ok ? 'ok' : 'MISSED'} (p99 ≤ ${ANALYTICS_P99} ms)`;
+  }
+  return '—';
+}
+
+function resultsTable(rows: Row[], bare: Row): string {
+  const lines = [
+    '| scenario | req/s | % of bare | p50 ms | p99 ms | errors | server CPU | budget |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const row of rows) {
+    const errors = row.errors ? `${row.errors} (${row.errorDetail})` : '0';
+    lines.push(
+      `| ${row.label} | ${int(row.perSecond)} | ${fmt((row.perSecond / bare.perSecond) * 100)}% | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${errors} | ${row.serverCpu === undefined ? '—' : `${fmt(row.serverCpu, 0)}%`} | ${verdict(row, bare.perSecond)} |`,
+    );
+  }
+  lines.push(
+    `| ${bare.label} | ${int(bare.perSecond)} | 100% | ${fmt(bare.p50, 2)} | ${fmt(bare.p99, 2)} | ${bare.errors} | ${bare.serverCpu === undefined ? '—' : `${fmt(bare.serverCpu, 0)}%`} | — |`,
+  );
+  return lines.join('\n');
+}
+
+export interface RunInfo {
+  date: string;
+  products: number;
+  dbKind: 'postgres' | 'pglite';
+  dbVersion: string;
+  catalogue: string;
+  generationSeconds: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  /** 1-minute load average before and after the run: a busy machine skews every figure. */
+  load: [number, number];
+}
+
+/** YYYY-MM-DD in the machine's time zone, for result file names. */
+export function localDate(d = new Date()): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function machineLine(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.trim() ?? 'unknown CPU';
+  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+const PGLITE_NOTE = `PGlite is one WASM PostgreSQL inside the server process: every query of every request runs
+one after another on the event loop's thread, beside the HTTP and JSON work. The ceiling for a
+scenario is therefore about 1 / (its queries' time + its HTTP time) per second, whatever the
+number of connections; a server CPU near 100% (one core) means a scenario sits at that ceiling.
+The budgets are stated for PostgreSQL; these figures show what the embedded default can carry.`;
+
+export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
+  return [
+    `# Seamline bench: ${info.products.toLocaleString('en-US')} products on ${info.dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+    '',
+    `- Date: ${info.date}`,
+    `- Machine: ${machineLine()}`,
+    `- Database: ${info.dbVersion}`,
+    `- Catalogue: ${info.catalogue}`,
+    `- Generation: ${fmt(info.generationSeconds)} s`,
+    `- Load: autocannon, ${info.connections} connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up; the bench client runs on the same machine`,
+    `- Machine load (1-minute load average) before / after the run: ${fmt(info.load[0], 2)} / ${fmt(info.load[1], 2)} on ${os.cpus().length} CPUs`,
+    '',
+    resultsTable(rows, bare),
+    '',
+    'req/s counts 2xx answers of the measured call (checkout: orders placed; cart: adds and deletes).',
+    'Latencies are per call, measured by the client. errors = non-2xx answers of any call in the',
+    "scenario plus socket errors and timeouts. server CPU = the API process's CPU time over wall time",
+    '(100% = one core; PostgreSQL and the load generator use the rest). Budgets apply at 100,000',
+    'products on PostgreSQL.',
+    ...(info.dbKind === 'pglite' ? ['', PGLITE_NOTE] : []),
+    '',
+  ].join('\n');
+}
+
+/** How each scenario's cost (its share of the bare route, inverted) grows from the smallest size to the largest. */
+export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]): string {
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  if (!first || !last || runs.length < 2) return '';
+  const sizes = runs.map((r) => r.info.products.toLocaleString('en-US'));
+  const header = [
+    `| scenario | ${sizes.map((s) => `% of bare @ ${s}`).join(' | ')} | ${sizes.map((s) => `p50 ms @ ${s}`).join(' | ')} | cost growth | budget |`,
+    `| --- | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ---: | --- |`,
+  ];
+  const lines = first.rows.map((row) => {
+    const shares = runs.map((r) => {
+      const match = r.rows.find((x) => x.name === row.name);
+      return match ? (match.perSecond / r.bare.perSecond) * 100 : Number.NaN;
+    });
+    const p50s = runs.map((r) => r.rows.find((x) => x.name === row.name)?.p50 ?? Number.NaN);
+    const growth = (shares[0] ?? Number.NaN) / (shares[shares.length - 1] ?? Number.NaN);
+    const budget = row.budget.kind === 'read' ? `${growth <= MAX_READ_GROWTH ? 'ok' : 'MISSED'} (≤ ${MAX_READ_GROWTH}×)` : '—';
+    return `| ${row.label} | ${shares.map((s) => `${fmt(s)}%`).join(' | ')} | ${p50s.map((p) => fmt(p, 2)).join(' | ')} | ${fmt(growth, 2)}× | ${budget} |`;
+  });
+  return [
+    `# Seamline bench: cost growth from ${sizes[0]} to ${sizes[sizes.length - 1]} products (${first.info.dbKind})`,
+    '',
+    `- Date: ${first.info.date}`,
+    `- Machine: ${machineLine()}`,
+    '',
+    ...header,
+    ...lines,
+    '',
+    'cost growth = (share of the bare route at the smallest size) / (share at the largest): how much',
+    'more a request costs, measured against the bare route of the same run so machine noise cancels.',
+    '',
+  ].join('\n');
+}
