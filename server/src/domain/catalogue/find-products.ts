@@ -1,7 +1,8 @@
 import type { Category, Sort } from '@seamline/contract';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { orderFor, type Page, type ProductPage, summaryColumns, toSummary } from './product-fields.js';
 
 export interface FindProductsQuery extends Page {
@@ -11,23 +12,43 @@ export interface FindProductsQuery extends Page {
   preferCategory?: Category | null;
 }
 
+/** Totals for X-Total-Count change only when products are added or removed: seconds of staleness are harmless. */
+export const catalogueTotals = new TtlCache<number>(10_000);
+
+const live = isNull(products.deletedAt);
+
+function listQuery(db: Tx, where: ReturnType<typeof and>, sort: Sort, limit: number, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(where)
+    .orderBy(...orderFor(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
 /** The catalogue list behind recommended and selected (DESIGN §5). */
 export async function findProducts(db: Tx, q: FindProductsQuery): Promise<ProductPage> {
-  const where = and(isNull(products.deletedAt), q.category ? eq(products.category, q.category) : undefined);
-  const order: SQL[] =
-    !q.sort && q.preferCategory && !q.category
-      ? [desc(sql`(${products.category} = ${q.preferCategory})`), ...orderFor('popularity')]
-      : orderFor(q.sort ?? 'popularity');
-  const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(products)
-      .innerJoin(users, eq(users.id, products.vendorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(products).where(where),
+  const where = and(live, q.category ? eq(products.category, q.category) : undefined);
+  const total = catalogueTotals.get(`list:${q.category ?? '*'}`, async () => {
+    const [row] = await db.select({ n: count() }).from(products).where(where);
+    return row?.n ?? 0;
+  });
+
+  const prefer = !q.sort && !q.category ? q.preferCategory : null;
+  if (!prefer) {
+    const rows = await listQuery(db, where, q.sort ?? 'popularity', q.limit, q.offset);
+    return { items: rows.map(toSummary), total: await total };
+  }
+  // Preferred category first: each half walks its own popularity index, then the two short
+  // lists are joined, instead of ranking the whole catalogue by an expression.
+  const window = q.offset + q.limit;
+  const [preferred, rest] = await Promise.all([
+    listQuery(db, and(live, eq(products.category, prefer)), 'popularity', window, 0),
+    listQuery(db, and(live, ne(products.category, prefer)), 'popularity', window, 0),
   ]);
-  return { items: rows.map(toSummary), total: totals[0]?.n ?? 0 };
+  const items = [...preferred, ...rest].slice(q.offset, window);
+  return { items: items.map(toSummary), total: await total };
 }
+

@@ -1,6 +1,7 @@
 import { type Category, fromCents, LIMITS, type ProductSummary, type Sort } from '@seamline/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products, users } from '../../db/schema.js';
+import { descIndexed } from '../../db/order-by.js';
 
 /** Columns of a product as lists show it (spec §3). */
 export const summaryColumns = {
@@ -36,9 +37,9 @@ export function orderFor(sort: Sort): SQL[] {
     case 'price_desc':
       return [desc(products.priceCents), desc(products.id)];
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [descIndexed(products.createdAt), descIndexed(products.id)];
     default:
-      return [desc(products.soldCount), desc(products.id)];
+      return [descIndexed(products.soldCount), descIndexed(products.id)];
   }
 }
 

@@ -1,8 +1,9 @@
 import { BUYER_DELIVERY_STATUS, BUYER_ORDER_STATUS, type BuyerOrderRow, fromCents } from '@seamline/contract';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { groupBy } from '../../lib/group-by.js';
 import { orderItems, orders, users } from '../../db/schema.js';
+import { descIndexed } from '../../db/order-by.js';
 
 /** The buyer's order history, one row per item (spec §3), newest order first. */
 export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 100): Promise<BuyerOrderRow[]> {
@@ -22,7 +23,7 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
     .from(orders)
     .innerJoin(users, eq(users.id, orders.vendorId))
     .where(eq(orders.buyerId, buyerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(descIndexed(orders.createdAt), descIndexed(orders.id))
     .limit(maxOrders);
   if (recent.length === 0) return [];
   const items = await db

@@ -1,9 +1,10 @@
 import { API_MESSAGES, fromCents, type VendorOrder } from '@seamline/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { groupBy } from '../../lib/group-by.js';
+import { descIndexed } from '../../db/order-by.js';
 
 const vendorAlias = sql`v`;
 
@@ -29,7 +30,7 @@ async function loadVendorOrders(db: Tx, where: SQL, limit: number, offset: numbe
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(descIndexed(orders.createdAt), descIndexed(orders.id))
     .limit(limit)
     .offset(offset);
   if (rows.length === 0) return [];

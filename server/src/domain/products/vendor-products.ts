@@ -1,11 +1,12 @@
 import { API_MESSAGES, toCents, type VendorProduct } from '@seamline/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInput } from '@seamline/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, products, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { summaryColumns, toSummary } from '../catalogue/product-fields.js';
+import { descIndexed } from '../../db/order-by.js';
 
 type ParsedInput = z.output<typeof productInput>;
 
@@ -38,7 +39,7 @@ export async function listVendorProducts(
       .from(products)
       .innerJoin(users, eq(users.id, products.vendorId))
       .where(where)
-      .orderBy(desc(products.id))
+      .orderBy(descIndexed(products.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(products).where(where),

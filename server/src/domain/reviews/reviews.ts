@@ -1,8 +1,9 @@
 import { API_MESSAGES, type Review } from '@seamline/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { products, reviews, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { descIndexed } from '../../db/order-by.js';
 
 const reviewColumns = {
   reviewId: reviews.id,
@@ -23,7 +24,7 @@ export async function listReviews(db: Tx, productId: number, limit = 100): Promi
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.buyerId))
     .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
     .limit(limit);
   return rows.map(toReview);
 }
