@@ -15,6 +15,12 @@ export async function integrityViolations(db: Tx, initialStock: Map<number, numb
     negativeStock: sql`select id from products where stock < 0`,
     soldCountMismatch: sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')`,
     cartsOfBuyersWhoOrderedEverything: sql`select c.id from cart_items c where c.quantity <= 0`,
+    salesRollupOutOfStep: sql`
+      select coalesce(a.vendor_id, b.vendor_id) as vendor_id from
+        (select vendor_id, sum(subtotal_cents) as s, count(*) as n from orders where status <> 'cancelled' group by 1) a
+        full join (select vendor_id, sum(sales_cents) as s, sum(orders) as n from sales_rollup where category = '' group by 1) b
+        using (vendor_id)
+      where coalesce(a.s, 0) <> coalesce(b.s, 0) or coalesce(a.n, 0) <> coalesce(b.n, 0)`,
   };
   const out: Record<string, unknown[]> = {};
   for (const [name, q] of Object.entries(checks)) out[name] = await queryRows(db, q);

@@ -64,6 +64,17 @@ describe('demo catalogue', () => {
     expect(await rows(sql`select o.id from orders o where (o.status = 'Delivered') <> (o.delivered_at is not null) or o.delivered_at <> o.updated_at`)).toEqual([]);
   });
 
+  it('fills the sales rollup in step with the orders', async () => {
+    const off = await rows(sql`
+      select coalesce(a.k, b.k) as k from
+        (select o.vendor_id || ':' || p.category as k, sum(i.unit_price_cents::bigint * i.quantity) as s
+           from orders o join order_items i on i.order_id = o.id join products p on p.id = i.product_id
+           where o.status <> 'cancelled' group by 1) a
+        full join (select vendor_id || ':' || category as k, sum(sales_cents) as s from sales_rollup where category <> '' group by 1) b using (k)
+      where coalesce(a.s, 0) <> coalesce(b.s, 0)`);
+    expect(off).toEqual([]);
+  });
+
   it('has lower-case unique emails whose hash verifies with the demo password', async () => {
     const users = await rows<{ email: string; password_hash: string }>(sql`select email, password_hash from users order by id`);
     expect(users.every((u) => u.email === u.email.toLowerCase())).toBe(true);

@@ -18,7 +18,7 @@ async function wipe(tx: Tx): Promise<void> {
   await tx.execute(
     sql`truncate order_events, order_items, orders, reviews, cart_items, images, products, login_throttle, users restart identity cascade`,
   );
-  await tx.execute(sql`truncate search_words`);
+  await tx.execute(sql`truncate search_words, sales_rollup`);
 }
 
 /**
