@@ -10,7 +10,8 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist' },
+  // The manifest lets scripts/js-budget.mjs find each route's chunk and its imports.
+  build: { outDir: 'dist', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': api, '/images': api },

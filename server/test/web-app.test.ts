@@ -12,6 +12,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Seamline</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   t = await startTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -45,6 +47,11 @@ describe('web app', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
+  });
+
+  it('keeps the build manifest private', async () => {
+    const res = await t.call('GET', '/.vite/manifest.json');
+    expect(res.body).not.toBe('{}');
   });
 
   it('compresses large answers', async () => {

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       // Looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
+      // web/dist/.vite (the build manifest) is not for browsers.
+      dotfiles: 'ignore',
       index: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,15 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { makeQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/lib/toast';
 
-/** App-wide providers that need no router: data cache and the toast area. */
+/**
+ * App-wide pieces that need no router: the toast area. The query cache is not here: screens that
+ * fetch bring it (app/lazy-with-queries.tsx), so the first page loads without TanStack Query.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster richColors closeButton position="bottom-right" />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,18 +1,26 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { Layout } from '@/components/layout/layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { AuthProvider } from '@/lib/auth';
+import { RouteError } from './route-error';
+import { useScrollToTop } from './use-scroll-to-top';
 
 function Shell() {
   const { itemCount } = useCart();
+  const { pathname } = useLocation();
+  useScrollToTop(pathname);
   return (
     <Layout cartCount={itemCount}>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* A failed page keeps the header, and the next navigation clears the error. */}
+      <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
+        <Suspense fallback={<PageSpinner screen />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </Layout>
   );
 }
@@ -23,7 +31,6 @@ export function Root() {
     <AuthProvider>
       <CartProvider>
         <Shell />
-        <ScrollRestoration />
       </CartProvider>
     </AuthProvider>
   );

@@ -1,66 +1,65 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RouteGuard } from '@/lib/auth/route-guard';
+import { lazyWithQueries } from './lazy-with-queries';
 import { Root } from './root';
-import { RouteError } from './route-error';
+import Home from './routes/home';
 
-// Every screen is its own chunk: a visitor's first page loads no vendor or chart code.
-const Home = lazy(() => import('./routes/home'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
+// The home page, most visitors' first, is part of the entry: it renders without a second round
+// trip. Every other screen is its own chunk: a visitor's first page loads no vendor or chart code,
+// and only the screens that read data through TanStack Query load it.
 const NotFound = lazy(() => import('./routes/not-found'));
-const BuyerDashboard = lazy(() => import('./routes/buyer/dashboard'));
-const BuyerProduct = lazy(() => import('./routes/buyer/product'));
-const BuyerCart = lazy(() => import('./routes/buyer/cart'));
-const BuyerOrders = lazy(() => import('./routes/buyer/orders'));
-const BuyerProfile = lazy(() => import('./routes/buyer/profile'));
-const VendorDashboard = lazy(() => import('./routes/vendor/dashboard'));
-const VendorProducts = lazy(() => import('./routes/vendor/products'));
-const VendorOrders = lazy(() => import('./routes/vendor/orders'));
-const VendorProfile = lazy(() => import('./routes/vendor/profile'));
+const Login = lazyWithQueries(() => import('./routes/login'));
+const Register = lazyWithQueries(() => import('./routes/register'));
+const BuyerDashboard = lazyWithQueries(() => import('./routes/buyer/dashboard'));
+const BuyerProduct = lazyWithQueries(() => import('./routes/buyer/product'));
+const BuyerCart = lazyWithQueries(() => import('./routes/buyer/cart'));
+const BuyerOrders = lazyWithQueries(() => import('./routes/buyer/orders'));
+const BuyerProfile = lazyWithQueries(() => import('./routes/buyer/profile'));
+const VendorDashboard = lazyWithQueries(() => import('./routes/vendor/dashboard'));
+const VendorProducts = lazyWithQueries(() => import('./routes/vendor/products'));
+const VendorOrders = lazyWithQueries(() => import('./routes/vendor/orders'));
+const VendorProfile = lazyWithQueries(() => import('./routes/vendor/profile'));
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.root, element: <Home /> },
-      { path: paths.home, element: <Home /> },
-      { path: paths.login, element: <Login /> },
-      { path: paths.register, element: <Register /> },
-      {
-        // DESIGN §5: visitors may browse; vendors are sent to their own dashboard.
-        element: <RouteGuard requiredRole="buyer" allowGuests />,
-        children: [
-          { path: paths.buyer.dashboard, element: <BuyerDashboard /> },
-          { path: paths.buyer.productPattern, element: <BuyerProduct /> },
-        ],
-      },
-      {
-        element: <RouteGuard requiredRole="buyer" />,
-        children: [
-          { path: paths.buyer.cart, element: <BuyerCart /> },
-          { path: paths.buyer.orders, element: <BuyerOrders /> },
-          { path: paths.buyer.profile, element: <BuyerProfile /> },
-        ],
-      },
-      {
-        element: <RouteGuard requiredRole="vendor" />,
-        children: [
-          { path: paths.vendor.dashboard, element: <VendorDashboard /> },
-          { path: paths.vendor.products, element: <VendorProducts /> },
-          { path: paths.vendor.orders, element: <VendorOrders /> },
-          { path: paths.vendor.profile, element: <VendorProfile /> },
-        ],
-      },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
-
-const router = createBrowserRouter(routes);
+/**
+ * The route table. Declarative routes rather than a data router: the app loads its data with
+ * TanStack Query, and the declarative API is about half the size on the first page.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route path={paths.root} element={<Home />} />
+        <Route path={paths.home} element={<Home />} />
+        <Route path={paths.login} element={<Login />} />
+        <Route path={paths.register} element={<Register />} />
+        {/* DESIGN §5: visitors may browse; vendors are sent to their own dashboard. */}
+        <Route element={<RouteGuard requiredRole="buyer" allowGuests />}>
+          <Route path={paths.buyer.dashboard} element={<BuyerDashboard />} />
+          <Route path={paths.buyer.productPattern} element={<BuyerProduct />} />
+        </Route>
+        <Route element={<RouteGuard requiredRole="buyer" />}>
+          <Route path={paths.buyer.cart} element={<BuyerCart />} />
+          <Route path={paths.buyer.orders} element={<BuyerOrders />} />
+          <Route path={paths.buyer.profile} element={<BuyerProfile />} />
+        </Route>
+        <Route element={<RouteGuard requiredRole="vendor" />}>
+          <Route path={paths.vendor.dashboard} element={<VendorDashboard />} />
+          <Route path={paths.vendor.products} element={<VendorProducts />} />
+          <Route path={paths.vendor.orders} element={<VendorOrders />} />
+          <Route path={paths.vendor.profile} element={<VendorProfile />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,10 +1,10 @@
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { jsonResponse } from '@/test/render';
 import { ApiError, api, apiRequest, buildUrl, errorMessage } from './api-client';
 import { onSessionExpired } from './session-events';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

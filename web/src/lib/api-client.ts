@@ -1,6 +1,6 @@
 import { ERRORS } from '@seamline/contract';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { ApiError } from './api-error';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from './session-storage';

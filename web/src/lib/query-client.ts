@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onSessionChange } from './session-events';
 
 /** Client errors (4xx) are answers, not hiccups: retry only network failures and 5xx. */
-export function makeQueryClient(): QueryClient {
+function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -15,3 +16,13 @@ export function makeQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache. It loads with the first screen that reads data through TanStack
+ * Query (app/lazy-with-queries.tsx); the app shell and the home page do without it, which keeps
+ * TanStack Query out of a visitor's first page.
+ */
+export const queryClient = makeQueryClient();
+
+// Nothing fetched for one user may show for the next.
+onSessionChange(() => queryClient.clear());

@@ -9,12 +9,14 @@ export interface ProductImageProps {
   width: number;
   height: number;
   className?: string;
-  /** The main image of a page loads eagerly; grid images lazily. */
+  /** Images in the first screenful load eagerly; the rest lazily, when scrolled near. */
   eager?: boolean;
+  /** The page's largest image (its LCP element): eager, and fetched before other images. */
+  priority?: boolean;
 }
 
 /** A product picture that falls back to the placeholder when missing or broken (spec §9). */
-export function ProductImage({ src, alt, width, height, className, eager = false }: ProductImageProps) {
+export function ProductImage({ src, alt, width, height, className, eager = false, priority = false }: ProductImageProps) {
   const [failed, setFailed] = useState<string[]>([]);
   const wanted = src?.trim() ? src : PLACEHOLDER_IMAGE;
   const current = failed.includes(wanted) ? PLACEHOLDER_IMAGE : wanted;
@@ -32,7 +34,8 @@ export function ProductImage({ src, alt, width, height, className, eager = false
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed((f) => [...f, current])}
       className={cn('bg-zinc-100 object-cover', className)}

@@ -20,10 +20,14 @@ export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerPr
   );
 }
 
-/** A centred spinner for a whole page or section that is loading. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+/**
+ * A centred spinner for a whole page or section that is loading. `screen` fills the viewport: used
+ * while a page's code or session loads, it keeps the footer below the fold, so the page arriving
+ * does not shift it (layout shift is a Core Web Vital).
+ */
+export function PageSpinner({ label = 'Loading', screen = false }: { label?: string; screen?: boolean }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand-600">
+    <div className={cn('flex items-center justify-center text-brand-600', screen ? 'min-h-dvh' : 'min-h-[40vh]')}>
       <Spinner size="lg" label={label} />
     </div>
   );

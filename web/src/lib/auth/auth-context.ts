@@ -4,7 +4,8 @@ import { createContext } from 'react';
 export interface AuthState {
   user: SessionUser | null;
   token: string | null;
-  /** True until the session has been restored from storage. */
+  /** True until the session is known; RouteGuard shows a spinner meanwhile (spec §2). The
+   *  localStorage session is read synchronously, so AuthProvider never reports loading. */
   isLoading: boolean;
   /** Spec §4: authenticated when a token exists. */
   isAuthenticated: boolean;

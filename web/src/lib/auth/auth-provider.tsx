@@ -1,9 +1,8 @@
 import type { LoginResponse, SessionUser } from '@seamline/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { onSessionExpired } from '../session-events';
+import { emitSessionChange, onSessionExpired } from '../session-events';
 import { clearSession, readSession, writeSession, writeUser } from '../session-storage';
 import { AuthContext, type AuthState } from './auth-context';
 import { toSessionUser } from './to-session-user';
@@ -13,24 +12,19 @@ interface Session {
   user: SessionUser | null;
 }
 
-/** Holds the session (spec §4); must sit inside the router and the QueryClientProvider. */
+/** Holds the session (spec §4); must sit inside the router. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session>({ token: null, user: null });
-  const [isLoading, setLoading] = useState(true);
-
-  useEffect(() => {
-    setSession(readSession());
-    setLoading(false);
-  }, []);
+  // Read during the first render: localStorage answers at once, so the app renders once on start
+  // rather than twice (a whole second render is a long task on a slow phone). Hence never loading.
+  const [session, setSession] = useState<Session>(readSession);
 
   const reset = useCallback(() => {
     setSession({ token: null, user: null });
     // Nothing fetched for the previous user may show for the next one.
-    queryClient.clear();
+    emitSessionChange();
     navigate(paths.login);
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   useEffect(() => onSessionExpired(reset), [reset]);
 
@@ -38,11 +32,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (response: LoginResponse) => {
       const user = toSessionUser(response);
       writeSession(response.token, user);
-      queryClient.clear();
+      emitSessionChange();
       setSession({ token: response.token, user });
       return user;
     },
-    [queryClient],
+    [],
   );
 
   const signOut = useCallback(() => {
@@ -62,13 +56,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       ...session,
-      isLoading,
+      isLoading: false,
       isAuthenticated: Boolean(session.token),
       signIn,
       signOut,
       updateUser,
     }),
-    [session, isLoading, signIn, signOut, updateUser],
+    [session, signIn, signOut, updateUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

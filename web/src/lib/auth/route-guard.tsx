@@ -19,7 +19,7 @@ export function RouteGuard({ requiredRole, allowGuests = false, children }: Rout
   const { isLoading, isAuthenticated, user } = useAuth();
   const page = children ?? <Outlet />;
 
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return <PageSpinner screen />;
   if (!isAuthenticated) return allowGuests ? page : <Navigate to={paths.login} replace />;
   if (user?.role !== requiredRole) return <Navigate to={dashboardPath(user?.role)} replace />;
   return page;

@@ -1,21 +1,24 @@
 import { ERRORS } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PurchasePanel } from '@/features/cart/components/purchase-panel';
 import { productQueryKey, useProduct } from '@/features/products/api/get-product';
 import { ProductDetailSkeleton } from '@/features/products/components/product-detail-skeleton';
 import { ProductDetailView } from '@/features/products/components/product-detail-view';
-import { ReviewForm } from '@/features/reviews/components/review-form';
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+
+// Only buyers see the form; its code (react-hook-form, zod, the schemas) loads when one does.
+const ReviewForm = lazy(() => import('@/features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })));
 
 function LoginToBuy() {
   return (
@@ -77,7 +80,9 @@ export default function BuyerProductRoute() {
         </div>
         <div className="h-fit rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
           {isBuyer ? (
-            <ReviewForm productId={id} onSubmitted={() => queryClient.invalidateQueries({ queryKey: productQueryKey(id) })} />
+            <Suspense fallback={<Spinner label="Loading the review form" />}>
+              <ReviewForm productId={id} onSubmitted={() => queryClient.invalidateQueries({ queryKey: productQueryKey(id) })} />
+            </Suspense>
           ) : (
             <div>
               <h3 className="text-lg font-semibold text-zinc-900">Write a Review</h3>

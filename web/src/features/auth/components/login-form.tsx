@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ERRORS, type LoginRequest, loginRequest, SUCCESS } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { dashboardPath, paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 

@@ -1,5 +1,4 @@
 import { type CartItem, ERRORS } from '@seamline/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { type ClientCartItem, toClientItem } from '../lib/to-client-item';
 
@@ -7,6 +6,7 @@ import { type ClientCartItem, toClientItem } from '../lib/to-client-item';
 export const isEmptyCartError = (error: unknown): boolean =>
   error instanceof ApiError && Boolean(error.serverMessage?.includes(ERRORS.cartEmptyMarker));
 
+/** The buyer's cart; CartProvider holds it (not TanStack Query: the app shell loads without it). */
 export async function getCart(): Promise<ClientCartItem[]> {
   try {
     const items = await api.get<CartItem[]>('/api/buyer/cart');
@@ -16,8 +16,3 @@ export async function getCart(): Promise<ClientCartItem[]> {
     throw error;
   }
 }
-
-export const cartQueryKey = (userId: number | undefined) => ['cart', userId] as const;
-
-export const cartQueryOptions = (userId: number | undefined) =>
-  queryOptions({ queryKey: cartQueryKey(userId), queryFn: getCart });

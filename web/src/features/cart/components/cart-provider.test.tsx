@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { buyer, fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import type { CartState } from '../hooks/cart-context';
 import { useCart } from '../hooks/use-cart';
 import { CartProvider } from './cart-provider';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -1,13 +1,12 @@
 import { cartTotals, ERRORS, SUCCESS } from '@seamline/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { addToCart as postAdd } from '../api/add-to-cart';
-import { cartQueryKey, cartQueryOptions } from '../api/get-cart';
 import { removeFromCart as postRemove } from '../api/remove-from-cart';
 import { CartContext, type CartState } from '../hooks/cart-context';
+import { useCartItems } from '../hooks/use-cart-items';
 import type { ClientCartItem } from '../lib/to-client-item';
 
 const NO_ITEMS: ClientCartItem[] = [];
@@ -15,22 +14,18 @@ const NO_ITEMS: ClientCartItem[] = [];
 /** The buyer's cart (spec §4): loaded for buyers only, on start and when the session changes. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
   const isBuyer = isAuthenticated && user?.role === 'buyer';
-  const userId = user?.id;
-  const query = useQuery({ ...cartQueryOptions(userId), enabled: isBuyer });
+  const cart = useCartItems(isBuyer ? user.id : undefined);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
-  const loadError = isBuyer && query.error ? query.error : null;
+  const loadError = cart.error;
   useEffect(() => {
     if (loadError && !endedSession(loadError)) {
       toast.error(ERRORS.cartLoad.toastTitle, { id: 'cart-load', description: ERRORS.cartLoad.toast });
     }
   }, [loadError]);
 
-  const refreshCart = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
-  }, [queryClient, userId]);
+  const refreshCart = cart.reload;
 
   const track = useCallback(async (productId: string, work: () => Promise<unknown>, ok: string, fallback: string) => {
     setPending((p) => new Set(p).add(productId));
@@ -62,21 +57,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [track],
   );
 
-  const items = (isBuyer && query.data) || NO_ITEMS;
+  const items = cart.items ?? NO_ITEMS;
   const value = useMemo<CartState>(() => {
     const totals = cartTotals(items);
     return {
       items,
       itemCount: totals.itemCount,
       totals,
-      isLoading: isBuyer && query.isPending,
+      isLoading: cart.isLoading,
       error: loadError ? errorMessage(loadError, ERRORS.cartLoad.fallback) : null,
       pending,
       addToCart,
       removeFromCart,
       refreshCart,
     };
-  }, [items, isBuyer, query.isPending, loadError, pending, addToCart, removeFromCart, refreshCart]);
+  }, [items, cart.isLoading, loadError, pending, addToCart, removeFromCart, refreshCart]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

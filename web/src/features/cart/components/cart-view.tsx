@@ -1,13 +1,13 @@
 import { API_MESSAGES, ERRORS, SUCCESS } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { endedSession, errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../hooks/use-cart';
 import { CartLine } from './cart-line';

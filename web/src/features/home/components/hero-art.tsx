@@ -9,7 +9,7 @@ const frames = [
 
 /** Three popular products as a collage; soft blocks while they load or if the catalogue is empty. */
 export function HeroArt() {
-  const { data = [] } = useFeatured();
+  const data = useFeatured();
   return (
     <div className="hidden aspect-[3/2] grid-cols-3 grid-rows-2 gap-4 sm:grid" aria-hidden="true">
       {frames.map((frame, i) => {
@@ -17,7 +17,7 @@ export function HeroArt() {
         return (
           <div key={frame + String(i)} className={`min-h-0 overflow-hidden border border-white bg-brand-100 shadow-lg ring-1 ring-zinc-900/5 ${frame}`}>
             {product ? (
-              <ProductImage src={product.imageUrl} alt="" width={600} height={600} eager className="h-full w-full" />
+              <ProductImage src={product.imageUrl} alt="" width={600} height={600} eager priority={i === 0} className="h-full w-full" />
             ) : (
               <div className="h-full w-full bg-gradient-to-br from-brand-100 to-brand-200" />
             )}

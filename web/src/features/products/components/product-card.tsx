@@ -8,9 +8,12 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** Extra control at the bottom, e.g. Add to Cart for buyers. */
   action?: ReactNode;
+  /** In the first row: the picture loads at once (`priority` for the very first, the page's LCP). */
+  eager?: boolean;
+  priority?: boolean;
 }
 
-export function ProductCard({ product, action }: ProductCardProps) {
+export function ProductCard({ product, action, eager, priority }: ProductCardProps) {
   const href = paths.buyer.product(product.productId);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -20,6 +23,8 @@ export function ProductCard({ product, action }: ProductCardProps) {
           alt=""
           width={480}
           height={600}
+          eager={eager}
+          priority={priority}
           className="aspect-square w-full transition-transform sm:aspect-[4/5] duration-300 group-hover:scale-[1.03]"
         />
       </Link>

@@ -40,7 +40,7 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
-          <ProductImage src={product.imageUrl} alt={product.productName} width={800} height={1000} eager className="aspect-[4/5] w-full" />
+          <ProductImage src={product.imageUrl} alt={product.productName} width={800} height={1000} priority className="aspect-[4/5] w-full" />
         </div>
 
         <div className="flex flex-col">

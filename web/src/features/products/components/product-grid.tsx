@@ -4,13 +4,15 @@ import { ProductCard } from './product-card';
 
 /** 1, 2, 3 or 4 columns by width (spec §2). */
 export const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** The widest row; its pictures are in the first screenful and load at once. */
+const FIRST_ROW = 4;
 
 export function ProductGrid({ products, renderAction }: { products: ProductSummary[]; renderAction?: (p: ProductSummary) => ReactNode }) {
   return (
     <ul className={gridClasses}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.productId} className="flex">
-          <ProductCard product={p} action={renderAction?.(p)} />
+          <ProductCard product={p} action={renderAction?.(p)} eager={i < FIRST_ROW} priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,6 @@ import {
   VALIDATION,
 } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,6 +18,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useUpdateBuyerProfile } from '../api/update-profile';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));

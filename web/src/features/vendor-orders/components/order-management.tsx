@@ -1,13 +1,13 @@
 import { EMPTY_TEXTS, ERRORS, type SettableStatus, SUCCESS } from '@seamline/contract';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useVendorOrders } from '../api/get-vendor-orders';
 import { useMarkDelivered } from '../api/mark-delivered';

@@ -1,7 +1,7 @@
 import { ERRORS, SUCCESS, VALIDATION, type VendorProduct } from '@seamline/contract';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { endedSession, errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 
 export interface DeleteProductDialogProps {

@@ -1,7 +1,7 @@
 import { ERRORS, type ProductInput, SUCCESS, type VendorProduct } from '@seamline/contract';
-import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { endedSession, errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductForm } from './product-form';

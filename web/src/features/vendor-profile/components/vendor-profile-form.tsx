@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERRORS, SUCCESS, splitAddress, VALIDATION, type VendorProfile, type VendorProfileInput, vendorProfileInput } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile';
 
 const toFormValues = (p: VendorProfile): VendorProfileInput => ({

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import { VendorProfileView } from './vendor-profile-view';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const profile = { fullName: 'Vic Vendor', emailAddress: 'vic@example.com', vendorName: 'Vic Wear', address: '1 Main St, Springfield, 12345, USA' };
 
