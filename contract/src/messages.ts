@@ -47,6 +47,7 @@ export const VALIDATION = {
   emailReadOnly: 'Email cannot be changed',
   imageHint: 'Leave empty to use a placeholder image',
   deleteConfirm: 'Are you sure you want to delete this product?',
+  cancelOrderConfirm: 'Are you sure you want to cancel this order?',
 } as const;
 
 /** Messages the API answers with (DESIGN §5). */
@@ -113,6 +114,7 @@ export const ERRORS = {
   autoDeliver: { title: 'Auto delivery failed', fallback: 'Failed to mark order as delivered' },
   statusUpdate: { title: 'Update failed', fallback: 'Failed to update order status' },
   cancelOrder: { title: 'Cancel failed', fallback: 'Failed to cancel order' },
+  imageUpload: 'Failed to upload image',
   pageErrorTitle: 'Error!',
 } as const;
 

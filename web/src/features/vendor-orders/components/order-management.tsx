@@ -1,4 +1,4 @@
-import { EMPTY_TEXTS, ERRORS, type SettableStatus, SUCCESS } from '@seamline/contract';
+import { EMPTY_TEXTS, ERRORS, type SettableStatus, SUCCESS, VALIDATION } from '@seamline/contract';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -117,7 +117,7 @@ export function OrderManagement({ storeName }: { storeName: string }) {
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
         title="Cancel order"
-        message="Are you sure you want to cancel this order?"
+        message={VALIDATION.cancelOrderConfirm}
         confirmLabel="Cancel Order"
         cancelLabel="Keep Order"
         busy={cancel.isPending}

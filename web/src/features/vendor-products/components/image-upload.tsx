@@ -1,4 +1,4 @@
-import { API_MESSAGES, LIMITS } from '@seamline/contract';
+import { API_MESSAGES, ERRORS, LIMITS } from '@seamline/contract';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
@@ -7,7 +7,7 @@ import { endedSession, errorMessage } from '@/lib/api-error';
 import { useUploadImage } from '../api/upload-image';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
-const UPLOAD_FAILED = 'Failed to upload image';
+const UPLOAD_FAILED = ERRORS.imageUpload;
 
 export interface ImageUploadProps {
   /** The image URL currently in the form, previewed here. */
