@@ -33,7 +33,6 @@ const envSchema = z.object({
   LOGIN_FAILURES_BEFORE_BACKOFF: positiveInt(5),
   SEED: onOff.default('on'),
   WEB_DIST: z.string().optional(),
-  UPLOAD_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -51,7 +50,6 @@ export type Config = {
   loginFailuresBeforeBackoff: number;
   seed: boolean;
   webDist: string;
-  uploadDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -83,6 +81,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresBeforeBackoff: e.LOGIN_FAILURES_BEFORE_BACKOFF,
     seed: e.SEED === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'web/dist')),
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   };
 }

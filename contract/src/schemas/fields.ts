@@ -57,6 +57,3 @@ export const addressFields = {
   postalCode: addressPart(VALIDATION.postalCodeRequired, 'Postal Code'),
   country: addressPart(VALIDATION.countryRequired, 'Country'),
 };
-
-/** Money as the API speaks it: a number with at most 2 decimals. */
-export const money = z.number();

@@ -10,8 +10,8 @@ function availability(stock: number, quantity: number): string {
   return 'In Stock';
 }
 
-/** The buyer's cart; lines of deleted products are not shown (DESIGN §4). */
-export async function getCart(db: Tx, buyerId: number): Promise<CartItem[]> {
+/** The buyer's cart (or one line of it); lines of deleted products are not shown (DESIGN §4). */
+export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): Promise<CartItem[]> {
   const rows = await db
     .select({
       cartId: cartItems.id,
@@ -24,7 +24,13 @@ export async function getCart(db: Tx, buyerId: number): Promise<CartItem[]> {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.buyerId, buyerId), isNull(products.deletedAt)))
+    .where(
+      and(
+        eq(cartItems.buyerId, buyerId),
+        isNull(products.deletedAt),
+        onlyProductId === undefined ? undefined : eq(cartItems.productId, onlyProductId),
+      ),
+    )
     .orderBy(asc(cartItems.id));
   return rows.map((r) => ({
     cartId: String(r.cartId),
@@ -74,8 +80,7 @@ export async function addToCart(db: Db, buyerId: number, productId: number, quan
         : API_MESSAGES.notEnoughStock(product.name, product.stock),
     );
   }
-  const cart = await getCart(db, buyerId);
-  const line = cart.find((l) => l.productId === String(productId));
+  const [line] = await getCart(db, buyerId, productId);
   if (!line) throw notFound(API_MESSAGES.productNotFound);
   return line;
 }
