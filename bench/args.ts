@@ -11,6 +11,8 @@ export interface BenchArgs {
   only: string[] | null;
   keep: boolean;
   seed: number;
+  /** Shared answers (catalogue and dashboard caching) on, as served, or off to measure every query. */
+  cache: boolean;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -22,7 +24,9 @@ export const USAGE = `npm run bench -- [options]
   --warmup S          warm-up seconds per scenario, not measured (default 3)
   --only a,b          run only these scenarios (names below; the bare route always runs)
   --seed N            catalogue seed (default 1)
-  --keep              keep the generated database (its location is printed)`;
+  --keep              keep the generated database (its location is printed)
+  --cache on|off      shared answers (the server's few-second catalogue and dashboard cache,
+                      CACHE_SECONDS); off makes every request query the database (default on)`;
 
 function positive(name: string, value: string | undefined, fallback: number, allowZero = false): number {
   if (value === undefined) return fallback;
@@ -43,12 +47,15 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       only: { type: 'string' },
       seed: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      cache: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
   const db = values.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
   if (db !== 'postgres' && db !== 'pglite') throw new Error(`--db must be postgres or pglite, got "${db}"`);
+  const cache = values.cache ?? 'on';
+  if (cache !== 'on' && cache !== 'off') throw new Error(`--cache must be on or off, got "${cache}"`);
   const sizes = (values.products ?? '1000').split(',').map((s) => Math.floor(positive('products', s.trim(), 1000)));
   return {
     sizes,
@@ -59,5 +66,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     only: values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : null,
     keep: values.keep ?? false,
     seed: Math.floor(positive('seed', values.seed, 1)),
+    cache: cache === 'on',
   };
 }

@@ -42,6 +42,7 @@ const CONFIG: AppConfig = {
   registerPerMinute: 30,
   loginPerMinute: 60,
   loginFailuresBeforeBackoff: 5,
+  cacheSeconds: 0,
   webDist: '/nonexistent-web-dist',
 };
 

@@ -32,7 +32,9 @@ export async function freePort(): Promise<number> {
 }
 
 async function startChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, health: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server during a run.
+  const nodeArgs = name === 'server' ? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   const keep = (d: Buffer) => {
@@ -73,7 +75,7 @@ async function startChild(name: string, args: string[], cwd: string, env: NodeJS
 }
 
 /** The production server (src/main.ts) on the bench database, as `npm start` would run it. */
-export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<Child> {
+export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: string }, cache = true): Promise<Child> {
   const port = await freePort();
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const env = {
@@ -87,6 +89,7 @@ export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: 
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_JWT_SECRET,
     WEB_DIST: '/nonexistent-web-dist',
+    ...(cache ? {} : { CACHE_SECONDS: '0' }),
   };
   return startChild('server', ['src/main.ts'], serverDir, env, `http://127.0.0.1:${port}/api/health`);
 }

@@ -94,6 +94,8 @@ export interface RunInfo {
   connections: number;
   duration: number;
   warmup: number;
+  /** Whether the server kept shared answers (CACHE_SECONDS default) or queried for every request. */
+  cache: boolean;
   /** 1-minute load average before and after the run: a busy machine skews every figure. */
   load: [number, number];
 }
@@ -117,7 +119,7 @@ The budgets are stated for PostgreSQL; these figures show what the embedded defa
 
 export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
   return [
-    `# Seamline bench: ${info.products.toLocaleString('en-US')} products on ${info.dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+    `# Seamline bench: ${info.products.toLocaleString('en-US')} products on ${info.dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite'}${info.cache ? '' : ', shared answers off'}`,
     '',
     `- Date: ${info.date}`,
     `- Machine: ${machineLine()}`,
@@ -125,6 +127,7 @@ export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
     `- Catalogue: ${info.catalogue}`,
     `- Generation: ${fmt(info.generationSeconds)} s`,
     `- Load: autocannon, ${info.connections} connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up; the bench client runs on the same machine`,
+    `- Shared answers (catalogue and dashboard cache): ${info.cache ? 'on, as served (CACHE_SECONDS default)' : 'off (CACHE_SECONDS=0): every request queries the database'}`,
     `- Machine load (1-minute load average) before / after the run: ${fmt(info.load[0], 2)} / ${fmt(info.load[1], 2)} on ${os.cpus().length} CPUs`,
     '',
     resultsTable(rows, bare),

@@ -83,7 +83,7 @@ async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
     `generated in ${catalogue.timings.total?.toFixed(1)} s: ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews} reviews, ${catalogue.orders} orders`,
   );
 
-  const api = await startApiServer(bdb.env);
+  const api = await startApiServer(bdb.env, args.cache);
   cleanups.push(() => api.stop());
   const tokens = await Promise.all(
     catalogue.buyerEmails.slice(0, args.connections).map((email) => login(api.url, email, catalogue.password)),
@@ -121,10 +121,11 @@ async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
     connections: args.connections,
     duration: args.duration,
     warmup: args.warmup,
+    cache: args.cache,
     load: [loadBefore, os.loadavg()[0] ?? Number.NaN],
   };
   // A run of some scenarios only must not overwrite the day's full run.
-  const file = path.join(resultsDir, `${localDate()}-${size}-${args.db}${args.only ? '-partial' : ''}.md`);
+  const file = path.join(resultsDir, `${localDate()}-${size}-${args.db}${args.cache ? '' : '-uncached'}${args.only ? '-partial' : ''}.md`);
   await mkdir(resultsDir, { recursive: true });
   const report = reportMarkdown(info, rows, bare);
   await writeFile(file, report);
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
   for (const size of args.sizes) runs.push(await benchSize(size, args, scenarios));
   if (runs.length > 1) {
     const growth = growthMarkdown(runs);
-    const file = path.join(resultsDir, `${localDate()}-growth-${args.sizes.join('-')}-${args.db}.md`);
+    const file = path.join(resultsDir, `${localDate()}-growth-${args.sizes.join('-')}-${args.db}${args.cache ? '' : '-uncached'}.md`);
     await writeFile(file, growth);
     console.log(`${growth}\nwritten to ${path.relative(process.cwd(), file)}`);
   }

@@ -13,6 +13,7 @@ import {
 import { API_MESSAGES } from '@seamline/contract';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
 import { badRequest } from './http/errors.js';
+import { type Changes, createSharedAnswers, forgetAfterWrite, type SharedAnswers } from './http/shared-answers.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
@@ -29,6 +30,12 @@ declare module 'fastify' {
     db: Db;
     /** Every route the app serves, as `METHOD /path`, for the authorization matrix test. */
     routeList: string[];
+    /** Answers kept for a few seconds because every caller asking the same gets the same. */
+    shared: SharedAnswers;
+  }
+  interface FastifyContextConfig {
+    /** What a successful write through this route may change in the shared answers (default: anything). */
+    changes?: Changes;
   }
 }
 
@@ -42,6 +49,7 @@ export type AppConfig = Pick<
   | 'registerPerMinute'
   | 'loginPerMinute'
   | 'loginFailuresBeforeBackoff'
+  | 'cacheSeconds'
   | 'webDist'
 >;
 
@@ -69,6 +77,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('routeList', [] as string[]);
+  app.decorate('shared', createSharedAnswers(config.cacheSeconds));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) if (m !== 'HEAD') app.routeList.push(`${m} ${route.url}`);
@@ -90,9 +99,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('onRequest', async (request) => {
     if (/%00/.test(request.url)) throw badRequest(API_MESSAGES.nulCharacter);
   });
-  // Answers to a signed-in caller are theirs alone: no shared or browser cache may keep them.
   app.addHook('onSend', async (request, reply) => {
+    // Answers to a signed-in caller are theirs alone: no shared or browser cache may keep them.
     if (request.headers.authorization && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // A write has committed by now: the shared answers it may have changed are forgotten before
+    // its caller hears back, so the caller's next read sees the change.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      forgetAfterWrite(app.shared, request.routeOptions.config?.changes);
+    }
   });
 
   await app.register(helmet, {

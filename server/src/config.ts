@@ -32,6 +32,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(60),
   LOGIN_FAILURES_BEFORE_BACKOFF: positiveInt(5),
   SEED: onOff.default('on'),
+  CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(3),
   WEB_DIST: z.string().optional(),
 });
 
@@ -49,6 +50,8 @@ export type Config = {
   loginPerMinute: number;
   loginFailuresBeforeBackoff: number;
   seed: boolean;
+  /** How long shared answers (catalogue, dashboards) are kept per process; 0 turns that off. */
+  cacheSeconds: number;
   webDist: string;
 };
 
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     loginFailuresBeforeBackoff: e.LOGIN_FAILURES_BEFORE_BACKOFF,
     seed: e.SEED === 'on',
+    cacheSeconds: e.CACHE_SECONDS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'web/dist')),
   };
 }

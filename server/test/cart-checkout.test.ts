@@ -1,6 +1,8 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
+import { queryRows } from '../src/db/client.js';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from './factories.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -215,5 +217,89 @@ describe('checkout', () => {
     ]);
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 400]);
     expect(await stockOf(p.productId)).toBe(8);
+  });
+});
+
+describe('refusal messages', () => {
+  const add = (buyer: TestUser, productId: number, quantity: number) =>
+    t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId, quantity } });
+
+  it('words each refused cart add exactly, and changes nothing', async () => {
+    const buyer = await createBuyer(t);
+    const few = await createProduct(t, vendorA, { productName: 'Few Gloves', stockQuantity: 3 });
+    const many = await createProduct(t, vendorA, { productName: 'Many Mittens', stockQuantity: 500 });
+
+    const short = await add(buyer, few.productId, 4);
+    expect([short.statusCode, short.json().message]).toEqual([400, API_MESSAGES.notEnoughStock('Few Gloves', 3)]);
+    await addToCart(t, buyer, few.productId, 2);
+    const shortAgain = await add(buyer, few.productId, 2);
+    expect([shortAgain.statusCode, shortAgain.json().message]).toEqual([
+      400,
+      `${API_MESSAGES.notEnoughStock('Few Gloves', 3)}; you already have 2 in your cart`,
+    ]);
+
+    await addToCart(t, buyer, many.productId, 60);
+    const capped = await add(buyer, many.productId, 40);
+    expect([capped.statusCode, capped.json().message]).toEqual([400, 'A cart line can hold at most 99 units']);
+    expect((await addToCart(t, buyer, many.productId, 39)).quantity).toBe(99);
+
+    const lines = (await cart(buyer)).map((l: { productName: string; quantity: number }) => [l.productName, l.quantity]);
+    expect(lines).toEqual([
+      ['Few Gloves', 2],
+      ['Many Mittens', 99],
+    ]);
+  });
+
+  it('answers 404 with its message for a missing or deleted product', async () => {
+    const buyer = await createBuyer(t);
+    const gone = await createProduct(t, vendorA, { productName: 'Gone Gaiters' });
+    await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendorA.token, body: { productId: gone.productId } });
+    for (const productId of [gone.productId, 987654]) {
+      const res = await add(buyer, productId, 1);
+      expect([res.statusCode, res.json().message]).toEqual([404, API_MESSAGES.productNotFound]);
+    }
+    expect(await cart(buyer)).toEqual([]);
+  });
+
+  it('skips lines of deleted products at checkout and clears them with the rest', async () => {
+    const buyer = await createBuyer(t);
+    const kept = await createProduct(t, vendorA, { productName: 'Kept Kilt', stockQuantity: 4 });
+    const gone = await createProduct(t, vendorB, { productName: 'Gone Galoshes', stockQuantity: 4 });
+    await addToCart(t, buyer, kept.productId, 1);
+    await addToCart(t, buyer, gone.productId, 1);
+    await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendorB.token, body: { productId: gone.productId } });
+    const orderIds = await checkout(t, buyer);
+    expect(orderIds).toHaveLength(1);
+    const rows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
+    expect(rows.map((r: { productName: string }) => r.productName)).toEqual(['Kept Kilt']);
+    expect(await stockOf(kept.productId)).toBe(3);
+    // The cart hides lines of deleted products; the table shows that checkout removed them too.
+    const left = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from cart_items where buyer_id = ${buyer.id}`);
+    expect(left[0]?.n).toBe(0);
+
+    // A cart of only deleted lines is empty.
+    const other = await createBuyer(t);
+    const doomed = await createProduct(t, vendorB, { productName: 'Doomed Derby' });
+    await addToCart(t, other, doomed.productId, 1);
+    await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendorB.token, body: { productId: doomed.productId } });
+    const empty = await t.call('POST', '/api/buyer/cart/checkout', { token: other.token });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, API_MESSAGES.emptyCart]);
+  });
+
+  it('answers 409 naming a product that sold out after it was added', async () => {
+    const buyer = await createBuyer(t);
+    const p = await createProduct(t, vendorA, { productName: 'Vanishing Vest', stockQuantity: 5 });
+    const other = await createProduct(t, vendorB, { productName: 'Steady Shirt', stockQuantity: 5 });
+    await addToCart(t, buyer, other.productId, 1);
+    await addToCart(t, buyer, p.productId, 2);
+    const emptied = await t.call('PUT', '/api/vendors/updateProduct', {
+      token: vendorA.token,
+      body: { productId: p.productId, ...productPayload({ productName: 'Vanishing Vest', stockQuantity: 0 }) },
+    });
+    expect(emptied.statusCode).toBe(200);
+    const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
+    expect([res.statusCode, res.json().message]).toEqual([409, API_MESSAGES.outOfStock('Vanishing Vest')]);
+    expect(await stockOf(other.productId)).toBe(5);
+    expect(await cart(buyer)).toHaveLength(2);
   });
 });

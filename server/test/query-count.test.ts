@@ -3,6 +3,7 @@ import type { Db } from '../src/db/client.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { catalogueTotals } from '../src/domain/catalogue/find-products.js';
+import { forgetAfterWrite } from '../src/http/shared-answers.js';
 
 /**
  * No N+1: the number of SQL statements a request sends must not grow with the rows it answers.
@@ -107,8 +108,9 @@ afterAll(async () => {
 
 /** Statements one request sends, and its answer (which must be a 2xx list or object). */
 async function statements(url: string, token?: string): Promise<{ n: number; body: unknown }> {
-  // Catalogue totals are cached for seconds; start cold so both requests do the same work.
+  // Totals and shared answers are kept for seconds; start cold so both requests do the same work.
   catalogueTotals.clear();
+  forgetAfterWrite(t.app.shared);
   counter.count = 0;
   const res = await t.call('GET', url, { token });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -182,3 +184,39 @@ describe('statements per request do not grow with the rows answered', () => {
     expect(one.n).toBeLessThanOrEqual(4);
   });
 });
+
+/** Statements one write request sends; it must answer `status`. */
+async function writeStatements(method: 'POST' | 'DELETE', url: string, token: string, body: unknown, status: number): Promise<number> {
+  counter.count = 0;
+  const res = await t.call(method, url, { token, body });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
+  expect(counter.count).toBeGreaterThan(0);
+  if (process.env.QUERY_COUNT_DEBUG) console.log(`${counter.count} statement(s): ${method} ${url}`);
+  return counter.count;
+}
+
+describe('statements per cart write', () => {
+  it('a successful cart add sends one statement, new line or not', async () => {
+    const buyer = await createBuyer(t);
+    const [first, second] = productIds.slice(10, 12) as [number, number];
+    const add = (productId: number) =>
+      writeStatements('POST', '/api/buyer/cart/add', buyer.token, { productId, quantity: 2 }, 200);
+    expect(await add(first)).toBe(1);
+    expect(await add(first)).toBe(1);
+    expect(await add(second)).toBe(1);
+  });
+
+  it('checkout sends at most 4 statements (BEGIN, lock read, write, COMMIT), however many lines and vendors', async () => {
+    const small = await createProduct(t, smallVendor, { productName: 'Canvas Sneakers Duo', stockQuantity: 50 });
+    const oneLine = await createBuyer(t);
+    const manyLines = await createBuyer(t);
+    await addToCart(t, oneLine, productIds[0] as number);
+    for (const id of productIds.slice(0, 10)) await addToCart(t, manyLines, id);
+    await addToCart(t, manyLines, small.productId);
+    const one = await writeStatements('POST', '/api/buyer/cart/checkout', oneLine.token, undefined, 201);
+    const many = await writeStatements('POST', '/api/buyer/cart/checkout', manyLines.token, undefined, 201);
+    expect(one).toBeLessThanOrEqual(4);
+    expect(many).toBe(one);
+  });
+});
+

@@ -12,6 +12,7 @@ export const TEST_CONFIG: AppConfig = {
   registerPerMinute: 30,
   loginPerMinute: 60,
   loginFailuresBeforeBackoff: 5,
+  cacheSeconds: 3,
   webDist: '/nonexistent-web-dist',
 };
 

@@ -26,6 +26,7 @@ export async function resolveSecret(db: Db, configured: string | undefined): Pro
 }
 
 export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
+  const verified = new VerifiedTokens();
   return {
     sign: ({ userId, role }) =>
       new SignJWT({ role })
@@ -35,15 +36,46 @@ export function createTokenService(secret: Uint8Array, ttlHours: number): TokenS
         .setExpirationTime(`${ttlHours}h`)
         .sign(secret),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         const role = payload.role;
         if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor')) return null;
-        return { userId, role };
+        const claims: TokenClaims = { userId, role };
+        verified.remember(token, claims, (payload.exp ?? 0) * 1000);
+        return claims;
       } catch {
         return null;
       }
     },
   };
+}
+
+/**
+ * Tokens this service already verified, until they expire: a signed-in shopper sends the same
+ * token with every request, and checking its signature each time costs more than answering a
+ * cached read. Only tokens that passed `jwtVerify` with this service's secret enter; the oldest
+ * leave first when full.
+ */
+class VerifiedTokens {
+  private static readonly MAX = 20_000;
+  private readonly entries = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
+  get(token: string): TokenClaims | null {
+    const known = this.entries.get(token);
+    if (!known) return null;
+    if (known.expiresAt > Date.now()) return known.claims;
+    this.entries.delete(token);
+    return null;
+  }
+
+  remember(token: string, claims: TokenClaims, expiresAt: number): void {
+    if (this.entries.size >= VerifiedTokens.MAX) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, { claims, expiresAt });
+  }
 }

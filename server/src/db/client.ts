@@ -37,7 +37,7 @@ export interface OpenOptions {
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // An idle connection the server closes (restart, failover, admin) must not take the process
     // down: the pool drops it and opens a new one on the next query.
     pool.on('error', (err: Error & { code?: string }) => {

@@ -10,6 +10,25 @@ function availability(stock: number, quantity: number): string {
   return 'In Stock';
 }
 
+/** A cart line as the API answers it. */
+function toCartItem(
+  buyerId: number,
+  r: { cartId: number; productId: number; quantity: number; productName: string; priceCents: number; imageUrl: string; stock: number },
+): CartItem {
+  return {
+    cartId: String(r.cartId),
+    buyerId: String(buyerId),
+    productId: String(r.productId),
+    productName: r.productName,
+    unitPrice: fromCents(r.priceCents),
+    quantity: r.quantity,
+    totalPrice: fromCents(r.priceCents * r.quantity),
+    imageUrl: r.imageUrl,
+    availabilityStatus: availability(r.stock, r.quantity),
+    stockQuantity: r.stock,
+  };
+}
+
 /** The buyer's cart (or one line of it); lines of deleted products are not shown (DESIGN §4). */
 export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): Promise<CartItem[]> {
   const rows = await db
@@ -32,57 +51,59 @@ export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): 
       ),
     )
     .orderBy(asc(cartItems.id));
-  return rows.map((r) => ({
-    cartId: String(r.cartId),
-    buyerId: String(buyerId),
-    productId: String(r.productId),
-    productName: r.productName,
-    unitPrice: fromCents(r.priceCents),
-    quantity: r.quantity,
-    totalPrice: fromCents(r.priceCents * r.quantity),
-    imageUrl: r.imageUrl,
-    availabilityStatus: availability(r.stock, r.quantity),
-    stockQuantity: r.stock,
-  }));
+  return rows.map((r) => toCartItem(buyerId, r));
 }
 
 /**
- * Adds to the line's quantity in one statement that also checks stock, so concurrent adds can
- * never push a line past what is in stock.
+ * Adds to the line's quantity in one statement that reads the live product, checks stock and the
+ * 99-unit cap, writes the line and answers it, so concurrent adds can never push a line past what
+ * is in stock. Only a refused add sends a second statement, to word its message.
  */
 export async function addToCart(db: Db, buyerId: number, productId: number, quantity: number): Promise<CartItem> {
-  const [product] = await db
-    .select({ name: products.name, stock: products.stock })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
-  if (!product) throw notFound(API_MESSAGES.productNotFound);
-  if (product.stock === 0) throw badRequest(API_MESSAGES.outOfStock(product.name));
-  const stockOk = sql`(select p.stock from ${products} p where p.id = ${productId} and p.deleted_at is null)`;
-  const inserted = await queryRows<{ id: number }>(db, sql`
-    insert into ${cartItems} (buyer_id, product_id, quantity)
-    select ${buyerId}, ${productId}, ${quantity}
-    where ${quantity} <= ${stockOk}
-    on conflict (buyer_id, product_id) do update
-      set quantity = ${cartItems}.quantity + excluded.quantity
-      where ${cartItems}.quantity + excluded.quantity <= ${stockOk}
-        and ${cartItems}.quantity + excluded.quantity <= 99
-    returning id`);
-  if (inserted.length === 0) {
-    const [line] = await db
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.productId, productId)));
-    const inCart = line?.quantity ?? 0;
-    if (inCart + quantity > 99) throw badRequest('A cart line can hold at most 99 units');
-    throw badRequest(
-      inCart > 0
-        ? `${API_MESSAGES.notEnoughStock(product.name, product.stock)}; you already have ${inCart} in your cart`
-        : API_MESSAGES.notEnoughStock(product.name, product.stock),
-    );
+  // No row: no live product. A row without cartId: the add was refused (out of stock, short, or over
+  // 99), and nothing was written. A new line needs quantity <= stock; an existing one needs its sum
+  // to stay within stock and 99 — checked by ON CONFLICT against the line's newest version.
+  const [row] = await queryRows<{
+    productName: string;
+    priceCents: number;
+    imageUrl: string;
+    stock: number;
+    cartId: number | null;
+    quantity: number | null;
+  }>(db, sql`
+    with p as (
+      select name, price_cents, image_url, stock from ${products}
+      where id = ${productId}::int and deleted_at is null
+    ),
+    line as (
+      insert into ${cartItems} (buyer_id, product_id, quantity)
+      select ${buyerId}::int, ${productId}::int, ${quantity}::int from p
+      where p.stock > 0 and ${quantity}::int <= p.stock
+      on conflict (buyer_id, product_id) do update
+        set quantity = ${cartItems}.quantity + excluded.quantity
+        where ${cartItems}.quantity + excluded.quantity <= (select p.stock from p)
+          and ${cartItems}.quantity + excluded.quantity <= 99
+      returning id, quantity
+    )
+    select p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl", p.stock,
+           line.id as "cartId", line.quantity
+    from p left join line on true`);
+  if (!row) throw notFound(API_MESSAGES.productNotFound);
+  if (row.stock === 0) throw badRequest(API_MESSAGES.outOfStock(row.productName));
+  if (row.cartId !== null && row.quantity !== null) {
+    return toCartItem(buyerId, { ...row, cartId: row.cartId, productId, quantity: row.quantity });
   }
-  const [line] = await getCart(db, buyerId, productId);
-  if (!line) throw notFound(API_MESSAGES.productNotFound);
-  return line;
+  const [existing] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.productId, productId)));
+  const inCart = existing?.quantity ?? 0;
+  if (inCart + quantity > 99) throw badRequest('A cart line can hold at most 99 units');
+  throw badRequest(
+    inCart > 0
+      ? `${API_MESSAGES.notEnoughStock(row.productName, row.stock)}; you already have ${inCart} in your cart`
+      : API_MESSAGES.notEnoughStock(row.productName, row.stock),
+  );
 }
 
 export async function removeFromCart(db: Tx, buyerId: number, productId: number): Promise<void> {

@@ -1,11 +1,13 @@
 import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, taxCents } from '@seamline/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 
+/** A cart line as checkout reads it, with its product (locked) as it stands now. */
 interface Line {
+  cartId: number;
   productId: number;
   quantity: number;
   name: string;
@@ -14,6 +16,9 @@ interface Line {
   stock: number;
   deleted: boolean;
 }
+
+/** One row of the locking read: the buyer's address and one cart line (all null for an empty cart). */
+type CartRow = { line1: string; city: string; postal: string; country: string } & { [K in keyof Line]: Line[K] | null };
 
 /** Splits `total` over `weights` so the shares add up exactly (largest remainder). */
 export function allocate(total: number, weights: number[]): number[] {
@@ -35,31 +40,51 @@ export function allocate(total: number, weights: number[]): number[] {
  * Checkout (DESIGN §5): one transaction that locks the cart and the products in id order, checks
  * every line against current stock, decrements it, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
+ *
+ * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart); COMMIT.
  */
 export async function placeOrders(db: Db, buyerId: number, now = new Date()): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const [buyer] = await tx
-      .select({ line1: users.addressLine1, city: users.city, postal: users.postalCode, country: users.country })
-      .from(users)
-      .where(eq(users.id, buyerId))
-      .for('update');
+    // The locking read. It locks the cart lines and their products (FOR UPDATE OF c, p), one output
+    // row at a time after the sort, so in product id order like every checkout: two checkouts over
+    // the same products queue instead of deadlocking, and the stock we check cannot move before the
+    // write below.
+    //
+    // Why the cart lines and not the buyer row (`FOR UPDATE OF p, u`). Locking the buyer row was the
+    // old way to serialize two checkouts of the same buyer, and it worked only because the cart was
+    // read by a later statement, with a fresh snapshot taken after the wait. In one statement the
+    // snapshot is taken before the wait: a second checkout blocked on the buyer (or a product) row
+    // would, once the first commits, get the lock and carry on with the cart lines of its old
+    // snapshot — lines the first checkout has already ordered and deleted (on a lock wait PostgreSQL
+    // re-reads only the locked rows, at their newest version; the other rows of the join stay as the
+    // snapshot saw them) — and order them again. Locking the cart rows themselves closes that: the
+    // second checkout waits on them, finds them deleted once the first commits, skips them and
+    // answers "your cart is empty"; if the first rolled back it gets them unchanged and goes on; a
+    // line updated meanwhile (a cart add that committed first) comes back at its newest quantity.
+    // Cart rows belong to one buyer, so this adds no waiting between different buyers.
+    //
+    // The buyer row is read, not locked, in the same statement: its address goes on the orders, and
+    // no row at all means the buyer does not exist. The left join keeps that row for an empty cart.
+    const rows = await queryRows<CartRow>(tx, sql`
+      with lines as (
+        select c.id as cart_id, c.product_id, c.quantity, p.name, p.price_cents, p.vendor_id, p.stock,
+               p.deleted_at is not null as deleted
+        from ${cartItems} c
+        join ${products} p on p.id = c.product_id
+        where c.buyer_id = ${buyerId}
+        order by c.product_id
+        for update of c, p
+      )
+      select u.address_line1 as "line1", u.city, u.postal_code as "postal", u.country,
+             l.cart_id as "cartId", l.product_id as "productId", l.quantity, l.name,
+             l.price_cents as "priceCents", l.vendor_id as "vendorId", l.stock, l.deleted
+      from ${users} u
+      left join lines l on true
+      where u.id = ${buyerId}
+      order by l.product_id`);
+    const buyer = rows[0];
     if (!buyer) throw notFound(API_MESSAGES.notFound);
-
-    const lines: Line[] = await tx
-      .select({
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        name: products.name,
-        priceCents: products.priceCents,
-        vendorId: products.vendorId,
-        stock: products.stock,
-        deleted: sql<boolean>`${products.deletedAt} is not null`,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.buyerId, buyerId))
-      .orderBy(asc(cartItems.productId))
-      .for('update', { of: products });
+    const lines = rows.filter((r): r is CartRow & Line => r.cartId !== null);
     const live = lines.filter((l) => !l.deleted);
     if (live.length === 0) throw badRequest(API_MESSAGES.emptyCart);
 
@@ -68,56 +93,68 @@ export async function placeOrders(db: Db, buyerId: number, now = new Date()): Pr
       if (l.quantity > l.stock) throw conflict(API_MESSAGES.notEnoughStock(l.name, l.stock));
     }
 
-    // Rows are locked, so this cannot fail on stock; the WHERE keeps it safe regardless.
-    const values = sql.join(
-      live.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
-      sql`, `,
-    );
-    const updated = await queryRows<{ id: number }>(tx, sql`
-      update ${products} p set stock = p.stock - v.q, sold_count = p.sold_count + v.q, updated_at = now()
-      from (values ${values}) as v(id, q)
-      where p.id = v.id and p.stock >= v.q and p.deleted_at is null
-      returning p.id`);
-    if (updated.length !== live.length) throw conflict(API_MESSAGES.stockChanged);
-
     const groups = [...groupBy(live, (l) => l.vendorId).entries()].sort(([a], [b]) => a - b);
     const subtotals = groups.map(([, ls]) => ls.reduce((s, l) => s + l.priceCents * l.quantity, 0));
     const taxes = allocate(taxCents(subtotals.reduce((a, b) => a + b, 0)), subtotals);
-    const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000);
+    const at = now.toISOString();
+    const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
 
-    const created = await tx
-      .insert(orders)
-      .values(
-        groups.map(([vendorId], i) => ({
-          buyerId,
-          vendorId,
-          status: 'pending' as const,
-          subtotalCents: subtotals[i] ?? 0,
-          taxCents: taxes[i] ?? 0,
-          totalCents: (subtotals[i] ?? 0) + (taxes[i] ?? 0),
-          shipLine1: buyer.line1,
-          shipCity: buyer.city,
-          shipPostalCode: buyer.postal,
-          shipCountry: buyer.country,
-          createdAt: now,
-          expectedDelivery: expected,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: orders.id, vendorId: orders.vendorId });
-    const orderOf = new Map(created.map((o) => [o.vendorId, o.id]));
-
-    await tx.insert(orderItems).values(
-      live.map((l) => ({
-        orderId: orderOf.get(l.vendorId) ?? 0,
-        productId: l.productId,
-        productName: l.name,
-        unitPriceCents: l.priceCents,
-        quantity: l.quantity,
-      })),
+    const list = (items: SQL[]) => sql.join(items, sql`, `);
+    const stockValues = list(live.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`));
+    const orderValues = list(
+      groups.map(([vendorId], i) => {
+        const subtotal = subtotals[i] ?? 0;
+        const tax = taxes[i] ?? 0;
+        return sql`(${vendorId}::int, ${subtotal}::bigint, ${tax}::bigint, ${subtotal + tax}::bigint)`;
+      }),
     );
-    await tx.insert(orderEvents).values(created.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: 'pending', at: now })));
-    await tx.delete(cartItems).where(eq(cartItems.buyerId, buyerId));
-    return created.map((o) => o.id).sort((a, b) => a - b);
+    const itemValues = list(
+      live.map((l) => sql`(${l.vendorId}::int, ${l.productId}::int, ${l.name}::text, ${l.priceCents}::int, ${l.quantity}::int)`),
+    );
+    // Every line read, those of deleted products too (as before); all of them are locked by us.
+    // Lines added after the read are not in this list, so they stay in the cart instead of
+    // vanishing unordered.
+    const cartIds = list(lines.map((l) => sql`${l.cartId}::int`));
+
+    // The write: one statement, so the orders and order_items inserts (whose triggers take the hot
+    // sales_rollup row locks) run last, right before COMMIT. Every sub-statement sees the same
+    // snapshot; the AFTER triggers (sales rollup, foreign keys) fire at the end of the statement,
+    // when the rows of all of them are visible. The stock decrement stays conditional: the rows are
+    // locked, so it cannot fall short, but if it ever did the count says so and we roll back.
+    const written = await queryRows<{ id: number; updated: number }>(tx, sql`
+      with v(id, q) as (values ${stockValues}),
+      upd as (
+        update ${products} p set stock = p.stock - v.q, sold_count = p.sold_count + v.q, updated_at = now()
+        from v
+        where p.id = v.id and p.stock >= v.q and p.deleted_at is null
+        returning p.id
+      ),
+      o as (
+        insert into ${orders} (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
+          ship_line1, ship_city, ship_postal_code, ship_country, created_at, expected_delivery, updated_at)
+        select ${buyerId}::int, x.vendor_id, 'pending', x.subtotal, x.tax, x.total,
+          ${buyer.line1}::text, ${buyer.city}::text, ${buyer.postal}::text, ${buyer.country}::text,
+          ${at}::timestamptz, ${expected}::timestamptz, ${at}::timestamptz
+        from (values ${orderValues}) as x(vendor_id, subtotal, tax, total)
+        order by x.vendor_id
+        returning id, vendor_id
+      ),
+      i as (
+        insert into ${orderItems} (order_id, product_id, product_name, unit_price_cents, quantity)
+        select o.id, y.product_id, y.name, y.price, y.q
+        from (values ${itemValues}) as y(vendor_id, product_id, name, price, q)
+        join o on o.vendor_id = y.vendor_id
+        order by y.product_id
+      ),
+      e as (
+        insert into ${orderEvents} (order_id, from_status, to_status, at)
+        select o.id, null, 'pending', ${at}::timestamptz from o order by o.id
+      ),
+      d as (
+        delete from ${cartItems} where buyer_id = ${buyerId}::int and id in (${cartIds})
+      )
+      select o.id, (select count(*) from upd)::int as updated from o order by o.id`);
+    if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
+    return written.map((o) => o.id);
   });
 }

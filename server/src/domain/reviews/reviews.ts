@@ -1,6 +1,7 @@
 import { API_MESSAGES, type Review } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { products, reviews, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { descIndexed } from '../../db/order-by.js';
@@ -17,15 +18,21 @@ const reviewColumns = {
 type ReviewRow = Omit<Review, 'reviewDate'> & { reviewDate: Date };
 const toReview = (r: ReviewRow): Review => ({ ...r, reviewDate: r.reviewDate.toISOString() });
 
-/** Newest first; a deleted product has no review page. */
-export async function listReviews(db: Tx, productId: number, limit = 100): Promise<Review[]> {
-  const rows = await db
+const REVIEWS_SHOWN = 100;
+
+const reviewsQuery = (db: Tx) =>
+  db
     .select(reviewColumns)
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.buyerId))
-    .where(eq(reviews.productId, productId))
+    .where(eq(reviews.productId, sql.placeholder('productId')))
     .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
-    .limit(limit);
+    .limit(REVIEWS_SHOWN)
+    .prepare('product_reviews');
+
+/** The newest 100 reviews, newest first. */
+export async function listReviews(db: Tx, productId: number): Promise<Review[]> {
+  const rows = await prepared(db, 'product_reviews', reviewsQuery).execute({ productId });
   return rows.map(toReview);
 }
 

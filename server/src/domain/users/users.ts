@@ -8,6 +8,7 @@ import {
 } from '@seamline/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { loginThrottle, users } from '../../db/schema.js';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password.js';
 import { conflict, notFound, tooMany, unauthorized } from '../../http/errors.js';
@@ -136,6 +137,9 @@ export async function updateVendorProfile(
 
 /** The preferred category of a buyer, for personalised recommendations. */
 export async function preferenceOf(db: Tx, id: number) {
-  const [row] = await db.select({ p: users.preferences }).from(users).where(eq(users.id, id));
+  const [row] = await prepared(db, 'buyer_preference', preferenceQuery).execute({ id });
   return row?.p ?? null;
 }
+
+const preferenceQuery = (db: Tx) =>
+  db.select({ p: users.preferences }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('buyer_preference');

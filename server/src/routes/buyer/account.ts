@@ -47,14 +47,14 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request) =>
     getCart(app.db, caller(request).userId),
   );
-  app.post('/cart/add', { schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
+  app.post('/cart/add', { config: { changes: 'nothing' }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
     addToCart(app.db, caller(request).userId, request.body.productId, request.body.quantity),
   );
-  app.delete('/cart/delete', { schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
+  app.delete('/cart/delete', { config: { changes: 'nothing' }, schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
     await removeFromCart(app.db, caller(request).userId, request.body.productId);
     return { message: API_MESSAGES.productRemoved };
   });
-  app.post('/cart/checkout', { schema: { tags, response: { 201: checkoutResponse, ...errors } } }, async (request, reply) => {
+  app.post('/cart/checkout', { config: { changes: 'stock' }, schema: { tags, response: { 201: checkoutResponse, ...errors } } }, async (request, reply) => {
     const orderIds = await placeOrders(app.db, caller(request).userId);
     return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });
   });

@@ -28,6 +28,7 @@ import {
   updateProduct,
 } from '../../domain/products/vendor-products.js';
 import { getVendorProfile, updateVendorProfile } from '../../domain/users/users.js';
+import { sendShared } from '../../http/shared-answers.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 import { uploadImageRoute } from './upload-image.js';
 
@@ -91,6 +92,12 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
   app.get(
     '/analytics',
     { schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse, ...errors } } },
-    async (request) => [await vendorAnalytics(app.db, me(request), { timeZone: opts.timeZone, days: request.query.days })],
+    async (request, reply) => {
+      const vendorId = me(request);
+      const { days } = request.query;
+      return sendShared(reply, app.shared.dashboards, `${vendorId}|${days ?? ''}`, analyticsResponse, async () => ({
+        value: [await vendorAnalytics(app.db, vendorId, { timeZone: opts.timeZone, days })],
+      }));
+    },
   );
 };

@@ -10,7 +10,7 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytesMax, files: 1, fields: 5, parts: 6 } });
   app.post(
     '/uploadImage',
-    { schema: { tags: ['vendor'], consumes: ['multipart/form-data'], response: { 201: uploadImageResponse, 400: errorResponse, 413: errorResponse } } },
+    { config: { changes: 'nothing' }, schema: { tags: ['vendor'], consumes: ['multipart/form-data'], response: { 201: uploadImageResponse, 400: errorResponse, 413: errorResponse } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(API_MESSAGES.imageMissing);
       const file = await request.file();

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TtlCache } from '../src/lib/ttl-cache.js';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Catalogue answers and dashboards are shared for a few seconds per process. What a caller sees
+ * after a write through the API must already include it; a change that bypasses this process
+ * (another instance) shows within the TTL.
+ */
+
+describe('TtlCache', () => {
+  const deferred = <T>() => {
+    let resolve!: (v: T) => void;
+    const promise = new Promise<T>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  };
+
+  it('answers a burst of identical misses with one load', async () => {
+    const cache = new TtlCache<number>(60_000);
+    let loads = 0;
+    const gate = deferred<number>();
+    const load = () => {
+      loads += 1;
+      return gate.promise;
+    };
+    const all = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    gate.resolve(7);
+    expect(await all).toEqual([7, 7, 7]);
+    expect(await cache.get('k', load)).toBe(7);
+    expect(loads).toBe(1);
+  });
+
+  it('never keeps a value loaded before a clear or delete', async () => {
+    const cache = new TtlCache<string>(60_000);
+    const gate = deferred<string>();
+    const before = cache.get('k', () => gate.promise);
+    cache.clear();
+    // A request after the write does not join the load that began before it.
+    const after = cache.get('k', async () => 'new');
+    gate.resolve('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(await cache.get('k', async () => 'newer')).toBe('new');
+
+    const gate2 = deferred<string>();
+    const racing = cache.get('j', () => gate2.promise);
+    cache.delete('j');
+    gate2.resolve('old');
+    await racing;
+    expect(await cache.get('j', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('forgets a failed load, expires values, and with a TTL of 0 always loads', async () => {
+    const cache = new TtlCache<number>(30);
+    await expect(cache.get('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('k', async () => 1)).toBe(1);
+    expect(await cache.get('k', async () => 2)).toBe(1);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await cache.get('k', async () => 3)).toBe(3);
+
+    const off = new TtlCache<number>(0);
+    let n = 0;
+    await off.get('k', async () => ++n);
+    await off.get('k', async () => ++n);
+    expect(n).toBe(2);
+  });
+
+  it('keeps at most its size, dropping the oldest', async () => {
+    const cache = new TtlCache<number>(60_000, 2);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('c', async () => 3);
+    expect(await cache.get('a', async () => 10)).toBe(10);
+    expect(await cache.get('c', async () => 30)).toBe(3);
+  });
+});
+
+describe('shared answers over HTTP', () => {
+  let t: TestApp;
+  let vendor: TestUser;
+  let buyer: TestUser;
+  let productId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ cacheSeconds: 1 });
+    vendor = await createVendor(t, { vendorName: 'Cache Couture' });
+    buyer = await createBuyer(t, { preferences: 'male' });
+    productId = (await createProduct(t, vendor, { productName: 'Quartz Parka', price: 80, stockQuantity: 5, categoryName: 'female' })).productId;
+    await createProduct(t, vendor, { productName: 'Quartz Boots', price: 60, stockQuantity: 5, categoryName: 'male' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = async (url: string, token?: string) => {
+    const res = await t.call('GET', url, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const product = async () => (await get(`/api/buyer/product/${productId}`)).json();
+  const parkaInList = async (url: string) =>
+    ((await get(url)).json() as { productId: number; productName: string; price: number; vendorName: string }[]).find(
+      (p) => p.productId === productId,
+    );
+
+  it('serves a repeated question from memory until the TTL passes', async () => {
+    expect((await product()).productName).toBe('Quartz Parka');
+    // Another instance renames the product behind this one's back.
+    await t.db.execute(sql`update products set name = 'Quartz Anorak' where id = ${productId}`);
+    expect((await product()).productName).toBe('Quartz Parka');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await product()).productName).toBe('Quartz Anorak');
+    await t.db.execute(sql`update products set name = 'Quartz Parka' where id = ${productId}`);
+    await new Promise((r) => setTimeout(r, 1100));
+  });
+
+  it('answers with the same body and total as the first time', async () => {
+    const first = await get('/api/buyer/search?searchTerm=quartz');
+    const again = await get('/api/buyer/search?searchTerm=QUARTZ');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['x-total-count']).toBe('2');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it("shows a vendor's product edit at once, in lists, search and the product page", async () => {
+    await parkaInList('/api/buyer/selected?category=female');
+    await parkaInList('/api/buyer/search?searchTerm=parka');
+    await product();
+    const res = await t.call('PUT', '/api/vendors/updateProduct', {
+      token: vendor.token,
+      body: { productId, productName: 'Quartz Parka', description: 'Warm parka.', price: 75.5, stockQuantity: 5, categoryName: 'female', subCategoryName: 'clothes', imageUrl: '/images/catalog/sneakers/white.svg' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await parkaInList('/api/buyer/selected?category=female'))?.price).toBe(75.5);
+    expect((await parkaInList('/api/buyer/search?searchTerm=parka'))?.price).toBe(75.5);
+    expect((await product()).price).toBe(75.5);
+  });
+
+  it('shows stock bought at checkout at once on the product page', async () => {
+    expect((await product()).stockQuantity).toBe(5);
+    await addToCart(t, buyer, productId, 2);
+    await checkout(t, buyer);
+    expect((await product()).stockQuantity).toBe(3);
+  });
+
+  it('shows a new review at once in the reviews and the rating', async () => {
+    expect((await get(`/api/buyer/getReviews/${productId}`)).json()).toEqual([]);
+    const res = await t.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId, rating: 4, comment: 'Warm and light.' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await get(`/api/buyer/getReviews/${productId}`)).json()).toHaveLength(1);
+    expect(await product()).toMatchObject({ averageRating: 4, reviewCount: 1 });
+  });
+
+  it("follows a buyer's new preference and a vendor's new name at once", async () => {
+    const firstCategory = async () => ((await get('/api/buyer/recommended', buyer.token)).json() as { categoryName: string }[])[0]?.categoryName;
+    expect(await firstCategory()).toBe('male');
+    const profile = { fullName: 'Cache Buyer', preferences: 'female', addressLine1: '1 Main St', city: 'Leeds', postalCode: 'LS1 1AA', country: 'UK' };
+    expect((await t.call('PUT', '/api/buyer/profile', { token: buyer.token, body: profile })).statusCode).toBe(200);
+    expect(await firstCategory()).toBe('female');
+
+    const store = { vendorName: 'Cache Atelier', fullName: 'Val', addressLine1: '2 Main St', city: 'Leeds', postalCode: 'LS1 1AB', country: 'UK' };
+    expect((await t.call('PUT', '/api/vendors/profile', { token: vendor.token, body: store })).statusCode).toBe(200);
+    expect((await parkaInList('/api/buyer/selected?category=female'))?.vendorName).toBe('Cache Atelier');
+    expect((await product()).vendorName).toBe('Cache Atelier');
+  });
+
+  it("updates a vendor's dashboard at once when an order moves", async () => {
+    const summary = async () => (await get('/api/vendors/analytics', vendor.token)).json()[0] as { totalOrders: number };
+    const before = (await summary()).totalOrders;
+    const [orderId] = await (async () => {
+      await addToCart(t, buyer, productId, 1);
+      return checkout(t, buyer);
+    })();
+    expect((await summary()).totalOrders).toBe(before + 1);
+    const res = await t.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await summary()).totalOrders).toBe(before);
+  });
+
+  it('never shares a failed answer', async () => {
+    const missing = await t.call('GET', '/api/buyer/product/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Product not found' });
+  });
+});
