@@ -5,6 +5,8 @@
 //   --runs N        runs every page N times and keeps the median performance run (default 3: a
 //                   single run swings by several points on a busy machine)
 //   --reports DIR   also saves each kept run's full report (HTML and JSON) in DIR
+//   --preset NAME   only this preset (mobile or desktop); both by default
+//   --page NAME     only this page (home, shop or product; repeatable); all three by default
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,12 +37,31 @@ const PRESETS = [
 ];
 const REPORT = path.join(root, 'docs/performance-lighthouse.md');
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } } });
+const PAGE_NAMES = ['home', 'shop', 'product'];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'string' },
+    preset: { type: 'string' },
+    page: { type: 'string', multiple: true },
+  },
+});
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`lighthouse: --runs must be a whole number ≥ 1, not "${args.runs}"`);
   process.exit(1);
 }
+if (args.preset !== undefined && !PRESETS.some((p) => p.name === args.preset)) {
+  console.error(`lighthouse: --preset must be ${PRESETS.map((p) => p.name).join(' or ')}, not "${args.preset}"`);
+  process.exit(1);
+}
+const unknownPage = (args.page ?? []).find((name) => !PAGE_NAMES.includes(name));
+if (unknownPage !== undefined) {
+  console.error(`lighthouse: --page must be one of ${PAGE_NAMES.join(', ')}, not "${unknownPage}"`);
+  process.exit(1);
+}
+const presets = PRESETS.filter((p) => args.preset === undefined || p.name === args.preset);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -200,11 +221,12 @@ async function main() {
   try {
     await waitForHealth(base, server);
     const productId = await firstProductId(base);
-    const pages = ['/', '/buyer/dashboard', `/buyer/product/${productId}`];
+    const allPages = { home: '/', shop: '/buyer/dashboard', product: `/buyer/product/${productId}` };
+    const pages = PAGE_NAMES.filter((name) => !args.page || args.page.includes(name)).map((name) => allPages[name]);
     const results = [];
     let chromiumVersion = CHROMIUM;
     for (const page of pages) {
-      for (const preset of PRESETS) {
+      for (const preset of presets) {
         const attempts = [];
         for (let i = 0; i < runs; i += 1) {
           const { lhr, report, browser } = await audit(`${base}${page}`, preset.config);

@@ -1,21 +1,71 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+
+interface Loaded {
+  Screen: ComponentType;
+  QueryProvider: ComponentType<{ children: ReactNode }>;
+}
+
+/** A screen that reads data through TanStack Query, loaded on demand (`lazyWithQueries`). */
+export interface LazyQueryScreen {
+  /** Loads the screen's code and the query cache; rejects when a download fails. */
+  preload(): Promise<void>;
+  /** Both, once they are in. */
+  loaded?: Loaded;
+  Suspending: LazyExoticComponent<ComponentType<{ screen: LazyQueryScreen }>>;
+}
+
+function LoadedScreen({ screen }: { screen: LazyQueryScreen }) {
+  if (!screen.loaded) return null; // never: rendered once loaded
+  const { Screen, QueryProvider } = screen.loaded;
+  return (
+    <QueryProvider>
+      <Screen />
+    </QueryProvider>
+  );
+}
+
+/**
+ * Renders a `lazyWithQueries` screen: at once when its code is in (the first page preloads it,
+ * app/first-screen.ts), so the page commits with its screen in place rather than with the
+ * Suspense spinner first (React holds back whatever replaces a fallback for 300 ms after the
+ * fallback showed); through Suspense otherwise.
+ */
+export function LazyScreen({ screen }: { screen: LazyQueryScreen }) {
+  return screen.loaded ? <LoadedScreen screen={screen} /> : <screen.Suspending screen={screen} />;
+}
 
 /**
  * A lazily loaded screen that reads data through TanStack Query. Its code and the query cache
  * (app/query-provider.tsx) load together, in parallel, so the home page, which needs neither, stays
- * small and no screen waits for one chunk before asking for the next.
+ * small and no screen waits for one chunk before asking for the next. Answers the first page
+ * fetched ahead (lib/prefetch.ts) go into the cache as they load.
  */
-export function lazyWithQueries(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
-    const [{ default: Screen }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
-    return {
-      default: function ScreenWithQueries() {
-        return (
-          <QueryProvider>
-            <Screen />
-          </QueryProvider>
-        );
+export function lazyWithQueries(load: () => Promise<{ default: ComponentType }>): LazyQueryScreen {
+  let loading: Promise<void> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), import('./query-provider')]).then(
+      ([{ default: Screen }, { QueryProvider, seedPrefetched }]) => {
+        seedPrefetched();
+        screen.loaded = { Screen, QueryProvider };
       },
-    };
-  });
+      (error: unknown) => {
+        loading = undefined; // a failed download is tried again on the next render
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const screen: LazyQueryScreen = {
+    preload: start,
+    Suspending: lazy(async () => {
+      await start();
+      return { default: LoadedScreen };
+    }),
+  };
+  return screen;
+}
+
+/** Puts the answers the first page fetched ahead (lib/prefetch.ts) into the query cache. */
+export async function seedQueryCache(): Promise<void> {
+  (await import('./query-provider')).seedPrefetched();
 }

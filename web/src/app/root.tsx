@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Layout } from '@/components/layout/layout';
@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { AuthProvider } from '@/lib/auth';
+import { loadWebFontAfterPaint } from '@/lib/web-font';
 import { RouteError } from './route-error';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -27,6 +28,8 @@ function Shell() {
 
 /** The root route: session and cart around the layout; routes render lazily inside. */
 export function Root() {
+  // The typeface waits for the first page to be on screen (lib/web-font.ts).
+  useEffect(loadWebFontAfterPaint, []);
   return (
     <AuthProvider>
       <CartProvider>

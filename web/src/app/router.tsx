@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RouteGuard } from '@/lib/auth/route-guard';
-import { lazyWithQueries } from './lazy-with-queries';
+import { startFirstScreen } from './first-screen';
+import { LazyScreen, lazyWithQueries } from './lazy-with-queries';
 import { Root } from './root';
 import Home from './routes/home';
 
@@ -23,6 +24,14 @@ const VendorOrders = lazyWithQueries(() => import('./routes/vendor/orders'));
 const VendorProfile = lazyWithQueries(() => import('./routes/vendor/profile'));
 
 /**
+ * Starts the first page's code and data before it renders (app/first-screen.ts); for the shop and
+ * product pages, resolves when to render them.
+ */
+export function startFirstPage(location: Pick<Location, 'pathname' | 'search'>): Promise<void> | undefined {
+  return startFirstScreen({ shop: BuyerDashboard, product: BuyerProduct }, location);
+}
+
+/**
  * The route table. Declarative routes rather than a data router: the app loads its data with
  * TanStack Query, and the declarative API is about half the size on the first page.
  */
@@ -32,23 +41,23 @@ export function AppRoutes() {
       <Route element={<Root />}>
         <Route path={paths.root} element={<Home />} />
         <Route path={paths.home} element={<Home />} />
-        <Route path={paths.login} element={<Login />} />
-        <Route path={paths.register} element={<Register />} />
+        <Route path={paths.login} element={<LazyScreen screen={Login} />} />
+        <Route path={paths.register} element={<LazyScreen screen={Register} />} />
         {/* DESIGN §5: visitors may browse; vendors are sent to their own dashboard. */}
         <Route element={<RouteGuard requiredRole="buyer" allowGuests />}>
-          <Route path={paths.buyer.dashboard} element={<BuyerDashboard />} />
-          <Route path={paths.buyer.productPattern} element={<BuyerProduct />} />
+          <Route path={paths.buyer.dashboard} element={<LazyScreen screen={BuyerDashboard} />} />
+          <Route path={paths.buyer.productPattern} element={<LazyScreen screen={BuyerProduct} />} />
         </Route>
         <Route element={<RouteGuard requiredRole="buyer" />}>
-          <Route path={paths.buyer.cart} element={<BuyerCart />} />
-          <Route path={paths.buyer.orders} element={<BuyerOrders />} />
-          <Route path={paths.buyer.profile} element={<BuyerProfile />} />
+          <Route path={paths.buyer.cart} element={<LazyScreen screen={BuyerCart} />} />
+          <Route path={paths.buyer.orders} element={<LazyScreen screen={BuyerOrders} />} />
+          <Route path={paths.buyer.profile} element={<LazyScreen screen={BuyerProfile} />} />
         </Route>
         <Route element={<RouteGuard requiredRole="vendor" />}>
-          <Route path={paths.vendor.dashboard} element={<VendorDashboard />} />
-          <Route path={paths.vendor.products} element={<VendorProducts />} />
-          <Route path={paths.vendor.orders} element={<VendorOrders />} />
-          <Route path={paths.vendor.profile} element={<VendorProfile />} />
+          <Route path={paths.vendor.dashboard} element={<LazyScreen screen={VendorDashboard} />} />
+          <Route path={paths.vendor.products} element={<LazyScreen screen={VendorProducts} />} />
+          <Route path={paths.vendor.orders} element={<LazyScreen screen={VendorOrders} />} />
+          <Route path={paths.vendor.profile} element={<LazyScreen screen={VendorProfile} />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -1,10 +1,10 @@
-import { formatPrice } from '@seamline/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
 import type { ClientCartItem } from '../lib/to-client-item';
+import { formatPrice } from '@/lib/format-price';
 
 export interface CartLineProps {
   item: ClientCartItem;

@@ -1,6 +1,7 @@
-import { type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
+import { type CartTotals, TAX_RATE_PERCENT } from '@seamline/contract';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/lib/format-price';
 
 export interface OrderSummaryProps {
   totals: CartTotals;

@@ -1,4 +1,3 @@
-import { formatPrice } from '@seamline/contract';
 import { ChevronDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -6,6 +5,7 @@ import { formatDate } from '@/lib/format-date';
 import type { BuyerOrder } from '../lib/group-orders';
 import { deliveryStatusTone, orderStatusTone } from '../lib/status-tone';
 import { OrderItemsTable } from './order-items-table';
+import { formatPrice } from '@/lib/format-price';
 
 export interface OrderCardProps {
   order: BuyerOrder;

@@ -1,11 +1,15 @@
 import type { ProductDetail } from '@seamline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { takePrefetched } from '@/lib/prefetch';
+import { getProduct, productQueryKey } from './fetch-product';
 
-export const getProduct = (id: string) => api.get<ProductDetail>(`/api/buyer/product/${encodeURIComponent(id)}`);
+export { getProduct, productQueryKey } from './fetch-product';
 
-export const productQueryKey = (id: string) => ['product', id] as const;
-
-export const productQueryOptions = (id: string) => queryOptions({ queryKey: productQueryKey(id), queryFn: () => getProduct(id) });
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: productQueryKey(id),
+    // The product may already be on its way (app/first-screen.ts).
+    queryFn: () => takePrefetched<ProductDetail>(productQueryKey(id)) ?? getProduct(id),
+  });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));

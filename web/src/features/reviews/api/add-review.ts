@@ -1,7 +1,7 @@
 import type { Review, ReviewInput } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reviewsQueryKey } from './get-reviews';
+import { reviewsQueryKey } from './fetch-reviews';
 
 export const addReview = (input: ReviewInput) => api.post<Review>('/api/buyer/addReview', input);
 

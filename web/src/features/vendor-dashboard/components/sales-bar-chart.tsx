@@ -1,7 +1,8 @@
-import { type DailySales, formatPrice } from '@seamline/contract';
+import type { DailySales } from '@seamline/contract';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
 import { formatDayLong, formatDayShort, periodTotals } from '../lib/fill-days';
+import { formatPrice } from '@/lib/format-price';
 
 interface ChartPoint extends DailySales {
   label: string;

@@ -1,5 +1,5 @@
-import { formatPrice } from '@seamline/contract';
 import { DollarSign, type LucideIcon, Package, ShoppingBag } from 'lucide-react';
+import { formatPrice } from '@/lib/format-price';
 
 interface StatCardProps {
   label: string;

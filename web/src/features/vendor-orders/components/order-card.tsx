@@ -1,4 +1,4 @@
-import { formatPrice, type SettableStatus } from '@seamline/contract';
+import type { SettableStatus } from '@seamline/contract';
 import { CheckCheck, ChevronDown, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
 import { ADVANCE_LABELS, orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
 import { OrderDetails } from './order-details';
+import { formatPrice } from '@/lib/format-price';
 
 export type OrderBusy = 'advance' | 'deliver' | 'cancel' | null;
 
