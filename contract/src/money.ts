@@ -32,6 +32,13 @@ export function cartTotals(lines: ReadonlyArray<{ price: number; quantity: numbe
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** `$12.34` (spec §9). */
-export const formatPrice = (amount: number): string => usd.format(amount);
+let usd: Intl.NumberFormat | undefined;
+/**
+ * `$12.34` (spec §9). The formatter is built on first use: building the first Intl.NumberFormat
+ * loads locale data (tens of milliseconds on a phone), which at import would hold up every page's
+ * first render, including pages that show no price.
+ */
+export const formatPrice = (amount: number): string => {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(amount);
+};

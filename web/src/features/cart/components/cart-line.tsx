@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
 import type { ClientCartItem } from '../lib/to-client-item';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 export interface CartLineProps {
   item: ClientCartItem;

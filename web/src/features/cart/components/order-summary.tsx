@@ -1,7 +1,6 @@
-import { type CartTotals, TAX_RATE_PERCENT } from '@seamline/contract';
+import { type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatPrice } from '@/lib/format-price';
 
 export interface OrderSummaryProps {
   totals: CartTotals;

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format-date';
 import type { BuyerOrder } from '../lib/group-orders';
 import { deliveryStatusTone, orderStatusTone } from '../lib/status-tone';
 import { OrderItemsTable } from './order-items-table';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 export interface OrderCardProps {
   order: BuyerOrder;

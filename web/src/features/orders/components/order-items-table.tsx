@@ -1,5 +1,5 @@
 import type { BuyerOrderItem } from '../lib/group-orders';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 /** A footer row; the label spans the columns shown at each width. */
 function SummaryRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {

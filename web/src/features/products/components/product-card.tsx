@@ -1,9 +1,8 @@
-import { CATEGORY_LABELS, type ProductSummary } from '@seamline/contract';
+import { CATEGORY_LABELS, formatPrice, type ProductSummary } from '@seamline/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/lib/format-price';
 
 export interface ProductCardProps {
   product: ProductSummary;

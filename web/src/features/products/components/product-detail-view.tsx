@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type ProductDetail, SUBCATEGORY_LABELS } from '@seamline/contract';
+import { CATEGORY_LABELS, formatPrice, type ProductDetail, SUBCATEGORY_LABELS } from '@seamline/contract';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths, shopByCategory } from '@/config/paths';
 import { StockStatus } from './stock-status';
-import { formatPrice } from '@/lib/format-price';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;

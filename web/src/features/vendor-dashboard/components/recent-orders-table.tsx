@@ -1,4 +1,4 @@
-import { EMPTY_TEXTS } from '@seamline/contract';
+import { EMPTY_TEXTS, formatPrice } from '@seamline/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { dashboardStatusTone, statusLabel } from '../lib/order-status';
 import type { DashboardOrder } from '../lib/recent-orders';
-import { formatPrice } from '@/lib/format-price';
 
 const th = 'px-4 py-3 font-semibold whitespace-nowrap';
 const td = 'px-4 py-3 whitespace-nowrap';

@@ -2,7 +2,7 @@ import type { DailySales } from '@seamline/contract';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
 import { formatDayLong, formatDayShort, periodTotals } from '../lib/fill-days';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 interface ChartPoint extends DailySales {
   label: string;

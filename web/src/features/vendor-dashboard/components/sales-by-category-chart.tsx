@@ -1,9 +1,8 @@
-import { type CategorySales, EMPTY_TEXTS } from '@seamline/contract';
+import { type CategorySales, EMPTY_TEXTS, formatPrice } from '@seamline/contract';
 import { PieChart as PieIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Cell, Pie, PieChart, type PieLabelRenderProps, ResponsiveContainer, Tooltip } from 'recharts';
 import { type PieSlice, paletteColor, sliceLabel, toPieSlices } from '../lib/pie-slices';
-import { formatPrice } from '@/lib/format-price';
 
 /**
  * '<Category label> <n>%' beside its slice, on two lines so it fits beside the pie on a phone;

@@ -1,5 +1,5 @@
 import { DollarSign, type LucideIcon, Package, ShoppingBag } from 'lucide-react';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 interface StatCardProps {
   label: string;

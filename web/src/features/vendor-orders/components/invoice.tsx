@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
 import { orderStatusLabel } from '../lib/order-actions';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 /** The invoice of one order: store, number, date, buyer, ship-to, items and total. */
 export function Invoice({ order, storeName }: { order: Order; storeName: string }) {

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
 import { ADVANCE_LABELS, orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
 import { OrderDetails } from './order-details';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 export type OrderBusy = 'advance' | 'deliver' | 'cancel' | null;
 

@@ -1,5 +1,5 @@
 import type { Order } from '../lib/normalize-order';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@seamline/contract';
 
 /** Shipping address and the items table of one order (spec §2). */
 export function OrderDetails({ order, id }: { order: Order; id: string }) {

@@ -1,9 +1,8 @@
-import { type Category, CATEGORY_LABELS, type Subcategory, SUBCATEGORY_LABELS, type VendorProduct } from '@seamline/contract';
+import { type Category, CATEGORY_LABELS, formatPrice, type Subcategory, SUBCATEGORY_LABELS, type VendorProduct } from '@seamline/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
-import { formatPrice } from '@/lib/format-price';
 
 export interface ProductTableProps {
   products: readonly VendorProduct[];
