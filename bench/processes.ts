@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const benchDir = import.meta.dirname;
 const serverDir = path.resolve(benchDir, '../server');
+const buildScript = path.resolve(benchDir, '../scripts/build-server.mjs');
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
@@ -31,10 +32,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Starts `node <args>` and waits until `health` answers. */
 async function startChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, health: string): Promise<Child> {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server during a run.
   const nodeArgs = name === 'server' ? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   const keep = (d: Buffer) => {
@@ -74,7 +76,7 @@ async function startChild(name: string, args: string[], cwd: string, env: NodeJS
   };
 }
 
-/** The production server (src/main.ts) on the bench database, as `npm start` would run it. */
+/** The production server on the bench database, compiled and run as `npm start` runs it. */
 export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: string }, cache = true): Promise<Child> {
   const port = await freePort();
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
@@ -91,11 +93,13 @@ export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: 
     WEB_DIST: '/nonexistent-web-dist',
     ...(cache ? {} : { CACHE_SECONDS: '0' }),
   };
-  return startChild('server', ['src/main.ts'], serverDir, env, `http://127.0.0.1:${port}/api/health`);
+  const build = spawnSync(process.execPath, [buildScript], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server build failed');
+  return startChild('server', ['--enable-source-maps', 'dist/main.js'], serverDir, env, `http://127.0.0.1:${port}/api/health`);
 }
 
 /** The bare Fastify route answering the saved 48-product list. */
 export async function startBareServer(listFile: string): Promise<Child> {
   const port = await freePort();
-  return startChild('bare', ['bare-server.ts', String(port), listFile], benchDir, process.env, `http://127.0.0.1:${port}/health`);
+  return startChild('bare', ['--import', 'tsx', 'bare-server.ts', String(port), listFile], benchDir, process.env, `http://127.0.0.1:${port}/health`);
 }

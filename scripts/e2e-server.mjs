@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { ensureServerBuild, root } from './lib.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-e2e-'));
 let cleaned = false;
@@ -19,7 +19,8 @@ function cleanUp() {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const entry = await ensureServerBuild();
+const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,6 +1,6 @@
 // Helpers shared by the top-level npm scripts.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -32,4 +32,66 @@ export function webBuildIsStale() {
   const built = statSync(index).mtimeMs;
   const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'contract/src'];
   return sources.some((s) => newestIn(path.join(root, s)) > built);
+}
+
+/** The compiled server that `npm start` runs (built from server/src by buildServer). */
+export const serverEntry = path.join(root, 'server/dist/main.js');
+
+/** True when the server build is missing or older than any server or contract source. */
+export function serverBuildIsStale() {
+  if (!existsSync(serverEntry)) return true;
+  const built = statSync(serverEntry).mtimeMs;
+  const sources = ['server/src', 'server/package.json', 'contract/src', 'contract/package.json'];
+  return sources.some((s) => newestIn(path.join(root, s)) > built);
+}
+
+/**
+ * Compiles server/src into server/dist with esbuild: our code and the contract in a few ES
+ * modules, every npm package left to Node. A start then loads plain JavaScript instead of
+ * transpiling some hundred TypeScript files, which is most of what made it slow. The demo seed
+ * stays a separate chunk, loaded only when seeding. Written to a temporary folder and swapped in,
+ * so a server starting meanwhile never sees half a build.
+ */
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  const pkg = JSON.parse(readFileSync(path.join(root, 'server/package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@seamline/'));
+  const dist = path.join(root, 'server/dist');
+  const temp = `${dist}.${process.pid}.tmp`;
+  rmSync(temp, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: path.join(root, 'server/src/main.ts') },
+    outdir: temp,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  const old = `${dist}.${process.pid}.old`;
+  try {
+    renameSync(dist, old);
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  try {
+    renameSync(temp, dist);
+  } catch (err) {
+    // Another build swapped its own in between our two renames: it is as fresh as ours.
+    if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+    rmSync(temp, { recursive: true, force: true });
+  }
+  rmSync(old, { recursive: true, force: true });
+}
+
+/** Builds the server when it is stale; answers the entry file to run with `node`. */
+export async function ensureServerBuild() {
+  if (serverBuildIsStale()) {
+    console.log('Building the server…');
+    await buildServer();
+  }
+  return serverEntry;
 }

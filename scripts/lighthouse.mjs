@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { root, run, webBuildIsStale } from './lib.mjs';
+import { ensureServerBuild, root, run, webBuildIsStale } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -201,7 +201,8 @@ async function main() {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-lighthouse-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const entry = await ensureServerBuild();
+  const server = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'on', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { ensureServerBuild, root } from './lib.mjs';
 
 if (spawnSync('sh', ['-c', 'command -v sqlmap']).status !== 0) {
   console.log("Installing Debian's sqlmap");
@@ -19,7 +19,8 @@ const out = path.join(root, '.tmp/sqlmap');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const entry = await ensureServerBuild();
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' },
   stdio: 'inherit',

@@ -164,6 +164,31 @@ describe('checkout', () => {
     expect(order.items.map((i: { name: string }) => i.name).sort()).toEqual(['Alpha Socks', 'Alpha Tee']);
   });
 
+
+  it('checks out small and large carts alike, again and again', async () => {
+    // Small carts run through statements prepared per shape, large ones are planned each time:
+    // every size, repeated, must place the same orders.
+    const vendorC = await createVendor(t, { vendorName: 'Gamma Goods' });
+    const vendors = [vendorA, vendorB, vendorC];
+    const products = [];
+    for (let i = 0; i < 7; i++) {
+      products.push(await createProduct(t, vendors[i % 3] as TestUser, { productName: `Size Test ${i}`, price: 2.5, stockQuantity: 50 }));
+    }
+    for (const size of [1, 1, 2, 4, 4, 5, 7, 7]) {
+      const buyer = await createBuyer(t);
+      const lines = products.slice(0, size);
+      for (const p of lines) await addToCart(t, buyer, p.productId, 2);
+      const orderIds = await checkout(t, buyer);
+      expect(orderIds).toHaveLength(Math.min(size, 3));
+      expect(await cart(buyer)).toEqual([]);
+      const rows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
+      expect(rows.map((r: { productName: string }) => r.productName).sort()).toEqual(lines.map((p) => p.productName).sort());
+      expect(rows.every((r: { quantity: number; itemTotal: number }) => r.quantity === 2 && r.itemTotal === 5)).toBe(true);
+    }
+    // Every cart held two of the first product; only the two 7-line carts held the seventh.
+    expect(await stockOf((products[0] as { productId: number }).productId)).toBe(50 - 8 * 2);
+    expect(await stockOf((products[6] as { productId: number }).productId)).toBe(50 - 2 * 2);
+  });
   it('answers 400 for an empty cart', async () => {
     const buyer = await createBuyer(t);
     const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });

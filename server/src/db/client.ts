@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -20,7 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+// server/src/db here, server/dist once compiled (scripts/lib.mjs): the migrations sit in server/drizzle.
+const serverDir = path.resolve(import.meta.dirname, import.meta.dirname.endsWith(`${path.sep}dist`) ? '..' : '../..');
+const migrationsFolder = path.join(serverDir, 'drizzle');
 const MIGRATION_LOCK = 7_261_001;
 
 // Return bigint counts and sums as JS numbers; every value we aggregate stays far below 2^53.
@@ -66,6 +69,40 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 /** Runs raw SQL and answers its rows; both drivers put them under `rows`. */
 export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** What queryPrepared needs of drizzle's database object (internal, stable across 0.4x). */
+interface SessionHolder {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * queryRows for a hot statement of fixed shape: on PostgreSQL it runs as a named prepared
+ * statement, which each connection parses and plans once instead of on every call (planning cost
+ * as much as executing for checkout's statements). The name is `name` plus a digest of the text, so
+ * a statement whose text varies with its input (one VALUES row per cart line) gets one prepared
+ * statement per shape; callers keep the number of shapes small. PGlite ignores the name.
+ */
+export async function queryPrepared<T>(db: Tx, name: string, query: SQL): Promise<T[]> {
+  const holder = db as unknown as SessionHolder;
+  const built = holder.dialect.sqlToQuery(query);
+  let full = statementNames.get(built.sql);
+  if (full === undefined) {
+    full = `${name}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 12)}`;
+    if (statementNames.size < 1000) statementNames.set(built.sql, full);
+  }
+  const result = (await holder.session.prepareQuery(built, undefined, full, false).execute()) as { rows: T[] };
   return result.rows;
 }
 

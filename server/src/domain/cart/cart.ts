@@ -1,6 +1,6 @@
 import { API_MESSAGES, type CartItem, fromCents } from '@seamline/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client.js';
+import { type Db, queryPrepared, type Tx } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 
@@ -63,14 +63,14 @@ export async function addToCart(db: Db, buyerId: number, productId: number, quan
   // No row: no live product. A row without cartId: the add was refused (out of stock, short, or over
   // 99), and nothing was written. A new line needs quantity <= stock; an existing one needs its sum
   // to stay within stock and 99 — checked by ON CONFLICT against the line's newest version.
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     productName: string;
     priceCents: number;
     imageUrl: string;
     stock: number;
     cartId: number | null;
     quantity: number | null;
-  }>(db, sql`
+  }>(db, 'cart_add', sql`
     with p as (
       select name, price_cents, image_url, stock from ${products}
       where id = ${productId}::int and deleted_at is null

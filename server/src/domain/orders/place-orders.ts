@@ -1,6 +1,6 @@
 import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, taxCents } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryPrepared, queryRows } from '../../db/client.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -19,6 +19,9 @@ interface Line {
 
 /** One row of the locking read: the buyer's address and one cart line (all null for an empty cart). */
 type CartRow = { line1: string; city: string; postal: string; country: string } & { [K in keyof Line]: Line[K] | null };
+
+/** Carts of up to this many lines check out through statements prepared per shape. */
+const SMALL_CART = 4;
 
 /** Splits `total` over `weights` so the shares add up exactly (largest remainder). */
 export function allocate(total: number, weights: number[]): number[] {
@@ -65,7 +68,7 @@ export async function placeOrders(db: Db, buyerId: number, now = new Date()): Pr
     //
     // The buyer row is read, not locked, in the same statement: its address goes on the orders, and
     // no row at all means the buyer does not exist. The left join keeps that row for an empty cart.
-    const rows = await queryRows<CartRow>(tx, sql`
+    const rows = await queryPrepared<CartRow>(tx, 'checkout_read', sql`
       with lines as (
         select c.id as cart_id, c.product_id, c.quantity, p.name, p.price_cents, p.vendor_id, p.stock,
                p.deleted_at is not null as deleted
@@ -121,7 +124,12 @@ export async function placeOrders(db: Db, buyerId: number, now = new Date()): Pr
     // snapshot; the AFTER triggers (sales rollup, foreign keys) fire at the end of the statement,
     // when the rows of all of them are visible. The stock decrement stays conditional: the rows are
     // locked, so it cannot fall short, but if it ever did the count says so and we roll back.
-    const written = await queryRows<{ id: number; updated: number }>(tx, sql`
+    // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
+    // statement is planned each time rather than kept.
+    type Written = { id: number; updated: number };
+    const write = (q: SQL) =>
+      lines.length <= SMALL_CART ? queryPrepared<Written>(tx, 'checkout_write', q) : queryRows<Written>(tx, q);
+    const written = await write(sql`
       with v(id, q) as (values ${stockValues}),
       upd as (
         update ${products} p set stock = p.stock - v.q, sold_count = p.sold_count + v.q, updated_at = now()
