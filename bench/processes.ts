@@ -95,7 +95,7 @@ export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: 
   };
   const build = spawnSync(process.execPath, [buildScript], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server build failed');
-  return startChild('server', ['--enable-source-maps', 'dist/main.js'], serverDir, env, `http://127.0.0.1:${port}/api/health`);
+  return startChild('server', ['dist/main.js'], serverDir, env, `http://127.0.0.1:${port}/api/health`);
 }
 
 /** The bare Fastify route answering the saved 48-product list. */

@@ -20,7 +20,7 @@ function cleanUp() {
 }
 
 const entry = await ensureServerBuild();
-const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+const child = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -202,7 +202,7 @@ async function main() {
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-lighthouse-'));
   const entry = await ensureServerBuild();
-  const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const server = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'on', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },

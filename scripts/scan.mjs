@@ -20,7 +20,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const entry = await ensureServerBuild();
-const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+const server = spawn(process.execPath, [entry], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' },
   stdio: 'inherit',

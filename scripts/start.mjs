@@ -8,5 +8,5 @@ if (webBuildIsStale()) {
   if (code !== 0) process.exit(code);
 }
 const entry = await ensureServerBuild();
-const code = await run(process.execPath, ['--enable-source-maps', entry], { cwd: root });
+const code = await run(process.execPath, [entry], { cwd: root });
 process.exit(code);
