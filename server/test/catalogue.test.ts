@@ -126,6 +126,34 @@ describe('search', () => {
     expect(res.headers['x-total-count']).toBe('0');
   });
 
+  it('counts live matches only, and pages through them in one order', async () => {
+    // "sneakers" matches the live pair and the deleted one; the total counts the live ones.
+    const res = await get('/api/buyer/search?searchTerm=sneakers');
+    expect(res.headers['x-total-count']).toBe(String(res.json().length));
+    const all = names(await get('/api/buyer/search?searchTerm=harbor'));
+    const paged = [];
+    for (let offset = 0; offset < 5; offset += 2) {
+      const page = await get(`/api/buyer/search?searchTerm=harbor&limit=2&offset=${offset}`);
+      expect(page.headers['x-total-count']).toBe('5');
+      paged.push(...names(page));
+    }
+    expect(paged).toEqual(all);
+  });
+
+  it('sorts matches by every sort key', async () => {
+    const by = async (sort: string) => names(await get(`/api/buyer/search?searchTerm=harbor&sort=${sort}`));
+    expect(await by('price_asc')).toEqual(['Organic Cotton Tee', 'Kids Rain Jacket', 'White Canvas Sneakers', 'Linen Summer Dress', 'Leather Chelsea Boots']);
+    expect(await by('price_desc')).toEqual(['Leather Chelsea Boots', 'Linen Summer Dress', 'White Canvas Sneakers', 'Kids Rain Jacket', 'Organic Cotton Tee']);
+    expect(await by('newest')).toEqual(['Kids Rain Jacket', 'Linen Summer Dress', 'Organic Cotton Tee', 'Leather Chelsea Boots', 'White Canvas Sneakers']);
+  });
+
+  it('answers an empty list for a term of stop words only', async () => {
+    const res = await get('/api/buyer/search?searchTerm=the%20and');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+  });
+
   it('treats quotes and operators as text', async () => {
     const res = await get(`/api/buyer/search?searchTerm=${encodeURIComponent(`' OR 1=1; -- "sneakers`)}`);
     expect(res.statusCode).toBe(200);

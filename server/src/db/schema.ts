@@ -81,7 +81,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('products_vendor_idx').on(t.vendorId, t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_search_idx').using('gin', t.searchDoc),
+    index('products_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -24,10 +24,28 @@ const correctedTerm = (term: string) => sql`(
     t.lexeme), ' ')
   from unnest(tsvector_to_array(to_tsvector('english', ${term}))) as t(lexeme))`;
 
-/** The typed query and, OR-ed with it, its spell-corrected form; computed once per request. */
-const queries = (term: string) => sql`(
-  select websearch_to_tsquery('english', ${term}) as typed,
-         websearch_to_tsquery('english', ${term}) || plainto_tsquery('english', coalesce(${correctedTerm(term)}, '')) as query)`;
+/** The search as PostgreSQL will match it: the typed query, and it OR-ed with its spell-corrected form. */
+interface Resolved {
+  typed: string;
+  query: string;
+}
+
+/**
+ * Turns the search term into its two tsqueries, as text, in a statement of its own: the main
+ * statements then carry them as values, so PostgreSQL plans them knowing how common the words are
+ * (its statistics of search_doc's lexemes). A common word ("shirt": 14% of products) is then
+ * answered by walking the popularity index until enough matches are found, a rare one ("zephyr")
+ * by the GIN index; with the queries computed inside the statement the planner had to guess, and
+ * always read every match through the GIN index.
+ */
+async function resolve(db: Tx, term: string): Promise<Resolved> {
+  const [row] = await queryRows<Resolved>(
+    db,
+    sql`select websearch_to_tsquery('english', ${term})::text as typed,
+      (websearch_to_tsquery('english', ${term}) || plainto_tsquery('english', coalesce(${correctedTerm(term)}, '')))::text as query`,
+  );
+  return row ?? { typed: '', query: '' };
+}
 
 const ORDER: Record<Sort, SQL> = {
   popularity: sql`p.sold_count desc nulls last, p.id desc nulls last`,
@@ -36,31 +54,42 @@ const ORDER: Record<Sort, SQL> = {
   newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
 };
 
+const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl",
+  p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName"`;
+
 /**
- * Full-text search over name, description, category words and vendor (GIN on search_doc).
- * Near-misses still find products through the corrected query; exact matches rank first.
+ * Full-text search over name, description, category words and vendor (GIN on search_doc, live
+ * products only). Near-misses still find products through the corrected query; exact matches rank
+ * first.
  */
 export async function searchProducts(db: Tx, q: SearchQuery): Promise<ProductPage> {
+  const { typed, query } = await resolve(db, q.searchTerm);
   const category = q.category ? sql`and p.category = ${q.category}` : sql``;
-  const matches = sql`p.deleted_at is null ${category} and p.search_doc @@ q.query`;
-  const order = q.sort
-    ? ORDER[q.sort]
-    : sql`(p.search_doc @@ q.typed) desc, ts_rank(p.search_doc, q.query) desc, p.sold_count desc, p.id desc`;
-  // Relevance ranking reads every candidate's document, so it is bounded to the most popular ones.
-  const candidates = q.sort
-    ? sql`select p.* from products p, q where ${matches}`
-    : sql`select p.* from products p, q where ${matches} order by p.sold_count desc nulls last, p.id desc nulls last limit ${RANKED_CANDIDATES}`;
-  const rows = queryRows<SummaryRow>(
-    db,
-    sql`with q as ${queries(q.searchTerm)}, c as (${candidates})
-      select p.id as "productId", p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl",
-             p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName"
-      from c p join users u on u.id = p.vendor_id, q
-      order by ${order}
-      limit ${q.limit} offset ${q.offset}`,
-  );
+  const matches = sql`p.deleted_at is null ${category} and p.search_doc @@ ${query}::tsquery`;
+  const rows = q.sort
+    ? queryRows<SummaryRow>(
+        db,
+        sql`select ${SUMMARY} from products p join users u on u.id = p.vendor_id
+          where ${matches} order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
+      )
+    : // Relevance ranking reads every candidate's document, so it is bounded to the most popular
+      // matches; only the page's rows are then read in full.
+      queryRows<SummaryRow>(
+        db,
+        sql`with c as (
+            select p.id, p.sold_count, p.search_doc from products p where ${matches}
+            order by p.sold_count desc nulls last, p.id desc nulls last limit ${RANKED_CANDIDATES}
+          ),
+          ranked as (
+            select c.id, c.sold_count, c.search_doc @@ ${typed}::tsquery as exact, ts_rank(c.search_doc, ${query}::tsquery) as rank
+            from c order by exact desc, rank desc, c.sold_count desc, c.id desc
+            limit ${q.limit} offset ${q.offset}
+          )
+          select ${SUMMARY} from ranked r join products p on p.id = r.id join users u on u.id = p.vendor_id
+          order by r.exact desc, r.rank desc, r.sold_count desc, r.id desc`,
+      );
   const total = catalogueTotals.get(`search:${q.category ?? '*'}:${q.searchTerm.toLowerCase()}`, async () => {
-    const [row] = await queryRows<{ n: number }>(db, sql`with q as ${queries(q.searchTerm)} select count(*)::int as n from products p, q where ${matches}`);
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${matches}`);
     return row?.n ?? 0;
   });
   return { items: (await rows).map(toSummary), total: await total };
