@@ -79,7 +79,7 @@ async function explainAll(database: Database): Promise<{ markdown: string; failu
     '',
     ...summary,
     '',
-    `A sequential scan reading more than ${SEQ_SCAN_LIMIT} rows of ${WATCHED_TABLES.join(', ')}, or an index scan discarding as many by filter, fails the check.`,
+    `A sequential scan reading more than ${SEQ_SCAN_LIMIT} rows of ${WATCHED_TABLES.join(', ')}, or an index scan discarding as many by filter (and more than it keeps), fails the check; search's full-text walk of the popularity index may discard up to ten rows per row kept.`,
     '',
   ].join('\n');
   return { markdown, failures };

@@ -17,24 +17,43 @@ export const catalogueTotals = new TtlCache<number>(10_000);
 
 const live = isNull(products.deletedAt);
 
+/** How many live products the shop (or one category of it) has, kept for seconds like every total. */
+export function liveProductCount(db: Tx, category?: Category): Promise<number> {
+  return catalogueTotals.get(`list:${category ?? '*'}`, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(and(live, category ? eq(products.category, category) : undefined));
+    return row?.n ?? 0;
+  });
+}
+
+/**
+ * A page of the list. The page's ids come first, from an index-only walk of the sort's index (every
+ * list index holds its sort keys and the id); only the page's own rows are then read. A deep page
+ * (offset 10,000) so skips its 10,000 rows inside the index instead of reading each from the table.
+ */
 function listQuery(db: Tx, where: ReturnType<typeof and>, sort: Sort, limit: number, offset: number) {
-  return db
-    .select(summaryColumns)
+  const page = db
+    .select({ pageId: products.id })
     .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
     .where(where)
     .orderBy(...orderFor(sort))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select(summaryColumns)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.pageId))
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .orderBy(...orderFor(sort));
 }
 
 /** The catalogue list behind recommended and selected (DESIGN §5). */
 export async function findProducts(db: Tx, q: FindProductsQuery): Promise<ProductPage> {
   const where = and(live, q.category ? eq(products.category, q.category) : undefined);
-  const total = catalogueTotals.get(`list:${q.category ?? '*'}`, async () => {
-    const [row] = await db.select({ n: count() }).from(products).where(where);
-    return row?.n ?? 0;
-  });
+  const total = liveProductCount(db, q.category);
 
   const prefer = !q.sort && !q.category ? q.preferCategory : null;
   if (!prefer) {

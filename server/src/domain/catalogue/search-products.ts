@@ -1,7 +1,7 @@
 import type { Category, Sort } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { catalogueTotals } from './find-products.js';
+import { catalogueTotals, liveProductCount } from './find-products.js';
 import { type Page, type ProductPage, type SummaryRow, toSummary } from './product-fields.js';
 
 export interface SearchQuery extends Page {
@@ -12,6 +12,9 @@ export interface SearchQuery extends Page {
 
 /** At most this many matches are ranked by relevance; beyond it the most popular matches win. */
 const RANKED_CANDIDATES = 1000;
+
+/** A word matching at least one live product in this many is common (see searchProducts). */
+const COMMON_SHARE = 10;
 
 /**
  * The search term with each word the catalogue does not know replaced by its nearest catalogue
@@ -66,31 +69,42 @@ export async function searchProducts(db: Tx, q: SearchQuery): Promise<ProductPag
   const { typed, query } = await resolve(db, q.searchTerm);
   const category = q.category ? sql`and p.category = ${q.category}` : sql``;
   const matches = sql`p.deleted_at is null ${category} and p.search_doc @@ ${query}::tsquery`;
-  const rows = q.sort
-    ? queryRows<SummaryRow>(
-        db,
-        sql`select ${SUMMARY} from products p join users u on u.id = p.vendor_id
-          where ${matches} order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
+  const [total, live] = await Promise.all([
+    catalogueTotals.get(`search:${q.category ?? '*'}:${q.searchTerm.toLowerCase()}`, async () => {
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${matches}`);
+      return row?.n ?? 0;
+    }),
+    liveProductCount(db, q.category),
+  ]);
+  if (q.sort) {
+    const rows = await queryRows<SummaryRow>(
+      db,
+      sql`select ${SUMMARY} from products p join users u on u.id = p.vendor_id
+        where ${matches} order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
+    );
+    return { items: rows.map(toSummary), total };
+  }
+  // Relevance ranking reads every candidate's document, so it is bounded to the most popular
+  // matches. A word on a tenth of the shop or more finds them fastest by walking the popularity
+  // index until enough have turned up (reading at most ten rows per match); a rarer one by reading
+  // all its matches through the GIN index (materialized, so the planner cannot walk instead) and
+  // keeping the most popular. Only the page's own rows are then read in full.
+  const popular = sql`order by sold_count desc nulls last, id desc nulls last limit ${RANKED_CANDIDATES}`;
+  const candidates =
+    total * COMMON_SHARE >= live
+      ? sql`select p.id, p.sold_count from products p where ${matches} ${popular}`
+      : sql`with m as materialized (select p.id, p.sold_count from products p where ${matches}) select * from m ${popular}`;
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`with c as (${candidates}),
+      ranked as (
+        select c.id, c.sold_count, d.search_doc @@ ${typed}::tsquery as exact, ts_rank(d.search_doc, ${query}::tsquery) as rank
+        from c join products d on d.id = c.id
+        order by exact desc, rank desc, c.sold_count desc, c.id desc
+        limit ${q.limit} offset ${q.offset}
       )
-    : // Relevance ranking reads every candidate's document, so it is bounded to the most popular
-      // matches; only the page's rows are then read in full.
-      queryRows<SummaryRow>(
-        db,
-        sql`with c as (
-            select p.id, p.sold_count, p.search_doc from products p where ${matches}
-            order by p.sold_count desc nulls last, p.id desc nulls last limit ${RANKED_CANDIDATES}
-          ),
-          ranked as (
-            select c.id, c.sold_count, c.search_doc @@ ${typed}::tsquery as exact, ts_rank(c.search_doc, ${query}::tsquery) as rank
-            from c order by exact desc, rank desc, c.sold_count desc, c.id desc
-            limit ${q.limit} offset ${q.offset}
-          )
-          select ${SUMMARY} from ranked r join products p on p.id = r.id join users u on u.id = p.vendor_id
-          order by r.exact desc, r.rank desc, r.sold_count desc, r.id desc`,
-      );
-  const total = catalogueTotals.get(`search:${q.category ?? '*'}:${q.searchTerm.toLowerCase()}`, async () => {
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${matches}`);
-    return row?.n ?? 0;
-  });
-  return { items: (await rows).map(toSummary), total: await total };
+      select ${SUMMARY} from ranked r join products p on p.id = r.id join users u on u.id = p.vendor_id
+      order by r.exact desc, r.rank desc, r.sold_count desc, r.id desc`,
+  );
+  return { items: rows.map(toSummary), total };
 }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, checkout, createBuyer, createProduct, createVendor } from './factories.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Search finds the most popular matches two ways: walking the popularity index for a word on a
+ * tenth of the shop or more, reading every match for a rarer one. Both must answer alike.
+ */
+let t: TestApp;
+const tees: number[] = [];
+let jacket = 0;
+let shoe = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const vendor = await createVendor(t, { vendorName: 'Plainwear' });
+  for (let i = 1; i <= 20; i++) {
+    tees.push((await createProduct(t, vendor, { productName: `Plain Cotton Tee ${i}`, description: 'A plain tee.' })).productId);
+  }
+  // Two of 22 products: under a tenth of the shop, so "zephyr" is a rare word.
+  jacket = (await createProduct(t, vendor, { productName: 'Zephyr Wind Jacket', description: 'Light and packable.' })).productId;
+  shoe = (await createProduct(t, vendor, { productName: 'Zephyr Running Shoe', description: 'Light and quick.' })).productId;
+  // Sales make popularity differ: tee 7 sells most, then tee 3.
+  const buyer = await createBuyer(t);
+  await addToCart(t, buyer, tees[6] as number, 3);
+  await addToCart(t, buyer, tees[2] as number, 2);
+  await checkout(t, buyer);
+});
+afterAll(() => t.close());
+
+const search = async (query: string) => {
+  const res = await t.call('GET', `/api/buyer/search?${query}`);
+  expect(res.statusCode).toBe(200);
+  return { ids: res.json().map((p: { productId: number }) => p.productId) as number[], total: res.headers['x-total-count'] };
+};
+
+describe('search of rare and common words', () => {
+  it('finds a rare word and its misspelling', async () => {
+    for (const term of ['zephyr', 'zephir']) {
+      const { ids, total } = await search(`searchTerm=${term}`);
+      expect(ids.sort()).toEqual([jacket, shoe].sort());
+      expect(total).toBe('2');
+    }
+  });
+
+  it('ranks a common word by popularity among equal matches, the best sellers first', async () => {
+    const { ids, total } = await search('searchTerm=tee&limit=48');
+    expect(total).toBe('20');
+    expect(ids).toHaveLength(20);
+    expect(ids.slice(0, 2)).toEqual([tees[6], tees[2]]);
+    expect(new Set(ids)).toEqual(new Set(tees));
+  });
+
+  it('pages a common word without gaps or repeats', async () => {
+    const all = (await search('searchTerm=tee&limit=48')).ids;
+    const paged: number[] = [];
+    for (let offset = 0; offset < 20; offset += 6) paged.push(...(await search(`searchTerm=tee&limit=6&offset=${offset}`)).ids);
+    expect(paged).toEqual(all);
+  });
+
+  it('answers both kinds of word in any sort order', async () => {
+    const rare = await search('searchTerm=zephyr&sort=newest');
+    expect(rare.ids).toEqual([shoe, jacket]);
+    const common = await search('searchTerm=tee&sort=newest&limit=3');
+    expect(common.ids).toEqual([tees[19], tees[18], tees[17]]);
+  });
+});
