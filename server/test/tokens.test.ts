@@ -7,14 +7,16 @@ const secret = new TextEncoder().encode('token-test-secret-that-is-long-enough-f
 describe('token service', () => {
   it('keeps accepting a verified token only until it expires', async () => {
     const tokens = createTokenService(secret, 24);
+    // Expiry is in whole seconds: two of them leave at least one for the checks before it.
+    const exp = Math.floor(Date.now() / 1000) + 2;
     const shortLived = await new SignJWT({ role: 'buyer' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('42')
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 1)
+      .setExpirationTime(exp)
       .sign(secret);
     expect(await tokens.verify(shortLived)).toEqual({ userId: 42, role: 'buyer' });
     expect(await tokens.verify(shortLived)).toEqual({ userId: 42, role: 'buyer' });
-    await new Promise((r) => setTimeout(r, 2100));
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 100));
     expect(await tokens.verify(shortLived)).toBeNull();
   });
 
