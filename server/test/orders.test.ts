@@ -57,6 +57,45 @@ describe('vendor orders', () => {
     expect(res.headers['x-total-count']).toBe(String(list.length));
   });
 
+  it('pages through the orders without gaps or repeats, items in order, times as ISO text', async () => {
+    const a = await createProduct(t, vendor, { productName: 'Page Tee', price: 12.5, stockQuantity: 20 });
+    const b = await createProduct(t, vendor, { productName: 'Page Cap', price: 7.25, stockQuantity: 20 });
+    await addToCart(t, buyer, a.productId, 1);
+    await addToCart(t, buyer, b.productId, 3);
+    const [twoLines] = await checkout(t, buyer);
+    const { orderId: delivered } = await placeOrder(1);
+    expect((await deliver(delivered)).statusCode).toBe(200);
+
+    const all = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendor.token })).json() as {
+      id: number;
+      orderDate: string;
+      expectedDeliveryDate: string;
+      deliveredAt: string | null;
+      items: { productId: number; quantity: number; price: number }[];
+      total: number;
+    }[];
+    const pages: number[] = [];
+    for (let offset = 0; offset < all.length + 2; offset += 2) {
+      const res = await t.call('GET', `/api/vendors/pendingOrders?limit=2&offset=${offset}`, { token: vendor.token });
+      expect(res.headers['x-total-count']).toBe(String(all.length));
+      pages.push(...res.json().map((o: { id: number }) => o.id));
+    }
+    expect(pages).toEqual(all.map((o) => o.id));
+
+    const two = all.find((o) => o.id === twoLines);
+    expect(two?.items.map((i) => [i.productId, i.quantity, i.price])).toEqual([
+      [a.productId, 1, 12.5],
+      [b.productId, 3, 7.25],
+    ]);
+    expect(two?.total).toBe(34.25);
+    const done = all.find((o) => o.id === delivered);
+    for (const time of [done?.orderDate, done?.expectedDeliveryDate, done?.deliveredAt]) {
+      expect(time && new Date(time).toISOString()).toBe(time);
+    }
+    // The buyer's history and the vendor's list give an order the same instant.
+    expect(done?.orderDate).toBe((await buyerRow(delivered)).orderDate);
+  });
+
   it('shows another vendor none of them and lets it change none', async () => {
     const { orderId } = await placeOrder();
     expect((await t.call('GET', '/api/vendors/pendingOrders', { token: otherVendor.token })).json()).toEqual([]);

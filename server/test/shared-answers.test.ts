@@ -181,6 +181,24 @@ describe('shared answers over HTTP', () => {
     expect((await summary()).totalOrders).toBe(before);
   });
 
+  it("counts a vendor's new order at once, and one placed through another instance within the TTL", async () => {
+    const orders = async () => {
+      const res = await get('/api/vendors/pendingOrders?limit=1', vendor.token);
+      return { total: Number(res.headers['x-total-count']), newest: (res.json() as { id: number }[])[0]?.id };
+    };
+    const before = await orders();
+    await addToCart(t, buyer, productId, 1);
+    const [orderId] = await checkout(t, buyer);
+    expect(await orders()).toEqual({ total: before.total + 1, newest: orderId });
+
+    // Another instance's checkout: this process is not told, so the count it keeps may lag.
+    await t.db.execute(sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
+      ship_line1, ship_city, ship_postal_code, ship_country, expected_delivery)
+      values (${buyer.id}, ${vendor.id}, 'pending', 100, 0, 100, '1 Main St', 'Leeds', 'LS1 1AA', 'UK', now())`);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await orders()).total).toBe(before.total + 2);
+  });
+
   it('never shares a failed answer', async () => {
     const missing = await t.call('GET', '/api/buyer/product/999999');
     expect(missing.statusCode).toBe(404);

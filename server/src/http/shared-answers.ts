@@ -24,6 +24,8 @@ export interface SharedAnswers {
   dashboards: TtlCache<Answer>;
   /** A buyer's preferred category, which personalises recommended. */
   preferences: TtlCache<Category | null>;
+  /** How many orders a vendor has (pendingOrders' X-Total-Count), by vendor id. */
+  orderCounts: TtlCache<number>;
 }
 
 export function createSharedAnswers(ttlSeconds: number): SharedAnswers {
@@ -33,6 +35,7 @@ export function createSharedAnswers(ttlSeconds: number): SharedAnswers {
     products: new TtlCache(ttl, 5000),
     dashboards: new TtlCache(ttl, 1000),
     preferences: new TtlCache(ttl, 10_000),
+    orderCounts: new TtlCache(ttl, 1000),
   };
 }
 
@@ -40,8 +43,8 @@ export function createSharedAnswers(ttlSeconds: number): SharedAnswers {
  * What a successful write may change in the shared answers, declared per route in its
  * `config.changes` (a write that declares nothing is assumed to change anything):
  * - `nothing`: carts, logins, uploads;
- * - `stock`: checkout — stock on product pages and vendors' dashboards; list order by units sold
- *   may lag by the TTL;
+ * - `stock`: checkout — stock on product pages, vendors' dashboards and order counts; list order
+ *   by units sold may lag by the TTL;
  * - `anything`: products, reviews, profiles, order status.
  */
 export type Changes = 'nothing' | 'stock' | 'anything';
@@ -50,6 +53,7 @@ export function forgetAfterWrite(shared: SharedAnswers, changes: Changes = 'anyt
   if (changes === 'nothing') return;
   shared.products.clear();
   shared.dashboards.clear();
+  shared.orderCounts.clear();
   if (changes === 'stock') return;
   shared.lists.clear();
   shared.preferences.clear();

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
 import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
-import { listVendorOrders } from '../../domain/orders/vendor-orders.js';
+import { countVendorOrders, listVendorOrders } from '../../domain/orders/vendor-orders.js';
 import {
   createProduct,
   deleteProduct,
@@ -75,8 +75,14 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     '/pendingOrders',
     { schema: { tags, querystring: vendorListQuery, response: { 200: vendorOrderList, ...errors } } },
     async (request, reply) => {
-      const result = await listVendorOrders(app.db, me(request), page(request.query));
-      return reply.header('x-total-count', result.total).send(result.items);
+      const vendorId = me(request);
+      // Counting a busy vendor's orders reads them all (≈ 4 ms at 20,000); the count is kept for
+      // the TTL of shared answers and forgotten by any order write through this process.
+      const [items, total] = await Promise.all([
+        listVendorOrders(app.db, vendorId, page(request.query)),
+        app.shared.orderCounts.get(String(vendorId), () => countVendorOrders(app.db, vendorId)),
+      ]);
+      return reply.header('x-total-count', total).send(items);
     },
   );
   app.put('/updateOrderStatus', { schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } }, async (request) =>
