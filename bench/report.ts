@@ -20,6 +20,9 @@ export interface Row {
   serverCpu?: number;
 }
 
+/** A scenario's throughput as a percentage of the bare route's. */
+export const shareOfBare = (row: Row, bare: Row): number => (row.perSecond / bare.perSecond) * 100;
+
 export function toRow(scenario: Scenario, r: LoadResult): Row {
   const measured = r.kinds[scenario.measured];
   const failures: Record<string, number> = {};
@@ -46,11 +49,13 @@ export function toRow(scenario: Scenario, r: LoadResult): Row {
   };
 }
 
+/** The short measurement of the bare route before each scenario (see bareNote). */
+export const PAIRED_BARE = { duration: 3, warmup: 1 };
+
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
 
-function verdict(row: Row, bare: number): string {
-  const share = (row.perSecond / bare) * 100;
+function verdict(row: Row, share: number): string {
   const b = row.budget;
   if (b.kind === 'read') {
     const ok = share >= READ_SHARE_OF_BARE && row.p99 <= b.p99 && row.errors === 0;
@@ -75,7 +80,7 @@ function resultsTable(rows: Row[], bare: Row): string {
   for (const row of rows) {
     const errors = row.errors ? `${row.errors} (${row.errorDetail})` : '0';
     lines.push(
-      `| ${row.label} | ${int(row.perSecond)} | ${fmt((row.perSecond / bare.perSecond) * 100)}% | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${errors} | ${row.serverCpu === undefined ? '—' : `${fmt(row.serverCpu, 0)}%`} | ${verdict(row, bare.perSecond)} |`,
+      `| ${row.label} | ${int(row.perSecond)} | ${fmt(shareOfBare(row, bare))}% | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${errors} | ${row.serverCpu === undefined ? '—' : `${fmt(row.serverCpu, 0)}%`} | ${verdict(row, shareOfBare(row, bare))} |`,
     );
   }
   lines.push(
@@ -98,6 +103,8 @@ export interface RunInfo {
   cache: boolean;
   /** 1-minute load average before and after the run: a busy machine skews every figure. */
   load: [number, number];
+  /** Every measurement of the bare route's req/s in this run; the table uses their mean. */
+  bareSamples: number[];
 }
 
 /** YYYY-MM-DD in the machine's time zone, for result file names. */
@@ -116,6 +123,16 @@ one after another on the event loop's thread, beside the HTTP and JSON work. The
 scenario is therefore about 1 / (its queries' time + its HTTP time) per second, whatever the
 number of connections; a server CPU near 100% (one core) means a scenario sits at that ceiling.
 The budgets are stated for PostgreSQL; these figures show what the embedded default can carry.`;
+
+function bareNote(info: RunInfo): string[] {
+  const samples = info.bareSamples;
+  if (samples.length < 2) return [];
+  return [
+    `bare route req/s = its mean over ${samples.length} measurements spread through the run (${int(Math.min(...samples))}–${int(Math.max(...samples))}`,
+    `req/s): one ${info.duration} s measurement first, then ${PAIRED_BARE.duration} s (after ${PAIRED_BARE.warmup} s of warm-up) before each scenario, so the`,
+    "yardstick does not hang on one moment of a machine whose speed varies; its latencies are the first measurement's.",
+  ];
+}
 
 export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
   return [
@@ -137,6 +154,7 @@ export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
     "scenario plus socket errors and timeouts. server CPU = the API process's CPU time over wall time",
     '(100% = one core; PostgreSQL and the load generator use the rest). Budgets apply at 100,000',
     'products on PostgreSQL.',
+    ...bareNote(info),
     ...(info.dbKind === 'pglite' ? ['', PGLITE_NOTE] : []),
     '',
   ].join('\n');
@@ -155,7 +173,7 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
   const lines = first.rows.map((row) => {
     const shares = runs.map((r) => {
       const match = r.rows.find((x) => x.name === row.name);
-      return match ? (match.perSecond / r.bare.perSecond) * 100 : Number.NaN;
+      return match ? shareOfBare(match, r.bare) : Number.NaN;
     });
     const p50s = runs.map((r) => r.rows.find((x) => x.name === row.name)?.p50 ?? Number.NaN);
     const growth = (shares[0] ?? Number.NaN) / (shares[shares.length - 1] ?? Number.NaN);
