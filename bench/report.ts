@@ -50,7 +50,17 @@ export function toRow(scenario: Scenario, r: LoadResult): Row {
 }
 
 /** The short measurement of the bare route before each scenario (see bareNote). */
-export const PAIRED_BARE = { duration: 3, warmup: 1 };
+export const BARE_RESAMPLE = { duration: 3, warmup: 1 };
+
+/**
+ * The bare route's req/s for the table: the mean of its measurements weighted by their length
+ * (the first lasts `firstSeconds`, the others BARE_RESAMPLE.duration).
+ */
+export function bareMean(samples: number[], firstSeconds: number): number {
+  const [first = Number.NaN, ...rest] = samples;
+  const restSeconds = BARE_RESAMPLE.duration * rest.length;
+  return (first * firstSeconds + rest.reduce((a, b) => a + b, 0) * BARE_RESAMPLE.duration) / (firstSeconds + restSeconds);
+}
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
@@ -129,7 +139,7 @@ function bareNote(info: RunInfo): string[] {
   if (samples.length < 2) return [];
   return [
     `bare route req/s = its mean over ${samples.length} measurements spread through the run (${int(Math.min(...samples))}–${int(Math.max(...samples))}`,
-    `req/s): one ${info.duration} s measurement first, then ${PAIRED_BARE.duration} s (after ${PAIRED_BARE.warmup} s of warm-up) before each scenario, so the`,
+    `req/s): one ${info.duration} s measurement first, then ${BARE_RESAMPLE.duration} s (after ${BARE_RESAMPLE.warmup} s of warm-up) before each scenario, so the`,
     "yardstick does not hang on one moment of a machine whose speed varies; its latencies are the first measurement's.",
   ];
 }

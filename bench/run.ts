@@ -8,7 +8,7 @@ import { type BenchDatabase, closeDatabase, createBenchDatabase } from './bench-
 import { type Catalogue, generateCatalogue } from './generate.js';
 import { runLoad } from './load.js';
 import { type Child, killAll, startApiServer, startBareServer } from './processes.js';
-import { growthMarkdown, localDate, PAIRED_BARE, type Row, type RunInfo, reportMarkdown, toRow } from './report.js';
+import { growthMarkdown, localDate, BARE_RESAMPLE, bareMean, type Row, type RunInfo, reportMarkdown, toRow } from './report.js';
 import { BARE, SCENARIOS, type Scenario, type ScenarioContext } from './scenarios.js';
 
 /**
@@ -112,14 +112,10 @@ async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
   // host, so the yardstick is the bare route's mean over measurements spread through the run.
   const bareSamples = [first.perSecond];
   for (const scenario of scenarios) {
-    bareSamples.push((await measure(bareServer, BARE, ctx, { ...args, ...PAIRED_BARE })).perSecond);
+    bareSamples.push((await measure(bareServer, BARE, ctx, { ...args, ...BARE_RESAMPLE })).perSecond);
     rows.push(await measure(api, scenario, ctx, args));
   }
-  const pairedSeconds = PAIRED_BARE.duration * (bareSamples.length - 1);
-  const bare: Row = {
-    ...first,
-    perSecond: (first.perSecond * args.duration + (bareSamples.slice(1).reduce((a, b) => a + b, 0) * PAIRED_BARE.duration)) / (args.duration + pairedSeconds),
-  };
+  const bare: Row = { ...first, perSecond: bareMean(bareSamples, args.duration) };
   await cleanUp();
 
   const info: RunInfo = {

@@ -1,6 +1,7 @@
 import { API_MESSAGES, fromCents, type VendorOrder } from '@seamline/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { queryPrepared, type Tx } from '../../db/client.js';
+import { descIndexed } from '../../db/order-by.js';
 import { orderItems, orders, users } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 
@@ -38,7 +39,7 @@ async function loadVendorOrders(db: Tx, vendorId: number, only: number | null, l
     with page as (
       select id from ${orders}
       where vendor_id = ${vendorId} ${only === null ? sql`` : sql`and id = ${only}`}
-      order by created_at desc nulls last, id desc nulls last
+      order by ${descIndexed(sql`created_at`)}, ${descIndexed(sql`id`)}
       limit ${limit} offset ${offset}
     )
     select o.id, ${iso(sql`o.created_at`)} as "orderDate", b.full_name as "buyerName", b.email as "buyerEmail",
@@ -54,7 +55,7 @@ async function loadVendorOrders(db: Tx, vendorId: number, only: number | null, l
     join ${orders} o on o.id = page.id
     join ${users} b on b.id = o.buyer_id
     join ${users} v on v.id = o.vendor_id
-    order by o.created_at desc nulls last, o.id desc nulls last`);
+    order by ${descIndexed(sql`o.created_at`)}, ${descIndexed(sql`o.id`)}`);
   return rows.map((r) => ({
     id: r.id,
     orderDate: r.orderDate,
