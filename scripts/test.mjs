@@ -55,7 +55,10 @@ if (wanted('typecheck')) {
 const { DATABASE_URL } = process.env;
 await vitest('server-pglite', 'server', { DATABASE_URL: '' });
 if (DATABASE_URL) await vitest('server-postgres', 'server', { DATABASE_URL });
-else if (wanted('server-postgres')) console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only)');
+else if (wanted('server-postgres')) {
+  console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only; its PostgreSQL-only tests are skipped)');
+  results.push({ name: 'server-postgres', passed: 0, failed: 0, skipped: 0, note: 'not run: DATABASE_URL is not set' });
+}
 await vitest('web', 'web', {});
 
 if (wanted('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
@@ -73,7 +76,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  if (r.note) console.log(`  ${r.name.padEnd(16)} ${r.note}`);
+  else console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;
@@ -83,4 +87,5 @@ if (broken) {
   failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || skipped > 0 ? 1 : 0);
+// Locally, tests that need a missing PostgreSQL are reported as skipped; CI has one, so there a skip fails the run.
+process.exit(failed > 0 || (skipped > 0 && process.env.CI) ? 1 : 0);

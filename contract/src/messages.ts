@@ -83,6 +83,13 @@ export const API_MESSAGES = {
   productDeleted: 'Product deleted',
   registered: 'Registration successful',
   orderPlaced: 'Order placed successfully',
+  cartLineMax: (max: number) => `A cart line can hold at most ${max} units`,
+  imageNotFound: 'Image not found',
+  badRequest: 'Bad request',
+  invalidRequest: 'Invalid request',
+  invalidValue: 'Invalid value',
+  methodNotAllowed: 'Method not allowed',
+  notAcceptable: 'Not acceptable',
 } as const;
 
 /** Error texts shown in the web app (spec §8): title and fallback. */

@@ -1,26 +1,24 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '@seamline/contract';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
-import { badRequest } from './http/errors.js';
-import { type Changes, createSharedAnswers, forgetAfterWrite, type SharedAnswers } from './http/shared-answers.js';
+import type { Clock } from './cache/memory-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { Statements } from './db/statements.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
+import { keptAnswersPlugin } from './plugins/kept-answers.js';
+import { nulGuardPlugin } from './plugins/nul-guard.js';
+import { pagedListsPlugin } from './plugins/paged-lists.js';
+import { routeListPlugin } from './plugins/route-list.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { catalogueRoutes } from './routes/buyer/catalogue.js';
 import { buyerAccountRoutes } from './routes/buyer/account.js';
+import { catalogueRoutes } from './routes/buyer/catalogue.js';
 import { imageRoutes } from './routes/images.js';
 import { registrationRoutes } from './routes/registration/index.js';
 import { vendorRoutes } from './routes/vendor/index.js';
@@ -28,14 +26,8 @@ import { vendorRoutes } from './routes/vendor/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** Every route the app serves, as `METHOD /path`, for the authorization matrix test. */
-    routeList: string[];
-    /** Answers kept for a few seconds because every caller asking the same gets the same. */
-    shared: SharedAnswers;
-  }
-  interface FastifyContextConfig {
-    /** What a successful write through this route may change in the shared answers (default: anything). */
-    changes?: Changes;
+    /** Raw SQL, prepared by name where the driver can (db/statements.ts). */
+    statements: Statements;
   }
 }
 
@@ -51,16 +43,12 @@ export type AppConfig = Pick<
   | 'loginFailuresBeforeBackoff'
   | 'cacheSeconds'
   | 'webDist'
->;
+> & {
+  /** The clock of kept answers and verified tokens; tests pass one they can move. */
+  now?: Clock;
+};
 
 const BODY_LIMIT = 1024 * 1024;
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
-  return false;
-}
 
 /** Builds the whole app as a plugin tree: external plugins, then app plugins, then routes. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
@@ -76,77 +64,27 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
-  app.decorate('routeList', [] as string[]);
-  app.decorate('shared', createSharedAnswers(config.cacheSeconds));
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') app.routeList.push(`${m} ${route.url}`);
-  });
+  app.decorate('statements', database.statements);
   registerErrorHandler(app);
 
-  // An empty body on a JSON POST (checkout has none) is no body, not a syntax error.
-  // PostgreSQL text cannot hold NUL, so it is refused at the door rather than failing in SQL.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return defaultJson(request, text, (err, parsed) => {
-      if (err) return done(err, undefined);
-      if (containsNul(parsed)) return done(badRequest(API_MESSAGES.nulCharacter), undefined);
-      return done(null, parsed);
-    });
-  });
-  app.addHook('onRequest', async (request) => {
-    if (/%00/.test(request.url)) throw badRequest(API_MESSAGES.nulCharacter);
-  });
-  app.addHook('onSend', async (request, reply) => {
-    // Answers to a signed-in caller are theirs alone: no shared or browser cache may keep them.
-    if (request.headers.authorization && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    // A write has committed by now: the shared answers it may have changed are forgotten before
-    // its caller hears back, so the caller's next read sees the change.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      forgetAfterWrite(app.shared, request.routeOptions.config?.changes);
-    }
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(routeListPlugin);
+  await app.register(nulGuardPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Seamline API', version: '1.0.0', description: 'Buyer and vendor marketplace API' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiDocsPlugin);
+  await app.register(keptAnswersPlugin, { ttlSeconds: config.cacheSeconds, now: config.now });
+  await app.register(pagedListsPlugin);
 
   const secret = await resolveSecret(database.db, config.jwtSecret);
-  await app.register(authPlugin, { tokens: createTokenService(secret, config.tokenTtlHours) });
+  await app.register(authPlugin, { tokens: createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), config.now) });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(registrationRoutes, {
     prefix: '/api/registration',
     rateLimit: config.rateLimit,
+    now: config.now ?? Date.now,
     registerPerMinute: config.registerPerMinute,
     loginPerMinute: config.loginPerMinute,
     loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
 import { startTestApp, type TestApp } from './test-app.js';
-import { catalogueTotals } from '../src/domain/catalogue/find-products.js';
-import { forgetAfterWrite } from '../src/http/shared-answers.js';
+import { TOPICS } from '../src/cache/kinds.js';
 
 /**
  * No N+1: the number of SQL statements a request sends must not grow with the rows it answers.
@@ -109,8 +108,7 @@ afterAll(async () => {
 /** Statements one request sends, and its answer (which must be a 2xx list or object). */
 async function statements(url: string, token?: string): Promise<{ n: number; body: unknown }> {
   // Totals and shared answers are kept for seconds; start cold so both requests do the same work.
-  catalogueTotals.clear();
-  forgetAfterWrite(t.app.shared);
+  await t.app.kept.forget(TOPICS);
   counter.count = 0;
   const res = await t.call('GET', url, { token });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

@@ -1,14 +1,17 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../src/auth/tokens.js';
+import { Kept } from '../src/cache/kept.js';
+import { fakeClock } from './fake-clock.js';
 
 const secret = new TextEncoder().encode('token-test-secret-that-is-long-enough-for-hs256');
 
 describe('token service', () => {
   it('keeps accepting a verified token only until it expires', async () => {
-    const tokens = createTokenService(secret, 24);
-    // Expiry is in whole seconds: two of them leave at least one for the checks before it.
-    const exp = Math.floor(Date.now() / 1000) + 2;
+    const clock = fakeClock();
+    // Remembered for longer than the token lives, so the expiry check on a remembered token counts.
+    const tokens = createTokenService(secret, 24, new Kept({ ttlSeconds: 60, now: clock.now }).remember('tokens'), clock.now);
+    const exp = Math.floor(clock.now() / 1000) + 2;
     const shortLived = await new SignJWT({ role: 'buyer' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('42')
@@ -16,7 +19,7 @@ describe('token service', () => {
       .sign(secret);
     expect(await tokens.verify(shortLived)).toEqual({ userId: 42, role: 'buyer' });
     expect(await tokens.verify(shortLived)).toEqual({ userId: 42, role: 'buyer' });
-    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 100));
+    clock.advance(exp * 1000 - clock.now() + 1);
     expect(await tokens.verify(shortLived)).toBeNull();
   });
 

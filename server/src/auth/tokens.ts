@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { type Remember, rememberNothing } from '../cache/kept.js';
+import type { Clock } from '../cache/memory-store.js';
 import type { Db } from '../db/client.js';
 import { appSettings } from '../db/schema.js';
 
@@ -25,57 +27,41 @@ export async function resolveSecret(db: Db, configured: string | undefined): Pro
   return new TextEncoder().encode(rows[0]?.value ?? candidate);
 }
 
-export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
-  const verified = new VerifiedTokens();
+/**
+ * Signs and verifies session tokens. A token already verified is remembered with the other kept
+ * answers (cache/kinds.ts, `tokens`), so a signed-in shopper's signature is checked once per TTL
+ * rather than on every request; a remembered token still stops working when it expires.
+ */
+export function createTokenService(
+  secret: Uint8Array,
+  ttlHours: number,
+  remember: Remember = rememberNothing,
+  now: Clock = Date.now,
+): TokenService {
+  const seconds = () => Math.floor(now() / 1000);
   return {
-    sign: ({ userId, role }) =>
-      new SignJWT({ role })
+    sign: ({ userId, role }) => {
+      const issuedAt = seconds();
+      return new SignJWT({ role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(`${ttlHours}h`)
-        .sign(secret),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlHours * 3600)
+        .sign(secret);
+    },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) return known;
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        const role = payload.role;
-        if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor')) return null;
-        const claims: TokenClaims = { userId, role };
-        verified.remember(token, claims, (payload.exp ?? 0) * 1000);
-        return claims;
-      } catch {
-        return null;
-      }
+      // A refused token is not remembered: `check` throws, and a failed load is never kept.
+      const known = await remember(token, () => check(token)).catch(() => null);
+      if (!known || known.expiresAt <= now()) return null;
+      return { userId: known.userId, role: known.role };
     },
   };
-}
 
-/**
- * Tokens this service already verified, until they expire: a signed-in shopper sends the same
- * token with every request, and checking its signature each time costs more than answering a
- * cached read. Only tokens that passed `jwtVerify` with this service's secret enter; the oldest
- * leave first when full.
- */
-class VerifiedTokens {
-  private static readonly MAX = 20_000;
-  private readonly entries = new Map<string, { claims: TokenClaims; expiresAt: number }>();
-
-  get(token: string): TokenClaims | null {
-    const known = this.entries.get(token);
-    if (!known) return null;
-    if (known.expiresAt > Date.now()) return known.claims;
-    this.entries.delete(token);
-    return null;
-  }
-
-  remember(token: string, claims: TokenClaims, expiresAt: number): void {
-    if (this.entries.size >= VerifiedTokens.MAX) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(token, { claims, expiresAt });
+  async function check(token: string): Promise<TokenClaims & { expiresAt: number }> {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+    const userId = Number(payload.sub);
+    const role = payload.role;
+    if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor')) throw new Error('unknown claims');
+    return { userId, role, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 }

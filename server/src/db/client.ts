@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,13 +9,21 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { pgliteStatements, postgresStatements, type Statements } from './statements.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle or the database itself: domain functions accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Both ways to reach the database, for domain code that uses drizzle and prepared raw statements. */
+export interface Handles {
+  db: Db;
+  statements: Statements;
+}
+
 export interface Database {
   db: Db;
+  statements: Statements;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -55,7 +62,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, statements: postgresStatements(pool), kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', {
     extensions: { pg_trgm },
@@ -63,50 +70,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, statements: pgliteStatements(client), kind: 'pglite', close: () => client.close() };
 }
 
 /** Runs raw SQL and answers its rows; both drivers put them under `rows`. */
 export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/** What queryPrepared needs of drizzle's database object (internal, stable across 0.4x). */
-interface SessionHolder {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string,
-      arrayMode: false,
-    ): { execute(): Promise<unknown> };
-  };
-}
-
-const statementNames = new Map<string, string>();
-
-/**
- * queryRows for a hot statement of fixed shape: on PostgreSQL it runs as a named prepared
- * statement, which each connection parses and plans once instead of on every call (planning cost
- * as much as executing for checkout's statements). The name is `name` plus a digest of the text, so
- * a statement whose text varies with its input (one VALUES row per cart line) gets one prepared
- * statement per shape; callers keep the number of shapes small. PGlite ignores the name.
- */
-export async function queryPrepared<T>(db: Tx, name: string, query: SQL): Promise<T[]> {
-  const holder = db as unknown as SessionHolder;
-  const built = holder.dialect.sqlToQuery(query);
-  let full = statementNames.get(built.sql);
-  if (full === undefined) {
-    full = `${name}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 12)}`;
-    if (statementNames.size < 1000) statementNames.set(built.sql, full);
-  }
-  const result = (await holder.session.prepareQuery(built, undefined, full, false).execute()) as { rows: T[] };
-  return result.rows;
-}
-
-/** A cheap liveness probe for health checks. */
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }

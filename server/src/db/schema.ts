@@ -1,3 +1,4 @@
+import { CATEGORIES, ORDER_STATUSES, ROLES, SUBCATEGORIES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,6 +17,9 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** `('a', 'b')` for a CHECK constraint, from the contract's list (the same text drizzle-kit wrote). */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+
 export const users = pgTable(
   'users',
   {
@@ -23,8 +27,8 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['buyer', 'vendor'] }).notNull(),
-    preferences: text('preferences', { enum: ['female', 'male', 'children'] }),
+    role: text('role', { enum: ROLES }).notNull(),
+    preferences: text('preferences', { enum: CATEGORIES }),
     vendorName: text('vendor_name'),
     addressLine1: text('address_line1').notNull(),
     city: text('city').notNull(),
@@ -34,7 +38,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    check('users_role_check', sql`${t.role} in ('buyer', 'vendor')`),
+    check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -46,8 +50,8 @@ export const products = pgTable(
     vendorId: integer('vendor_id').notNull().references(() => users.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    category: text('category', { enum: ['female', 'male', 'children'] }).notNull(),
-    subcategory: text('subcategory', { enum: ['clothes', 'shoes'] }).notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    subcategory: text('subcategory', { enum: SUBCATEGORIES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull(),
     imageUrl: text('image_url').notNull().default(''),
@@ -64,8 +68,8 @@ export const products = pgTable(
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.priceCents} > 0`),
-    check('products_category_check', sql`${t.category} in ('female', 'male', 'children')`),
-    check('products_subcategory_check', sql`${t.subcategory} in ('clothes', 'shoes')`),
+    check('products_category_check', sql`${t.category} in ${oneOf(CATEGORIES)}`),
+    check('products_subcategory_check', sql`${t.subcategory} in ${oneOf(SUBCATEGORIES)}`),
     index('products_popular_idx')
       .on(t.soldCount.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
@@ -108,7 +112,7 @@ export const orders = pgTable(
     buyerId: integer('buyer_id').notNull().references(() => users.id),
     vendorId: integer('vendor_id').notNull().references(() => users.id),
     status: text('status', {
-      enum: ['pending', 'processing', 'shipped', 'completed', 'Delivered', 'cancelled'],
+      enum: ORDER_STATUSES,
     }).notNull(),
     /** Sum of the item lines: what the vendor sold. */
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
@@ -128,7 +132,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'processing', 'shipped', 'completed', 'Delivered', 'cancelled')`,
+      sql`${t.status} in ${oneOf(ORDER_STATUSES)}`,
     ),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.taxCents} >= 0`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),

@@ -2,7 +2,7 @@ import { API_MESSAGES, type Role } from '@seamline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenClaims, TokenService } from '../auth/tokens.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthenticated } from '../domain/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +41,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
 export function requireRole(role: Role) {
   return async (request: FastifyRequest) => {
     if (!request.user) {
-      throw unauthorized(request.tokenRejected ? API_MESSAGES.sessionInvalid : API_MESSAGES.unauthorized);
+      throw unauthenticated(request.tokenRejected ? API_MESSAGES.sessionInvalid : API_MESSAGES.unauthorized);
     }
     if (request.user.role !== role) throw forbidden(API_MESSAGES.forbidden);
   };
@@ -49,6 +49,6 @@ export function requireRole(role: Role) {
 
 /** The caller of a route behind `requireRole`. */
 export function caller(request: FastifyRequest): TokenClaims {
-  if (!request.user) throw unauthorized(API_MESSAGES.unauthorized);
+  if (!request.user) throw unauthenticated(API_MESSAGES.unauthorized);
   return request.user;
 }

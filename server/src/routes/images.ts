@@ -1,5 +1,6 @@
+import { API_MESSAGES } from '@seamline/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { loadImage } from '../domain/images/uploads.js';
+import { loadImage } from '../images/uploads.js';
 import { isColour, isGarmentKind, PLACEHOLDER_SVG, renderGarmentSvg } from '../images/garment-art.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -13,7 +14,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     const { kind, file } = request.params;
     const colour = file.replace(/\.svg$/, '');
     if (!file.endsWith('.svg') || !isGarmentKind(kind) || !isColour(colour)) {
-      return reply.code(404).send({ message: 'Image not found' });
+      return reply.code(404).send({ message: API_MESSAGES.imageNotFound });
     }
     const key = `${kind}/${colour}`;
     const svg = svgCache.get(key) ?? renderGarmentSvg(kind, colour);
@@ -27,7 +28,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
     const image = await loadImage(app.db, request.params.id);
-    if (!image) return reply.code(404).send({ message: 'Image not found' });
+    if (!image) return reply.code(404).send({ message: API_MESSAGES.imageNotFound });
     return reply
       .type(image.contentType)
       .header('cache-control', YEAR)

@@ -1,11 +1,14 @@
 import { API_MESSAGES } from '@seamline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerPayload } from '../factories.js';
+import { fakeClock } from '../fake-clock.js';
 import { startTestApp, type TestApp } from '../test-app.js';
+
+const clock = fakeClock();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ rateLimit: true, registerPerMinute: 4, loginPerMinute: 40, loginFailuresBeforeBackoff: 3 });
+  t = await startTestApp({ now: clock.now, rateLimit: true, registerPerMinute: 4, loginPerMinute: 40, loginFailuresBeforeBackoff: 3 });
 });
 afterAll(() => t.close());
 
@@ -25,7 +28,7 @@ describe('login backoff per email', () => {
     expect(locked.json().message).toBe(API_MESSAGES.tooManyRequests);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1001);
     const ok = await login(payload.email, payload.password, '10.2.0.2');
     expect(ok.statusCode).toBe(200);
     // Success clears the count: a single mistake is not locked out again.
@@ -37,7 +40,7 @@ describe('login backoff per email', () => {
     const payload = buyerPayload();
     await t.call('POST', '/api/registration/register', { body: payload });
     for (let i = 0; i < 3; i++) await login(payload.email, 'nope nope');
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1001);
     expect((await login(payload.email, 'nope nope')).statusCode).toBe(401);
     const again = await login(payload.email, payload.password);
     expect(again.statusCode).toBe(429);

@@ -1,8 +1,9 @@
-import { API_MESSAGES, type CartItem, fromCents } from '@seamline/contract';
+import { API_MESSAGES, type CartItem, fromCents, LIMITS } from '@seamline/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, queryPrepared, type Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import type { Statements } from '../../db/statements.js';
 import { cartItems, products } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { invalidInput, notFound } from '../errors.js';
 
 function availability(stock: number, quantity: number): string {
   if (stock === 0) return 'Out of Stock';
@@ -59,18 +60,19 @@ export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): 
  * 99-unit cap, writes the line and answers it, so concurrent adds can never push a line past what
  * is in stock. Only a refused add sends a second statement, to word its message.
  */
-export async function addToCart(db: Db, buyerId: number, productId: number, quantity: number): Promise<CartItem> {
+export async function addToCart(statements: Statements, buyerId: number, productId: number, quantity: number): Promise<CartItem> {
   // No row: no live product. A row without cartId: the add was refused (out of stock, short, or over
   // 99), and nothing was written. A new line needs quantity <= stock; an existing one needs its sum
   // to stay within stock and 99 — checked by ON CONFLICT against the line's newest version.
-  const [row] = await queryPrepared<{
+  const [row] = await statements.rows<{
     productName: string;
     priceCents: number;
     imageUrl: string;
     stock: number;
     cartId: number | null;
     quantity: number | null;
-  }>(db, 'cart_add', sql`
+  }>(
+    sql`
     with p as (
       select name, price_cents, image_url, stock from ${products}
       where id = ${productId}::int and deleted_at is null
@@ -82,24 +84,25 @@ export async function addToCart(db: Db, buyerId: number, productId: number, quan
       on conflict (buyer_id, product_id) do update
         set quantity = ${cartItems}.quantity + excluded.quantity
         where ${cartItems}.quantity + excluded.quantity <= (select p.stock from p)
-          and ${cartItems}.quantity + excluded.quantity <= 99
+          and ${cartItems}.quantity + excluded.quantity <= ${LIMITS.quantityMax}::int
       returning id, quantity
     )
     select p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl", p.stock,
            line.id as "cartId", line.quantity
-    from p left join line on true`);
+    from p left join line on true`,
+    'cart_add',
+  );
   if (!row) throw notFound(API_MESSAGES.productNotFound);
-  if (row.stock === 0) throw badRequest(API_MESSAGES.outOfStock(row.productName));
+  if (row.stock === 0) throw invalidInput(API_MESSAGES.outOfStock(row.productName));
   if (row.cartId !== null && row.quantity !== null) {
     return toCartItem(buyerId, { ...row, cartId: row.cartId, productId, quantity: row.quantity });
   }
-  const [existing] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.productId, productId)));
+  const [existing] = await statements.rows<{ quantity: number }>(
+    sql`select quantity from ${cartItems} where buyer_id = ${buyerId} and product_id = ${productId}`,
+  );
   const inCart = existing?.quantity ?? 0;
-  if (inCart + quantity > 99) throw badRequest('A cart line can hold at most 99 units');
-  throw badRequest(
+  if (inCart + quantity > LIMITS.quantityMax) throw invalidInput(API_MESSAGES.cartLineMax(LIMITS.quantityMax));
+  throw invalidInput(
     inCart > 0
       ? `${API_MESSAGES.notEnoughStock(row.productName, row.stock)}; you already have ${inCart} in your cart`
       : API_MESSAGES.notEnoughStock(row.productName, row.stock),

@@ -1,25 +1,23 @@
-import type { Category, Sort } from '@seamline/contract';
+import type { Category, ProductSummary, Sort } from '@seamline/contract';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
-import { orderFor, type Page, type ProductPage, summaryColumns, toSummary } from './product-fields.js';
+import { type Remember, rememberNothing } from '../../cache/kept.js';
+import { type PageQuery, Paged } from '../paging.js';
+import { orderFor, summaryColumns, toSummary } from './product-fields.js';
 
-export interface FindProductsQuery extends Page {
+export interface FindProductsQuery extends PageQuery {
   category?: Category;
   sort?: Sort;
   /** Recommended: this category first (a buyer's preference), ranked by units sold. */
   preferCategory?: Category | null;
 }
 
-/** Totals for X-Total-Count change only when products are added or removed: seconds of staleness are harmless. */
-export const catalogueTotals = new TtlCache<number>(10_000);
-
 const live = isNull(products.deletedAt);
 
-/** How many live products the shop (or one category of it) has, kept for seconds like every total. */
-export function liveProductCount(db: Tx, category?: Category): Promise<number> {
-  return catalogueTotals.get(`list:${category ?? '*'}`, async () => {
+/** How many live products the shop (or one category of it) has. */
+export function liveProductCount(db: Tx, category: Category | undefined, remember: Remember): Promise<number> {
+  return remember(`list:${category ?? '*'}`, async () => {
     const [row] = await db
       .select({ n: count() })
       .from(products)
@@ -51,14 +49,14 @@ function listQuery(db: Tx, where: ReturnType<typeof and>, sort: Sort, limit: num
 }
 
 /** The catalogue list behind recommended and selected (DESIGN §5). */
-export async function findProducts(db: Tx, q: FindProductsQuery): Promise<ProductPage> {
+export async function findProducts(db: Tx, q: FindProductsQuery, remember: Remember = rememberNothing): Promise<Paged<ProductSummary>> {
   const where = and(live, q.category ? eq(products.category, q.category) : undefined);
-  const total = liveProductCount(db, q.category);
+  const total = liveProductCount(db, q.category, remember);
 
   const prefer = !q.sort && !q.category ? q.preferCategory : null;
   if (!prefer) {
     const rows = await listQuery(db, where, q.sort ?? 'popularity', q.limit, q.offset);
-    return { items: rows.map(toSummary), total: await total };
+    return new Paged(rows.map(toSummary), await total);
   }
   // Preferred category first: each half walks its own popularity index, then the two short
   // lists are joined, instead of ranking the whole catalogue by an expression.
@@ -68,6 +66,6 @@ export async function findProducts(db: Tx, q: FindProductsQuery): Promise<Produc
     listQuery(db, and(live, ne(products.category, prefer)), 'popularity', window, 0),
   ]);
   const items = [...preferred, ...rest].slice(q.offset, window);
-  return { items: items.map(toSummary), total: await total };
+  return new Paged(items.map(toSummary), await total);
 }
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { products, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../errors.js';
 import { summaryColumns, toSummary } from './product-fields.js';
 
 /** A product page's data; deleted products answer 404. */

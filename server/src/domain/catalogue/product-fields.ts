@@ -1,4 +1,4 @@
-import { type Category, fromCents, LIMITS, type ProductSummary, type Sort } from '@seamline/contract';
+import { type Category, fromCents, type ProductSummary, type Sort } from '@seamline/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
@@ -41,19 +41,4 @@ export function orderFor(sort: Sort): SQL[] {
     default:
       return [descIndexed(products.soldCount), descIndexed(products.id)];
   }
-}
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-export const pageOf = (q: { limit?: number; offset?: number }): Page => ({
-  limit: q.limit ?? LIMITS.listDefault,
-  offset: q.offset ?? 0,
-});
-
-export interface ProductPage {
-  items: ProductSummary[];
-  total: number;
 }

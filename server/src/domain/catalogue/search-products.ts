@@ -1,10 +1,12 @@
-import type { Category, Sort } from '@seamline/contract';
+import type { Category, ProductSummary, Sort } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { catalogueTotals, liveProductCount } from './find-products.js';
-import { type Page, type ProductPage, type SummaryRow, toSummary } from './product-fields.js';
+import { type Remember, rememberNothing } from '../../cache/kept.js';
+import { type PageQuery, Paged } from '../paging.js';
+import { liveProductCount } from './find-products.js';
+import { type SummaryRow, toSummary } from './product-fields.js';
 
-export interface SearchQuery extends Page {
+export interface SearchQuery extends PageQuery {
   searchTerm: string;
   category?: Category;
   sort?: Sort;
@@ -65,16 +67,16 @@ const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents 
  * products only). Near-misses still find products through the corrected query; exact matches rank
  * first.
  */
-export async function searchProducts(db: Tx, q: SearchQuery): Promise<ProductPage> {
+export async function searchProducts(db: Tx, q: SearchQuery, remember: Remember = rememberNothing): Promise<Paged<ProductSummary>> {
   const { typed, query } = await resolve(db, q.searchTerm);
   const category = q.category ? sql`and p.category = ${q.category}` : sql``;
   const matches = sql`p.deleted_at is null ${category} and p.search_doc @@ ${query}::tsquery`;
   const [total, live] = await Promise.all([
-    catalogueTotals.get(`search:${q.category ?? '*'}:${q.searchTerm.toLowerCase()}`, async () => {
+    remember(`search:${q.category ?? '*'}:${q.searchTerm.toLowerCase()}`, async () => {
       const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${matches}`);
       return row?.n ?? 0;
     }),
-    liveProductCount(db, q.category),
+    liveProductCount(db, q.category, remember),
   ]);
   if (q.sort) {
     const rows = await queryRows<SummaryRow>(
@@ -82,7 +84,7 @@ export async function searchProducts(db: Tx, q: SearchQuery): Promise<ProductPag
       sql`select ${SUMMARY} from products p join users u on u.id = p.vendor_id
         where ${matches} order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
     );
-    return { items: rows.map(toSummary), total };
+    return new Paged(rows.map(toSummary), total);
   }
   // Relevance ranking reads every candidate's document, so it is bounded to the most popular
   // matches. A word on a tenth of the shop or more finds them fastest by walking the popularity
@@ -106,5 +108,5 @@ export async function searchProducts(db: Tx, q: SearchQuery): Promise<ProductPag
       select ${SUMMARY} from ranked r join products p on p.id = r.id join users u on u.id = p.vendor_id
       order by r.exact desc, r.rank desc, r.sold_count desc, r.id desc`,
   );
-  return { items: rows.map(toSummary), total };
+  return new Paged(rows.map(toSummary), total);
 }

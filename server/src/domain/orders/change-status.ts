@@ -7,9 +7,9 @@ import {
   type VendorOrder,
 } from '@seamline/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Handles, Tx } from '../../db/client.js';
 import { orderEvents, orderItems, orders, products } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 
 async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise<OrderStatus> {
@@ -26,7 +26,7 @@ async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise
  * move is recorded in order_events. `onMoved` runs inside the same transaction (cancel restocks).
  */
 async function move(
-  db: Db,
+  { db, statements }: Handles,
   vendorId: number,
   orderId: number,
   to: OrderStatus,
@@ -55,28 +55,28 @@ async function move(
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to });
     await onMoved?.(tx);
   });
-  return getVendorOrder(db, vendorId, orderId);
+  return getVendorOrder(statements, vendorId, orderId);
 }
 
 /** Process / Ship / Complete: pending → processing → shipped → completed (DESIGN §5). */
-export function updateOrderStatus(db: Db, vendorId: number, orderId: number, to: SettableStatus): Promise<VendorOrder> {
+export function updateOrderStatus(handles: Handles, vendorId: number, orderId: number, to: SettableStatus): Promise<VendorOrder> {
   const from = STATUS_MOVES[to];
-  return move(db, vendorId, orderId, to, eq(orders.status, from), (status) => API_MESSAGES.statusMove(status, to));
+  return move(handles, vendorId, orderId, to, eq(orders.status, from), (status) => API_MESSAGES.statusMove(status, to));
 }
 
 /** Auto Deliver: from any status but cancelled; delivering a delivered order changes nothing. */
-export async function markDelivered(db: Db, vendorId: number, orderId: number): Promise<VendorOrder> {
-  const status = await currentStatus(db, vendorId, orderId);
-  if (status === 'Delivered') return getVendorOrder(db, vendorId, orderId);
-  return move(db, vendorId, orderId, 'Delivered', and(ne(orders.status, 'cancelled'), ne(orders.status, 'Delivered')) as SQL, (s) =>
+export async function markDelivered(handles: Handles, vendorId: number, orderId: number): Promise<VendorOrder> {
+  const status = await currentStatus(handles.db, vendorId, orderId);
+  if (status === 'Delivered') return getVendorOrder(handles.statements, vendorId, orderId);
+  return move(handles, vendorId, orderId, 'Delivered', and(ne(orders.status, 'cancelled'), ne(orders.status, 'Delivered')) as SQL, (s) =>
     s === 'cancelled' ? API_MESSAGES.cannotDeliver : API_MESSAGES.statusMove(s, 'Delivered'),
   );
 }
 
 /** Cancel from pending or processing; the ordered units go back into stock. */
-export function cancelOrder(db: Db, vendorId: number, orderId: number): Promise<VendorOrder> {
+export function cancelOrder(handles: Handles, vendorId: number, orderId: number): Promise<VendorOrder> {
   return move(
-    db,
+    handles,
     vendorId,
     orderId,
     'cancelled',

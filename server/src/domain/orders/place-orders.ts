@@ -1,9 +1,9 @@
 import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, taxCents } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryPrepared, queryRows } from '../../db/client.js';
+import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { invalidInput, conflict, notFound } from '../errors.js';
 
 /** A cart line as checkout reads it, with its product (locked) as it stands now. */
 interface Line {
@@ -46,29 +46,13 @@ export function allocate(total: number, weights: number[]): number[] {
  *
  * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart); COMMIT.
  */
-export async function placeOrders(db: Db, buyerId: number, now = new Date()): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    // The locking read. It locks the cart lines and their products (FOR UPDATE OF c, p), one output
-    // row at a time after the sort, so in product id order like every checkout: two checkouts over
-    // the same products queue instead of deadlocking, and the stock we check cannot move before the
-    // write below.
-    //
-    // Why the cart lines and not the buyer row (`FOR UPDATE OF p, u`). Locking the buyer row was the
-    // old way to serialize two checkouts of the same buyer, and it worked only because the cart was
-    // read by a later statement, with a fresh snapshot taken after the wait. In one statement the
-    // snapshot is taken before the wait: a second checkout blocked on the buyer (or a product) row
-    // would, once the first commits, get the lock and carry on with the cart lines of its old
-    // snapshot — lines the first checkout has already ordered and deleted (on a lock wait PostgreSQL
-    // re-reads only the locked rows, at their newest version; the other rows of the join stay as the
-    // snapshot saw them) — and order them again. Locking the cart rows themselves closes that: the
-    // second checkout waits on them, finds them deleted once the first commits, skips them and
-    // answers "your cart is empty"; if the first rolled back it gets them unchanged and goes on; a
-    // line updated meanwhile (a cart add that committed first) comes back at its newest quantity.
-    // Cart rows belong to one buyer, so this adds no waiting between different buyers.
-    //
-    // The buyer row is read, not locked, in the same statement: its address goes on the orders, and
-    // no row at all means the buyer does not exist. The left join keeps that row for an empty cart.
-    const rows = await queryPrepared<CartRow>(tx, 'checkout_read', sql`
+export async function placeOrders(statements: Statements, buyerId: number, now = new Date()): Promise<number[]> {
+  return statements.transaction(async (tx) => {
+    // The locking read: the cart lines and their products, in product id order, so two checkouts
+    // over the same products queue instead of deadlocking and the stock checked cannot move before
+    // the write. Why the cart lines and not the buyer row: docs/decisions/CHECKOUT_LOCKING_RECORD.
+    const rows = await tx.rows<CartRow>(
+      sql`
       with lines as (
         select c.id as cart_id, c.product_id, c.quantity, p.name, p.price_cents, p.vendor_id, p.stock,
                p.deleted_at is not null as deleted
@@ -84,12 +68,14 @@ export async function placeOrders(db: Db, buyerId: number, now = new Date()): Pr
       from ${users} u
       left join lines l on true
       where u.id = ${buyerId}
-      order by l.product_id`);
+      order by l.product_id`,
+      'checkout_read',
+    );
     const buyer = rows[0];
     if (!buyer) throw notFound(API_MESSAGES.notFound);
     const lines = rows.filter((r): r is CartRow & Line => r.cartId !== null);
     const live = lines.filter((l) => !l.deleted);
-    if (live.length === 0) throw badRequest(API_MESSAGES.emptyCart);
+    if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
 
     for (const l of live) {
       if (l.stock === 0) throw conflict(API_MESSAGES.outOfStock(l.name));
@@ -128,7 +114,7 @@ export async function placeOrders(db: Db, buyerId: number, now = new Date()): Pr
     // statement is planned each time rather than kept.
     type Written = { id: number; updated: number };
     const write = (q: SQL) =>
-      lines.length <= SMALL_CART ? queryPrepared<Written>(tx, 'checkout_write', q) : queryRows<Written>(tx, q);
+      tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
     const written = await write(sql`
       with v(id, q) as (values ${stockValues}),
       upd as (

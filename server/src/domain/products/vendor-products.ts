@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { productInput } from '@seamline/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, products, users } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../errors.js';
+import { type PageQuery, Paged } from '../paging.js';
 import { summaryColumns, toSummary } from '../catalogue/product-fields.js';
 import { descIndexed } from '../../db/order-by.js';
 
@@ -30,8 +31,8 @@ async function loadOwn(db: Tx, vendorId: number, productId: number): Promise<Ven
 export async function listVendorProducts(
   db: Tx,
   vendorId: number,
-  page: { limit: number; offset: number },
-): Promise<{ items: VendorProduct[]; total: number }> {
+  page: PageQuery,
+): Promise<Paged<VendorProduct>> {
   const where = and(eq(products.vendorId, vendorId), isNull(products.deletedAt));
   const [rows, totals] = await Promise.all([
     db
@@ -44,14 +45,8 @@ export async function listVendorProducts(
       .offset(page.offset),
     db.select({ n: count() }).from(products).where(where),
   ]);
-  return {
-    items: rows.map(({ subCategoryName, stockQuantity, ...summary }) => ({
-      ...toSummary(summary),
-      subCategoryName,
-      stockQuantity,
-    })),
-    total: totals[0]?.n ?? 0,
-  };
+  const items = rows.map(({ subCategoryName, stockQuantity, ...summary }) => ({ ...toSummary(summary), subCategoryName, stockQuantity }));
+  return new Paged(items, totals[0]?.n ?? 0);
 }
 
 const columnsOf = (input: ParsedInput) => ({

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { products, reviews, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../errors.js';
 import { descIndexed } from '../../db/order-by.js';
 
 const reviewColumns = {

@@ -18,7 +18,7 @@ import { addToCart, getCart, removeFromCart } from '../../domain/cart/cart.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
 import { placeOrders } from '../../domain/orders/place-orders.js';
 import { addReview } from '../../domain/reviews/reviews.js';
-import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/users.js';
+import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 
 const tags = ['buyer'];
@@ -31,7 +31,7 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/profile', { schema: { tags, response: { 200: buyerProfile, ...errors } } }, async (request) =>
     getBuyerProfile(app.db, caller(request).userId),
   );
-  app.put('/profile', { schema: { tags, body: buyerProfileInput, response: { 200: buyerProfile, ...errors } } }, async (request) =>
+  app.put('/profile', { config: { changes: ['accounts'] }, schema: { tags, body: buyerProfileInput, response: { 200: buyerProfile, ...errors } } }, async (request) =>
     updateBuyerProfile(app.db, caller(request).userId, request.body),
   );
 
@@ -39,7 +39,7 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     listBuyerOrderRows(app.db, caller(request).userId),
   );
 
-  app.post('/addReview', { schema: { tags, body: reviewInput, response: { 201: review, ...errors } } }, async (request, reply) => {
+  app.post('/addReview', { config: { changes: ['reviews'] }, schema: { tags, body: reviewInput, response: { 201: review, ...errors } } }, async (request, reply) => {
     const created = await addReview(app.db, caller(request).userId, request.body);
     return reply.code(201).send(created);
   });
@@ -47,15 +47,15 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request) =>
     getCart(app.db, caller(request).userId),
   );
-  app.post('/cart/add', { config: { changes: 'nothing' }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
-    addToCart(app.db, caller(request).userId, request.body.productId, request.body.quantity),
+  app.post('/cart/add', { config: { changes: [] }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
+    addToCart(app.statements, caller(request).userId, request.body.productId, request.body.quantity),
   );
-  app.delete('/cart/delete', { config: { changes: 'nothing' }, schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
+  app.delete('/cart/delete', { config: { changes: [] }, schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
     await removeFromCart(app.db, caller(request).userId, request.body.productId);
     return { message: API_MESSAGES.productRemoved };
   });
-  app.post('/cart/checkout', { config: { changes: 'stock' }, schema: { tags, response: { 201: checkoutResponse, ...errors } } }, async (request, reply) => {
-    const orderIds = await placeOrders(app.db, caller(request).userId);
+  app.post('/cart/checkout', { config: { changes: ['stock', 'orders'] }, schema: { tags, response: { 201: checkoutResponse, ...errors } } }, async (request, reply) => {
+    const orderIds = await placeOrders(app.statements, caller(request).userId);
     return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });
   });
 };

@@ -1,9 +1,10 @@
 import { API_MESSAGES, loginRequest, loginResponse, registerRequest, registerResponse, errorResponse } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, registerUser } from '../../domain/users/users.js';
+import { authenticate, registerUser } from '../../domain/users/authentication.js';
 
 export interface RegistrationOptions {
   rateLimit: boolean;
+  now: () => number;
   registerPerMinute: number;
   loginPerMinute: number;
   loginFailuresBeforeBackoff: number;
@@ -16,7 +17,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   // Per client IP; the per-email backoff on failed logins lives in the database (authenticate).
   // Neither call changes anything the shared answers hold.
   const limit = (max: number) =>
-    ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: 'nothing' }) as const;
+    ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: [] }) as const;
 
   app.post(
     '/register',
@@ -40,6 +41,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       const user = await authenticate(app.db, request.body.email, request.body.password, {
         enabled: opts.rateLimit,
         failuresBeforeBackoff: opts.loginFailuresBeforeBackoff,
+        now: opts.now,
       });
       const token = await app.tokens.sign({ userId: user.userId, role: user.role });
       return { ...user, token };

@@ -20,22 +20,22 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
 import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
-import { countVendorOrders, listVendorOrders } from '../../domain/orders/vendor-orders.js';
+import { listVendorOrders } from '../../domain/orders/vendor-orders.js';
+import { pageOf } from '../../domain/paging.js';
 import {
   createProduct,
   deleteProduct,
   listVendorProducts,
   updateProduct,
 } from '../../domain/products/vendor-products.js';
-import { getVendorProfile, updateVendorProfile } from '../../domain/users/users.js';
-import { sendShared } from '../../http/shared-answers.js';
+import { getVendorProfile, updateVendorProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 import { uploadImageRoute } from './upload-image.js';
 
 const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const vendorListQuery = listQuery.pick({ limit: true, offset: true });
-const page = (q: { limit?: number; offset?: number }) => ({ limit: q.limit ?? 100, offset: q.offset ?? 0 });
+const VENDOR_PAGE = 100;
 
 /** The vendor's own catalogue, orders, analytics and profile; every route needs a vendor's token. */
 export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, opts) => {
@@ -45,27 +45,25 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     getVendorProfile(app.db, me(request)),
   );
-  app.put('/profile', { schema: { tags, body: vendorProfileInput, response: { 200: vendorProfile, ...errors } } }, async (request) =>
+  app.put('/profile', { config: { changes: ['accounts'] }, schema: { tags, body: vendorProfileInput, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     updateVendorProfile(app.db, me(request), request.body),
   );
 
   app.get(
     '/products',
     { schema: { tags, querystring: vendorListQuery, response: { 200: z.array(vendorProduct), ...errors } } },
-    async (request, reply) => {
-      const result = await listVendorProducts(app.db, me(request), page(request.query));
-      return reply.header('x-total-count', result.total).send(result.items);
-    },
+    async (request, reply) => reply.sendPage(await listVendorProducts(app.db, me(request), pageOf(request.query, VENDOR_PAGE))),
   );
-  app.post('/addProduct', { schema: { tags, body: productInput, response: { 201: vendorProduct, ...errors } } }, async (request, reply) => {
+  const catalogue = { changes: ['catalogue', 'stock'] } as const;
+  app.post('/addProduct', { config: catalogue, schema: { tags, body: productInput, response: { 201: vendorProduct, ...errors } } }, async (request, reply) => {
     const created = await createProduct(app.db, me(request), request.body);
     return reply.code(201).send(created);
   });
-  app.put('/updateProduct', { schema: { tags, body: productUpdate, response: { 200: vendorProduct, ...errors } } }, async (request) => {
+  app.put('/updateProduct', { config: catalogue, schema: { tags, body: productUpdate, response: { 200: vendorProduct, ...errors } } }, async (request) => {
     const { productId, ...input } = request.body;
     return updateProduct(app.db, me(request), productId, input);
   });
-  app.delete('/deleteProduct', { schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
+  app.delete('/deleteProduct', { config: catalogue, schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
     await deleteProduct(app.db, me(request), request.body.productId);
     return { message: API_MESSAGES.productDeleted };
   });
@@ -74,36 +72,27 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
   app.get(
     '/pendingOrders',
     { schema: { tags, querystring: vendorListQuery, response: { 200: vendorOrderList, ...errors } } },
-    async (request, reply) => {
-      const vendorId = me(request);
-      // Counting a busy vendor's orders reads them all (≈ 3 ms at 20,000); the count is kept for
-      // the TTL of shared answers and forgotten by any order write through this process.
-      const [items, total] = await Promise.all([
-        listVendorOrders(app.db, vendorId, page(request.query)),
-        app.shared.orderCounts.get(String(vendorId), () => countVendorOrders(app.db, vendorId)),
-      ]);
-      return reply.header('x-total-count', total).send(items);
-    },
+    async (request, reply) =>
+      reply.sendPage(await listVendorOrders(app, me(request), pageOf(request.query, VENDOR_PAGE), app.kept.remember('orderCounts'))),
   );
-  app.put('/updateOrderStatus', { schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    updateOrderStatus(app.db, me(request), request.body.orderId, request.body.status),
+  const orderMove = { changes: ['orders'] } as const;
+  app.put('/updateOrderStatus', { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } }, async (request) =>
+    updateOrderStatus(app, me(request), request.body.orderId, request.body.status),
   );
-  app.put('/markOrderAsDelivered', { schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    markDelivered(app.db, me(request), request.body.orderId),
+  app.put('/markOrderAsDelivered', { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
+    markDelivered(app, me(request), request.body.orderId),
   );
-  app.put('/cancelOrder', { schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    cancelOrder(app.db, me(request), request.body.orderId),
+  app.put('/cancelOrder', { config: { changes: ['orders', 'stock'] }, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
+    cancelOrder(app, me(request), request.body.orderId),
   );
 
   app.get(
     '/analytics',
-    { schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse, ...errors } } },
+    { config: { kept: 'dashboards' }, schema: { tags, querystring: analyticsQuery, response: { 200: analyticsResponse, ...errors } } },
     async (request, reply) => {
       const vendorId = me(request);
       const { days } = request.query;
-      return sendShared(reply, app.shared.dashboards, `${vendorId}|${days ?? ''}`, analyticsResponse, async () => ({
-        value: [await vendorAnalytics(app.db, vendorId, { timeZone: opts.timeZone, days })],
-      }));
+      return reply.sendKept(async () => [await vendorAnalytics(app.db, vendorId, { timeZone: opts.timeZone, days })], String(vendorId));
     },
   );
 };

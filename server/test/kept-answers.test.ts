@@ -1,92 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TtlCache } from '../src/lib/ttl-cache.js';
+import { fakeClock } from './fake-clock.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
- * Catalogue answers and dashboards are shared for a few seconds per process. What a caller sees
+ * Catalogue answers and dashboards are kept for a few seconds per process. What a caller sees
  * after a write through the API must already include it; a change that bypasses this process
  * (another instance) shows within the TTL.
  */
 
-describe('TtlCache', () => {
-  const deferred = <T>() => {
-    let resolve!: (v: T) => void;
-    const promise = new Promise<T>((r) => {
-      resolve = r;
-    });
-    return { promise, resolve };
-  };
-
-  it('answers a burst of identical misses with one load', async () => {
-    const cache = new TtlCache<number>(60_000);
-    let loads = 0;
-    const gate = deferred<number>();
-    const load = () => {
-      loads += 1;
-      return gate.promise;
-    };
-    const all = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
-    gate.resolve(7);
-    expect(await all).toEqual([7, 7, 7]);
-    expect(await cache.get('k', load)).toBe(7);
-    expect(loads).toBe(1);
-  });
-
-  it('never keeps a value loaded before a clear or delete', async () => {
-    const cache = new TtlCache<string>(60_000);
-    const gate = deferred<string>();
-    const before = cache.get('k', () => gate.promise);
-    cache.clear();
-    // A request after the write does not join the load that began before it.
-    const after = cache.get('k', async () => 'new');
-    gate.resolve('old');
-    expect(await before).toBe('old');
-    expect(await after).toBe('new');
-    expect(await cache.get('k', async () => 'newer')).toBe('new');
-
-    const gate2 = deferred<string>();
-    const racing = cache.get('j', () => gate2.promise);
-    cache.delete('j');
-    gate2.resolve('old');
-    await racing;
-    expect(await cache.get('j', async () => 'fresh')).toBe('fresh');
-  });
-
-  it('forgets a failed load, expires values, and with a TTL of 0 always loads', async () => {
-    const cache = new TtlCache<number>(30);
-    await expect(cache.get('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await cache.get('k', async () => 1)).toBe(1);
-    expect(await cache.get('k', async () => 2)).toBe(1);
-    await new Promise((r) => setTimeout(r, 40));
-    expect(await cache.get('k', async () => 3)).toBe(3);
-
-    const off = new TtlCache<number>(0);
-    let n = 0;
-    await off.get('k', async () => ++n);
-    await off.get('k', async () => ++n);
-    expect(n).toBe(2);
-  });
-
-  it('keeps at most its size, dropping the oldest', async () => {
-    const cache = new TtlCache<number>(60_000, 2);
-    await cache.get('a', async () => 1);
-    await cache.get('b', async () => 2);
-    await cache.get('c', async () => 3);
-    expect(await cache.get('a', async () => 10)).toBe(10);
-    expect(await cache.get('c', async () => 30)).toBe(3);
-  });
-});
-
-describe('shared answers over HTTP', () => {
+describe('kept answers over HTTP', () => {
+  const clock = fakeClock();
   let t: TestApp;
   let vendor: TestUser;
   let buyer: TestUser;
   let productId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ cacheSeconds: 1 });
+    t = await startTestApp({ cacheSeconds: 1, now: clock.now });
     vendor = await createVendor(t, { vendorName: 'Cache Couture' });
     buyer = await createBuyer(t, { preferences: 'male' });
     productId = (await createProduct(t, vendor, { productName: 'Quartz Parka', price: 80, stockQuantity: 5, categoryName: 'female' })).productId;
@@ -111,11 +43,12 @@ describe('shared answers over HTTP', () => {
     expect((await product()).productName).toBe('Quartz Parka');
     // Another instance renames the product behind this one's back.
     await t.db.execute(sql`update products set name = 'Quartz Anorak' where id = ${productId}`);
+    clock.advance(999);
     expect((await product()).productName).toBe('Quartz Parka');
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(2);
     expect((await product()).productName).toBe('Quartz Anorak');
     await t.db.execute(sql`update products set name = 'Quartz Parka' where id = ${productId}`);
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1001);
   });
 
   it('answers with the same body and total as the first time', async () => {
@@ -195,13 +128,34 @@ describe('shared answers over HTTP', () => {
     await t.db.execute(sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
       ship_line1, ship_city, ship_postal_code, ship_country, expected_delivery)
       values (${buyer.id}, ${vendor.id}, 'pending', 100, 0, 100, '1 Main St', 'Leeds', 'LS1 1AA', 'UK', now())`);
-    await new Promise((r) => setTimeout(r, 1100));
+    expect((await orders()).total).toBe(before.total + 1);
+    clock.advance(1001);
     expect((await orders()).total).toBe(before.total + 2);
   });
 
-  it('never shares a failed answer', async () => {
-    const missing = await t.call('GET', '/api/buyer/product/999999');
+  it('never keeps a failed answer', async () => {
+    // Hidden and brought back behind this process's back: had the 404 been kept, the product would
+    // stay missing for the TTL (the clock does not move here).
+    await t.db.execute(sql`update products set deleted_at = now() where id = ${productId}`);
+    const missing = await t.call('GET', `/api/buyer/product/${productId}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Product not found' });
+    await t.db.execute(sql`update products set deleted_at = null where id = ${productId}`);
+    expect((await product()).productName).toBe('Quartz Parka');
+  });
+
+  it('with CACHE_SECONDS=0 keeps nothing, totals included', async () => {
+    const off = await startTestApp({ cacheSeconds: 0, now: clock.now });
+    try {
+      const seller = await createVendor(off);
+      await createProduct(off, seller, { productName: 'Zero Cache Tee', categoryName: 'male' });
+      const count = async () => Number((await off.call('GET', '/api/buyer/selected?category=male')).headers['x-total-count']);
+      expect(await count()).toBe(1);
+      await off.db.execute(sql`insert into products (vendor_id, name, description, category, subcategory, price_cents, stock, image_url)
+        select vendor_id, 'Zero Cache Cap', description, category, subcategory, price_cents, stock, image_url from products limit 1`);
+      expect(await count()).toBe(2);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@seamline/contract';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { images } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import type { Tx } from '../db/client.js';
+import { images } from '../db/schema.js';
+import { invalidInput } from '../domain/errors.js';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 const EXTENSION: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -28,7 +28,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 /** Stores an upload in the database, so every instance serves it; answers its public URL. */
 export async function storeImage(db: Tx, ownerId: number, bytes: Uint8Array): Promise<string> {
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw badRequest(API_MESSAGES.imageInvalid);
+  if (!contentType) throw invalidInput(API_MESSAGES.imageInvalid);
   const id = `${randomUUID()}.${EXTENSION[contentType]}`;
   await db.insert(images).values({ id, ownerId, contentType, data: bytes });
   return `/images/uploads/${id}`;

@@ -1,0 +1,25 @@
+/**
+ * What went wrong, in the domain's words; the edge (plugins/error-handler.ts) turns each kind into
+ * an HTTP status. The message is safe to show the caller as it is.
+ */
+export type ErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited';
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    /** For `rate-limited`: when the caller may try again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const invalidInput = (message: string) => new AppError('invalid-input', message);
+export const unauthenticated = (message: string) => new AppError('unauthenticated', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not-found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const tooLarge = (message: string) => new AppError('too-large', message);
+export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('rate-limited', message, retryAfterSeconds);
