@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
@@ -47,5 +48,34 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       await database.destroy();
     },
+  };
+}
+
+/**
+ * The test file's app: started before its tests (before hooks registered later, such as one that
+ * creates the file's users) and closed after them. The answer forwards to the app once started.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  const app = (): TestApp => {
+    if (!started) throw new Error('the test app is used before its beforeAll has run');
+    return started;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get db() {
+      return app().db;
+    },
+    get database() {
+      return app().database;
+    },
+    call: (...args) => app().call(...args),
+    close: () => app().close(),
   };
 }

@@ -1,16 +1,12 @@
 import { API_MESSAGES } from '@seamline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyerPayload } from '../factories.js';
 import { fakeClock } from '../fake-clock.js';
-import { startTestApp, type TestApp } from '../test-app.js';
+import { startTestApp, useTestApp } from '../test-app.js';
 
 const clock = fakeClock();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ now: clock.now, rateLimit: true, registerPerMinute: 4, loginPerMinute: 40, loginFailuresBeforeBackoff: 3 });
-});
-afterAll(() => t.close());
+const t = useTestApp({ now: clock.now, rateLimit: true, registerPerMinute: 4, loginPerMinute: 40, loginFailuresBeforeBackoff: 3 });
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/registration/login', payload: { email, password }, remoteAddress: ip });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbChecksum } from '../db-checksum.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
-import { startTestApp, type TestApp } from '../test-app.js';
+import { useTestApp } from '../test-app.js';
 
 /**
  * One row per route of the server × five callers. Each cell prepares fresh data owned by `buyer`
@@ -25,16 +25,15 @@ interface Row {
   expect: Record<Actor, number>;
 }
 
-let t: TestApp;
-const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
-let publicProduct: number;
-
 // The production app also serves the built web app; a stand-in build makes its route exist here too.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'seamline-matrix-dist-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 
+const t = useTestApp({ webDist: dist });
+const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
+let publicProduct: number;
+
 beforeAll(async () => {
-  t = await startTestApp({ webDist: dist });
   users.buyer = await createBuyer(t);
   users.otherBuyer = await createBuyer(t);
   users.vendor = await createVendor(t);
@@ -42,7 +41,6 @@ beforeAll(async () => {
   publicProduct = (await createProduct(t, users.vendor)).productId;
 });
 afterAll(async () => {
-  await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 

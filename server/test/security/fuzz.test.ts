@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbChecksum } from '../db-checksum.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
-import { startTestApp, type TestApp } from '../test-app.js';
+import { useTestApp } from '../test-app.js';
 
 /**
  * Property-based bad input for every API route: malformed JSON, wrong types, missing and extra
@@ -14,14 +14,13 @@ import { startTestApp, type TestApp } from '../test-app.js';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
 let cases = 0;
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: TestUser;
 let vendor: TestUser;
 let productId: number;
 let orderId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   buyer = await createBuyer(t);
   vendor = await createVendor(t);
   productId = (await createProduct(t, vendor, { stockQuantity: 1000 })).productId;
@@ -30,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`fuzz: ${cases} requests`);
-  await t.close();
 });
 
 const INJECTIONS = [

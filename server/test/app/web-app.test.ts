@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from '../test-app.js';
 
 /** The built React app served beside the API: assets, SPA fallback, and 404s that stay 404s. */
 const dist = mkdtempSync(path.join(os.tmpdir(), 'seamline-dist-'));

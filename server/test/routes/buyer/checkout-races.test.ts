@@ -1,24 +1,22 @@
 import { API_MESSAGES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.js';
-import { addToCart, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
-import { onPostgres } from './test-db.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/client.js';
+import { addToCart, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { onPostgres } from '../../test-db.js';
+import { useTestApp } from '../../test-app.js';
 
 // Two sessions or two processes on one database need a PostgreSQL server: without DATABASE_URL
 // these tests are reported as skipped.
 describe.skipIf(!onPostgres)('checkout races on PostgreSQL', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let vendorA: TestUser;
   let vendorB: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
     vendorA = await createVendor(t, { vendorName: 'Alpha Apparel' });
     vendorB = await createVendor(t, { vendorName: 'Beta Boots' });
   });
-  afterAll(() => t.close());
 
   const cart = async (buyer: TestUser) => (await t.call('GET', '/api/buyer/cart', { token: buyer.token })).json();
   const stockOf = async (id: number) => (await t.call('GET', `/api/buyer/product/${id}`)).json().stockQuantity;

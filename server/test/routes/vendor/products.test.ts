@@ -1,18 +1,16 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createProduct, createVendor, productPayload, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../../factories.js';
+import { useTestApp } from '../../test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let vendor: TestUser;
 let rival: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   vendor = await createVendor(t, { vendorName: 'Catalogue Co' });
   rival = await createVendor(t, { vendorName: 'Rival Rags' });
 });
-afterAll(() => t.close());
 
 const add = (body: unknown, token = vendor.token) => t.call('POST', '/api/vendors/addProduct', { token, body });
 const update = (body: unknown, token = vendor.token) => t.call('PUT', '/api/vendors/updateProduct', { token, body });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.js';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
-import { TOPICS } from '../src/cache/kinds.js';
+import type { Db } from '../../src/db/client.js';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../factories.js';
+import { useTestApp } from '../test-app.js';
+import { TOPICS } from '../../src/cache/kinds.js';
 
 /**
  * No N+1: the number of SQL statements a request sends must not grow with the rows it answers.
@@ -63,7 +63,7 @@ async function countStatements(db: Db, kind: 'pglite' | 'postgres'): Promise<Cou
   return counter;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let counter: Counter;
 let bigVendor: TestUser;
 let smallVendor: TestUser;
@@ -74,7 +74,6 @@ let tenLineBuyer: TestUser;
 const productIds: number[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
   bigVendor = await createVendor(t);
   smallVendor = await createVendor(t);
   [oneOrderBuyer, tenOrderBuyer, oneLineBuyer, tenLineBuyer] = await Promise.all([
@@ -102,7 +101,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   counter?.restore();
-  await t?.close();
 });
 
 /** Statements one request sends, and its answer (which must be a 2xx list or object). */

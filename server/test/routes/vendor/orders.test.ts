@@ -1,20 +1,18 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { useTestApp } from '../../test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let vendor: TestUser;
 let otherVendor: TestUser;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   vendor = await createVendor(t, { vendorName: 'Order Outfitters' });
   otherVendor = await createVendor(t);
   buyer = await createBuyer(t, { fullName: 'Olga Orders' });
 });
-afterAll(() => t.close());
 
 async function placeOrder(quantity = 2, stock = 10) {
   const p = await createProduct(t, vendor, { productName: 'Status Shirt', price: 20, stockQuantity: stock });

@@ -1,20 +1,18 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.js';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/client.js';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../../factories.js';
+import { useTestApp } from '../../test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let vendorA: TestUser;
 let vendorB: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   vendorA = await createVendor(t, { vendorName: 'Alpha Apparel' });
   vendorB = await createVendor(t, { vendorName: 'Beta Boots' });
 });
-afterAll(() => t.close());
 
 const cart = async (buyer: TestUser) => (await t.call('GET', '/api/buyer/cart', { token: buyer.token })).json();
 const stockOf = async (id: number) => (await t.call('GET', `/api/buyer/product/${id}`)).json().stockQuantity;

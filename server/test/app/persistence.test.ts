@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import { buyerPayload, productPayload, vendorPayload } from './factories.js';
-import { TEST_CONFIG } from './test-app.js';
+import { buildApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/client.js';
+import { buyerPayload, productPayload, vendorPayload } from '../factories.js';
+import { TEST_CONFIG } from '../test-app.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

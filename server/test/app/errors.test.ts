@@ -1,17 +1,15 @@
 import { API_MESSAGES } from '@seamline/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, type TestUser } from './factories.js';
-import { startTestApp, TEST_CONFIG, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, type TestUser } from '../factories.js';
+import { TEST_CONFIG, useTestApp } from '../test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   buyer = await createBuyer(t);
 });
-afterAll(() => t.close());
 
 const secret = new TextEncoder().encode(TEST_CONFIG.jwtSecret);
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');

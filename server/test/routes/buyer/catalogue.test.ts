@@ -1,15 +1,14 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { useTestApp } from '../../test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let vendor: TestUser;
 let buyer: TestUser;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
   vendor = await createVendor(t, { vendorName: 'Harbor Goods' });
   buyer = await createBuyer(t, { preferences: 'male', fullName: 'Mia Reviewer' });
   const make = async (key: string, o: Parameters<typeof createProduct>[2]) => {
@@ -23,7 +22,6 @@ beforeAll(async () => {
   await make('gone', { productName: 'Discontinued Sneakers', price: 10, categoryName: 'female' });
   await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendor.token, body: { productId: ids.gone } });
 });
-afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.call('GET', url, { token });
 const names = (res: { json(): Array<{ productName: string }> }) => res.json().map((p) => p.productName);

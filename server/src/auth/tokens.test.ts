@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService } from '../src/auth/tokens.js';
-import { Kept } from '../src/cache/kept.js';
-import { fakeClock } from './fake-clock.js';
+import { createTokenService } from './tokens.js';
+import { Kept } from '../cache/kept.js';
+import { fakeClock } from '../../test/fake-clock.js';
 
 const secret = new TextEncoder().encode('token-test-secret-that-is-long-enough-for-hs256');
 

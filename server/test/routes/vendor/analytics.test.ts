@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { useTestApp } from '../../test-app.js';
 
-let t: TestApp;
+const t = useTestApp({ timeZone: 'UTC' });
 let vendor: TestUser;
 let buyer: TestUser;
 
@@ -17,7 +17,6 @@ async function orderAt(productId: number, quantity: number, daysAgo: number): Pr
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ timeZone: 'UTC' });
   vendor = await createVendor(t);
   buyer = await createBuyer(t);
   const dress = await createProduct(t, vendor, { productName: 'Dress', price: 50, categoryName: 'female', stockQuantity: 99 });
@@ -31,7 +30,6 @@ beforeAll(async () => {
   const cancelled = await orderAt(dress.productId, 5, 1); // cancelled: never counted
   await t.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId: cancelled } });
 });
-afterAll(() => t.close());
 
 async function summary(query = '', token = vendor.token) {
   const res = await t.call('GET', `/api/vendors/analytics${query}`, { token });

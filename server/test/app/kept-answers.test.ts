@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeClock } from './fake-clock.js';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../fake-clock.js';
+import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../factories.js';
+import { startTestApp, useTestApp } from '../test-app.js';
 
 /**
  * Catalogue answers and dashboards are kept for a few seconds per process. What a caller sees
@@ -12,20 +12,16 @@ import { startTestApp, type TestApp } from './test-app.js';
 
 describe('kept answers over HTTP', () => {
   const clock = fakeClock();
-  let t: TestApp;
+  const t = useTestApp({ cacheSeconds: 1, now: clock.now });
   let vendor: TestUser;
   let buyer: TestUser;
   let productId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ cacheSeconds: 1, now: clock.now });
     vendor = await createVendor(t, { vendorName: 'Cache Couture' });
     buyer = await createBuyer(t, { preferences: 'male' });
     productId = (await createProduct(t, vendor, { productName: 'Quartz Parka', price: 80, stockQuantity: 5, categoryName: 'female' })).productId;
     await createProduct(t, vendor, { productName: 'Quartz Boots', price: 60, stockQuantity: 5, categoryName: 'male' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const get = async (url: string, token?: string) => {

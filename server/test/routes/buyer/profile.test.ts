@@ -1,18 +1,16 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createVendor, type TestUser } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBuyer, createVendor, type TestUser } from '../../factories.js';
+import { useTestApp } from '../../test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: TestUser;
 let vendor: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp();
   buyer = await createBuyer(t, { fullName: 'Pia Profile', preferences: 'children' });
   vendor = await createVendor(t, { fullName: 'Val Vendor', vendorName: 'Val Goods', addressLine1: '5 Dock St', city: 'Oslo', postalCode: '0150', country: 'Norway' });
 });
-afterAll(() => t.close());
 
 describe('buyer profile', () => {
   it('answers the spec fields with the address as one string', async () => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, checkout, createBuyer, createProduct, createVendor } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, checkout, createBuyer, createProduct, createVendor } from '../../factories.js';
+import { useTestApp } from '../../test-app.js';
 
 /**
  * Search finds the most popular matches two ways: walking the popularity index for a word on a
  * tenth of the shop or more, reading every match for a rarer one. Both must answer alike.
  */
-let t: TestApp;
+const t = useTestApp();
 const tees: number[] = [];
 let jacket = 0;
 let shoe = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const vendor = await createVendor(t, { vendorName: 'Plainwear' });
   for (let i = 1; i <= 20; i++) {
     tees.push((await createProduct(t, vendor, { productName: `Plain Cotton Tee ${i}`, description: 'A plain tee.' })).productId);
@@ -26,7 +25,6 @@ beforeAll(async () => {
   await addToCart(t, buyer, tees[2] as number, 2);
   await checkout(t, buyer);
 });
-afterAll(() => t.close());
 
 const search = async (query: string) => {
   const res = await t.call('GET', `/api/buyer/search?${query}`);

@@ -1,13 +1,9 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerPayload, vendorPayload } from './factories.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buyerPayload, vendorPayload } from '../factories.js';
+import { useTestApp } from '../test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (body: unknown) => t.call('POST', '/api/registration/register', { body });
 const login = (body: unknown) => t.call('POST', '/api/registration/login', { body });
