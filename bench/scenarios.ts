@@ -11,11 +11,7 @@ export interface ScenarioContext {
   sampleProductIds: number[];
 }
 
-export type Budget =
-  | { kind: 'read'; p99: number }
-  | { kind: 'checkout' }
-  | { kind: 'analytics' }
-  | { kind: 'none' };
+export type Budget = { kind: 'read'; p99: number } | { kind: 'checkout' } | { kind: 'analytics' } | { kind: 'none' };
 
 export interface Scenario {
   name: string;
@@ -32,132 +28,98 @@ const at = <T>(list: readonly T[], i: number): T => {
   return v;
 };
 
-/** A catalogue read, anonymous or as the connection's buyer. */
-const read = (path: (conn: number, loop: number) => string, asBuyer = false) => (ctx: ScenarioContext): Step[] => [
-  { kind: 'read', method: 'GET', path, token: asBuyer ? (conn) => at(ctx.buyerTokens, conn) : undefined },
-];
-
-const vendorRead = (path: string) => (ctx: ScenarioContext): Step[] => [
-  { kind: 'read', method: 'GET', path: () => path, token: () => ctx.vendorToken },
-];
-
 /** Connection c at round n uses the hot product c + n·k, so concurrent connections rarely share one. */
-const hotProduct = (ctx: ScenarioContext, conn: number, loop: number) =>
-  at(ctx.hotProductIds, conn + loop * ctx.buyerTokens.length);
+const hotProduct = (ctx: ScenarioContext, conn: number, loop: number) => at(ctx.hotProductIds, conn + loop * ctx.buyerTokens.length);
 
-const CATALOGUE_P99 = 25;
-const SEARCH_P99 = 40;
+/** The connection's own buyer. */
+const buyerToken = (ctx: ScenarioContext) => (conn: number) => at(ctx.buyerTokens, conn);
+
+/** One unit of a hot product, as a cart add or delete sends it. */
+const oneHotUnit = (ctx: ScenarioContext) => (conn: number, loop: number) => ({ productId: hotProduct(ctx, conn, loop), quantity: 1 });
+
+interface ReadScenario {
+  name: string;
+  label: string;
+  budget: Budget;
+  /** A fixed path, or one that varies by connection and round. */
+  path: string | ((ctx: ScenarioContext, conn: number, loop: number) => string);
+  /** Who reads: a visitor (no token, the default), the connection's buyer, or the vendor. */
+  as?: 'buyer' | 'vendor';
+}
+
+/** A scenario of one GET per round, measured as a read. */
+const read = ({ name, label, budget, path, as }: ReadScenario): Scenario => ({
+  name,
+  label,
+  measured: 'read',
+  budget,
+  steps: (ctx) => [
+    {
+      kind: 'read',
+      method: 'GET',
+      path: typeof path === 'string' ? () => path : (conn, loop) => path(ctx, conn, loop),
+      token: as === 'buyer' ? buyerToken(ctx) : as === 'vendor' ? () => ctx.vendorToken : undefined,
+    },
+  ],
+});
+
+const CATALOGUE: Budget = { kind: 'read', p99: 25 };
+const SEARCH: Budget = { kind: 'read', p99: 40 };
+const NO_BUDGET: Budget = { kind: 'none' };
 
 export const SCENARIOS: Scenario[] = [
-  {
-    name: 'recommended',
-    label: 'recommended (buyer)',
-    measured: 'read',
-    budget: { kind: 'read', p99: CATALOGUE_P99 },
-    steps: read(() => '/api/buyer/recommended', true),
-  },
-  {
-    name: 'selected',
-    label: 'selected?category=male',
-    measured: 'read',
-    budget: { kind: 'read', p99: CATALOGUE_P99 },
-    steps: read(() => '/api/buyer/selected?category=male'),
-  },
-  {
-    name: 'search-common',
-    label: 'search "shirt"',
-    measured: 'read',
-    budget: { kind: 'read', p99: SEARCH_P99 },
-    steps: read(() => '/api/buyer/search?searchTerm=shirt'),
-  },
-  {
-    name: 'search-rare',
-    label: 'search "zephyr"',
-    measured: 'read',
-    budget: { kind: 'read', p99: SEARCH_P99 },
-    steps: read(() => '/api/buyer/search?searchTerm=zephyr'),
-  },
-  {
-    name: 'search-typo',
-    label: 'search "sneeker" (typo)',
-    measured: 'read',
-    budget: { kind: 'read', p99: SEARCH_P99 },
-    steps: read(() => '/api/buyer/search?searchTerm=sneeker'),
-  },
-  {
+  read({ name: 'recommended', label: 'recommended (buyer)', budget: CATALOGUE, path: '/api/buyer/recommended', as: 'buyer' }),
+  read({ name: 'selected', label: 'selected?category=male', budget: CATALOGUE, path: '/api/buyer/selected?category=male' }),
+  read({ name: 'search-common', label: 'search "shirt"', budget: SEARCH, path: '/api/buyer/search?searchTerm=shirt' }),
+  read({ name: 'search-rare', label: 'search "zephyr"', budget: SEARCH, path: '/api/buyer/search?searchTerm=zephyr' }),
+  read({ name: 'search-typo', label: 'search "sneeker" (typo)', budget: SEARCH, path: '/api/buyer/search?searchTerm=sneeker' }),
+  read({
     name: 'product',
     label: 'product detail',
-    measured: 'read',
-    budget: { kind: 'read', p99: CATALOGUE_P99 },
-    steps: (ctx) => read((conn, loop) => `/api/buyer/product/${at(ctx.sampleProductIds, conn * 97 + loop)}`)(ctx),
-  },
-  {
+    budget: CATALOGUE,
+    path: (ctx, conn, loop) => `/api/buyer/product/${at(ctx.sampleProductIds, conn * 97 + loop)}`,
+  }),
+  read({
     name: 'reviews',
     label: 'reviews',
-    measured: 'read',
-    budget: { kind: 'read', p99: CATALOGUE_P99 },
-    steps: (ctx) => read((conn, loop) => `/api/buyer/getReviews/${at(ctx.sampleProductIds, conn * 89 + loop)}`)(ctx),
-  },
+    budget: CATALOGUE,
+    path: (ctx, conn, loop) => `/api/buyer/getReviews/${at(ctx.sampleProductIds, conn * 89 + loop)}`,
+  }),
   {
     name: 'cart',
     label: 'cart add + delete',
     measured: 'cart',
-    budget: { kind: 'none' },
-    steps: (ctx) => {
-      const token = (conn: number) => at(ctx.buyerTokens, conn);
-      const body = (conn: number, loop: number) => ({ productId: hotProduct(ctx, conn, loop), quantity: 1 });
-      return [
-        { kind: 'cart', method: 'POST', path: () => '/api/buyer/cart/add', body, token },
-        { kind: 'cart', method: 'DELETE', path: () => '/api/buyer/cart/delete', body, token },
-      ];
-    },
+    budget: NO_BUDGET,
+    steps: (ctx) => [
+      { kind: 'cart', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
+      { kind: 'cart', method: 'DELETE', path: () => '/api/buyer/cart/delete', body: oneHotUnit(ctx), token: buyerToken(ctx) },
+    ],
   },
   {
     name: 'checkout',
     label: 'checkout (orders/s)',
     measured: 'checkout',
     budget: { kind: 'checkout' },
-    steps: (ctx) => {
-      const token = (conn: number) => at(ctx.buyerTokens, conn);
-      return [
-        {
-          kind: 'add',
-          method: 'POST',
-          path: () => '/api/buyer/cart/add',
-          body: (conn, loop) => ({ productId: hotProduct(ctx, conn, loop), quantity: 1 }),
-          token,
-        },
-        { kind: 'checkout', method: 'POST', path: () => '/api/buyer/cart/checkout', token },
-      ];
-    },
+    steps: (ctx) => [
+      { kind: 'add', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
+      { kind: 'checkout', method: 'POST', path: () => '/api/buyer/cart/checkout', token: buyerToken(ctx) },
+    ],
   },
-  {
-    name: 'vendor-products',
-    label: 'vendor products',
-    measured: 'read',
-    budget: { kind: 'none' },
-    steps: vendorRead('/api/vendors/products'),
-  },
-  {
+  read({ name: 'vendor-products', label: 'vendor products', budget: NO_BUDGET, path: '/api/vendors/products', as: 'vendor' }),
+  read({
     name: 'vendor-orders',
     label: 'vendor orders (pendingOrders)',
-    measured: 'read',
-    budget: { kind: 'none' },
-    steps: vendorRead('/api/vendors/pendingOrders'),
-  },
-  {
+    budget: NO_BUDGET,
+    path: '/api/vendors/pendingOrders',
+    as: 'vendor',
+  }),
+  read({
     name: 'analytics',
     label: 'analytics (20,000 orders)',
-    measured: 'read',
     budget: { kind: 'analytics' },
-    steps: vendorRead('/api/vendors/analytics'),
-  },
+    path: '/api/vendors/analytics',
+    as: 'vendor',
+  }),
 ];
 
-export const BARE: Scenario = {
-  name: 'bare',
-  label: 'bare Fastify route (48 products)',
-  measured: 'read',
-  budget: { kind: 'none' },
-  steps: read(() => '/products'),
-};
+export const BARE: Scenario = read({ name: 'bare', label: 'bare Fastify route (48 products)', budget: NO_BUDGET, path: '/products' });

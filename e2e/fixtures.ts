@@ -257,6 +257,33 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** What a person types into the Register screen; a buyer picks a preference, a vendor names the shop. */
+export interface RegistrationForm {
+  fullName: string;
+  email: string;
+  password: string;
+  address: Address;
+  /** A buyer's shopping preference, by the label the select shows. */
+  preferenceLabel?: string;
+  vendorName?: string;
+}
+
+/** Fills the Register screen, as a person would, and presses Create Account (the role is chosen first). */
+export async function registerThroughUi(page: Page, form: RegistrationForm): Promise<void> {
+  await page.getByLabel('Full Name', { exact: true }).fill(form.fullName);
+  await page.getByLabel('Email', { exact: true }).fill(form.email);
+  await page.getByLabel('Password', { exact: true }).fill(form.password);
+  if (form.preferenceLabel !== undefined) {
+    await page.getByLabel('Shopping preference', { exact: true }).selectOption({ label: form.preferenceLabel });
+  }
+  if (form.vendorName !== undefined) await page.getByLabel('Vendor Name', { exact: true }).fill(form.vendorName);
+  await page.getByLabel('Address', { exact: true }).fill(form.address.addressLine1);
+  await page.getByLabel('City', { exact: true }).fill(form.address.city);
+  await page.getByLabel('Postal Code', { exact: true }).fill(form.address.postalCode);
+  await page.getByLabel('Country', { exact: true }).fill(form.address.country);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /**
  * Chooses a radio drawn as a card or a star: the input itself is visually hidden (sr-only), so,
  * like a person, click the label around it; then check it took.

@@ -16,19 +16,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureServerBuild, root, run, webBuildIsStale } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const PRESETS = [
@@ -105,7 +96,7 @@ const browsers = new Set(); // the one running now, for clean-up on Ctrl-C
  */
 async function audit(url, config) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     browsers.add(chrome);
     try {
       const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser.split('/')[1];
@@ -238,7 +229,9 @@ async function main() {
         results.push(kept);
         if (args.reports) saveReports(args.reports, kept);
         const s = kept.scores;
-        console.log(`${page} (${preset.name}): performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}`);
+        console.log(
+          `${page} (${preset.name}): performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}`,
+        );
       }
     }
 

@@ -47,6 +47,12 @@ const heading = (name: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 };
 
+/** Opens the first order's details, so the scan covers its items table. */
+const firstOrderDetails = async (page: Page) => {
+  await page.getByRole('button', { name: 'Order Details' }).first().click();
+  await expect(page.getByRole('table')).toBeVisible();
+};
+
 const screens: Screen[] = [
   { name: 'home', path: () => '/', ready: async (page) => expect(page.getByRole('heading', { name: 'Are you a Vendor?' })).toBeVisible() },
   { name: 'login', path: () => '/login', ready: heading('Login') },
@@ -76,10 +82,7 @@ const screens: Screen[] = [
     name: 'buyer orders',
     path: () => '/buyer/orders',
     as: (c) => c.buyer,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Order Details' }).first().click();
-      await expect(page.getByRole('table')).toBeVisible();
-    },
+    ready: firstOrderDetails,
   },
   { name: 'buyer profile', path: () => '/buyer/profile', as: (c) => c.buyer, ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible() },
   {
@@ -110,10 +113,7 @@ const screens: Screen[] = [
     name: 'vendor orders',
     path: () => '/vendor/orders',
     as: (c) => c.vendor,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Order Details' }).first().click();
-      await expect(page.getByRole('table')).toBeVisible();
-    },
+    ready: firstOrderDetails,
   },
   { name: 'vendor profile', path: () => '/vendor/profile', as: (c) => c.vendor, ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible() },
   { name: 'not found', path: () => '/this/page/does/not/exist', ready: heading('Page Not Found') },

@@ -3,7 +3,19 @@
 
 import type { Locator, Page } from '@playwright/test';
 import { CATEGORY_LABELS, EMPTY_TEXTS, ERRORS, formatPrice, PERIODS, SUBCATEGORY_LABELS, SUCCESS, VALIDATION } from '@seamline/contract';
-import { chooseRadio, definition, expect, loginAs, loginThroughUi, type TestUser, test, toast, uniqueEmail, uniqueId } from '../fixtures';
+import {
+  chooseRadio,
+  definition,
+  expect,
+  loginAs,
+  loginThroughUi,
+  registerThroughUi,
+  type TestUser,
+  test,
+  toast,
+  uniqueEmail,
+  uniqueId,
+} from '../fixtures';
 
 const productRow = (page: Page, name: string) => page.getByRole('table').getByRole('row').filter({ hasText: name });
 const orderCard = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}`, exact: true });
@@ -15,6 +27,7 @@ test('a vendor registers, reads the dashboard and manages products', async ({ pa
     email: uniqueEmail('vendor-ui'),
     password: 'password123',
     vendorName: `Vera Wear ${uniqueId()}`,
+    address: { addressLine1: '7 Market Row', city: 'Leeds', postalCode: 'LS1 4AP', country: 'UK' },
   };
 
   await test.step('registration asks a vendor for a vendor name, then succeeds', async () => {
@@ -25,15 +38,7 @@ test('a vendor registers, reads the dashboard and manages products', async ({ pa
     await expect(page.getByText(VALIDATION.fullNameRequired, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Shopping preference', { exact: true })).toHaveCount(0);
 
-    await page.getByLabel('Full Name', { exact: true }).fill(vendor.fullName);
-    await page.getByLabel('Email', { exact: true }).fill(vendor.email);
-    await page.getByLabel('Password', { exact: true }).fill(vendor.password);
-    await page.getByLabel('Vendor Name', { exact: true }).fill(vendor.vendorName);
-    await page.getByLabel('Address', { exact: true }).fill('7 Market Row');
-    await page.getByLabel('City', { exact: true }).fill('Leeds');
-    await page.getByLabel('Postal Code', { exact: true }).fill('LS1 4AP');
-    await page.getByLabel('Country', { exact: true }).fill('UK');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await registerThroughUi(page, vendor);
     await expect(toast(page, SUCCESS.register.title, SUCCESS.register.description)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -11,7 +11,19 @@ import {
   SUCCESS,
   VALIDATION,
 } from '@seamline/contract';
-import { chooseRadio, definition, expect, loginThroughUi, parsePrice, readSession, test, toast, uniqueEmail, uniqueId } from '../fixtures';
+import {
+  chooseRadio,
+  definition,
+  expect,
+  loginThroughUi,
+  parsePrice,
+  readSession,
+  registerThroughUi,
+  test,
+  toast,
+  uniqueEmail,
+  uniqueId,
+} from '../fixtures';
 
 /** The shop's product cards (one <article> per product). */
 const cards = (page: Page) => page.getByRole('main').locator('article');
@@ -85,15 +97,7 @@ test('a visitor registers, shops, reviews, checks out and manages the account', 
     await expect(page.getByText(VALIDATION.emailInvalid, { exact: true })).toBeVisible();
     await expect(page.getByText(VALIDATION.preferencesRequired, { exact: true })).toBeVisible();
 
-    await page.getByLabel('Full Name', { exact: true }).fill(buyer.fullName);
-    await page.getByLabel('Email', { exact: true }).fill(buyer.email);
-    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-    await page.getByLabel('Shopping preference', { exact: true }).selectOption({ label: CATEGORY_LABELS.female });
-    await page.getByLabel('Address', { exact: true }).fill(buyer.address.addressLine1);
-    await page.getByLabel('City', { exact: true }).fill(buyer.address.city);
-    await page.getByLabel('Postal Code', { exact: true }).fill(buyer.address.postalCode);
-    await page.getByLabel('Country', { exact: true }).fill(buyer.address.country);
-    await createAccount.click();
+    await registerThroughUi(page, { ...buyer, preferenceLabel: CATEGORY_LABELS.female });
     await expect(toast(page, SUCCESS.register.title, SUCCESS.register.description)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
