@@ -50,7 +50,7 @@ export async function placeOrders(statements: Statements, buyerId: number, now =
   return statements.transaction(async (tx) => {
     // The locking read: the cart lines and their products, in product id order, so two checkouts
     // over the same products queue instead of deadlocking and the stock checked cannot move before
-    // the write. Why the cart lines and not the buyer row: docs/decisions/CHECKOUT_LOCKING_RECORD.
+    // the write. Why the cart lines and not the buyer row: docs/decisions/017-checkout-locks-cart-lines.md.
     const rows = await tx.rows<CartRow>(
       sql`
       with lines as (
