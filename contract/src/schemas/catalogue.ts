@@ -68,8 +68,6 @@ export type ProductUpdate = z.input<typeof productUpdate>;
 
 export const productIdBody = z.object({ productId: idField(VALIDATION.productIdRequired) });
 
-export const addProductResponse = vendorProduct;
-
 /** Review (spec §3). */
 export const review = z.object({
   reviewId: z.number(),

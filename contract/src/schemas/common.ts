@@ -6,7 +6,6 @@ export const errorResponse = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 
@@ -23,7 +22,6 @@ export const listQuery = z.object({
   limit: wholeNumber(1, LIMITS.listMax, VALIDATION.limitInvalid).optional(),
   offset: wholeNumber(0, LIMITS.offsetMax, VALIDATION.offsetInvalid).optional(),
 });
-export type ListQuery = z.input<typeof listQuery>;
 
 export const selectedQuery = listQuery.extend({
   category: z.enum(CATEGORIES, { error: VALIDATION.categoryInvalid }),

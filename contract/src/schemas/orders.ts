@@ -62,4 +62,3 @@ export const orderStatusInput = z.object({
   orderId: idField(VALIDATION.orderIdRequired),
   status: z.enum(SETTABLE_STATUSES, { error: VALIDATION.statusInvalid }),
 });
-export type OrderStatusInput = z.input<typeof orderStatusInput>;
