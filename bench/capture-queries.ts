@@ -2,11 +2,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import { LIMITS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { type AppConfig, buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
 import { type Database, type Db, queryRows } from '../server/src/db/client.js';
 import * as schema from '../server/src/db/schema.js';
+import type { Statements } from '../server/src/db/statements.js';
 import { BENCH_VENDOR_EMAIL, HOT_STOCK } from './generate.js';
 
 /**
@@ -33,18 +36,15 @@ export interface CapturedRoute extends RouteCall {
   statements: Statement[];
 }
 
-const CONFIG: AppConfig = {
-  jwtSecret: 'explain-secret-that-is-long-enough-for-hs256-signing',
-  tokenTtlHours: 1,
-  logLevel: 'silent',
-  timeZone: 'UTC',
-  rateLimit: false,
-  registerPerMinute: 30,
-  loginPerMinute: 60,
-  loginFailuresBeforeBackoff: 5,
-  cacheSeconds: 0,
-  webDist: '/nonexistent-web-dist',
-};
+// The server's defaults, quiet, without limits, and keeping nothing, so every request reaches the database.
+const CONFIG: AppConfig = loadConfig({
+  JWT_SECRET: 'explain-secret-that-is-long-enough-for-hs256-signing',
+  TOKEN_TTL_HOURS: '1',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT: 'off',
+  CACHE_SECONDS: '0',
+  WEB_DIST: '/nonexistent-web-dist',
+});
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i;
 
@@ -105,8 +105,19 @@ export async function captureHotQueries(database: Database): Promise<CapturedRou
       : drizzlePglite(client as PGlite, { schema, logger })
   ) as unknown as Db;
 
+  // Raw statements (checkout, cart add, vendor orders) bypass drizzle's logger: recorded here.
+  const dialect = new PgDialect();
+  const recordingStatements = (inner: Statements): Statements => ({
+    rows(query, name) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      logger.logQuery(text, params);
+      return inner.rows(query, name);
+    },
+    transaction: (work) => inner.transaction((tx) => work(recordingStatements(tx))),
+  });
+
   const ids = await pickIds(database.db);
-  const app = await buildApp(CONFIG, { ...database, db: recording });
+  const app = await buildApp(CONFIG, { ...database, db: recording, statements: recordingStatements(database.statements) });
   try {
     const tokens = {
       buyer: await app.tokens.sign({ userId: ids.buyer, role: 'buyer' }),

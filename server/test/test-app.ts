@@ -1,21 +1,18 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
-export const TEST_CONFIG: AppConfig = {
-  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-  tokenTtlHours: 24,
-  logLevel: 'silent',
-  timeZone: 'UTC',
-  rateLimit: false,
-  registerPerMinute: 30,
-  loginPerMinute: 60,
-  loginFailuresBeforeBackoff: 5,
-  cacheSeconds: 3,
-  webDist: '/nonexistent-web-dist',
-};
+/** The server's defaults (config.ts), quiet and without rate limits. */
+export const TEST_CONFIG: AppConfig = loadConfig({
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  LOG_LEVEL: 'silent',
+  TZ: 'UTC',
+  RATE_LIMIT: 'off',
+  WEB_DIST: '/nonexistent-web-dist',
+});
 
 export interface TestApp {
   app: FastifyInstance;
