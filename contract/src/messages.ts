@@ -159,3 +159,14 @@ export const EMPTY_TEXTS = {
   vendorProducts: { title: 'No products found', hint: 'Get started by adding your first product' },
   vendorOrders: { title: 'No orders found', hint: 'New orders will appear here when customers place them' },
 } as const;
+
+/** How stock is spoken of on the product page and in the cart (spec §2, §3). */
+export const STOCK_TEXTS = {
+  inStock: 'In Stock',
+  inStockCount: (n: number) => `In Stock (${n})`,
+  outOfStock: 'Out of Stock',
+  onlyLeft: (n: number) => `Only ${n} left`,
+} as const;
+
+/** A review's name when the reviewer has none (spec §3). */
+export const ANONYMOUS_REVIEWER = 'Anonymous';

@@ -84,3 +84,10 @@ export async function checkout(t: TestApp, buyer: TestUser): Promise<number[]> {
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return res.json().orderIds;
 }
+
+/** The buyer's cart as the API answers it. */
+export const cartOf = async (t: TestApp, buyer: TestUser) => (await t.call('GET', '/api/buyer/cart', { token: buyer.token })).json();
+
+/** A product's stock as its page shows it. */
+export const stockOf = async (t: TestApp, productId: number): Promise<number> =>
+  (await t.call('GET', `/api/buyer/product/${productId}`)).json().stockQuantity;

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type CartItem, fromCents, LIMITS } from '@seamline/contract';
+import { API_MESSAGES, type CartItem, fromCents, LIMITS, STOCK_TEXTS } from '@seamline/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
@@ -6,9 +6,9 @@ import { cartItems, products } from '../../db/schema.js';
 import { invalidInput, notFound } from '../errors.js';
 
 function availability(stock: number, quantity: number): string {
-  if (stock === 0) return 'Out of Stock';
-  if (quantity > stock) return `Only ${stock} left`;
-  return 'In Stock';
+  if (stock === 0) return STOCK_TEXTS.outOfStock;
+  if (quantity > stock) return STOCK_TEXTS.onlyLeft(stock);
+  return STOCK_TEXTS.inStock;
 }
 
 /** A cart line as the API answers it. */

@@ -2,7 +2,7 @@ import { API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../../factories.js';
+import { addToCart, cartOf, checkout, createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
 const t = useTestApp();
@@ -14,14 +14,12 @@ beforeAll(async () => {
   vendorB = await createVendor(t, { vendorName: 'Beta Boots' });
 });
 
-const cart = async (buyer: TestUser) => (await t.call('GET', '/api/buyer/cart', { token: buyer.token })).json();
-const stockOf = async (id: number) => (await t.call('GET', `/api/buyer/product/${id}`)).json().stockQuantity;
 
 describe('cart', () => {
   it('starts empty, adds lines with every field, sums repeat adds and removes lines', async () => {
     const buyer = await createBuyer(t);
     const p = await createProduct(t, vendorA, { productName: 'Wool Scarf', price: 24.99, stockQuantity: 5, imageUrl: '' });
-    expect(await cart(buyer)).toEqual([]);
+    expect(await cartOf(t, buyer)).toEqual([]);
 
     const added = await addToCart(t, buyer, p.productId, 2);
     expect(added).toEqual({
@@ -39,12 +37,12 @@ describe('cart', () => {
     const again = await addToCart(t, buyer, p.productId, 3);
     expect(again.quantity).toBe(5);
     expect(again.totalPrice).toBe(124.95);
-    expect(await cart(buyer)).toHaveLength(1);
+    expect(await cartOf(t, buyer)).toHaveLength(1);
 
     const removed = await t.call('DELETE', '/api/buyer/cart/delete', { token: buyer.token, body: { productId: p.productId } });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: API_MESSAGES.productRemoved });
-    expect(await cart(buyer)).toEqual([]);
+    expect(await cartOf(t, buyer)).toEqual([]);
     const missing = await t.call('DELETE', '/api/buyer/cart/delete', { token: buyer.token, body: { productId: p.productId } });
     expect(missing.statusCode).toBe(404);
   });
@@ -56,7 +54,7 @@ describe('cart', () => {
     const res = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: p.productId, quantity: 2 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(API_MESSAGES.notEnoughStock('Rare Cap', 3));
-    expect((await cart(buyer))[0].quantity).toBe(2);
+    expect((await cartOf(t, buyer))[0].quantity).toBe(2);
   });
 
   it('refuses out-of-stock, missing and deleted products', async () => {
@@ -71,7 +69,7 @@ describe('cart', () => {
     const doomed = await createProduct(t, vendorA, { productName: 'Doomed Belt' });
     await addToCart(t, buyer, doomed.productId, 1);
     await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendorA.token, body: { productId: doomed.productId } });
-    expect(await cart(buyer)).toEqual([]);
+    expect(await cartOf(t, buyer)).toEqual([]);
   });
 
   it.each([
@@ -101,10 +99,10 @@ describe('cart', () => {
     const two = await createBuyer(t);
     const p = await createProduct(t, vendorA);
     await addToCart(t, one, p.productId, 1);
-    expect(await cart(two)).toEqual([]);
+    expect(await cartOf(t, two)).toEqual([]);
     const steal = await t.call('DELETE', '/api/buyer/cart/delete', { token: two.token, body: { productId: p.productId } });
     expect(steal.statusCode).toBe(404);
-    expect(await cart(one)).toHaveLength(1);
+    expect(await cartOf(t, one)).toHaveLength(1);
     expect((await t.call('GET', '/api/buyer/cart')).statusCode).toBe(401);
     expect((await t.call('GET', '/api/buyer/cart', { token: vendorA.token })).statusCode).toBe(403);
   });
@@ -125,10 +123,10 @@ describe('checkout', () => {
     const { orderIds, message } = res.json();
     expect(message).toBe(API_MESSAGES.orderPlaced);
     expect(orderIds).toHaveLength(2);
-    expect(await cart(buyer)).toEqual([]);
-    expect(await stockOf(a1.productId)).toBe(3);
-    expect(await stockOf(a2.productId)).toBe(6);
-    expect(await stockOf(b1.productId)).toBe(1);
+    expect(await cartOf(t, buyer)).toEqual([]);
+    expect(await stockOf(t, a1.productId)).toBe(3);
+    expect(await stockOf(t, a2.productId)).toBe(6);
+    expect(await stockOf(t, b1.productId)).toBe(1);
 
     const rows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
     expect(rows).toHaveLength(3);
@@ -178,14 +176,14 @@ describe('checkout', () => {
       for (const p of lines) await addToCart(t, buyer, p.productId, 2);
       const orderIds = await checkout(t, buyer);
       expect(orderIds).toHaveLength(Math.min(size, 3));
-      expect(await cart(buyer)).toEqual([]);
+      expect(await cartOf(t, buyer)).toEqual([]);
       const rows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
       expect(rows.map((r: { productName: string }) => r.productName).sort()).toEqual(lines.map((p) => p.productName).sort());
       expect(rows.every((r: { quantity: number; itemTotal: number }) => r.quantity === 2 && r.itemTotal === 5)).toBe(true);
     }
     // Every cart held two of the first product; only the two 7-line carts held the seventh.
-    expect(await stockOf((products[0] as { productId: number }).productId)).toBe(50 - 8 * 2);
-    expect(await stockOf((products[6] as { productId: number }).productId)).toBe(50 - 2 * 2);
+    expect(await stockOf(t, (products[0] as { productId: number }).productId)).toBe(50 - 8 * 2);
+    expect(await stockOf(t, (products[6] as { productId: number }).productId)).toBe(50 - 2 * 2);
   });
   it('answers 400 for an empty cart', async () => {
     const buyer = await createBuyer(t);
@@ -207,9 +205,9 @@ describe('checkout', () => {
     const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(API_MESSAGES.notEnoughStock('Scarce Sandal', 1));
-    expect(await stockOf(plenty.productId)).toBe(50);
-    expect(await stockOf(scarce.productId)).toBe(1);
-    expect(await cart(buyer)).toHaveLength(2);
+    expect(await stockOf(t, plenty.productId)).toBe(50);
+    expect(await stockOf(t, scarce.productId)).toBe(1);
+    expect(await cartOf(t, buyer)).toHaveLength(2);
     expect((await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json()).toEqual([]);
   });
 
@@ -221,7 +219,7 @@ describe('checkout', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
-    expect(await stockOf(p.productId)).toBe(0);
+    expect(await stockOf(t, p.productId)).toBe(0);
     const sold = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendorA.token }))
       .json()
       .flatMap((o: { items: Array<{ productId: number; quantity: number }> }) => o.items)
@@ -239,7 +237,7 @@ describe('checkout', () => {
       t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token }),
     ]);
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 400]);
-    expect(await stockOf(p.productId)).toBe(8);
+    expect(await stockOf(t, p.productId)).toBe(8);
   });
 });
 
@@ -266,7 +264,7 @@ describe('refusal messages', () => {
     expect([capped.statusCode, capped.json().message]).toEqual([400, 'A cart line can hold at most 99 units']);
     expect((await addToCart(t, buyer, many.productId, 39)).quantity).toBe(99);
 
-    const lines = (await cart(buyer)).map((l: { productName: string; quantity: number }) => [l.productName, l.quantity]);
+    const lines = (await cartOf(t, buyer)).map((l: { productName: string; quantity: number }) => [l.productName, l.quantity]);
     expect(lines).toEqual([
       ['Few Gloves', 2],
       ['Many Mittens', 99],
@@ -281,7 +279,7 @@ describe('refusal messages', () => {
       const res = await add(buyer, productId, 1);
       expect([res.statusCode, res.json().message]).toEqual([404, API_MESSAGES.productNotFound]);
     }
-    expect(await cart(buyer)).toEqual([]);
+    expect(await cartOf(t, buyer)).toEqual([]);
   });
 
   it('skips lines of deleted products at checkout and clears them with the rest', async () => {
@@ -295,7 +293,7 @@ describe('refusal messages', () => {
     expect(orderIds).toHaveLength(1);
     const rows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
     expect(rows.map((r: { productName: string }) => r.productName)).toEqual(['Kept Kilt']);
-    expect(await stockOf(kept.productId)).toBe(3);
+    expect(await stockOf(t, kept.productId)).toBe(3);
     // The cart hides lines of deleted products; the table shows that checkout removed them too.
     const left = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from cart_items where buyer_id = ${buyer.id}`);
     expect(left[0]?.n).toBe(0);
@@ -322,7 +320,7 @@ describe('refusal messages', () => {
     expect(emptied.statusCode).toBe(200);
     const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
     expect([res.statusCode, res.json().message]).toEqual([409, API_MESSAGES.outOfStock('Vanishing Vest')]);
-    expect(await stockOf(other.productId)).toBe(5);
-    expect(await cart(buyer)).toHaveLength(2);
+    expect(await stockOf(t, other.productId)).toBe(5);
+    expect(await cartOf(t, buyer)).toHaveLength(2);
   });
 });

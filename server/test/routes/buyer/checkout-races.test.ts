@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
-import { addToCart, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { addToCart, cartOf, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../../factories.js';
 import { onPostgres } from '../../test-db.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -18,12 +18,9 @@ describe.skipIf(!onPostgres)('checkout races on PostgreSQL', () => {
     vendorB = await createVendor(t, { vendorName: 'Beta Boots' });
   });
 
-  const cart = async (buyer: TestUser) => (await t.call('GET', '/api/buyer/cart', { token: buyer.token })).json();
-  const stockOf = async (id: number) => (await t.call('GET', `/api/buyer/product/${id}`)).json().stockQuantity;
 
   // Interleavings the racing tests above may or may not hit, forced: another session holds a product
   // row, so the checkouts take their snapshot, read the cart and queue on the lock; then it lets go.
-  // Only PostgreSQL has more than one session, so vitest.config.ts runs this file only with DATABASE_URL.
   describe('checkout under a held product lock', () => {
     /** Holds `productId` locked until `release()`; answers once the lock is taken. */
     async function holdProduct(productId: number) {
@@ -74,7 +71,7 @@ describe.skipIf(!onPostgres)('checkout races on PostgreSQL', () => {
       const results = await Promise.all([first, second]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
       expect(results.find((r) => r.statusCode === 400)?.json().message).toBe(API_MESSAGES.emptyCart);
-      expect(await stockOf(p.productId)).toBe(8);
+      expect(await stockOf(t, p.productId)).toBe(8);
       const orders = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
       expect(orders).toHaveLength(1);
     });
@@ -100,11 +97,11 @@ describe.skipIf(!onPostgres)('checkout races on PostgreSQL', () => {
       const res = await pending;
       expect(res.statusCode).toBe(201);
       expect(res.json().orderIds).toHaveLength(1);
-      expect((await cart(buyer)).map((l: { productName: string; quantity: number }) => [l.productName, l.quantity])).toEqual([
+      expect((await cartOf(t, buyer)).map((l: { productName: string; quantity: number }) => [l.productName, l.quantity])).toEqual([
         ['Later Loafer', 3],
       ]);
-      expect(await stockOf(held.productId)).toBe(9);
-      expect(await stockOf(later.productId)).toBe(10);
+      expect(await stockOf(t, held.productId)).toBe(9);
+      expect(await stockOf(t, later.productId)).toBe(10);
     });
 
     it('never sells past the stock when buyers queue on a held product', async () => {
@@ -119,7 +116,7 @@ describe.skipIf(!onPostgres)('checkout races on PostgreSQL', () => {
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(3);
       expect(codes.filter((c) => c === 409)).toHaveLength(3);
-      expect(await stockOf(p.productId)).toBe(0);
+      expect(await stockOf(t, p.productId)).toBe(0);
     });
   });
 });
