@@ -23,6 +23,12 @@ export function fakeAuth(over: Partial<AuthState> = {}): AuthState {
   };
 }
 
+/** Stores a session as a login leaves it (spec §3: `token` and `user` in localStorage). */
+export function storeSession(user: SessionUser, token = 'token'): void {
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
 /** Renders the current location so a test can see where a redirect went. */
 export function LocationProbe() {
   const location = useLocation();

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { jsonResponse } from '@/test/render';
 import { getCart } from './get-cart';
+import { mockFetch } from '@/test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 describe('getCart (spec §3, §8)', () => {
   it('turns server lines into client items', async () => {

@@ -1,19 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { buyer, fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import type { CartState } from '../hooks/cart-context';
 import { useCart } from '../hooks/use-cart';
 import { CartProvider } from './cart-provider';
+import { mockFetch, requestLines } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 let cart: CartState;
 function Probe() {
@@ -34,7 +30,7 @@ const line = (productId: string, quantity: number) => ({
   stockQuantity: 9,
 });
 
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const calls = () => requestLines(fetchMock);
 
 describe('CartProvider (spec §4)', () => {
   it('loads nothing for vendors and visitors', async () => {

@@ -1,14 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { useCartItems } from './use-cart-items';
+import { mockFetch } from '@/test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const line = { cartId: '1', buyerId: '1', productId: '7', productName: 'Tee', unitPrice: 10, quantity: 2, totalPrice: 20, imageUrl: '', availabilityStatus: '', stockQuantity: 9 };
 
