@@ -1,4 +1,3 @@
-import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** One page of a list whose size the server answers in X-Total-Count (DESIGN §5). */
@@ -26,7 +25,8 @@ export async function getPage<T>(path: string, request: PageRequest, toItems: (d
   const { data, headers } = await apiRequest<unknown>(path, { params: { ...params, limit, offset }, signal });
   const items = toItems(data);
   const header = headers.get('X-Total-Count');
-  const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : offset + items.length + (items.length === limit ? 1 : 0);
+  const total =
+    header !== null && Number.isFinite(Number(header)) ? Number(header) : offset + items.length + (items.length === limit ? 1 : 0);
   return { items, offset, total };
 }
 
@@ -37,7 +37,7 @@ export function nextPageOffset(last: Page<unknown>): number | undefined {
 }
 
 /** Every item loaded so far, and how many the list holds as the server last said. */
-export function loadedItems<T>(data: InfiniteData<Page<T>, number> | undefined): { items: T[]; total: number } {
+export function loadedItems<T>(data: { pages: Page<T>[] } | undefined): { items: T[]; total: number } {
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   return { items, total: Math.max(data?.pages.at(-1)?.total ?? 0, items.length) };
 }

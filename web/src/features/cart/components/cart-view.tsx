@@ -1,7 +1,7 @@
 import { API_MESSAGES, ERRORS, SUCCESS } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -31,16 +31,7 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
 
   if (isLoading) return <PageSpinner label="Loading cart" />;
   if (error) {
-    return (
-      <ErrorBox
-        message={error}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => refreshCart()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ErrorBox message={error} onRetry={() => refreshCart()} />;
   }
   if (items.length === 0) {
     return (

@@ -3,9 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, nextPageOffset, type Page } from '@/lib/paging';
 import type { ProductFilters } from '../lib/product-filters';
 
-export const PAGE_SIZE = 24;
-
-export type ProductPage = Page<ProductSummary>;
+const PAGE_SIZE = 24;
 
 /** Spec §7: search when there is text, the category list when one is chosen, else recommended. */
 function endpoint({ category, q, sort }: ProductFilters) {
@@ -14,7 +12,7 @@ function endpoint({ category, q, sort }: ProductFilters) {
   return { path: '/api/buyer/recommended', params: { sort } };
 }
 
-export function getProductsPage(filters: ProductFilters, offset: number, signal?: AbortSignal): Promise<ProductPage> {
+export function getProductsPage(filters: ProductFilters, offset: number, signal?: AbortSignal): Promise<Page<ProductSummary>> {
   const { path, params } = endpoint(filters);
   return getPage(path, { params, limit: PAGE_SIZE, offset, signal });
 }
