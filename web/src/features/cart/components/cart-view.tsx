@@ -17,15 +17,12 @@ import { OrderSummary } from './order-summary';
 export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) => void }) {
   const { items, totals, isLoading, error, pending, removeFromCart, refreshCart } = useCart();
   const checkout = useCheckout({
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       toast.success(SUCCESS.checkout.title, { description: SUCCESS.checkout.description });
-      await refreshCart();
       onCheckedOut(result.orderIds);
     },
     onError: (err) => {
       if (!endedSession(err)) toast.error(ERRORS.checkout.title, { description: errorMessage(err, ERRORS.checkout.fallback) });
-      // Stock may have moved under us: show the cart as it is now.
-      void refreshCart();
     },
   });
 
