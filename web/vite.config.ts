@@ -69,11 +69,12 @@ function precompress(): Plugin {
 
 /**
  * The pages visitors most often arrive on, with the modules their screen needs beyond the entry
- * (app/router.tsx, app/lazy-with-queries.tsx). Paths as in src/config/paths.ts.
+ * (app/router.tsx, app/lazy-with-queries.tsx) and the module that starts their first queries
+ * (app/first-screen.ts). Paths as in src/config/paths.ts.
  */
 const FIRST_PAGES: Record<string, string[]> = {
-  '/buyer/dashboard': ['src/app/routes/buyer/dashboard.tsx', 'src/app/query-provider.tsx'],
-  '/buyer/product/:id': ['src/app/routes/buyer/product.tsx', 'src/app/query-provider.tsx'],
+  '/buyer/dashboard': ['src/app/routes/buyer/dashboard.tsx', 'src/app/query-provider.tsx', 'src/app/first-screen-data.ts'],
+  '/buyer/product/:id': ['src/app/routes/buyer/product.tsx', 'src/app/query-provider.tsx', 'src/app/first-screen-data.ts'],
 };
 
 /**
@@ -130,11 +131,23 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React in one chunk beside the entry (both start at once, on two connections), and
-          // TanStack Query in one chunk rather than six small ones: a first page asks for a few
-          // files in one round instead of many queued on the browser's six connections per host.
+          // TanStack Query and the app's one client in one chunk rather than seven small ones: a
+          // first page asks for a few files in one round instead of many queued on the browser's
+          // six connections per host.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, includeDependenciesRecursively: false },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The shop's and product page's requests, paging and 'Load more', which those pages and
+            // app/first-screen-data.ts beside them share: one chunk rather than five tiny ones.
+            {
+              name: 'shop-data',
+              test: /src[\\/](app[\\/]first-screen-data|features[\\/](products[\\/](api|lib)|reviews[\\/]api)[\\/][\w-]+|lib[\\/]paging|components[\\/]ui[\\/]load-more)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productQueryKey } from '@/features/products/api/fetch-product';
-import { clearPrefetched, takePrefetched } from '@/lib/prefetch';
+import { productQueryOptions } from '@/features/products/api/get-product';
 import { queryClient } from '@/lib/query-client';
 import { emitSessionChange } from '@/lib/session-events';
-import { buyer, jsonResponse, vendor } from '@/test/render';
+import { mockFetch, requestedUrls } from '@/test/fetch-mock';
+import { buyer, jsonResponse, storeSession, vendor } from '@/test/render';
 import { DATA_WAIT_MS, startFirstScreen } from './first-screen';
 import { AppRoutes, startFirstPage } from './router';
 
@@ -23,12 +23,10 @@ const product = {
   reviewCount: 0,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
+const fetchMock = mockFetch();
+const requested = () => requestedUrls(fetchMock);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (path.startsWith('/api/buyer/product/')) return jsonResponse(200, product);
@@ -37,18 +35,11 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  clearPrefetched();
   queryClient.clear();
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
 const screens = () => ({ shop: { preload: vi.fn(async () => {}) }, product: { preload: vi.fn(async () => {}) } });
-
-function signIn(user: typeof buyer) {
-  localStorage.setItem('token', 'token');
-  localStorage.setItem('user', JSON.stringify(user));
-}
 
 describe('startFirstScreen', () => {
   it("starts a product page's code, the product and its reviews at once, and puts the answers in the cache", async () => {
@@ -56,7 +47,7 @@ describe('startFirstScreen', () => {
     const ready = startFirstScreen(s, { pathname: '/buyer/product/7', search: '' });
     expect(s.product.preload).toHaveBeenCalledTimes(1);
     expect(s.shop.preload).not.toHaveBeenCalled();
-    expect(requested()).toEqual(['/api/buyer/product/7', '/api/buyer/getReviews/7']);
+    await vi.waitFor(() => expect(requested()).toEqual(['/api/buyer/product/7', '/api/buyer/getReviews/7']));
     await ready;
     expect(queryClient.getQueryData(['product', '7'])).toEqual(product);
     expect(queryClient.getQueryData(['reviews', '7'])).toEqual([]);
@@ -64,10 +55,17 @@ describe('startFirstScreen', () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(product.imageUrl);
   });
 
+  it("asks for the data while the screen's code is still on its way", async () => {
+    const s = screens();
+    s.product.preload.mockReturnValue(new Promise<void>(() => {}));
+    startFirstScreen(s, { pathname: '/buyer/product/7', search: '' });
+    await vi.waitFor(() => expect(requested()).toEqual(['/api/buyer/product/7', '/api/buyer/getReviews/7']));
+  });
+
   it("asks for the shop's first page with the address's filters, as the signed-in buyer", async () => {
-    signIn(buyer);
+    storeSession(buyer);
     const ready = startFirstScreen(screens(), { pathname: '/buyer/dashboard', search: '?category=male&sort=price_asc' });
-    expect(requested()).toEqual(['/api/buyer/selected?category=male&sort=price_asc&limit=24&offset=0']);
+    await vi.waitFor(() => expect(requested()).toEqual(['/api/buyer/selected?category=male&sort=price_asc&limit=24&offset=0']));
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token');
     await ready;
     const key = ['products', { category: 'male', q: undefined, sort: 'price_asc' }, buyer.id];
@@ -77,7 +75,7 @@ describe('startFirstScreen', () => {
   it('starts nothing for a vendor (sent to their own dashboard) or on other pages', () => {
     expect(startFirstScreen(screens(), { pathname: '/buyer/cart', search: '' })).toBeUndefined();
     expect(startFirstScreen(screens(), { pathname: '/', search: '' })).toBeUndefined();
-    signIn(vendor);
+    storeSession(vendor);
     const s = screens();
     expect(startFirstScreen(s, { pathname: '/buyer/dashboard', search: '' })).toBeUndefined();
     expect(s.shop.preload).not.toHaveBeenCalled();
@@ -90,7 +88,7 @@ describe('startFirstScreen', () => {
     await startFirstScreen(screens(), { pathname: '/buyer/product/7', search: '' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(DATA_WAIT_MS - 20);
     expect(queryClient.getQueryData(['product', '7'])).toBeUndefined();
-    expect(takePrefetched(productQueryKey('7'))).toBeDefined();
+    expect(queryClient.getQueryState(productQueryOptions('7').queryKey)?.fetchStatus).toBe('fetching');
   });
 
   it('renders when the screen code fails to load, so the page can show the failure', async () => {
@@ -100,10 +98,11 @@ describe('startFirstScreen', () => {
   });
 
   it('forgets what it fetched for a session that then ends', async () => {
-    signIn(buyer);
-    startFirstScreen(screens(), { pathname: '/buyer/product/7', search: '' });
+    storeSession(buyer);
+    const ready = startFirstScreen(screens(), { pathname: '/buyer/product/7', search: '' });
     emitSessionChange();
-    expect(takePrefetched(productQueryKey('7'))).toBeUndefined();
+    await ready;
+    expect(queryClient.getQueryState(productQueryOptions('7').queryKey)).toBeUndefined();
   });
 });
 

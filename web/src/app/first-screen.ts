@@ -1,13 +1,7 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
-import { prefetchProduct } from '@/features/products/api/fetch-product';
-import { prefetchProducts } from '@/features/products/api/fetch-products';
-import { readFilters } from '@/features/products/lib/product-filters';
-import { prefetchReviews } from '@/features/reviews/api/fetch-reviews';
-import { clearPrefetched } from '@/lib/prefetch';
 import { onSessionChange } from '@/lib/session-events';
 import { readSession } from '@/lib/session-storage';
-import { seedQueryCache } from './lazy-with-queries';
 
 /**
  * How long the first render waits for the first screen's data once the screen's code is in: a
@@ -20,11 +14,18 @@ export interface Preloadable {
   preload(): Promise<void>;
 }
 
+type FirstScreenData = typeof import('./first-screen-data');
+
 interface FirstScreen {
   path: string;
   screen: Preloadable;
-  /** Starts the requests the screen makes first, keyed as its queries key them. */
-  prefetch: (params: Record<string, string | undefined>, search: URLSearchParams, viewer: number | undefined) => Promise<unknown>[];
+  /** Starts the queries the screen makes first (app/first-screen-data.ts). */
+  prefetch: (
+    data: FirstScreenData,
+    params: Record<string, string | undefined>,
+    search: URLSearchParams,
+    viewer: number | undefined,
+  ) => Promise<void>[];
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -45,9 +46,12 @@ function routerPath(pathname: string): string | undefined {
  * The pages a visitor most often arrives on (the shop and product pages, open to visitors and
  * buyers, app/router.tsx) start their code and their first requests as soon as the entry runs,
  * all in parallel, instead of one after the other (entry → screen code → render → request →
- * picture). Called once, before the first render. Returns, for such a page, when to render: once
- * the screen's code is in, and its data too or DATA_WAIT_MS later, with the answers in the query
- * cache. Never rejects: a failed download shows when the screen renders.
+ * picture). The requests go through the query cache (app/first-screen-data.ts), which loads
+ * beside the screen's code; the server names both in the page's modulepreload links
+ * (web/vite.config.ts FIRST_PAGES), so they are usually in by the time the entry runs.
+ * Called once, before the first render. Returns, for such a page, when to render: once the
+ * screen's code is in, and its data too or DATA_WAIT_MS later. Never rejects: a failed download
+ * shows when the screen renders.
  */
 export function startFirstScreen(
   screens: { shop: Preloadable; product: Preloadable },
@@ -57,16 +61,14 @@ export function startFirstScreen(
     {
       path: paths.buyer.dashboard,
       screen: screens.shop,
-      prefetch: (_, search, viewer) => [prefetchProducts(readFilters(search), viewer)],
+      prefetch: (data, _, search, viewer) => data.prefetchShop(search, viewer),
     },
     {
       path: paths.buyer.productPattern,
       screen: screens.product,
-      prefetch: ({ id }) => (id ? [prefetchProduct(id), prefetchReviews(id)] : []),
+      prefetch: (data, { id }) => (id ? data.prefetchProductPage(id) : []),
     },
   ];
-  // Whatever a sign-in or sign-out finds still unused belonged to the previous session.
-  onSessionChange(clearPrefetched);
   const pathname = routerPath(location.pathname);
   const { token, user } = readSession();
   // The same rule as their RouteGuard (visitors and buyers); anyone else is sent elsewhere.
@@ -74,14 +76,23 @@ export function startFirstScreen(
   for (const { path, screen, prefetch } of table) {
     const match = matchPath(path, pathname);
     if (!match) continue;
+    // What a sign-in or sign-out meets on its way belongs to the previous session: not started.
+    // (Once in the cache, the cache forgets it itself, lib/query-client.ts.)
+    let sessionChanged = false;
+    const stopListening = onSessionChange(() => {
+      sessionChanged = true;
+    });
     const code = screen.preload();
-    const data = Promise.allSettled(prefetch(match.params, new URLSearchParams(location.search), user?.id));
-    return code
-      .then(async () => {
-        await Promise.race([data, wait(DATA_WAIT_MS)]);
-        await seedQueryCache();
+    const data = import('./first-screen-data')
+      .then((queries) => {
+        if (!sessionChanged) return Promise.all(prefetch(queries, match.params, new URLSearchParams(location.search), user?.id));
       })
-      .catch(() => {});
+      .then(
+        () => {},
+        () => {}, // the screen then asks for its data itself
+      )
+      .finally(stopListening);
+    return code.then(() => Promise.race([data, wait(DATA_WAIT_MS)])).catch(() => {});
   }
   return undefined;
 }

@@ -37,15 +37,13 @@ export function LazyScreen({ screen }: { screen: LazyQueryScreen }) {
 /**
  * A lazily loaded screen that reads data through TanStack Query. Its code and the query cache
  * (app/query-provider.tsx) load together, in parallel, so the home page, which needs neither, stays
- * small and no screen waits for one chunk before asking for the next. Answers the first page
- * fetched ahead (lib/prefetch.ts) go into the cache as they load.
+ * small and no screen waits for one chunk before asking for the next.
  */
 export function lazyWithQueries(load: () => Promise<{ default: ComponentType }>): LazyQueryScreen {
   let loading: Promise<void> | undefined;
   const start = () => {
     loading ??= Promise.all([load(), import('./query-provider')]).then(
-      ([{ default: Screen }, { QueryProvider, seedPrefetched }]) => {
-        seedPrefetched();
+      ([{ default: Screen }, { QueryProvider }]) => {
         screen.loaded = { Screen, QueryProvider };
       },
       (error: unknown) => {
@@ -63,9 +61,4 @@ export function lazyWithQueries(load: () => Promise<{ default: ComponentType }>)
     }),
   };
   return screen;
-}
-
-/** Puts the answers the first page fetched ahead (lib/prefetch.ts) into the query cache. */
-export async function seedQueryCache(): Promise<void> {
-  (await import('./query-provider')).seedPrefetched();
 }

@@ -1,22 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buyer, jsonResponse, LocationProbe, vendor } from '@/test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { buyer, jsonResponse, LocationProbe, storeSession, vendor } from '@/test/render';
 import { AppRoutes } from './router';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   // Every list the screens ask for is empty; enough to render them.
   fetchMock.mockImplementation(async () => jsonResponse(200, [], { 'X-Total-Count': '0' }));
 });
-afterEach(() => vi.unstubAllGlobals());
-
-function signIn(user: typeof buyer) {
-  localStorage.setItem('token', 'token');
-  localStorage.setItem('user', JSON.stringify(user));
-}
 
 function renderAt(path: string) {
   return render(
@@ -51,11 +44,11 @@ describe('AppRoutes', () => {
   });
 
   it('sends a vendor from the shop to the vendor dashboard, and a buyer from vendor pages to the shop', async () => {
-    signIn(vendor);
+    storeSession(vendor);
     const { unmount } = renderAt('/buyer/dashboard');
     await vi.waitFor(() => expect(location()).toBe('/vendor/dashboard'));
     unmount();
-    signIn(buyer);
+    storeSession(buyer);
     renderAt('/vendor/products');
     expect(await screen.findByRole('heading', { name: 'Browse Products' })).toBeTruthy();
     expect(location()).toBe('/buyer/dashboard');

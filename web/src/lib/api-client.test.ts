@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { jsonResponse } from '@/test/render';
+import { mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, storeSession } from '@/test/render';
 import { ApiError, api, apiRequest, buildUrl, errorMessage } from './api-client';
 import { onSessionExpired } from './session-events';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
+beforeEach(() => vi.mocked(toast.error).mockClear());
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  vi.mocked(toast.error).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function signIn() {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify({ id: 1, fullName: 'A', email: 'a@b.c', role: 'buyer', preferences: null, vendorName: null }));
-}
+const signIn = () => storeSession({ id: 1, fullName: 'A', email: 'a@b.c', role: 'buyer', preferences: null, vendorName: null }, 'tok');
 
 describe('api-client', () => {
   it('sends JSON with the bearer token and returns the body', async () => {

@@ -6,8 +6,22 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
 
-export const buyer: SessionUser = { id: 1, fullName: 'Bea Buyer', email: 'bea@example.com', role: 'buyer', preferences: 'female', vendorName: null };
-export const vendor: SessionUser = { id: 2, fullName: 'Vic Vendor', email: 'vic@example.com', role: 'vendor', preferences: null, vendorName: 'Vic Wear' };
+export const buyer: SessionUser = {
+  id: 1,
+  fullName: 'Bea Buyer',
+  email: 'bea@example.com',
+  role: 'buyer',
+  preferences: 'female',
+  vendorName: null,
+};
+export const vendor: SessionUser = {
+  id: 2,
+  fullName: 'Vic Vendor',
+  email: 'vic@example.com',
+  role: 'vendor',
+  preferences: null,
+  vendorName: 'Vic Wear',
+};
 
 export function fakeAuth(over: Partial<AuthState> = {}): AuthState {
   const user = over.user ?? null;
@@ -21,6 +35,12 @@ export function fakeAuth(over: Partial<AuthState> = {}): AuthState {
     updateUser: vi.fn(),
     ...over,
   };
+}
+
+/** Stores a session as a login leaves it (spec §3: `token` and `user` in localStorage). */
+export function storeSession(user: SessionUser, token = 'token'): void {
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
 }
 
 /** Renders the current location so a test can see where a redirect went. */
@@ -37,8 +57,16 @@ export interface RenderOptions {
   path?: string;
 }
 
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** A `wrapper` for renderHook: a query cache of the test's own. */
+export function withQueryClient() {
+  const queryClient = testQueryClient();
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
 export function renderWithProviders(ui: ReactElement, { route = '/', auth = fakeAuth(), routes, path = '*' }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

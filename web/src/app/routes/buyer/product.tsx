@@ -9,7 +9,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PurchasePanel } from '@/features/cart/components/purchase-panel';
-import { productQueryKey, useProduct } from '@/features/products/api/get-product';
+import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetailSkeleton } from '@/features/products/components/product-detail-skeleton';
 import { ProductDetailView } from '@/features/products/components/product-detail-view';
 import { ReviewList } from '@/features/reviews/components/review-list';
@@ -81,7 +81,7 @@ export default function BuyerProductRoute() {
         <div className="h-fit rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
           {isBuyer ? (
             <Suspense fallback={<Spinner label="Loading the review form" />}>
-              <ReviewForm productId={id} onSubmitted={() => queryClient.invalidateQueries({ queryKey: productQueryKey(id) })} />
+              <ReviewForm productId={id} onSubmitted={() => queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })} />
             </Suspense>
           ) : (
             <div>

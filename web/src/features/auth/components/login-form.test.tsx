@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import { LoginForm } from './login-form';
+import { mockFetch } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 describe('LoginForm (spec §5)', () => {
   it('shows required messages and sends nothing when empty', async () => {

@@ -1,24 +1,44 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { jsonResponse } from '@/test/render';
-import { getCart } from './get-cart';
+import { mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, withQueryClient } from '@/test/render';
+import { getCart, useCartItems } from './get-cart';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 describe('getCart (spec §3, §8)', () => {
   it('turns server lines into client items', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, [
-        { cartId: '3', buyerId: '1', productId: '8', productName: 'Tee', unitPrice: 12.5, quantity: 2, totalPrice: 25, imageUrl: '', availabilityStatus: '', stockQuantity: 4 },
+        {
+          cartId: '3',
+          buyerId: '1',
+          productId: '8',
+          productName: 'Tee',
+          unitPrice: 12.5,
+          quantity: 2,
+          totalPrice: 25,
+          imageUrl: '',
+          availabilityStatus: '',
+          stockQuantity: 4,
+        },
       ]),
     );
     await expect(getCart()).resolves.toEqual([
-      { id: '3', cartId: '3', buyerId: '1', productId: '8', name: 'Tee', price: 12.5, quantity: 2, totalPrice: 25, imageUrl: '', availabilityStatus: '', stockQuantity: 4 },
+      {
+        id: '3',
+        cartId: '3',
+        buyerId: '1',
+        productId: '8',
+        name: 'Tee',
+        price: 12.5,
+        quantity: 2,
+        totalPrice: 25,
+        imageUrl: '',
+        availabilityStatus: '',
+        stockQuantity: 4,
+      },
     ]);
   });
 
@@ -30,5 +50,50 @@ describe('getCart (spec §3, §8)', () => {
   it('passes other errors on', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Boom' }));
     await expect(getCart()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+const line = {
+  cartId: '1',
+  buyerId: '1',
+  productId: '7',
+  productName: 'Tee',
+  unitPrice: 10,
+  quantity: 2,
+  totalPrice: 20,
+  imageUrl: '',
+  availabilityStatus: '',
+  stockQuantity: 9,
+};
+
+describe('useCartItems', () => {
+  it('loads nothing without a buyer', () => {
+    const { result } = renderHook(() => useCartItems(undefined), { wrapper: withQueryClient() });
+    expect(result.current).toMatchObject({ items: undefined, error: null, isLoading: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("loads the buyer's cart, and a failed reload keeps the items while reporting the error", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [line]));
+    const { result } = renderHook(() => useCartItems(1), { wrapper: withQueryClient() });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'Database down' }));
+    await act(() => result.current.reload());
+    // The cache tells its observers on the next tick.
+    await waitFor(() => expect(result.current.error).toMatchObject({ status: 500 }));
+    expect(result.current.items).toHaveLength(1);
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it("never shows one buyer's cart to the next", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [line]));
+    const { result, rerender } = renderHook(({ id }) => useCartItems(id), { initialProps: { id: 1 }, wrapper: withQueryClient() });
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    rerender({ id: 2 });
+    expect(result.current.items).toBeUndefined();
+    await waitFor(() => expect(result.current.items).toEqual([]));
   });
 });

@@ -1,4 +1,6 @@
 import { type CartItem, ERRORS } from '@seamline/contract';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import { type ClientCartItem, toClientItem } from '../lib/to-client-item';
 
@@ -6,7 +8,6 @@ import { type ClientCartItem, toClientItem } from '../lib/to-client-item';
 export const isEmptyCartError = (error: unknown): boolean =>
   error instanceof ApiError && Boolean(error.serverMessage?.includes(ERRORS.cartEmptyMarker));
 
-/** The buyer's cart; CartProvider holds it (not TanStack Query: the app shell loads without it). */
 export async function getCart(): Promise<ClientCartItem[]> {
   try {
     const items = await api.get<CartItem[]>('/api/buyer/cart');
@@ -15,4 +16,35 @@ export async function getCart(): Promise<ClientCartItem[]> {
     if (isEmptyCartError(error)) return [];
     throw error;
   }
+}
+
+/** What every cart query's key starts with; adds, removes and checkout invalidate it. */
+export const cartQueryKey = ['cart'] as const;
+
+/** The cart of one buyer (keyed by buyer, so one buyer's cart never shows for the next); none without one. */
+export const cartQueryOptions = (buyerId: number | undefined) =>
+  queryOptions({
+    queryKey: [...cartQueryKey, buyerId],
+    queryFn: buyerId === undefined ? skipToken : getCart,
+    // A failed load shows at once with 'Try again' (spec §8); it is not retried behind the screen.
+    retry: false,
+  });
+
+export interface CartItemsState {
+  /** Undefined until the first answer for this buyer. */
+  items: ClientCartItem[] | undefined;
+  /** The last load's failure; null once a load succeeds. A failed reload keeps the items. */
+  error: unknown;
+  isLoading: boolean;
+  reload: () => Promise<void>;
+}
+
+/** The server cart of the signed-in buyer (none for `undefined`). */
+export function useCartItems(buyerId: number | undefined): CartItemsState {
+  const query = useQuery(cartQueryOptions(buyerId));
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    if (buyerId !== undefined) await refetch();
+  }, [buyerId, refetch]);
+  return { items: query.data, error: query.error, isLoading: buyerId !== undefined && query.isPending, reload };
 }

@@ -1,4 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cartQueryKey } from './get-cart';
 
-export const removeFromCart = (productId: string | number) =>
+export const removeFromCart = ({ productId }: { productId: string | number }) =>
   api.delete<{ message: string }>('/api/buyer/cart/delete', { productId });
+
+/** Spec §4: the cart reloads after every remove, whether it went through or not. */
+export function useRemoveFromCart(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...cartQueryKey, 'remove'],
+    mutationFn: removeFromCart,
+    ...callbacks,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

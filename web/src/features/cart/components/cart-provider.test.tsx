@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { mockFetch, requestLines } from '@/test/fetch-mock';
 import { buyer, fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import type { CartState } from '../hooks/cart-context';
 import { useCart } from '../hooks/use-cart';
@@ -8,17 +9,12 @@ import { CartProvider } from './cart-provider';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 let cart: CartState;
 function Probe() {
   cart = useCart();
-  return <p data-testid="count">{cart.isLoading ? 'loading' : cart.error ?? cart.itemCount}</p>;
+  return <p data-testid="count">{cart.isLoading ? 'loading' : (cart.error ?? cart.itemCount)}</p>;
 }
 
 const line = (productId: string, quantity: number) => ({
@@ -34,7 +30,7 @@ const line = (productId: string, quantity: number) => ({
   stockQuantity: 9,
 });
 
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const calls = () => requestLines(fetchMock);
 
 describe('CartProvider (spec §4)', () => {
   it('loads nothing for vendors and visitors', async () => {
@@ -102,5 +98,43 @@ describe('CartProvider (spec §4)', () => {
     );
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('Failed to fetch cart'));
     expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to fetch cart items' }));
+  });
+
+  it('holds an add asked for while the cart is still loading, and makes it once the cart is in', async () => {
+    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? jsonResponse(201, line('4', 1)) : jsonResponse(200, [])));
+    renderWithProviders(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+      { auth: fakeAuth({ user: buyer }) },
+    );
+    expect(cart.isLoading).toBe(true);
+    // Not awaited inside act: the add waits for renders that act would hold back until it ends.
+    const added = cart.addToCart(4);
+    await waitFor(() => expect(calls()).toContain('POST /api/buyer/cart/add'));
+    await expect(added).resolves.toBe(true);
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body))).toEqual({
+      productId: 4,
+      quantity: 1,
+    });
+  });
+
+  it("shows 'Failed to fetch cart' when the cart's code cannot load, and tries again", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [line('1', 2)]));
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    vi.doMock('./buyer-cart', () => {
+      throw new Error('offline');
+    });
+    renderWithProviders(
+      <CartProvider>
+        <Probe />
+      </CartProvider>,
+      { auth: fakeAuth({ user: buyer }) },
+    );
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('Failed to fetch cart'));
+    expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to fetch cart items' }));
+    vi.doUnmock('./buyer-cart');
+    await act(() => cart.refreshCart());
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
   });
 });

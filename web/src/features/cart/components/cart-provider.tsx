@@ -1,77 +1,74 @@
-import { cartTotals, ERRORS, SUCCESS } from '@seamline/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { endedSession, errorMessage } from '@/lib/api-error';
+import { cartTotals, ERRORS } from '@seamline/contract';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { addToCart as postAdd } from '../api/add-to-cart';
-import { removeFromCart as postRemove } from '../api/remove-from-cart';
 import { CartContext, type CartState } from '../hooks/cart-context';
-import { useCartItems } from '../hooks/use-cart-items';
-import type { ClientCartItem } from '../lib/to-client-item';
+import type { BuyerCartProps } from './buyer-cart';
 
-const NO_ITEMS: ClientCartItem[] = [];
+// The cart reads and writes through TanStack Query, which the app shell and the home page load
+// without: that part (buyer-cart.tsx) loads for buyers only, and hands the cart up here.
+const loadBuyerCart = (): ComponentType<BuyerCartProps> => lazy(() => import('./buyer-cart'));
+
+const EMPTY = { items: [], itemCount: 0, totals: cartTotals([]), isLoading: false, error: null, pending: new Set<string>() };
+
+/** Visitors and vendors have no cart (spec §6); nothing offers them its actions. */
+const NO_CART: CartState = { ...EMPTY, addToCart: async () => false, removeFromCart: async () => false, refreshCart: async () => {} };
+
+type Reported = { buyerId: number; cart: CartState };
+
+/** Reports the cart as failed when its code cannot load; 'Try again' loads it anew. */
+function CartCodeFailed({ buyerId, onChange, retry }: BuyerCartProps & { retry: () => void }) {
+  useEffect(() => {
+    toast.error(ERRORS.cartLoad.toastTitle, { id: 'cart-load', description: ERRORS.cartLoad.toast });
+    const refreshCart = async () => retry();
+    onChange(buyerId, { ...NO_CART, error: ERRORS.cartLoad.fallback, refreshCart });
+  }, [buyerId, onChange, retry]);
+  return null;
+}
 
 /** The buyer's cart (spec §4): loaded for buyers only, on start and when the session changes. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user, isAuthenticated } = useAuth();
-  const isBuyer = isAuthenticated && user?.role === 'buyer';
-  const cart = useCartItems(isBuyer ? user.id : undefined);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const buyerId = isAuthenticated && user?.role === 'buyer' ? user.id : undefined;
+  const [BuyerCart, setBuyerCart] = useState(loadBuyerCart);
+  const [reported, setReported] = useState<Reported | null>(null);
+  const waiting = useRef<((reported: Reported) => void)[]>([]);
 
-  const loadError = cart.error;
-  useEffect(() => {
-    if (loadError && !endedSession(loadError)) {
-      toast.error(ERRORS.cartLoad.toastTitle, { id: 'cart-load', description: ERRORS.cartLoad.toast });
-    }
-  }, [loadError]);
+  const report = useCallback((id: number, cart: CartState) => {
+    const next = { buyerId: id, cart };
+    setReported(next);
+    for (const resolve of waiting.current.splice(0)) resolve(next);
+  }, []);
+  const retry = useCallback(() => setBuyerCart(loadBuyerCart), []);
 
-  const refreshCart = cart.reload;
-
-  const track = useCallback(async (productId: string, work: () => Promise<unknown>, ok: string, fallback: string) => {
-    setPending((p) => new Set(p).add(productId));
-    try {
-      await work();
-      toast.success(ok);
-      return true;
-    } catch (error) {
-      if (!endedSession(error)) toast.error(errorMessage(error, fallback));
-      return false;
-    } finally {
-      setPending((p) => {
-        const next = new Set(p);
-        next.delete(productId);
-        return next;
-      });
-      await refreshCart();
-    }
-  }, [refreshCart]);
-
-  const addToCart = useCallback<CartState['addToCart']>(
-    (productId, quantity = 1) =>
-      track(String(productId), () => postAdd({ productId, quantity }), SUCCESS.cartAdd, ERRORS.cartAdd),
-    [track],
-  );
-
-  const removeFromCart = useCallback<CartState['removeFromCart']>(
-    (productId) => track(String(productId), () => postRemove(productId), SUCCESS.cartRemove, ERRORS.cartRemove),
-    [track],
-  );
-
-  const items = cart.items ?? NO_ITEMS;
-  const value = useMemo<CartState>(() => {
-    const totals = cartTotals(items);
+  // Until the cart is in, it is loading; an add or remove asked for meanwhile waits for it.
+  const loading = useMemo<CartState>(() => {
+    const whenIn = () => new Promise<Reported>((resolve) => waiting.current.push(resolve));
+    const mine = (r: Reported) => r.buyerId === buyerId;
     return {
-      items,
-      itemCount: totals.itemCount,
-      totals,
-      isLoading: cart.isLoading,
-      error: loadError ? errorMessage(loadError, ERRORS.cartLoad.fallback) : null,
-      pending,
-      addToCart,
-      removeFromCart,
-      refreshCart,
+      ...EMPTY,
+      isLoading: true,
+      addToCart: async (productId, quantity) => whenIn().then((r) => mine(r) && r.cart.addToCart(productId, quantity)),
+      removeFromCart: async (productId) => whenIn().then((r) => mine(r) && r.cart.removeFromCart(productId)),
+      refreshCart: async () => {
+        await whenIn();
+      },
     };
-  }, [items, cart.isLoading, loadError, pending, addToCart, removeFromCart, refreshCart]);
+  }, [buyerId]);
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  let value = NO_CART;
+  if (buyerId !== undefined) value = reported?.buyerId === buyerId ? reported.cart : loading;
+  return (
+    <CartContext.Provider value={value}>
+      {buyerId !== undefined && (
+        <ErrorBoundary resetKey={BuyerCart} fallback={<CartCodeFailed buyerId={buyerId} onChange={report} retry={retry} />}>
+          <Suspense fallback={null}>
+            <BuyerCart buyerId={buyerId} onChange={report} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {children}
+    </CartContext.Provider>
+  );
 }

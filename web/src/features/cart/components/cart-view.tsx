@@ -1,7 +1,7 @@
 import { API_MESSAGES, ERRORS, SUCCESS } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -17,30 +17,18 @@ import { OrderSummary } from './order-summary';
 export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) => void }) {
   const { items, totals, isLoading, error, pending, removeFromCart, refreshCart } = useCart();
   const checkout = useCheckout({
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       toast.success(SUCCESS.checkout.title, { description: SUCCESS.checkout.description });
-      await refreshCart();
       onCheckedOut(result.orderIds);
     },
     onError: (err) => {
       if (!endedSession(err)) toast.error(ERRORS.checkout.title, { description: errorMessage(err, ERRORS.checkout.fallback) });
-      // Stock may have moved under us: show the cart as it is now.
-      void refreshCart();
     },
   });
 
   if (isLoading) return <PageSpinner label="Loading cart" />;
   if (error) {
-    return (
-      <ErrorBox
-        message={error}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => refreshCart()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ErrorBox message={error} onRetry={() => refreshCart()} />;
   }
   if (items.length === 0) {
     return (

@@ -17,7 +17,16 @@ describe('OrderSummary (spec §9)', () => {
 
   it('adds lines in cents, so float noise never shows', () => {
     // 0.1 × 3 + 0.2 = 0.50 exactly; tax 0.04
-    render(<OrderSummary totals={cartTotals([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }])} checkingOut={false} onCheckout={() => {}} />);
+    render(
+      <OrderSummary
+        totals={cartTotals([
+          { price: 0.1, quantity: 3 },
+          { price: 0.2, quantity: 1 },
+        ])}
+        checkingOut={false}
+        onCheckout={() => {}}
+      />,
+    );
     expect(amountOf('Subtotal')).toBe('$0.50');
     expect(amountOf('Estimated Tax (8%)')).toBe('$0.04');
     expect(amountOf('Total')).toBe('$0.54');
@@ -30,7 +39,12 @@ describe('OrderSummary (spec §9)', () => {
   });
 
   it('counts items as the sum of quantities and checks out on click', () => {
-    expect(cartTotals([{ price: 5, quantity: 2 }, { price: 1, quantity: 3 }]).itemCount).toBe(5);
+    expect(
+      cartTotals([
+        { price: 5, quantity: 2 },
+        { price: 1, quantity: 3 },
+      ]).itemCount,
+    ).toBe(5);
     const onCheckout = vi.fn();
     render(<OrderSummary totals={cartTotals([])} checkingOut={false} onCheckout={onCheckout} />);
     screen.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -1,16 +1,12 @@
 import type { BuyerOrderRow } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyer, fakeAuth, jsonResponse, renderWithProviders } from '@/test/render';
 import { OrderHistory } from './order-history';
+import { mockFetch } from '@/test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const row = (orderId: number, productName: string, orderStatus: string, deliveryStatus: string): BuyerOrderRow => ({
   orderId,

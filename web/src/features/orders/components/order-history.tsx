@@ -2,7 +2,7 @@ import { ERRORS } from '@seamline/contract';
 import { Package } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -20,16 +20,7 @@ export function OrderHistory() {
 
   if (query.isPending) return <PageSpinner label="Loading orders" />;
   if (query.isError) {
-    return (
-      <ErrorBox
-        message={errorMessage(query.error, ERRORS.buyerOrders)}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ErrorBox message={errorMessage(query.error, ERRORS.buyerOrders)} onRetry={() => query.refetch()} />;
   }
   if (orders.length === 0) {
     return (

@@ -1,15 +1,9 @@
 import type { ProductDetail } from '@seamline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takePrefetched } from '@/lib/prefetch';
-import { getProduct, productQueryKey } from './fetch-product';
+import { api } from '@/lib/api-client';
 
-export { getProduct, productQueryKey } from './fetch-product';
+export const getProduct = (id: string) => api.get<ProductDetail>(`/api/buyer/product/${encodeURIComponent(id)}`);
 
-export const productQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: productQueryKey(id),
-    // The product may already be on its way (app/first-screen.ts).
-    queryFn: () => takePrefetched<ProductDetail>(productQueryKey(id)) ?? getProduct(id),
-  });
+export const productQueryOptions = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id) });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));

@@ -1,23 +1,29 @@
+import type { ProductSummary } from '@seamline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { takePrefetched } from '@/lib/prefetch';
+import { getPage, nextPageOffset, type Page } from '@/lib/paging';
 import type { ProductFilters } from '../lib/product-filters';
-import { getProductsPage, type ProductPage, productsQueryKey } from './fetch-products';
 
-export { getProductsPage, PAGE_SIZE, type ProductPage, productsQueryKey } from './fetch-products';
+const PAGE_SIZE = 24;
 
-export const productsQueryOptions = (filters: ProductFilters, viewer: number | undefined) => {
-  const queryKey = productsQueryKey(filters, viewer);
-  return infiniteQueryOptions({
-    queryKey,
-    // The first page may already be on its way (app/first-screen.ts).
-    queryFn: ({ pageParam, signal }) =>
-      (pageParam === 0 ? takePrefetched<ProductPage>(queryKey) : undefined) ?? getProductsPage(filters, pageParam, signal),
+/** Spec §7: search when there is text, the category list when one is chosen, else recommended. */
+function endpoint({ category, q, sort }: ProductFilters) {
+  if (q) return { path: '/api/buyer/search', params: { searchTerm: q, category, sort } };
+  if (category) return { path: '/api/buyer/selected', params: { category, sort } };
+  return { path: '/api/buyer/recommended', params: { sort } };
+}
+
+export function getProductsPage(filters: ProductFilters, offset: number, signal?: AbortSignal): Promise<Page<ProductSummary>> {
+  const { path, params } = endpoint(filters);
+  return getPage(path, { params, limit: PAGE_SIZE, offset, signal });
+}
+
+/** `viewer` keys the cache per signed-in user, since recommendations are personalised. */
+export const productsQueryOptions = (filters: ProductFilters, viewer: number | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['products', filters, viewer],
+    queryFn: ({ pageParam, signal }) => getProductsPage(filters, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
+    getNextPageParam: nextPageOffset,
   });
-};
 
 export const useProducts = (filters: ProductFilters, viewer: number | undefined) => useInfiniteQuery(productsQueryOptions(filters, viewer));

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ProductBrowser } from './product-browser';
+import { mockFetch, requestedUrls } from '@/test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const product = (id: number) => ({
   productId: id,
@@ -20,7 +16,7 @@ const product = (id: number) => ({
   description: 'Nice',
   vendorName: 'Acme',
 });
-const calledUrls = () => fetchMock.mock.calls.map((c) => String(c[0]));
+const calledUrls = () => requestedUrls(fetchMock);
 
 describe('ProductBrowser', () => {
   it('shows recommended products without a category, with cards and the total', async () => {

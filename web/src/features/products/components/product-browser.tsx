@@ -1,10 +1,11 @@
 import { CATEGORY_LABELS, EMPTY_TEXTS, ERRORS, type ProductSummary } from '@seamline/contract';
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
+import { LoadMore } from '@/components/ui/load-more';
 import { errorMessage } from '@/lib/api-error';
+import { loadedItems } from '@/lib/paging';
 import { useProducts } from '../api/get-products';
 import { useProductFilters } from '../hooks/use-product-filters';
 import type { ProductFilters } from '../lib/product-filters';
@@ -29,8 +30,8 @@ export interface ProductBrowserProps {
 export function ProductBrowser({ viewer, renderAction }: ProductBrowserProps) {
   const { filters, setCategory, setSearch, setSort } = useProductFilters();
   const query = useProducts(filters, viewer);
-  const products = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const { items: products, total } = loadedItems(query.data);
+  const failure = errorMessage(query.error, filters.q ? ERRORS.search : ERRORS.productLists);
 
   return (
     <div className="space-y-6">
@@ -46,7 +47,7 @@ export function ProductBrowser({ viewer, renderAction }: ProductBrowserProps) {
         <h2 className="text-lg font-semibold text-zinc-900">{heading(filters)}</h2>
         {query.isSuccess && products.length > 0 && (
           <p className="text-sm text-zinc-600" aria-live="polite">
-            Showing {products.length} of {Math.max(total, products.length)} products
+            Showing {products.length} of {total} products
           </p>
         )}
       </div>
@@ -54,27 +55,14 @@ export function ProductBrowser({ viewer, renderAction }: ProductBrowserProps) {
       {query.isPending ? (
         <ProductGridSkeleton />
       ) : query.isError && products.length === 0 ? (
-        <ErrorBox
-          message={errorMessage(query.error, filters.q ? ERRORS.search : ERRORS.productLists)}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <ErrorBox message={failure} onRetry={() => query.refetch()} />
       ) : products.length === 0 ? (
         <EmptyState icon={PackageSearch} title={EMPTY_TEXTS.products.title} hint={EMPTY_TEXTS.products.hint} />
       ) : (
         <>
           <ProductGrid products={products} renderAction={renderAction} />
-          {query.isFetchNextPageError && <ErrorBox message={errorMessage(query.error, filters.q ? ERRORS.search : ERRORS.productLists)} />}
-          {query.hasNextPage && (
-            <div className="flex justify-center pt-2">
-              <Button variant="secondary" size="lg" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                Load more
-              </Button>
-            </div>
-          )}
+          {query.isFetchNextPageError && <ErrorBox message={failure} />}
+          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => query.fetchNextPage()} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Review, ReviewInput } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reviewsQueryKey } from './fetch-reviews';
+import { reviewsQueryOptions } from './get-reviews';
 
 export const addReview = (input: ReviewInput) => api.post<Review>('/api/buyer/addReview', input);
 
@@ -10,6 +10,6 @@ export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey(productId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryOptions(productId).queryKey }),
   });
 }

@@ -1,15 +1,18 @@
 import type { Review } from '@seamline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takePrefetched } from '@/lib/prefetch';
-import { getReviews, reviewsQueryKey } from './fetch-reviews';
+import { api } from '@/lib/api-client';
 
-export { getReviews, reviewsQueryKey } from './fetch-reviews';
+/** Spec §7: a review load failure gives an empty list. */
+export async function getReviews(productId: string): Promise<Review[]> {
+  try {
+    const reviews = await api.get<Review[]>(`/api/buyer/getReviews/${encodeURIComponent(productId)}`);
+    return Array.isArray(reviews) ? reviews : [];
+  } catch {
+    return [];
+  }
+}
 
 export const reviewsQueryOptions = (productId: string) =>
-  queryOptions({
-    queryKey: reviewsQueryKey(productId),
-    // The reviews may already be on their way (app/first-screen.ts).
-    queryFn: () => takePrefetched<Review[]>(reviewsQueryKey(productId)) ?? getReviews(productId),
-  });
+  queryOptions({ queryKey: ['reviews', productId], queryFn: () => getReviews(productId) });
 
 export const useReviews = (productId: string) => useQuery(reviewsQueryOptions(productId));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { toIsoDay } from '../lib/fill-days';
 import { VendorDashboard } from './vendor-dashboard';
@@ -36,17 +37,14 @@ const orders = ['shipped', 'pending', 'processing', 'completed', 'pending', 'pen
   shippingAddress: '{}',
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const warn = console.warn;
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
   // happy-dom lays nothing out, so recharts' ResponsiveContainer measures 0×0 and says so.
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('of chart should be greater than 0')) warn(...args);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function answer(analytics = summary()) {
   fetchMock.mockImplementation(async (input) =>

@@ -1,6 +1,5 @@
 import { DEFAULT_PERIOD_DAYS, ERRORS, type PeriodDays } from '@seamline/contract';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
@@ -27,18 +26,10 @@ export function VendorDashboard() {
     return (
       <ErrorBox
         message={errorMessage(failed, ERRORS.vendorDashboard)}
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              void analytics.refetch();
-              void orders.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
+        onRetry={() => {
+          void analytics.refetch();
+          void orders.refetch();
+        }}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@/lib/paging';
 import { normalizeOrder, type Order } from '../lib/normalize-order';
-import { type OrderPage, replaceOrder } from '../lib/replace-order';
+import { replaceOrder } from '../lib/replace-order';
 import { vendorOrdersQueryKey } from './get-vendor-orders';
 
 /** A mutation answering the updated order, which then replaces its copy in the loaded list. */
@@ -13,6 +14,6 @@ export function useOrderChange<TVariables extends { orderId: number }>(send: (va
       return order;
     },
     onSuccess: (order) =>
-      queryClient.setQueryData<InfiniteData<OrderPage, number>>(vendorOrdersQueryKey, (data) => replaceOrder(data, order)),
+      queryClient.setQueryData<InfiniteData<Page<Order>, number>>(vendorOrdersQueryKey, (data) => replaceOrder(data, order)),
   });
 }

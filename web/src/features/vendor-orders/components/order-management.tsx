@@ -1,20 +1,21 @@
 import { EMPTY_TEXTS, ERRORS, type SettableStatus, SUCCESS, VALIDATION } from '@seamline/contract';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageSpinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
+import { loadedItems } from '@/lib/paging';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useVendorOrders } from '../api/get-vendor-orders';
 import { useMarkDelivered } from '../api/mark-delivered';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import type { Order } from '../lib/normalize-order';
-import { type OrderBusy, OrderCard } from './order-card';
 import { InvoiceDialog } from './invoice-dialog';
+import { type OrderBusy, OrderCard } from './order-card';
 
 const failed = (title: string, fallback: string) => (error: unknown) => {
   if (!endedSession(error)) toast.error(title, { description: errorMessage(error, fallback) });
@@ -31,18 +32,9 @@ export function OrderManagement({ storeName }: { storeName: string }) {
   const [invoice, setInvoice] = useState<Order | null>(null);
 
   if (query.isPending) return <PageSpinner label="Loading orders" />;
-  const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const { items: orders, total } = loadedItems(query.data);
   if (query.isError && orders.length === 0) {
-    return (
-      <ErrorBox
-        message={errorMessage(query.error, ERRORS.vendorOrders)}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ErrorBox message={errorMessage(query.error, ERRORS.vendorOrders)} onRetry={() => query.refetch()} />;
   }
   if (orders.length === 0) return <EmptyState icon={Inbox} title={EMPTY_TEXTS.vendorOrders.title} hint={EMPTY_TEXTS.vendorOrders.hint} />;
 
@@ -57,7 +49,8 @@ export function OrderManagement({ storeName }: { storeName: string }) {
     advance.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: (updated) => toast.success(SUCCESS.statusUpdated.title, { description: SUCCESS.statusUpdated.description(updated.id, updated.status) }),
+        onSuccess: (updated) =>
+          toast.success(SUCCESS.statusUpdated.title, { description: SUCCESS.statusUpdated.description(updated.id, updated.status) }),
         onError: failed(ERRORS.statusUpdate.title, ERRORS.statusUpdate.fallback),
       },
     );
@@ -83,7 +76,6 @@ export function OrderManagement({ storeName }: { storeName: string }) {
     );
   };
 
-  const total = Math.max(query.data?.pages.at(-1)?.total ?? 0, orders.length);
   return (
     <div className="space-y-4">
       <p className="text-sm text-zinc-600" aria-live="polite">
@@ -106,13 +98,7 @@ export function OrderManagement({ storeName }: { storeName: string }) {
         ))}
       </ul>
       {query.isFetchNextPageError && <ErrorBox message={errorMessage(query.error, ERRORS.vendorOrders)} />}
-      {query.hasNextPage && (
-        <div className="flex justify-center pt-2">
-          <Button variant="secondary" size="lg" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => query.fetchNextPage()} />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

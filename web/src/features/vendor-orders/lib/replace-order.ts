@@ -1,14 +1,12 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import type { Page } from '@/lib/paging';
 import type { Order } from './normalize-order';
 
-export interface OrderPage {
-  items: Order[];
-  offset: number;
-  total: number;
-}
-
 /** The loaded pages with one order swapped for the server's updated copy. */
-export function replaceOrder(data: InfiniteData<OrderPage, number> | undefined, updated: Order): InfiniteData<OrderPage, number> | undefined {
+export function replaceOrder(
+  data: InfiniteData<Page<Order>, number> | undefined,
+  updated: Order,
+): InfiniteData<Page<Order>, number> | undefined {
   if (!data) return data;
   return {
     ...data,

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ProductForm } from './product-form';
+import { mockFetch } from '@/test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 const renderForm = () => renderWithProviders(<ProductForm saving={false} onSubmit={vi.fn(async () => undefined)} onCancel={vi.fn()} />);
 const png = (bytes: number) => new File([new Uint8Array(bytes)], 'shirt.png', { type: 'image/png' });

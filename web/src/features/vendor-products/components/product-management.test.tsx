@@ -1,10 +1,11 @@
 import type { VendorProduct } from '@seamline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { ProductManagement } from './product-management';
+import { mockFetch, sentRequest } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -20,20 +21,9 @@ const tee: VendorProduct = {
   stockQuantity: 4,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
-/** The n-th request the component made: its address, method and JSON body. */
-function sent(n: number) {
-  const call = fetchMock.mock.calls[n];
-  if (!call) throw new Error(`no request #${n}`);
-  const [url, init] = call;
-  return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-}
+const sent = (n: number) => sentRequest(fetchMock, n);
 
 // The table and the narrow-screen card list are both in the DOM (CSS picks one); tests use the table.
 const list = (items: VendorProduct[], total = items.length) => jsonResponse(200, items, { 'X-Total-Count': String(total) });

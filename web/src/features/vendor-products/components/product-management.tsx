@@ -5,8 +5,10 @@ import { PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { loadedItems } from '@/lib/paging';
 import { useVendorProducts } from '../api/get-vendor-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
@@ -19,8 +21,7 @@ export function ProductManagement() {
   const query = useVendorProducts();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<VendorProduct | null>(null);
-  const products = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = Math.max(query.data?.pages.at(-1)?.total ?? 0, products.length);
+  const { items: products, total } = loadedItems(query.data);
 
   const addButton = (size: 'md' | 'lg') => (
     <Button size={size} onClick={() => setEditing({ product: null })}>
@@ -33,30 +34,22 @@ export function ProductManagement() {
   if (query.isPending) {
     body = <PageSpinner label="Loading products" />;
   } else if (query.isError && products.length === 0) {
+    body = <ErrorBox message={errorMessage(query.error, ERRORS.vendorProducts)} onRetry={() => query.refetch()} />;
+  } else if (products.length === 0) {
     body = (
-      <ErrorBox
-        message={errorMessage(query.error, ERRORS.vendorProducts)}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
+      <EmptyState
+        icon={PackagePlus}
+        title={EMPTY_TEXTS.vendorProducts.title}
+        hint={EMPTY_TEXTS.vendorProducts.hint}
+        action={addButton('lg')}
       />
     );
-  } else if (products.length === 0) {
-    body = <EmptyState icon={PackagePlus} title={EMPTY_TEXTS.vendorProducts.title} hint={EMPTY_TEXTS.vendorProducts.hint} action={addButton('lg')} />;
   } else {
     body = (
       <div className="space-y-4">
         {query.isError && <ErrorBox message={errorMessage(query.error, ERRORS.vendorProducts)} />}
         <ProductTable products={products} onEdit={(product) => setEditing({ product })} onDelete={setDeleting} />
-        {query.hasNextPage && (
-          <div className="flex justify-center pt-2">
-            <Button variant="secondary" size="lg" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => query.fetchNextPage()} />
       </div>
     );
   }
@@ -65,7 +58,11 @@ export function ProductManagement() {
     <>
       <PageHeader
         title="Product Management"
-        description={query.isSuccess && products.length > 0 ? `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'} in your store` : 'Add, edit and remove the products in your store.'}
+        description={
+          query.isSuccess && products.length > 0
+            ? `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'} in your store`
+            : 'Add, edit and remove the products in your store.'
+        }
         actions={addButton('md')}
       />
       {body}

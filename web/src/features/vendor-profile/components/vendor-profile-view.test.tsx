@@ -1,28 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import { VendorProfileView } from './vendor-profile-view';
+import { mockFetch, sentRequest } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const profile = { fullName: 'Vic Vendor', emailAddress: 'vic@example.com', vendorName: 'Vic Wear', address: '1 Main St, Springfield, 12345, USA' };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
-/** The n-th request the component made: its address, method and JSON body. */
-function sent(n: number) {
-  const call = fetchMock.mock.calls[n];
-  if (!call) throw new Error(`no request #${n}`);
-  const [url, init] = call;
-  return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-}
+const sent = (n: number) => sentRequest(fetchMock, n);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

@@ -1,5 +1,4 @@
 import { ERRORS } from '@seamline/contract';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage, isNotFound } from '@/lib/api-error';
@@ -12,16 +11,7 @@ export function VendorProfileView() {
   if (query.isPending) return <PageSpinner label="Loading profile" />;
   if (query.isError) {
     const message = isNotFound(query.error) ? ERRORS.profileLoad.notFound : errorMessage(query.error, ERRORS.profileLoad.error);
-    return (
-      <ErrorBox
-        message={message}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ErrorBox message={message} onRetry={() => query.refetch()} />;
   }
   if (!query.data) return <ErrorBox message={ERRORS.profileLoad.notFound} />;
   return <VendorProfileForm profile={query.data} />;

@@ -1,0 +1,75 @@
+import { cartTotals, ERRORS, SUCCESS } from '@seamline/contract';
+import { useMutationState } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { endedSession, errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useAddToCart } from '../api/add-to-cart';
+import { cartQueryKey, useCartItems } from '../api/get-cart';
+import { useRemoveFromCart } from '../api/remove-from-cart';
+import type { ClientCartItem } from '../lib/to-client-item';
+import type { CartState } from './cart-context';
+
+const NO_ITEMS: ClientCartItem[] = [];
+
+/** A 401/403 has had its own toast already (lib/api-client.ts). */
+const toastFailure = (fallback: string) => (error: Error) => {
+  if (!endedSession(error)) toast.error(errorMessage(error, fallback));
+};
+
+/** The buyer's cart as the screens use it (spec §4), read and written through the query cache. */
+export function useBuyerCart(buyerId: number): CartState {
+  const cart = useCartItems(buyerId);
+  const add = useAddToCart({ onSuccess: () => toast.success(SUCCESS.cartAdd), onError: toastFailure(ERRORS.cartAdd) });
+  const remove = useRemoveFromCart({ onSuccess: () => toast.success(SUCCESS.cartRemove), onError: toastFailure(ERRORS.cartRemove) });
+  // Both cart mutations take { productId }; a product is pending while either runs for it.
+  const pendingIds = useMutationState({
+    filters: { mutationKey: cartQueryKey, status: 'pending' },
+    select: (mutation) => String((mutation.state.variables as { productId: number | string }).productId),
+  });
+
+  const loadError = cart.error;
+  useEffect(() => {
+    if (loadError && !endedSession(loadError)) {
+      toast.error(ERRORS.cartLoad.toastTitle, { id: 'cart-load', description: ERRORS.cartLoad.toast });
+    }
+  }, [loadError]);
+
+  const { mutateAsync: postAdd } = add;
+  const { mutateAsync: postRemove } = remove;
+  const addToCart = useCallback<CartState['addToCart']>(
+    (productId, quantity = 1) =>
+      postAdd({ productId, quantity }).then(
+        () => true,
+        () => false,
+      ),
+    [postAdd],
+  );
+  const removeFromCart = useCallback<CartState['removeFromCart']>(
+    (productId) =>
+      postRemove({ productId }).then(
+        () => true,
+        () => false,
+      ),
+    [postRemove],
+  );
+
+  const items = cart.items ?? NO_ITEMS;
+  // A new set only when the ids change, so the cart's value stays the same between renders.
+  const pendingKey = pendingIds.join(',');
+  const pending = useMemo<ReadonlySet<string>>(() => new Set(pendingKey ? pendingKey.split(',') : []), [pendingKey]);
+  const { isLoading, reload } = cart;
+  return useMemo<CartState>(() => {
+    const totals = cartTotals(items);
+    return {
+      items,
+      itemCount: totals.itemCount,
+      totals,
+      isLoading,
+      error: loadError ? errorMessage(loadError, ERRORS.cartLoad.fallback) : null,
+      pending,
+      addToCart,
+      removeFromCart,
+      refreshCart: reload,
+    };
+  }, [items, isLoading, loadError, pending, addToCart, removeFromCart, reload]);
+}
