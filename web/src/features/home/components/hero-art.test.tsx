@@ -1,0 +1,30 @@
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, requestedUrls } from '@/test/fetch-mock';
+import { jsonResponse } from '@/test/render';
+import { HeroArt } from './hero-art';
+
+const fetchMock = mockFetch();
+const product = (id: number) => ({ productId: id, productName: `P${id}`, imageUrl: `/images/p${id}.svg` });
+const pictures = (container: HTMLElement) => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+
+describe('HeroArt', () => {
+  it('shows three popular products, asked for once per visit', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [product(1), product(2), product(3)]));
+    const { container, unmount } = render(<HeroArt />);
+    await waitFor(() => expect(pictures(container)).toEqual(['/images/p1.svg', '/images/p2.svg', '/images/p3.svg']));
+    unmount();
+    const again = render(<HeroArt />);
+    await waitFor(() => expect(pictures(again.container)).toHaveLength(3));
+    expect(requestedUrls(fetchMock)).toEqual(['/api/buyer/recommended?sort=popularity&limit=3']);
+  });
+
+  it('keeps its soft blocks when the products cannot load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Boom' }));
+    const { container } = render(<HeroArt />);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(pictures(container)).toEqual([]);
+    expect(container.querySelectorAll('.bg-gradient-to-br')).toHaveLength(3);
+  });
+});
