@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, CATEGORY_LABELS, ERRORS, type RegisterRequest, registerRequest, SUCCESS } from '@seamline/contract';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { AddressFields } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -93,14 +94,15 @@ export function RegisterForm() {
           />
         )}
         {role === 'vendor' && (
-          <TextField id="vendorName" label="Vendor Name" autoComplete="organization" error={errors.vendorName?.message} {...register('vendorName')} />
+          <TextField
+            id="vendorName"
+            label="Vendor Name"
+            autoComplete="organization"
+            error={errors.vendorName?.message}
+            {...register('vendorName')}
+          />
         )}
-        <TextField id="addressLine1" label="Address" autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-        </div>
-        <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <AddressFields register={register} errors={errors} wideCountry />
         <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
           Create Account
         </Button>

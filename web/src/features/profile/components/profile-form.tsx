@@ -12,9 +12,10 @@ import {
 } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AddressFields } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -25,7 +26,9 @@ const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL
 
 const toFormValues = (p: BuyerProfile): BuyerProfileInput => ({
   fullName: p.fullName,
-  preferences: (CATEGORIES as readonly string[]).includes(p.preferences) ? (p.preferences as BuyerProfileInput['preferences']) : (undefined as unknown as BuyerProfileInput['preferences']),
+  preferences: (CATEGORIES as readonly string[]).includes(p.preferences)
+    ? (p.preferences as BuyerProfileInput['preferences'])
+    : (undefined as unknown as BuyerProfileInput['preferences']),
   ...splitAddress(p.address),
 });
 
@@ -59,9 +62,7 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <section className={section}>
-        <h2 className="text-lg font-semibold text-zinc-900">
-          Personal information
-        </h2>
+        <h2 className="text-lg font-semibold text-zinc-900">Personal information</h2>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <TextField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
           <Field id="email" label="Email" hint={VALIDATION.emailReadOnly}>
@@ -78,15 +79,8 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
         </div>
       </section>
       <section className={section}>
-        <h2 className="text-lg font-semibold text-zinc-900">
-          Shipping address
-        </h2>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField id="addressLine1" label="Address" autoComplete="address-line1" className="sm:col-span-2" error={errors.addressLine1?.message} {...register('addressLine1')} />
-          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-          <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
-        </div>
+        <h2 className="text-lg font-semibold text-zinc-900">Shipping address</h2>
+        <AddressFields register={register} errors={errors} className="mt-5" />
       </section>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset()}>

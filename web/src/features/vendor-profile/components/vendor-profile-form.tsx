@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, SUCCESS, splitAddress, VALIDATION, type VendorProfile, type VendorProfileInput, vendorProfileInput } from '@seamline/contract';
+import {
+  ERRORS,
+  SUCCESS,
+  splitAddress,
+  VALIDATION,
+  type VendorProfile,
+  type VendorProfileInput,
+  vendorProfileInput,
+} from '@seamline/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AddressFields } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
@@ -60,7 +69,13 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
           Store details
         </h2>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField id="vendorName" label="Store Name" autoComplete="organization" error={errors.vendorName?.message} {...register('vendorName')} />
+          <TextField
+            id="vendorName"
+            label="Store Name"
+            autoComplete="organization"
+            error={errors.vendorName?.message}
+            {...register('vendorName')}
+          />
           <TextField id="fullName" label="Contact Person" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
           <TextField
             id="email"
@@ -77,12 +92,7 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
         <h2 id="address-heading" className="text-lg font-semibold text-zinc-900">
           Business address
         </h2>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField id="addressLine1" label="Address" autoComplete="address-line1" className="sm:col-span-2" error={errors.addressLine1?.message} {...register('addressLine1')} />
-          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-          <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
-        </div>
+        <AddressFields register={register} errors={errors} className="mt-5" />
       </section>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset()}>
