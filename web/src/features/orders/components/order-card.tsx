@@ -1,7 +1,7 @@
-import { formatPrice } from '@seamline/contract';
 import { Badge } from '@/components/ui/badge';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderItemsTable } from '@/components/ui/order-items-table';
+import { OrderTotal } from '@/components/ui/order-total';
 import { formatDate } from '@/lib/format-date';
 import type { BuyerOrder } from '../lib/group-orders';
 import { orderLines, orderTotals } from '../lib/order-lines';
@@ -41,10 +41,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             </div>
           </dl>
         </div>
-        <div className="shrink-0 text-right">
-          <p className="text-xs uppercase tracking-wide text-zinc-500">Total</p>
-          <p className="text-lg font-bold text-zinc-900">{formatPrice(order.totalAmount)}</p>
-        </div>
+        <OrderTotal amount={order.totalAmount} />
       </div>
       <OrderDetailsToggle expanded={expanded} controls={detailsId} onToggle={onToggle} />
       {expanded && (

@@ -13,9 +13,8 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields } from '@/components/ui/address-fields';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormSection } from '@/components/ui/form-section';
+import { SaveChanges } from '@/components/ui/save-changes';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -58,16 +57,12 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
     }),
   );
 
-  const section = 'rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <section className={section}>
-        <h2 className="text-lg font-semibold text-zinc-900">Personal information</h2>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+      <FormSection id="personal" title="Personal information">
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-          <Field id="email" label="Email" hint={VALIDATION.emailReadOnly}>
-            {(control) => <Input {...control} type="email" value={profile.emailAddress} readOnly />}
-          </Field>
+          <TextField id="email" label="Email" type="email" value={profile.emailAddress} readOnly hint={VALIDATION.emailReadOnly} />
           <SelectField
             id="preferences"
             label="Preferences"
@@ -77,19 +72,11 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
             {...register('preferences')}
           />
         </div>
-      </section>
-      <section className={section}>
-        <h2 className="text-lg font-semibold text-zinc-900">Shipping address</h2>
-        <AddressFields register={register} errors={errors} className="mt-5" />
-      </section>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset()}>
-          Discard changes
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save Changes
-        </Button>
-      </div>
+      </FormSection>
+      <FormSection id="shipping" title="Shipping address">
+        <AddressFields register={register} errors={errors} />
+      </FormSection>
+      <SaveChanges dirty={isDirty} saving={update.isPending} onDiscard={() => reset()} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { SettableStatus } from '@seamline/contract';
-import { formatPrice } from '@seamline/contract';
 import { CheckCheck, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
+import { OrderTotal } from '@/components/ui/order-total';
 import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
 import { ADVANCE_LABELS, orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
@@ -59,10 +59,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             </a>
           )}
         </div>
-        <div className="shrink-0 text-right">
-          <p className="text-xs uppercase tracking-wide text-zinc-500">Total</p>
-          <p className="text-lg font-bold tabular-nums text-zinc-900">{formatPrice(order.total)}</p>
-        </div>
+        <OrderTotal amount={order.total} />
       </div>
 
       <div className="flex flex-wrap gap-2 px-5 pb-5 sm:px-6">
