@@ -1,3 +1,4 @@
+import { LABELS } from '@seamline/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 export function BrowseProductsLink() {
   return (
     <Link to={paths.buyer.dashboard} className={buttonClasses('primary', 'lg')}>
-      Browse Products
+      {LABELS.browseProducts}
     </Link>
   );
 }

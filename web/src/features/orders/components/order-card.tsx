@@ -1,3 +1,4 @@
+import { LABELS } from '@seamline/contract';
 import { Badge } from '@/components/ui/badge';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderItemsTable } from '@/components/ui/order-items-table';
@@ -48,7 +49,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
         <div id={detailsId} className="space-y-5 border-t border-zinc-200 p-5 sm:p-6">
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div>
-              <dt className="font-medium text-zinc-900">Shipping Address</dt>
+              <dt className="font-medium text-zinc-900">{LABELS.shippingAddress}</dt>
               <dd className="mt-1 text-zinc-700">{order.shippingAddress}</dd>
             </div>
             <div>

@@ -4,7 +4,6 @@ import {
   type BuyerProfileInput,
   buyerProfileInput,
   CATEGORIES,
-  CATEGORY_LABELS,
   ERRORS,
   SUCCESS,
   splitAddress,
@@ -13,15 +12,14 @@ import {
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields } from '@/components/ui/address-fields';
+import { CategorySelectField } from '@/components/ui/category-select-field';
 import { FormSection } from '@/components/ui/form-section';
 import { SaveChanges } from '@/components/ui/save-changes';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUpdateBuyerProfile } from '../api/update-profile';
-
-const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
 const toFormValues = (p: BuyerProfile): BuyerProfileInput => ({
   fullName: p.fullName,
@@ -63,14 +61,7 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
           <TextField id="email" label="Email" type="email" value={profile.emailAddress} readOnly hint={VALIDATION.emailReadOnly} />
-          <SelectField
-            id="preferences"
-            label="Preferences"
-            placeholder="Select a category"
-            options={categoryOptions}
-            error={errors.preferences?.message}
-            {...register('preferences')}
-          />
+          <CategorySelectField id="preferences" label="Preferences" error={errors.preferences?.message} {...register('preferences')} />
         </div>
       </FormSection>
       <FormSection id="shipping" title="Shipping address">

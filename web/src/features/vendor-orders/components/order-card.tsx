@@ -1,4 +1,4 @@
-import type { SettableStatus } from '@seamline/contract';
+import { LABELS, type SettableStatus } from '@seamline/contract';
 import { CheckCheck, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderTotal } from '@/components/ui/order-total';
 import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
-import { ADVANCE_LABELS, orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
+import { orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
 import { OrderDetails } from './order-details';
 
 export type OrderBusy = 'advance' | 'deliver' | 'cancel' | null;
@@ -66,7 +66,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
         {advanceTo && AdvanceIcon && (
           <Button size="sm" onClick={() => onAdvance(advanceTo)} loading={busy === 'advance'} disabled={locked}>
             {busy !== 'advance' && <AdvanceIcon className="h-4 w-4" aria-hidden="true" />}
-            {ADVANCE_LABELS[advanceTo]}
+            {LABELS.statusActions[advanceTo]}
           </Button>
         )}
         {canDeliver && (
