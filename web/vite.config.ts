@@ -143,10 +143,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The shop's and product page's requests, paging and 'Load more', which those pages and
-            // app/first-screen-data.ts beside them share: one chunk rather than five tiny ones.
+            // app/first-screen-data.ts beside them share: one chunk rather than four tiny ones.
             {
               name: 'shop-data',
-              test: /src[\\/](app[\\/]first-screen-data|features[\\/](products[\\/](api|lib)|reviews[\\/]api)[\\/][\w-]+|lib[\\/]paging|components[\\/]ui[\\/]load-more)\.tsx?$/,
+              test: /src[\\/](features[\\/](products[\\/](api|lib)|reviews[\\/]api)[\\/][\w-]+|lib[\\/]paging|components[\\/]ui[\\/]load-more)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],
