@@ -124,10 +124,6 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     rolldownOptions: {
-      // Building an Intl.NumberFormat changes nothing but is slow (it loads locale data): an unused
-      // one, such as the contract's price formatter the app replaces (src/lib/format-price.ts), is
-      // dropped rather than built while the entry loads.
-      treeshake: { manualPureFunctions: ['Intl.NumberFormat'] },
       output: {
         codeSplitting: {
           // React in one chunk beside the entry (both start at once, on two connections), and

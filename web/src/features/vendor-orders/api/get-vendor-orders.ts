@@ -8,8 +8,6 @@ const ORDERS_PAGE_SIZE = 20;
 export const getVendorOrdersPage = (offset: number, signal?: AbortSignal): Promise<Page<Order>> =>
   getPage('/api/vendors/pendingOrders', { limit: ORDERS_PAGE_SIZE, offset, signal }, normalizeOrders);
 
-export const vendorOrdersQueryKey = ['vendor-orders'] as const;
-
-export const vendorOrdersQueryOptions = () => pagedQueryOptions(vendorOrdersQueryKey, getVendorOrdersPage);
+export const vendorOrdersQueryOptions = () => pagedQueryOptions(['vendor-orders'], getVendorOrdersPage);
 
 export const useVendorOrders = () => useInfiniteQuery(vendorOrdersQueryOptions());

@@ -7,8 +7,6 @@ const PRODUCTS_PAGE_SIZE = 50;
 export const getVendorProductsPage = (offset: number, signal?: AbortSignal): Promise<Page<VendorProduct>> =>
   getPage('/api/vendors/products', { limit: PRODUCTS_PAGE_SIZE, offset, signal });
 
-export const vendorProductsQueryKey = ['vendor-products'] as const;
-
-export const vendorProductsQueryOptions = () => pagedQueryOptions(vendorProductsQueryKey, getVendorProductsPage);
+export const vendorProductsQueryOptions = () => pagedQueryOptions(['vendor-products'], getVendorProductsPage);
 
 export const useVendorProducts = () => useInfiniteQuery(vendorProductsQueryOptions());
