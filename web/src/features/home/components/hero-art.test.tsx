@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestedUrls } from '@/test/fetch-mock';
 import { jsonResponse } from '@/test/render';
@@ -25,6 +25,16 @@ describe('HeroArt', () => {
     const { container } = render(<HeroArt />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(pictures(container)).toEqual([]);
+    expect(container.querySelectorAll('.bg-gradient-to-br')).toHaveLength(3);
+  });
+
+  it('asks for nothing on a phone, where the collage is not shown', async () => {
+    const narrow = { matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as MediaQueryList;
+    vi.spyOn(window, 'matchMedia').mockReturnValue(narrow);
+    await import('./featured-products'); // in already, so a collage would render and ask at once
+    const { container } = render(<HeroArt />);
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(container.querySelectorAll('.bg-gradient-to-br')).toHaveLength(3);
   });
 });
