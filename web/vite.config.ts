@@ -124,28 +124,25 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     rolldownOptions: {
-      // Building an Intl.NumberFormat changes nothing but is slow (it loads locale data): an unused
-      // one, such as the contract's price formatter the app replaces (src/lib/format-price.ts), is
-      // dropped rather than built while the entry loads.
-      treeshake: { manualPureFunctions: ['Intl.NumberFormat'] },
       output: {
         codeSplitting: {
           // React in one chunk beside the entry (both start at once, on two connections), and
-          // TanStack Query and the app's one client in one chunk rather than seven small ones: a
-          // first page asks for a few files in one round instead of many queued on the browser's
-          // six connections per host.
+          // TanStack Query with the app's query client and API client (what every screen that
+          // reads data needs, and the app shell does without) in one chunk rather than nine small
+          // ones: a first page asks for a few files in one round instead of many queued on the
+          // browser's six connections per host.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.ts$/,
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|api-client|api-error)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The shop's and product page's requests, paging and 'Load more', which those pages and
-            // app/first-screen-data.ts beside them share: one chunk rather than five tiny ones.
+            // app/first-screen-data.ts beside them share: one chunk rather than four tiny ones.
             {
               name: 'shop-data',
-              test: /src[\\/](app[\\/]first-screen-data|features[\\/](products[\\/](api|lib)|reviews[\\/]api)[\\/][\w-]+|lib[\\/]paging|components[\\/]ui[\\/]load-more)\.tsx?$/,
+              test: /src[\\/](features[\\/](products[\\/](api|lib)|reviews[\\/]api)[\\/][\w-]+|lib[\\/]paging|components[\\/]ui[\\/]load-more)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -54,6 +54,12 @@ export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 /** Statuses from which an order may still be cancelled (stock is returned). */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 
+/** Statuses Auto Deliver leaves alone (DESIGN §5: it delivers an order in any other). */
+export const NOT_DELIVERABLE_STATUSES: readonly OrderStatus[] = ['cancelled', 'Delivered'];
+
+/** The open orders the vendor dashboard's Recent Orders keeps (spec §7). */
+export const RECENT_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+
 /** Buyer-facing words for each raw status (DESIGN §5). */
 export const BUYER_ORDER_STATUS: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -75,7 +81,10 @@ export const BUYER_DELIVERY_STATUS: Record<OrderStatus, string> = {
 export const TAX_RATE_PERCENT = 8;
 export const EXPECTED_DELIVERY_DAYS = 5;
 
-export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+export type Rating = (typeof RATINGS)[number];
+
+export const RATING_LABELS: Record<Rating, string> = {
   1: 'Poor',
   2: 'Fair',
   3: 'Good',
@@ -112,6 +121,9 @@ export const LIMITS = {
   searchTermMax: 100,
   uploadBytesMax: 2 * 1024 * 1024,
 } as const;
+
+/** Image types a vendor may upload (DESIGN §5; the server checks the content, not the name). */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

@@ -151,6 +151,25 @@ export const SUCCESS = {
   },
 } as const;
 
+/** Screen texts of spec §2–§4 the web shows in more than one place, or names an enum value with. */
+export const LABELS = {
+  home: 'Home',
+  shop: 'Shop',
+  orders: 'Orders',
+  dashboard: 'Dashboard',
+  products: 'Products',
+  login: 'Login',
+  register: 'Register',
+  vendorDashboard: 'Vendor Dashboard',
+  browseProducts: 'Browse Products',
+  shippingAddress: 'Shipping Address',
+  selectCategory: 'Select a category',
+  /** Spec §3: a review without a reviewer name. */
+  anonymousReviewer: 'Anonymous',
+  /** The button that moves an order on to each settable status (spec §4). */
+  statusActions: { processing: 'Process Order', shipped: 'Mark as Shipped', completed: 'Mark as Completed' },
+} as const;
+
 export const EMPTY_TEXTS = {
   products: { title: 'No products found', hint: 'Try changing category or search term' },
   reviews: 'No reviews yet. Be the first to review this product!',
@@ -167,6 +186,3 @@ export const STOCK_TEXTS = {
   outOfStock: 'Out of Stock',
   onlyLeft: (n: number) => `Only ${n} left`,
 } as const;
-
-/** A review's name when the reviewer has none (spec §3). */
-export const ANONYMOUS_REVIEWER = 'Anonymous';

@@ -62,3 +62,72 @@ export const orderStatusInput = z.object({
   orderId: idField(VALIDATION.orderIdRequired),
   status: z.enum(SETTABLE_STATUSES, { error: VALIDATION.statusInvalid }),
 });
+// A vendor order as the web reads it from `pendingOrders` and the status calls (spec §3, §7): items
+// and shippingAddress may arrive as JSON text; numbers may arrive as text; the status stays text,
+// so one the web does not know still shows. What cannot be read counts as missing.
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** JSON text parsed; anything else as it is; unreadable text is missing. */
+function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const readNumber = z.coerce.number().catch(0);
+const readText = z.union([z.string(), z.number().transform(String)]).catch('');
+
+const receivedItem = z.preprocess(
+  // Spec §3 names an item's fields name and price; productName and unitPrice are read too.
+  (raw) => (isRecord(raw) ? { ...raw, name: raw.name ?? raw.productName, price: raw.price ?? raw.unitPrice } : raw),
+  z.object({ id: readNumber.optional(), productId: readNumber, name: readText, quantity: readNumber, price: readNumber }),
+);
+
+/** The items, a list or its JSON text; an item without an id takes its place in the list. */
+export const receivedOrderItems = z.preprocess(fromJsonText, z.array(z.unknown()).catch([])).transform((list): VendorOrderItem[] =>
+  list.flatMap((raw, index) => {
+    const item = receivedItem.safeParse(raw);
+    return item.success ? [{ ...item.data, id: item.data.id ?? index }] : [];
+  }),
+);
+
+/** The shipping address, an object or its JSON text; a part that cannot be read is blank. */
+export const receivedShippingAddress = z.preprocess(
+  fromJsonText,
+  z
+    .object({ addressLine1: readText, city: readText, postalCode: readText, country: readText })
+    .catch({ addressLine1: '', city: '', postalCode: '', country: '' }),
+);
+
+export const receivedVendorOrder = z.object({
+  id: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]),
+  orderDate: readText,
+  buyerName: readText,
+  buyerEmail: readText,
+  status: readText,
+  total: readNumber,
+  items: receivedOrderItems,
+  shippingAddress: receivedShippingAddress,
+  vendorId: readNumber,
+  vendorName: readText,
+  expectedDeliveryDate: readText,
+  deliveredAt: z
+    .unknown()
+    .default(null)
+    .transform((v) => (v ? readText.parse(v) : null)),
+});
+export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
+
+/** Spec §7: an answer that is not a list counts as no orders; a row without a readable id is left out. */
+export const receivedVendorOrderList = z.unknown().transform((answer): ReceivedVendorOrder[] =>
+  Array.isArray(answer)
+    ? answer.flatMap((row) => {
+        const order = receivedVendorOrder.safeParse(row);
+        return order.success ? [order.data] : [];
+      })
+    : [],
+);

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** One page of a list whose size the server answers in X-Total-Count (DESIGN §5). */
@@ -30,11 +31,23 @@ export async function getPage<T>(path: string, request: PageRequest, toItems: (d
   return { items, offset, total };
 }
 
-/** Where the page after `last` starts, or undefined when the list is complete (`getNextPageParam`). */
-export function nextPageOffset(last: Page<unknown>): number | undefined {
+/** Where the page after `last` starts, or undefined when the list is complete. */
+function nextPageOffset(last: Page<unknown>): number | undefined {
   const next = last.offset + last.items.length;
   return last.items.length > 0 && next < last.total ? next : undefined;
 }
+
+/** An infinite query over a paged list: pages from offset 0 on, until the list is complete. */
+export const pagedQueryOptions = <T, TKey extends QueryKey>(
+  queryKey: TKey,
+  getPageAt: (offset: number, signal: AbortSignal) => Promise<Page<T>>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getPageAt(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
+  });
 
 /** Every item loaded so far, and how many the list holds as the server last said. */
 export function loadedItems<T>(data: { pages: Page<T>[] } | undefined): { items: T[]; total: number } {

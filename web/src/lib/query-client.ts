@@ -19,8 +19,9 @@ function makeQueryClient(): QueryClient {
 
 /**
  * The app's one query cache. It loads with the first screen that reads data through TanStack
- * Query (app/lazy-with-queries.tsx); the app shell and the home page do without it, which keeps
- * TanStack Query out of a visitor's first page.
+ * Query (app/lazy-with-queries.tsx), or after the first render with the parts of the shell and
+ * the home page that read through it (the buyer's cart, the hero's featured products), which
+ * keeps TanStack Query out of the JavaScript a first visit waits for.
  */
 export const queryClient = makeQueryClient();
 

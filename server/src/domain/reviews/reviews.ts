@@ -1,4 +1,4 @@
-import { ANONYMOUS_REVIEWER, API_MESSAGES, type Review } from '@seamline/contract';
+import { API_MESSAGES, LABELS, type Review } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -9,7 +9,7 @@ import { descIndexed } from '../../db/order-by.js';
 const reviewColumns = {
   reviewId: reviews.id,
   buyerId: reviews.buyerId,
-  reviewerName: sql<string>`coalesce(nullif(${users.fullName}, ''), ${ANONYMOUS_REVIEWER})`,
+  reviewerName: sql<string>`coalesce(nullif(${users.fullName}, ''), ${LABELS.anonymousReviewer})`,
   rating: reviews.rating,
   comment: reviews.comment,
   reviewDate: reviews.createdAt,

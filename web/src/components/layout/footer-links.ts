@@ -1,4 +1,4 @@
-import type { Role } from '@seamline/contract';
+import { CATEGORIES, CATEGORY_LABELS, LABELS, type Role } from '@seamline/contract';
 import { paths, shopByCategory } from '@/config/paths';
 import type { NavLink } from './nav-links';
 
@@ -13,31 +13,27 @@ export function footerLinks(role: Role | undefined): FooterColumns {
   if (role === 'vendor') {
     return {
       quick: [
-        { to: paths.home, label: 'Home' },
-        { to: paths.vendor.dashboard, label: 'Vendor Dashboard' },
+        { to: paths.home, label: LABELS.home },
+        { to: paths.vendor.dashboard, label: LABELS.vendorDashboard },
         { to: paths.vendor.products, label: 'My Products' },
-        { to: paths.vendor.orders, label: 'Orders' },
+        { to: paths.vendor.orders, label: LABELS.orders },
       ],
       secondTitle: 'Vendor Tools',
       second: [
-        { to: paths.vendor.dashboard, label: 'Dashboard' },
-        { to: paths.vendor.products, label: 'Products' },
-        { to: paths.vendor.orders, label: 'Orders' },
+        { to: paths.vendor.dashboard, label: LABELS.dashboard },
+        { to: paths.vendor.products, label: LABELS.products },
+        { to: paths.vendor.orders, label: LABELS.orders },
       ],
     };
   }
   return {
     quick: [
-      { to: paths.home, label: 'Home' },
-      { to: paths.buyer.dashboard, label: 'Shop' },
-      { to: paths.login, label: 'Login' },
-      { to: paths.register, label: 'Register' },
+      { to: paths.home, label: LABELS.home },
+      { to: paths.buyer.dashboard, label: LABELS.shop },
+      { to: paths.login, label: LABELS.login },
+      { to: paths.register, label: LABELS.register },
     ],
     secondTitle: 'Categories',
-    second: [
-      { to: shopByCategory('female'), label: "Women's Clothing" },
-      { to: shopByCategory('male'), label: "Men's Clothing" },
-      { to: shopByCategory('children'), label: "Kids' Clothing" },
-    ],
+    second: CATEGORIES.map((category) => ({ to: shopByCategory(category), label: `${CATEGORY_LABELS[category]} Clothing` })),
   };
 }

@@ -1,3 +1,4 @@
+import { LABELS } from '@seamline/contract';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -38,10 +39,10 @@ export function Header({ cartCount }: { cartCount: number }) {
             ) : (
               <div className="flex items-center gap-2">
                 <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>
-                  Login
+                  {LABELS.login}
                 </Link>
                 <Link to={paths.register} className={buttonClasses('primary', 'sm')}>
-                  Register
+                  {LABELS.register}
                 </Link>
               </div>
             )}

@@ -1,4 +1,4 @@
-import type { Role } from '@seamline/contract';
+import { LABELS, type Role } from '@seamline/contract';
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -26,7 +26,7 @@ export function MobileMenu({ role, onNavigate }: MobileMenuProps) {
   const links = [...navLinks(role)];
   if (role === 'buyer') links.push({ to: paths.buyer.cart, label: 'Cart' });
   if (role) links.push({ to: profilePath(role), label: 'Profile' });
-  else links.push({ to: paths.login, label: 'Login' }, { to: paths.register, label: 'Register' });
+  else links.push({ to: paths.login, label: LABELS.login }, { to: paths.register, label: LABELS.register });
 
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-zinc-200 bg-white px-4 pb-4 pt-2 lg:hidden">

@@ -1,4 +1,4 @@
-import type { Role } from '@seamline/contract';
+import { LABELS, type Role } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -8,14 +8,14 @@ export interface NavLink {
 
 /** Header links by role (spec §2 shared layout); Home comes first for everyone. */
 export function navLinks(role: Role | undefined): NavLink[] {
-  const home = { to: paths.home, label: 'Home' };
-  if (role === 'buyer') return [home, { to: paths.buyer.dashboard, label: 'Shop' }, { to: paths.buyer.orders, label: 'Orders' }];
+  const home = { to: paths.home, label: LABELS.home };
+  if (role === 'buyer') return [home, { to: paths.buyer.dashboard, label: LABELS.shop }, { to: paths.buyer.orders, label: LABELS.orders }];
   if (role === 'vendor')
     return [
       home,
-      { to: paths.vendor.dashboard, label: 'Dashboard' },
-      { to: paths.vendor.products, label: 'Products' },
-      { to: paths.vendor.orders, label: 'Orders' },
+      { to: paths.vendor.dashboard, label: LABELS.dashboard },
+      { to: paths.vendor.products, label: LABELS.products },
+      { to: paths.vendor.orders, label: LABELS.orders },
     ];
   return [home];
 }

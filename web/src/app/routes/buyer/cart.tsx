@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { CartView } from '@/features/cart/components/cart-view';
-import { buyerOrdersQueryKey } from '@/features/orders/api/get-orders';
+import { buyerOrdersQueryOptions } from '@/features/orders/api/get-orders';
 
 export default function BuyerCartRoute() {
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export default function BuyerCartRoute() {
       <PageHeader title="Your Shopping Cart" />
       <CartView
         onCheckedOut={async () => {
-          await queryClient.invalidateQueries({ queryKey: buyerOrdersQueryKey });
+          await queryClient.invalidateQueries({ queryKey: buyerOrdersQueryOptions().queryKey });
           navigate(paths.buyer.orders);
         }}
       />

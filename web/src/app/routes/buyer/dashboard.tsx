@@ -1,3 +1,4 @@
+import { LABELS } from '@seamline/contract';
 import { Page, PageHeader } from '@/components/layout/page';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ProductBrowser } from '@/features/products/components/product-browser';
@@ -8,8 +9,8 @@ export default function BuyerDashboardRoute() {
   const isBuyer = user?.role === 'buyer';
   return (
     <Page>
-      <title>Browse Products · Seamline</title>
-      <PageHeader title="Browse Products" description="Clothing and shoes for women, men and kids from independent vendors." />
+      <title>{`${LABELS.browseProducts} · Seamline`}</title>
+      <PageHeader title={LABELS.browseProducts} description="Clothing and shoes for women, men and kids from independent vendors." />
       <ProductBrowser viewer={user?.id} renderAction={isBuyer ? (p) => <AddToCartButton productId={p.productId} /> : undefined} />
     </Page>
   );

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { mockFetch } from '@/test/fetch-mock';
 import { fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import { LoginForm } from './login-form';
-import { mockFetch } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -29,7 +29,15 @@ describe('LoginForm (spec §5)', () => {
   });
 
   it('signs in, welcomes the email and goes to the dashboard of the role', async () => {
-    const response = { userId: 2, fullName: vendor.fullName, email: vendor.email, role: 'vendor', preferences: null, vendorName: 'Vic Wear', token: 't' };
+    const response = {
+      userId: 2,
+      fullName: vendor.fullName,
+      email: vendor.email,
+      role: 'vendor',
+      preferences: null,
+      vendorName: 'Vic Wear',
+      token: 't',
+    };
     fetchMock.mockResolvedValue(jsonResponse(200, response));
     const auth = fakeAuth({ signIn: vi.fn(() => vendor) });
     renderWithProviders(<LoginForm />, { route: '/login', auth });

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { mockFetch } from '@/test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { RegisterForm } from './register-form';
-import { mockFetch } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -58,7 +58,13 @@ describe('RegisterForm (spec §5)', () => {
     await submit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(body).toMatchObject({ role: 'vendor', vendorName: 'Vic Wear', preferences: null, email: 'vic@example.com', city: 'Springfield' });
+    expect(body).toMatchObject({
+      role: 'vendor',
+      vendorName: 'Vic Wear',
+      preferences: null,
+      email: 'vic@example.com',
+      city: 'Springfield',
+    });
     expect(toast.success).toHaveBeenCalledWith('Registration successful!', { description: 'You can now login with your credentials.' });
   });
 

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORIES, CATEGORY_LABELS, ERRORS, type RegisterRequest, registerRequest, SUCCESS } from '@seamline/contract';
+import { ERRORS, LIMITS, type RegisterRequest, registerRequest, SUCCESS } from '@seamline/contract';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { AddressFields } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { CategorySelectField } from '@/components/ui/category-select-field';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { type RegisterPayload, useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
 import { RoleChoice } from './role-choice';
-
-const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
 const empty: RegisterRequest = {
   fullName: '',
@@ -78,29 +78,28 @@ export function RegisterForm() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={`At least ${LIMITS.passwordMin} characters`}
           error={errors.password?.message}
           {...register('password')}
         />
         {role === 'buyer' && (
-          <SelectField
+          <CategorySelectField
             id="preferences"
             label="Shopping preference"
-            placeholder="Select a category"
-            options={categoryOptions}
             error={errors.preferences?.message}
             {...register('preferences')}
           />
         )}
         {role === 'vendor' && (
-          <TextField id="vendorName" label="Vendor Name" autoComplete="organization" error={errors.vendorName?.message} {...register('vendorName')} />
+          <TextField
+            id="vendorName"
+            label="Vendor Name"
+            autoComplete="organization"
+            error={errors.vendorName?.message}
+            {...register('vendorName')}
+          />
         )}
-        <TextField id="addressLine1" label="Address" autoComplete="address-line1" error={errors.addressLine1?.message} {...register('addressLine1')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-        </div>
-        <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <AddressFields register={register} errors={errors} wideCountry />
         <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
           Create Account
         </Button>

@@ -5,7 +5,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { type ClientCartItem, toClientItem } from '../lib/to-client-item';
 
 /** Spec §8: an error whose message mentions 'No items found in cart' is an empty cart. */
-export const isEmptyCartError = (error: unknown): boolean =>
+const isEmptyCartError = (error: unknown): boolean =>
   error instanceof ApiError && Boolean(error.serverMessage?.includes(ERRORS.cartEmptyMarker));
 
 export async function getCart(): Promise<ClientCartItem[]> {

@@ -17,6 +17,14 @@ function Probe() {
   return <p data-testid="count">{cart.isLoading ? 'loading' : (cart.error ?? cart.itemCount)}</p>;
 }
 
+const renderCart = (user: typeof buyer) =>
+  renderWithProviders(
+    <CartProvider>
+      <Probe />
+    </CartProvider>,
+    { auth: fakeAuth({ user }) },
+  );
+
 const line = (productId: string, quantity: number) => ({
   cartId: productId,
   buyerId: '1',
@@ -34,12 +42,7 @@ const calls = () => requestLines(fetchMock);
 
 describe('CartProvider (spec §4)', () => {
   it('loads nothing for vendors and visitors', async () => {
-    renderWithProviders(
-      <CartProvider>
-        <Probe />
-      </CartProvider>,
-      { auth: fakeAuth({ user: vendor }) },
-    );
+    renderCart(vendor);
     expect(screen.getByTestId('count').textContent).toBe('0');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -53,12 +56,7 @@ describe('CartProvider (spec §4)', () => {
       }
       return jsonResponse(200, lines);
     });
-    renderWithProviders(
-      <CartProvider>
-        <Probe />
-      </CartProvider>,
-      { auth: fakeAuth({ user: buyer }) },
-    );
+    renderCart(buyer);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
     await act(async () => {
       await cart.addToCart(2, 3);
@@ -73,12 +71,7 @@ describe('CartProvider (spec §4)', () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'POST' ? jsonResponse(400, { message: 'Only 1 of P1 in stock' }) : jsonResponse(200, []),
     );
-    renderWithProviders(
-      <CartProvider>
-        <Probe />
-      </CartProvider>,
-      { auth: fakeAuth({ user: buyer }) },
-    );
+    renderCart(buyer);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('0'));
     let ok = true;
     await act(async () => {
@@ -90,24 +83,14 @@ describe('CartProvider (spec §4)', () => {
 
   it("shows 'Failed to fetch cart' and toasts when the cart cannot load", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithProviders(
-      <CartProvider>
-        <Probe />
-      </CartProvider>,
-      { auth: fakeAuth({ user: buyer }) },
-    );
+    renderCart(buyer);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('Failed to fetch cart'));
     expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to fetch cart items' }));
   });
 
   it('holds an add asked for while the cart is still loading, and makes it once the cart is in', async () => {
     fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? jsonResponse(201, line('4', 1)) : jsonResponse(200, [])));
-    renderWithProviders(
-      <CartProvider>
-        <Probe />
-      </CartProvider>,
-      { auth: fakeAuth({ user: buyer }) },
-    );
+    renderCart(buyer);
     expect(cart.isLoading).toBe(true);
     // Not awaited inside act: the add waits for renders that act would hold back until it ends.
     const added = cart.addToCart(4);
@@ -125,12 +108,7 @@ describe('CartProvider (spec §4)', () => {
     vi.doMock('./buyer-cart', () => {
       throw new Error('offline');
     });
-    renderWithProviders(
-      <CartProvider>
-        <Probe />
-      </CartProvider>,
-      { auth: fakeAuth({ user: buyer }) },
-    );
+    renderCart(buyer);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('Failed to fetch cart'));
     expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to fetch cart items' }));
     vi.doUnmock('./buyer-cart');

@@ -1,11 +1,9 @@
 import { API_MESSAGES, ERRORS, SUCCESS } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useCheckout } from '../api/checkout';
@@ -36,11 +34,7 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
         icon={ShoppingBag}
         title={API_MESSAGES.emptyCart}
         hint="Looks like you haven't added anything yet. Find something you love."
-        action={
-          <Link to={paths.buyer.dashboard} className={buttonClasses('primary', 'lg')}>
-            Browse Products
-          </Link>
-        }
+        action={<BrowseProductsLink />}
       />
     );
   }

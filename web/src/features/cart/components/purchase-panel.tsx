@@ -17,7 +17,7 @@ export function PurchasePanel({ productId, stock }: { productId: number; stock: 
         <p className="mb-1.5 text-sm font-medium text-zinc-800" aria-hidden="true">
           Quantity
         </p>
-        <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={max} />
+        <QuantityStepper value={quantity} onChange={setQuantity} min={LIMITS.quantityMin} max={max} />
       </div>
       <Button
         size="lg"

@@ -1,29 +1,26 @@
-import { ProductImage } from '@/components/ui/product-image';
-import { useFeatured } from '../api/get-featured';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { HeroCollage } from './hero-collage';
 
-const frames = [
-  'col-span-2 row-span-2 rounded-3xl',
-  'rounded-2xl',
-  'rounded-2xl',
-];
+// The home page loads without TanStack Query; the part that reads through it comes after.
+const FeaturedProducts = lazy(() => import('./featured-products'));
 
-/** Three popular products as a collage; soft blocks while they load or if the catalogue is empty. */
+const placeholders = <HeroCollage products={[]} />;
+
+/**
+ * Three popular products as a collage; soft blocks while they load or if the catalogue is empty.
+ * Phones do not show the collage (it starts at Tailwind's `sm`), so they do not fetch it either:
+ * its code and request would only compete with what the phone does show.
+ */
 export function HeroArt() {
-  const data = useFeatured();
+  const shown = useMediaQuery('(min-width: 40rem)');
+  if (!shown) return placeholders;
   return (
-    <div className="hidden aspect-[3/2] grid-cols-3 grid-rows-2 gap-4 sm:grid" aria-hidden="true">
-      {frames.map((frame, i) => {
-        const product = data[i];
-        return (
-          <div key={frame + String(i)} className={`min-h-0 overflow-hidden border border-white bg-brand-100 shadow-lg ring-1 ring-zinc-900/5 ${frame}`}>
-            {product ? (
-              <ProductImage src={product.imageUrl} alt="" width={600} height={600} eager priority={i === 0} className="h-full w-full" />
-            ) : (
-              <div className="h-full w-full bg-gradient-to-br from-brand-100 to-brand-200" />
-            )}
-          </div>
-        );
-      })}
-    </div>
+    <ErrorBoundary fallback={placeholders}>
+      <Suspense fallback={placeholders}>
+        <FeaturedProducts>{(products) => <HeroCollage products={products} />}</FeaturedProducts>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

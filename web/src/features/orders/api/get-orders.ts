@@ -7,8 +7,6 @@ export const getBuyerOrders = async (): Promise<BuyerOrderRow[]> => {
   return Array.isArray(rows) ? rows : [];
 };
 
-export const buyerOrdersQueryKey = ['buyer-orders'] as const;
-
-export const buyerOrdersQueryOptions = () => queryOptions({ queryKey: buyerOrdersQueryKey, queryFn: getBuyerOrders });
+export const buyerOrdersQueryOptions = () => queryOptions({ queryKey: ['buyer-orders'], queryFn: getBuyerOrders });
 
 export const useBuyerOrders = () => useQuery(buyerOrdersQueryOptions());

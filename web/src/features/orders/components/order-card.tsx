@@ -1,11 +1,12 @@
-import { ChevronDown } from 'lucide-react';
+import { LABELS } from '@seamline/contract';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
+import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
+import { OrderItemsTable } from '@/components/ui/order-items-table';
+import { OrderTotal } from '@/components/ui/order-total';
 import { formatDate } from '@/lib/format-date';
 import type { BuyerOrder } from '../lib/group-orders';
+import { orderLines, orderTotals } from '../lib/order-lines';
 import { deliveryStatusTone, orderStatusTone } from '../lib/status-tone';
-import { OrderItemsTable } from './order-items-table';
-import { formatPrice } from '@seamline/contract';
 
 export interface OrderCardProps {
   order: BuyerOrder;
@@ -41,26 +42,14 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             </div>
           </dl>
         </div>
-        <div className="shrink-0 text-right">
-          <p className="text-xs uppercase tracking-wide text-zinc-500">Total</p>
-          <p className="text-lg font-bold text-zinc-900">{formatPrice(order.totalAmount)}</p>
-        </div>
+        <OrderTotal amount={order.totalAmount} />
       </div>
-      <button
-        type="button"
-        onClick={onToggle}
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        className="flex w-full items-center justify-between border-t border-zinc-200 bg-zinc-50 px-5 py-3 text-sm font-medium text-brand-700 hover:bg-zinc-100 sm:px-6"
-      >
-        {expanded ? 'Hide Details' : 'Order Details'}
-        <ChevronDown className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
-      </button>
+      <OrderDetailsToggle expanded={expanded} controls={detailsId} onToggle={onToggle} />
       {expanded && (
         <div id={detailsId} className="space-y-5 border-t border-zinc-200 p-5 sm:p-6">
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div>
-              <dt className="font-medium text-zinc-900">Shipping Address</dt>
+              <dt className="font-medium text-zinc-900">{LABELS.shippingAddress}</dt>
               <dd className="mt-1 text-zinc-700">{order.shippingAddress}</dd>
             </div>
             <div>
@@ -72,7 +61,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
               <dd className="mt-1 text-zinc-700">{formatDate(order.expectedDeliveryDate)}</dd>
             </div>
           </dl>
-          <OrderItemsTable items={order.items} total={order.totalAmount} />
+          <OrderItemsTable lines={orderLines(order)} totals={orderTotals(order)} stackOnPhones />
         </div>
       )}
     </article>

@@ -2,9 +2,9 @@ import type { BuyerOrderRow } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
 import { buyer, fakeAuth, jsonResponse, renderWithProviders } from '@/test/render';
 import { OrderHistory } from './order-history';
-import { mockFetch } from '@/test/fetch-mock';
 
 const fetchMock = mockFetch();
 
@@ -29,7 +29,9 @@ const auth = fakeAuth({ user: buyer });
 
 describe('OrderHistory', () => {
   it('shows one card per order with coloured status badges, one expanded at a time', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, [row(2, 'Boots', 'shipped', 'In Progress'), row(1, 'Tee', 'completed', 'Order Completed')]));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [row(2, 'Boots', 'shipped', 'In Progress'), row(1, 'Tee', 'completed', 'Order Completed')]),
+    );
     renderWithProviders(<OrderHistory />, { auth });
     expect(await screen.findByText('Order #2')).toBeTruthy();
     expect(screen.getByText('shipped').dataset.tone).toBe('purple');

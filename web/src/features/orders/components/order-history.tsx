@@ -1,12 +1,10 @@
 import { ERRORS } from '@seamline/contract';
 import { Package } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useBuyerOrders } from '../api/get-orders';
 import { groupOrders } from '../lib/group-orders';
@@ -28,11 +26,7 @@ export function OrderHistory() {
         icon={Package}
         title="No orders yet"
         hint="When you place an order it will show up here."
-        action={
-          <Link to={paths.buyer.dashboard} className={buttonClasses('primary', 'lg')}>
-            Browse Products
-          </Link>
-        }
+        action={<BrowseProductsLink />}
       />
     );
   }

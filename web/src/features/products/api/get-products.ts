@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@seamline/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, nextPageOffset, type Page } from '@/lib/paging';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getPage, type Page, pagedQueryOptions } from '@/lib/paging';
 import type { ProductFilters } from '../lib/product-filters';
 
 const PAGE_SIZE = 24;
@@ -19,11 +19,6 @@ export function getProductsPage(filters: ProductFilters, offset: number, signal?
 
 /** `viewer` keys the cache per signed-in user, since recommendations are personalised. */
 export const productsQueryOptions = (filters: ProductFilters, viewer: number | undefined) =>
-  infiniteQueryOptions({
-    queryKey: ['products', filters, viewer],
-    queryFn: ({ pageParam, signal }) => getProductsPage(filters, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset,
-  });
+  pagedQueryOptions(['products', filters, viewer], (offset, signal) => getProductsPage(filters, offset, signal));
 
 export const useProducts = (filters: ProductFilters, viewer: number | undefined) => useInfiniteQuery(productsQueryOptions(filters, viewer));

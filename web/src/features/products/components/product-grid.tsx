@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ProductCard } from './product-card';
 
 /** 1, 2, 3 or 4 columns by width (spec §2). */
-export const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /** The widest row; its pictures are in the first screenful and load at once. */
 const FIRST_ROW = 4;
 

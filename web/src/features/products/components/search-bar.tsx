@@ -1,3 +1,4 @@
+import { LIMITS } from '@seamline/contract';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,7 @@ export function SearchBar({ value, onSearch }: { value: string; onSearch: (q: st
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search dresses, sneakers, jackets…"
-            maxLength={100}
+            maxLength={LIMITS.searchTermMax}
             className="h-10 w-full rounded-lg border border-zinc-300 bg-white pl-9 pr-9 text-sm shadow-sm placeholder:text-zinc-500 hover:border-zinc-400 [&::-webkit-search-cancel-button]:hidden"
           />
           {text && (

@@ -1,3 +1,4 @@
+import { STOCK_TEXTS } from '@seamline/contract';
 import { CheckCircle2, XCircle } from 'lucide-react';
 
 /** 'In Stock (n)' or 'Out of Stock' (spec §2). */
@@ -6,14 +7,14 @@ export function StockStatus({ stock }: { stock: number }) {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-medium text-green-700">
         <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-        In Stock ({stock})
+        {STOCK_TEXTS.inStockCount(stock)}
       </p>
     );
   }
   return (
     <p className="inline-flex items-center gap-1.5 text-sm font-medium text-red-700">
       <XCircle className="h-4 w-4" aria-hidden="true" />
-      Out of Stock
+      {STOCK_TEXTS.outOfStock}
     </p>
   );
 }

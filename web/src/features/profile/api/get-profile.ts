@@ -4,8 +4,6 @@ import { api } from '@/lib/api-client';
 
 export const getBuyerProfile = () => api.get<BuyerProfile | null>('/api/buyer/profile');
 
-export const buyerProfileQueryKey = ['buyer-profile'] as const;
-
-export const buyerProfileQueryOptions = () => queryOptions({ queryKey: buyerProfileQueryKey, queryFn: getBuyerProfile });
+export const buyerProfileQueryOptions = () => queryOptions({ queryKey: ['buyer-profile'], queryFn: getBuyerProfile });
 
 export const useBuyerProfile = () => useQuery(buyerProfileQueryOptions());

@@ -1,7 +1,7 @@
 import type { BuyerProfile, BuyerProfileInput } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { buyerProfileQueryKey } from './get-profile';
+import { buyerProfileQueryOptions } from './get-profile';
 
 /** DESIGN §5: the profile form persists through PUT (the spec's version made no call). */
 export const updateBuyerProfile = (input: BuyerProfileInput) => api.put<BuyerProfile>('/api/buyer/profile', input);
@@ -10,6 +10,6 @@ export function useUpdateBuyerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBuyerProfile,
-    onSuccess: (profile) => queryClient.setQueryData(buyerProfileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(buyerProfileQueryOptions().queryKey, profile),
   });
 }

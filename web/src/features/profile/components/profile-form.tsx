@@ -4,7 +4,6 @@ import {
   type BuyerProfileInput,
   buyerProfileInput,
   CATEGORIES,
-  CATEGORY_LABELS,
   ERRORS,
   SUCCESS,
   splitAddress,
@@ -12,20 +11,21 @@ import {
 } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Field } from '@/components/ui/field';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { AddressFields } from '@/components/ui/address-fields';
+import { CategorySelectField } from '@/components/ui/category-select-field';
+import { FormSection } from '@/components/ui/form-section';
+import { SaveChanges } from '@/components/ui/save-changes';
+import { TextField } from '@/components/ui/text-field';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUpdateBuyerProfile } from '../api/update-profile';
 
-const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
-
 const toFormValues = (p: BuyerProfile): BuyerProfileInput => ({
   fullName: p.fullName,
-  preferences: (CATEGORIES as readonly string[]).includes(p.preferences) ? (p.preferences as BuyerProfileInput['preferences']) : (undefined as unknown as BuyerProfileInput['preferences']),
+  preferences: (CATEGORIES as readonly string[]).includes(p.preferences)
+    ? (p.preferences as BuyerProfileInput['preferences'])
+    : (undefined as unknown as BuyerProfileInput['preferences']),
   ...splitAddress(p.address),
 });
 
@@ -55,47 +55,19 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
     }),
   );
 
-  const section = 'rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <section className={section}>
-        <h2 className="text-lg font-semibold text-zinc-900">
-          Personal information
-        </h2>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+      <FormSection id="personal" title="Personal information">
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField id="fullName" label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-          <Field id="email" label="Email" hint={VALIDATION.emailReadOnly}>
-            {(control) => <Input {...control} type="email" value={profile.emailAddress} readOnly />}
-          </Field>
-          <SelectField
-            id="preferences"
-            label="Preferences"
-            placeholder="Select a category"
-            options={categoryOptions}
-            error={errors.preferences?.message}
-            {...register('preferences')}
-          />
+          <TextField id="email" label="Email" type="email" value={profile.emailAddress} readOnly hint={VALIDATION.emailReadOnly} />
+          <CategorySelectField id="preferences" label="Preferences" error={errors.preferences?.message} {...register('preferences')} />
         </div>
-      </section>
-      <section className={section}>
-        <h2 className="text-lg font-semibold text-zinc-900">
-          Shipping address
-        </h2>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField id="addressLine1" label="Address" autoComplete="address-line1" className="sm:col-span-2" error={errors.addressLine1?.message} {...register('addressLine1')} />
-          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-          <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
-        </div>
-      </section>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset()}>
-          Discard changes
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save Changes
-        </Button>
-      </div>
+      </FormSection>
+      <FormSection id="shipping" title="Shipping address">
+        <AddressFields register={register} errors={errors} />
+      </FormSection>
+      <SaveChanges dirty={isDirty} saving={update.isPending} onDiscard={() => reset()} />
     </form>
   );
 }

@@ -1,8 +1,6 @@
-import { RATING_LABELS } from '@seamline/contract';
+import { RATING_LABELS, RATINGS } from '@seamline/contract';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
-
-const ratings = [1, 2, 3, 4, 5] as const;
 
 export interface RatingInputProps {
   value: number | undefined;
@@ -18,7 +16,7 @@ export function RatingInput({ value, onChange, error }: RatingInputProps) {
       <legend className="text-sm font-medium text-zinc-800">Rating</legend>
       <div className="mt-1.5 flex items-center gap-3">
         <div className="flex">
-          {ratings.map((r) => (
+          {RATINGS.map((r) => (
             <label
               key={r}
               className="cursor-pointer rounded p-0.5 transition-transform hover:scale-110 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"

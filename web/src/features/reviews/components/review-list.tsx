@@ -1,4 +1,4 @@
-import { EMPTY_TEXTS } from '@seamline/contract';
+import { EMPTY_TEXTS, LABELS } from '@seamline/contract';
 import { MessageSquare } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
@@ -25,23 +25,29 @@ export function ReviewList({ productId }: { productId: string }) {
   }
   return (
     <ul className="divide-y divide-zinc-200">
-      {reviews.map((r) => (
-        <li key={r.reviewId} className="py-5 first:pt-0">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="flex items-center gap-2">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700" aria-hidden="true">
-                {(r.reviewerName || 'Anonymous').charAt(0).toUpperCase()}
-              </span>
-              <span className="font-medium text-zinc-900">{r.reviewerName || 'Anonymous'}</span>
-            </p>
-            <time dateTime={r.reviewDate} className="text-xs text-zinc-500">
-              {formatDate(r.reviewDate)}
-            </time>
-          </div>
-          <StarRating value={r.rating} size="sm" className="mt-2" />
-          <p className="mt-2 whitespace-pre-line text-sm text-zinc-700">{r.comment}</p>
-        </li>
-      ))}
+      {reviews.map((r) => {
+        const name = r.reviewerName || LABELS.anonymousReviewer;
+        return (
+          <li key={r.reviewId} className="py-5 first:pt-0">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="flex items-center gap-2">
+                <span
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+                  aria-hidden="true"
+                >
+                  {name.charAt(0).toUpperCase()}
+                </span>
+                <span className="font-medium text-zinc-900">{name}</span>
+              </p>
+              <time dateTime={r.reviewDate} className="text-xs text-zinc-500">
+                {formatDate(r.reviewDate)}
+              </time>
+            </div>
+            <StarRating value={r.rating} size="sm" className="mt-2" />
+            <p className="mt-2 whitespace-pre-line text-sm text-zinc-700">{r.comment}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

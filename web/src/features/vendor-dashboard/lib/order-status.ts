@@ -1,18 +1,15 @@
+import type { OrderStatus } from '@seamline/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** Spec §4 (case-insensitive): completed green, processing blue, pending yellow, anything else grey. */
-export function dashboardStatusTone(status: string): BadgeTone {
-  switch (status.toLowerCase()) {
-    case 'completed':
-      return 'green';
-    case 'processing':
-      return 'blue';
-    case 'pending':
-      return 'yellow';
-    default:
-      return 'grey';
-  }
-}
+/** Spec §4: completed green, processing blue, pending yellow, anything else grey. */
+const TONES = new Map<string, BadgeTone>([
+  ['completed', 'green'],
+  ['processing', 'blue'],
+  ['pending', 'yellow'],
+] satisfies [OrderStatus, BadgeTone][]);
+
+/** Spec §4: the status matched case-insensitively. */
+export const dashboardStatusTone = (status: string): BadgeTone => TONES.get(status.toLowerCase()) ?? 'grey';
 
 /** Spec §4: shown with the first letter capitalised. */
 export function statusLabel(status: string): string {

@@ -13,7 +13,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** A list sent as JSON text (or already as a list); anything unreadable is an empty list. */
-export function parseJsonList(value: unknown): unknown[] {
+function parseJsonList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string') return [];
   try {

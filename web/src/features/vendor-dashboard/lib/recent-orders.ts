@@ -1,4 +1,4 @@
-import { RECENT_ORDERS_LIMIT } from '@seamline/contract';
+import { RECENT_ORDER_STATUSES, RECENT_ORDERS_LIMIT, receivedVendorOrderList } from '@seamline/contract';
 
 /** What the Recent Orders table shows of a vendor order. */
 export interface DashboardOrder {
@@ -9,7 +9,7 @@ export interface DashboardOrder {
   total: number;
 }
 
-const OPEN = ['pending', 'processing'];
+const OPEN: readonly string[] = RECENT_ORDER_STATUSES;
 
 /** Spec §7: the orders are filtered to pending or processing and the first 5 kept. */
 export function selectRecentOrders<T extends { status: string }>(orders: readonly T[], limit: number = RECENT_ORDERS_LIMIT): T[] {
@@ -17,18 +17,7 @@ export function selectRecentOrders<T extends { status: string }>(orders: readonl
 }
 
 /** Spec §7: an answer that is not a list counts as no orders; rows missing an id are skipped. */
-export function toDashboardOrders(response: unknown): DashboardOrder[] {
-  if (!Array.isArray(response)) return [];
-  return response.flatMap((row: Record<string, unknown> | null) => {
-    if (!row || typeof row !== 'object' || row.id === undefined || row.id === null) return [];
-    return [
-      {
-        id: Number(row.id),
-        orderDate: String(row.orderDate ?? ''),
-        buyerName: String(row.buyerName ?? ''),
-        status: String(row.status ?? ''),
-        total: Number(row.total) || 0,
-      },
-    ];
-  });
-}
+export const toDashboardOrders = (response: unknown): DashboardOrder[] =>
+  receivedVendorOrderList
+    .parse(response)
+    .map(({ id, orderDate, buyerName, status, total }) => ({ id, orderDate, buyerName, status, total }));

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, nextPageOffset, type Page } from '@/lib/paging';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getPage, type Page, pagedQueryOptions } from '@/lib/paging';
 import { normalizeOrders, type Order } from '../lib/normalize-order';
 
 const ORDERS_PAGE_SIZE = 20;
@@ -8,14 +8,6 @@ const ORDERS_PAGE_SIZE = 20;
 export const getVendorOrdersPage = (offset: number, signal?: AbortSignal): Promise<Page<Order>> =>
   getPage('/api/vendors/pendingOrders', { limit: ORDERS_PAGE_SIZE, offset, signal }, normalizeOrders);
 
-export const vendorOrdersQueryKey = ['vendor-orders'] as const;
-
-export const vendorOrdersQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: vendorOrdersQueryKey,
-    queryFn: ({ pageParam, signal }) => getVendorOrdersPage(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset,
-  });
+export const vendorOrdersQueryOptions = () => pagedQueryOptions(['vendor-orders'], getVendorOrdersPage);
 
 export const useVendorOrders = () => useInfiniteQuery(vendorOrdersQueryOptions());

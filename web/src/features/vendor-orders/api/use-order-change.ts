@@ -1,8 +1,7 @@
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@/lib/paging';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { normalizeOrder, type Order } from '../lib/normalize-order';
 import { replaceOrder } from '../lib/replace-order';
-import { vendorOrdersQueryKey } from './get-vendor-orders';
+import { vendorOrdersQueryOptions } from './get-vendor-orders';
 
 /** A mutation answering the updated order, which then replaces its copy in the loaded list. */
 export function useOrderChange<TVariables extends { orderId: number }>(send: (variables: TVariables) => Promise<unknown>) {
@@ -13,7 +12,6 @@ export function useOrderChange<TVariables extends { orderId: number }>(send: (va
       if (!order) throw new Error('The server did not answer the updated order');
       return order;
     },
-    onSuccess: (order) =>
-      queryClient.setQueryData<InfiniteData<Page<Order>, number>>(vendorOrdersQueryKey, (data) => replaceOrder(data, order)),
+    onSuccess: (order) => queryClient.setQueryData(vendorOrdersQueryOptions().queryKey, (data) => replaceOrder(data, order)),
   });
 }

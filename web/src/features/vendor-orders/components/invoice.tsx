@@ -1,7 +1,8 @@
+import { OrderItemsTable } from '@/components/ui/order-items-table';
 import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
 import { orderStatusLabel } from '../lib/order-actions';
-import { formatPrice } from '@seamline/contract';
+import { orderLines, orderTotals } from '../lib/order-lines';
 
 /** The invoice of one order: store, number, date, buyer, ship-to, items and total. */
 export function Invoice({ order, storeName }: { order: Order; storeName: string }) {
@@ -39,34 +40,7 @@ export function Invoice({ order, storeName }: { order: Order; storeName: string 
           </address>
         </div>
       </div>
-      <table className="mt-4 w-full text-left">
-        <thead className="border-b border-zinc-300 text-xs uppercase tracking-wide text-zinc-500">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-semibold">Product</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">Qty</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">Unit Price</th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">Total</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-200">
-          {order.items.map((item) => (
-            <tr key={item.id}>
-              <td className="py-2 pr-2">{item.name}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{formatPrice(item.price)}</td>
-              <td className="py-2 pl-2 text-right tabular-nums">{formatPrice(item.price * item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-zinc-300">
-          <tr>
-            <th scope="row" colSpan={3} className="py-3 pr-2 text-right font-semibold text-zinc-900">
-              Total
-            </th>
-            <td className="py-3 pl-2 text-right text-base font-bold tabular-nums text-zinc-900">{formatPrice(order.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderItemsTable lines={orderLines(order)} totals={orderTotals(order)} look="print" />
     </div>
   );
 }

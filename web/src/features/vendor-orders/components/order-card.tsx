@@ -1,13 +1,13 @@
-import type { SettableStatus } from '@seamline/contract';
-import { CheckCheck, ChevronDown, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
+import { LABELS, type SettableStatus } from '@seamline/contract';
+import { CheckCheck, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
+import { OrderTotal } from '@/components/ui/order-total';
 import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
-import { ADVANCE_LABELS, orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
+import { orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
 import { OrderDetails } from './order-details';
-import { formatPrice } from '@seamline/contract';
 
 export type OrderBusy = 'advance' | 'deliver' | 'cancel' | null;
 
@@ -34,7 +34,10 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
   const locked = busy !== null;
 
   return (
-    <article aria-labelledby={`vendor-order-${order.id}-title`} className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={`vendor-order-${order.id}-title`}
+      className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm"
+    >
       <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -48,22 +51,22 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
           </p>
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
           {order.buyerEmail && (
-            <a href={`mailto:${order.buyerEmail}`} className="block w-fit max-w-full text-sm text-zinc-600 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline">
+            <a
+              href={`mailto:${order.buyerEmail}`}
+              className="block w-fit max-w-full text-sm text-zinc-600 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
+            >
               {order.buyerEmail}
             </a>
           )}
         </div>
-        <div className="shrink-0 text-right">
-          <p className="text-xs uppercase tracking-wide text-zinc-500">Total</p>
-          <p className="text-lg font-bold tabular-nums text-zinc-900">{formatPrice(order.total)}</p>
-        </div>
+        <OrderTotal amount={order.total} />
       </div>
 
       <div className="flex flex-wrap gap-2 px-5 pb-5 sm:px-6">
         {advanceTo && AdvanceIcon && (
           <Button size="sm" onClick={() => onAdvance(advanceTo)} loading={busy === 'advance'} disabled={locked}>
             {busy !== 'advance' && <AdvanceIcon className="h-4 w-4" aria-hidden="true" />}
-            {ADVANCE_LABELS[advanceTo]}
+            {LABELS.statusActions[advanceTo]}
           </Button>
         )}
         {canDeliver && (
@@ -91,16 +94,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
         )}
       </div>
 
-      <button
-        type="button"
-        onClick={onToggle}
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        className="flex w-full items-center justify-between border-t border-zinc-200 bg-zinc-50 px-5 py-3 text-sm font-medium text-brand-700 hover:bg-zinc-100 sm:px-6"
-      >
-        {expanded ? 'Hide Details' : 'Order Details'}
-        <ChevronDown className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
-      </button>
+      <OrderDetailsToggle expanded={expanded} controls={detailsId} onToggle={onToggle} />
       {expanded && <OrderDetails order={order} id={detailsId} />}
     </article>
   );

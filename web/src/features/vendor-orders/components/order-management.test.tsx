@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { mockFetch, sentRequest } from '@/test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import type { Order } from '../lib/normalize-order';
 import { OrderManagement } from './order-management';
-import { mockFetch, sentRequest } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -92,7 +92,9 @@ describe('OrderManagement', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
     renderWithProviders(<OrderManagement storeName="Vic Wear" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Auto Deliver' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Auto delivery failed', { description: 'Failed to mark order as delivered' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Auto delivery failed', { description: 'Failed to mark order as delivered' }),
+    );
   });
 
   it('cancels only after confirming', async () => {

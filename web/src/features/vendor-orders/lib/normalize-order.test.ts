@@ -1,5 +1,10 @@
+import { receivedOrderItems, receivedShippingAddress } from '@seamline/contract';
 import { describe, expect, it } from 'vitest';
-import { normalizeOrder, normalizeOrders, parseItems, parseShippingAddress } from './normalize-order';
+import { normalizeOrder, normalizeOrders } from './normalize-order';
+
+// The contract's schemas read the two parts that may arrive as JSON text.
+const parseItems = (value: unknown) => receivedOrderItems.parse(value);
+const parseShippingAddress = (value: unknown) => receivedShippingAddress.parse(value);
 
 const items = [{ id: 1, productId: 5, name: 'Runner', quantity: 2, price: 30 }];
 const address = { addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' };

@@ -1,12 +1,13 @@
-import { CANCELLABLE_STATUSES, type OrderStatus, SETTABLE_STATUSES, type SettableStatus, STATUS_MOVES } from '@seamline/contract';
+import {
+  CANCELLABLE_STATUSES,
+  NOT_DELIVERABLE_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  SETTABLE_STATUSES,
+  type SettableStatus,
+  STATUS_MOVES,
+} from '@seamline/contract';
 import type { BadgeTone } from '@/components/ui/badge';
-
-/** The button that moves an order one step along pending → processing → shipped → completed. */
-export const ADVANCE_LABELS: Record<SettableStatus, string> = {
-  processing: 'Process Order',
-  shipped: 'Mark as Shipped',
-  completed: 'Mark as Completed',
-};
 
 export interface OrderActions {
   /** The status the advance button sets, if the order can move on. */
@@ -19,17 +20,25 @@ export interface OrderActions {
 export function orderActions(status: string): OrderActions {
   return {
     advanceTo: SETTABLE_STATUSES.find((to) => STATUS_MOVES[to] === status),
-    canDeliver: status !== 'cancelled' && status !== 'Delivered',
+    canDeliver: !NOT_DELIVERABLE_STATUSES.includes(status as OrderStatus),
     canCancel: CANCELLABLE_STATUSES.includes(status as OrderStatus),
   };
 }
 
 /** Badge colour on the orders screen: green when done, red when cancelled, yellow otherwise. */
+const TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'yellow',
+  processing: 'yellow',
+  shipped: 'yellow',
+  completed: 'green',
+  Delivered: 'green',
+  cancelled: 'red',
+};
+
+/** The status matched case-insensitively; one the web does not know is yellow. */
 export function orderStatusTone(status: string): BadgeTone {
-  const s = status.toLowerCase();
-  if (s === 'delivered' || s === 'completed') return 'green';
-  if (s === 'cancelled') return 'red';
-  return 'yellow';
+  const known = ORDER_STATUSES.find((s) => s.toLowerCase() === status.toLowerCase());
+  return known ? TONES[known] : 'yellow';
 }
 
 export const orderStatusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);

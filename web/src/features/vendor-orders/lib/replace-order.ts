@@ -3,10 +3,10 @@ import type { Page } from '@/lib/paging';
 import type { Order } from './normalize-order';
 
 /** The loaded pages with one order swapped for the server's updated copy. */
-export function replaceOrder(
-  data: InfiniteData<Page<Order>, number> | undefined,
+export function replaceOrder<TPageParam>(
+  data: InfiniteData<Page<Order>, TPageParam> | undefined,
   updated: Order,
-): InfiniteData<Page<Order>, number> | undefined {
+): InfiniteData<Page<Order>, TPageParam> | undefined {
   if (!data) return data;
   return {
     ...data,

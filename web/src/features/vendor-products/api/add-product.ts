@@ -1,7 +1,7 @@
 import type { ProductInput, VendorProduct } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorProductsQueryKey } from './get-vendor-products';
+import { vendorProductsQueryOptions } from './get-vendor-products';
 
 export const addProduct = (input: ProductInput) => api.post<VendorProduct>('/api/vendors/addProduct', input);
 
@@ -9,6 +9,6 @@ export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductsQueryOptions().queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorProductsQueryKey } from './get-vendor-products';
+import { vendorProductsQueryOptions } from './get-vendor-products';
 
 export const deleteProduct = (productId: number) => api.delete<{ message: string }>('/api/vendors/deleteProduct', { productId });
 
@@ -8,6 +8,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductsQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ProductUpdate, VendorProduct } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorProductsQueryKey } from './get-vendor-products';
+import { vendorProductsQueryOptions } from './get-vendor-products';
 
 export const updateProduct = (input: ProductUpdate) => api.put<VendorProduct>('/api/vendors/updateProduct', input);
 
@@ -9,6 +9,6 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductsQueryOptions().queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, ERRORS, LIMITS } from '@seamline/contract';
+import { API_MESSAGES, ERRORS, LIMITS, UPLOAD_IMAGE_TYPES } from '@seamline/contract';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useUploadImage } from '../api/upload-image';
 
-const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
+const ACCEPT: readonly string[] = UPLOAD_IMAGE_TYPES;
 const UPLOAD_FAILED = ERRORS.imageUpload;
 
 export interface ImageUploadProps {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORIES, CATEGORY_LABELS, type ProductInput, SUBCATEGORIES, SUBCATEGORY_LABELS, VALIDATION, type VendorProduct } from '@seamline/contract';
+import { LIMITS, type ProductInput, SUBCATEGORIES, SUBCATEGORY_LABELS, VALIDATION, type VendorProduct } from '@seamline/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { CategorySelectField } from '@/components/ui/category-select-field';
 import { SelectField, TextareaField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../lib/product-form-schema';
 import { ImageUpload } from './image-upload';
 
-const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 const subcategoryOptions = SUBCATEGORIES.map((s) => ({ value: s, label: SUBCATEGORY_LABELS[s] }));
 
 export interface ProductFormProps {
@@ -57,13 +57,43 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField id="product-name" label="Product Name" error={errors.name?.message} {...register('name')} />
-      <TextareaField id="product-description" label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+      <TextareaField
+        id="product-description"
+        label="Description"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid grid-cols-2 gap-5">
-        <TextField id="product-price" label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price?.message} {...register('price', number)} />
-        <TextField id="product-stock" label="Stock" type="number" inputMode="numeric" step="1" min="0" error={errors.stock?.message} {...register('stock', number)} />
+        <TextField
+          id="product-price"
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={LIMITS.priceMin}
+          error={errors.price?.message}
+          {...register('price', number)}
+        />
+        <TextField
+          id="product-stock"
+          label="Stock"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          error={errors.stock?.message}
+          {...register('stock', number)}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id="product-category" label="Category" placeholder="Select a category" options={categoryOptions} defaultValue={initial.category} error={errors.category?.message} {...register('category')} />
+        <CategorySelectField
+          id="product-category"
+          label="Category"
+          defaultValue={initial.category}
+          error={errors.category?.message}
+          {...register('category')}
+        />
         <SelectField
           id="product-subcategory"
           label="Subcategory"

@@ -4,8 +4,6 @@ import { api } from '@/lib/api-client';
 
 export const getVendorProfile = () => api.get<VendorProfile | null>('/api/vendors/profile');
 
-export const vendorProfileQueryKey = ['vendor-profile'] as const;
-
-export const vendorProfileQueryOptions = () => queryOptions({ queryKey: vendorProfileQueryKey, queryFn: getVendorProfile });
+export const vendorProfileQueryOptions = () => queryOptions({ queryKey: ['vendor-profile'], queryFn: getVendorProfile });
 
 export const useVendorProfile = () => useQuery(vendorProfileQueryOptions());

@@ -1,7 +1,7 @@
 import type { VendorProfile, VendorProfileInput } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorProfileQueryKey } from './get-vendor-profile';
+import { vendorProfileQueryOptions } from './get-vendor-profile';
 
 /** DESIGN §5: the vendor profile persists through PUT (the spec's version made no call). */
 export const updateVendorProfile = (input: VendorProfileInput) => api.put<VendorProfile>('/api/vendors/profile', input);
@@ -10,6 +10,6 @@ export function useUpdateVendorProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVendorProfile,
-    onSuccess: (profile) => queryClient.setQueryData(vendorProfileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(vendorProfileQueryOptions().queryKey, profile),
   });
 }

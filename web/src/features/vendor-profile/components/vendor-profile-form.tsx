@@ -1,8 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, SUCCESS, splitAddress, VALIDATION, type VendorProfile, type VendorProfileInput, vendorProfileInput } from '@seamline/contract';
+import {
+  ERRORS,
+  SUCCESS,
+  splitAddress,
+  VALIDATION,
+  type VendorProfile,
+  type VendorProfileInput,
+  vendorProfileInput,
+} from '@seamline/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { AddressFields } from '@/components/ui/address-fields';
+import { FormSection } from '@/components/ui/form-section';
+import { SaveChanges } from '@/components/ui/save-changes';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -52,15 +62,17 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
     }),
   );
 
-  const section = 'rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <section className={section} aria-labelledby="store-heading">
-        <h2 id="store-heading" className="text-lg font-semibold text-zinc-900">
-          Store details
-        </h2>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField id="vendorName" label="Store Name" autoComplete="organization" error={errors.vendorName?.message} {...register('vendorName')} />
+      <FormSection id="store" title="Store details">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="vendorName"
+            label="Store Name"
+            autoComplete="organization"
+            error={errors.vendorName?.message}
+            {...register('vendorName')}
+          />
           <TextField id="fullName" label="Contact Person" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
           <TextField
             id="email"
@@ -72,26 +84,11 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
             hint={VALIDATION.emailReadOnly}
           />
         </div>
-      </section>
-      <section className={section} aria-labelledby="address-heading">
-        <h2 id="address-heading" className="text-lg font-semibold text-zinc-900">
-          Business address
-        </h2>
-        <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField id="addressLine1" label="Address" autoComplete="address-line1" className="sm:col-span-2" error={errors.addressLine1?.message} {...register('addressLine1')} />
-          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField id="postalCode" label="Postal Code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-          <TextField id="country" label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
-        </div>
-      </section>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset()}>
-          Discard changes
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save Changes
-        </Button>
-      </div>
+      </FormSection>
+      <FormSection id="address" title="Business address">
+        <AddressFields register={register} errors={errors} />
+      </FormSection>
+      <SaveChanges dirty={isDirty} saving={update.isPending} onDiscard={() => reset()} />
     </form>
   );
 }

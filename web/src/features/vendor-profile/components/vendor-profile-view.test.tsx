@@ -2,13 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { mockFetch, sentRequest } from '@/test/fetch-mock';
 import { fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
 import { VendorProfileView } from './vendor-profile-view';
-import { mockFetch, sentRequest } from '@/test/fetch-mock';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const profile = { fullName: 'Vic Vendor', emailAddress: 'vic@example.com', vendorName: 'Vic Wear', address: '1 Main St, Springfield, 12345, USA' };
+const profile = {
+  fullName: 'Vic Vendor',
+  emailAddress: 'vic@example.com',
+  vendorName: 'Vic Wear',
+  address: '1 Main St, Springfield, 12345, USA',
+};
 
 const fetchMock = mockFetch();
 
@@ -20,7 +25,7 @@ describe('VendorProfileView (spec §2, §5)', () => {
   it('fills the form, splitting the address into its four parts', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, profile));
     renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
-    expect((await screen.findByLabelText('Store Name') as HTMLInputElement).value).toBe('Vic Wear');
+    expect(((await screen.findByLabelText('Store Name')) as HTMLInputElement).value).toBe('Vic Wear');
     expect(field('Contact Person').value).toBe('Vic Vendor');
     expect(field('Address').value).toBe('1 Main St');
     expect(field('City').value).toBe('Springfield');
@@ -36,7 +41,14 @@ describe('VendorProfileView (spec §2, §5)', () => {
     await screen.findByLabelText('Store Name');
     for (const label of ['Store Name', 'Contact Person', 'Address', 'City', 'Postal Code', 'Country']) await userEvent.clear(field(label));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    for (const text of ['Store name is required', 'Contact person name is required', 'Address is required', 'City is required', 'Postal Code is required', 'Country is required']) {
+    for (const text of [
+      'Store name is required',
+      'Contact person name is required',
+      'Address is required',
+      'City is required',
+      'Postal Code is required',
+      'Country is required',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -50,11 +62,20 @@ describe('VendorProfileView (spec §2, §5)', () => {
     await userEvent.clear(await screen.findByLabelText('Store Name'));
     await userEvent.type(field('Store Name'), 'Vic Studio');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile updated', { description: 'Your profile has been updated successfully.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Profile updated', { description: 'Your profile has been updated successfully.' }),
+    );
     const { url, method, body } = sent(1);
     expect(url).toBe('/api/vendors/profile');
     expect(method).toBe('PUT');
-    expect(body).toEqual({ vendorName: 'Vic Studio', fullName: 'Vic Vendor', addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' });
+    expect(body).toEqual({
+      vendorName: 'Vic Studio',
+      fullName: 'Vic Vendor',
+      addressLine1: '1 Main St',
+      city: 'Springfield',
+      postalCode: '12345',
+      country: 'USA',
+    });
     expect(auth.updateUser).toHaveBeenCalledWith({ vendorName: 'Vic Studio', fullName: 'Vic Vendor' });
   });
 

@@ -1,0 +1,20 @@
+import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
+import type { BuyerOrder } from './group-orders';
+
+export const orderLines = (order: BuyerOrder): OrderItemLine[] =>
+  order.items.map((item) => ({
+    key: item.productId,
+    name: item.productName,
+    note: item.vendorName ? `Sold by ${item.vendorName}` : undefined,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    total: item.itemTotal,
+  }));
+
+/** The total the API answers includes tax, so the footer shows how it adds up. */
+export function orderTotals(order: BuyerOrder): OrderTotalLine[] {
+  const subtotal = order.items.reduce((sum, item) => sum + Math.round(item.itemTotal * 100), 0) / 100;
+  const tax = Math.round((order.totalAmount - subtotal) * 100) / 100;
+  const total = { label: 'Order Total', amount: order.totalAmount };
+  return tax > 0 ? [{ label: 'Subtotal', amount: subtotal }, { label: 'Tax', amount: tax }, total] : [total];
+}
