@@ -41,6 +41,8 @@ export type AppConfig = Pick<
   | 'registerPerMinute'
   | 'loginPerMinute'
   | 'loginFailuresBeforeBackoff'
+  | 'loginAttemptsPerAccountPerHour'
+  | 'trustProxy'
   | 'cacheSeconds'
   | 'webDist'
 > & {
@@ -50,6 +52,9 @@ export type AppConfig = Pick<
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies may name who called them. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app as a plugin tree: external plugins, then app plugins, then routes. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,7 +62,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only a configured proxy may name the client (TRUST_PROXY); otherwise the address is the one the server sees.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -88,6 +94,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     registerPerMinute: config.registerPerMinute,
     loginPerMinute: config.loginPerMinute,
     loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
+    loginAttemptsPerAccountPerHour: config.loginAttemptsPerAccountPerHour,
   });
   await app.register(catalogueRoutes, { prefix: '/api/buyer' });
   await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET_FILE: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
   TOKEN_TTL_HOURS: positiveInt(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TZ: z
@@ -31,7 +34,12 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(60),
   LOGIN_FAILURES_BEFORE_BACKOFF: positiveInt(5),
-  SEED: onOff.default('on'),
+  LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: positiveInt(50),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "off", a hop count, or proxy addresses (comma-separated, CIDR allowed)')
+    .default('off'),
+  SEED: z.enum(['demo', 'on', 'off'], { error: 'must be "demo" or "off"' }).optional(),
   CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(3),
   WEB_DIST: z.string().optional(),
 });
@@ -49,6 +57,10 @@ export type Config = {
   registerPerMinute: number;
   loginPerMinute: number;
   loginFailuresBeforeBackoff: number;
+  loginAttemptsPerAccountPerHour: number;
+  /** Fastify's trustProxy: false (the address the server sees), a hop count, or proxy addresses. */
+  trustProxy: boolean | number | string[];
+  /** Seed the demo shop into an empty database: on the embedded default, or when SEED=demo. */
   seed: boolean;
   /** How long shared answers (catalogue, dashboards) are kept per process; 0 turns that off. */
   cacheSeconds: number;
@@ -67,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const jwtSecret = e.JWT_SECRET ?? readSecretFile(e.JWT_SECRET_FILE);
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !jwtSecret) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (NODE_ENV=production with DATABASE_URL); ' +
+        'set JWT_SECRET or JWT_SECRET_FILE to at least 32 random characters, e.g. `openssl rand -base64 48`',
+    );
+  }
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -74,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET,
+    jwtSecret,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
     timeZone: e.TZ,
@@ -82,8 +101,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerPerMinute: e.RATE_LIMIT_REGISTER_PER_MINUTE,
     loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     loginFailuresBeforeBackoff: e.LOGIN_FAILURES_BEFORE_BACKOFF,
-    seed: e.SEED === 'on',
+    loginAttemptsPerAccountPerHour: e.LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seed: e.SEED === undefined ? !e.DATABASE_URL : e.SEED !== 'off',
     cacheSeconds: e.CACHE_SECONDS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'web/dist')),
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'off') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
+}
+
+function readSecretFile(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  JWT_SECRET_FILE: cannot read ${file}`);
+  }
+  if (secret.length < 32) throw new ConfigError('Invalid configuration:\n  JWT_SECRET_FILE: the secret must be at least 32 characters');
+  return secret;
 }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -38,6 +39,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // Store names are one per shop whatever their case or Unicode form ("Ｓｅａ" is "sea").
+    uniqueIndex('users_vendor_name_key').on(sql`lower(normalize(${t.vendorName}, NFKC))`).where(sql`${t.role} = 'vendor'`),
     check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
@@ -96,6 +99,8 @@ export const cartItems = pgTable(
     buyerId: integer('buyer_id').notNull().references(() => users.id),
     productId: integer('product_id').notNull().references(() => products.id),
     quantity: integer('quantity').notNull(),
+    /** The unit price when the buyer last added this line, so the cart can say what changed since. */
+    seenPriceCents: integer('seen_price_cents'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -208,12 +213,30 @@ export const images = pgTable(
   (t) => [check('images_type_check', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`)],
 );
 
-/** Failed logins per email, so the backoff holds across every instance. */
+/**
+ * Login attempts, counted before the password is checked, so the backoff holds across every
+ * instance and cannot be raced (domain/users/login-throttle.ts). `key` is `pair:<email>|<address>`
+ * for one client's attempts at one account, `email:<email>` for the account's hourly ceiling.
+ */
 export const loginThrottle = pgTable('login_throttle', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
   lockedUntil: ts('locked_until'),
+  windowStart: ts('window_start').notNull().defaultNow(),
+  /** The attempt the last update let through: how one statement tells its caller yes or no. */
+  grantedTo: text('granted_to'),
 });
+
+/** Client addresses an account has signed in from: they are not held back by the account's ceiling. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastSuccess: ts('last_success').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
 
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

@@ -8,6 +8,7 @@ export interface RegistrationOptions {
   registerPerMinute: number;
   loginPerMinute: number;
   loginFailuresBeforeBackoff: number;
+  loginAttemptsPerAccountPerHour: number;
 }
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -38,9 +39,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       schema: { tags: ['registration'], body: loginRequest, response: { 200: loginResponse, ...errors } },
     },
     async (request) => {
-      const user = await authenticate(app.db, request.body.email, request.body.password, {
+      const user = await authenticate(app, request.body.email, request.body.password, request.ip, {
         enabled: opts.rateLimit,
         failuresBeforeBackoff: opts.loginFailuresBeforeBackoff,
+        accountAttemptsPerHour: opts.loginAttemptsPerAccountPerHour,
         now: opts.now,
       });
       const token = await app.tokens.sign({ userId: user.userId, role: user.role });
