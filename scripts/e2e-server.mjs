@@ -29,7 +29,7 @@ const child = spawn(process.execPath, [entry], {
     DATA_DIR: dataDir,
     DATABASE_URL: '', // empty means PGlite in DATA_DIR
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    SEED: 'on',
+    SEED: 'demo',
     // playwright.config.ts picks a random secret per run so specs can sign an expired token.
     ...(process.env.E2E_JWT_SECRET ? { JWT_SECRET: process.env.E2E_JWT_SECRET } : {}),
     // The suite registers and logs in many users from one IP within a minute or two; the

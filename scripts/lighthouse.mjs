@@ -196,7 +196,7 @@ async function main() {
   const server = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'on', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
   });
   const cleanUp = () => {
     for (const chrome of browsers) chrome.kill();

@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, rateLimit: true, timeZone: 'UTC', tokenTtlHours: 24, databaseUrl: undefined, seed: true });
+    expect(c).toMatchObject({ port: 3000, rateLimit: true, timeZone: 'UTC', tokenTtlHours: 24, databaseUrl: undefined, seed: true, trustProxy: false });
     expect(c.dataDir).toMatch(/data$/);
   });
 
@@ -30,5 +33,28 @@ describe('loadConfig', () => {
       const text = (err as Error).message;
       for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'TZ', 'RATE_LIMIT', 'LOG_LEVEL']) expect(text).toContain(name);
     }
+  });
+
+  it('seeds the demo only into the embedded database, or when asked', () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED: 'demo' }).seed).toBe(true);
+    expect(loadConfig({ SEED: 'off' }).seed).toBe(false);
+  });
+
+  it('refuses to start in production on PostgreSQL without a signing secret, and says how to make one', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => loadConfig(production)).toThrow(/JWT_SECRET.*openssl rand/s);
+    expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-secret-'));
+    try {
+      writeFileSync(path.join(dir, 'secret'), `${'f'.repeat(40)}\n`);
+      expect(loadConfig({ ...production, JWT_SECRET_FILE: path.join(dir, 'secret') }).jwtSecret).toBe('f'.repeat(40));
+      expect(() => loadConfig({ ...production, JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(/JWT_SECRET_FILE/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The embedded default and development keep generating one.
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Database, openDatabase, queryRows } from './db/client.js';
+import { sql } from 'drizzle-orm';
 
 /** Starts the server: validate config, open and migrate the database, seed once, listen. */
 async function main(): Promise<void> {
@@ -9,11 +10,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, database);
 
-  // Loaded only when seeding, so a production start with SEED=off carries none of the demo code.
+  // The demo (accounts with a public password) goes only into the embedded default or where asked
+  // for (SEED=demo); loaded only then, so a production start carries none of the demo code.
   const seed = config.seed ? await import('./db/seed/seed.js') : null;
   if (seed) {
     const result = await seed.seedDemo(database.db);
     if (result.seeded) app.log.info({ counts: result.counts }, 'seeded the demo catalogue');
+  } else if (await isEmpty(database)) {
+    console.log('The database is empty. To try the demo shop, start once with SEED=demo or run `npm run seed`.');
   }
 
   let closing = false;
@@ -33,6 +37,11 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nSeamline is ready at http://localhost:${port}  (database: ${where})\n`);
   if (seed) console.log(`${seed.demoLoginsText()}\n`);
+}
+
+async function isEmpty(database: Database): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(database.db, sql`select exists (select 1 from users) as any`);
+  return !row?.any;
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -64,13 +65,37 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
     return { db: drizzlePg(pool, { schema }) as unknown as Db, statements: postgresStatements(pool), kind: 'postgres', close: () => pool.end() };
   }
+  if (opts.dataDir && !opts.dataDir.startsWith('memory://')) keepPrivate(opts.dataDir);
   const client = await PGlite.create(opts.dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, statements: pgliteStatements(client), kind: 'pglite', close: () => client.close() };
+  const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : null;
+  const close = async () => {
+    await client.close();
+    // PGlite writes a few cache files with modes of its own as it closes.
+    if (onDisk) keepPrivate(onDisk);
+  };
+  return { db: db as unknown as Db, statements: pgliteStatements(client), kind: 'pglite', close };
+}
+
+/**
+ * The embedded database's files hold every account and the generated signing secret: the folder is
+ * the owner's alone (0700, files 0600), including files made before, and so is everything this
+ * process creates from now on (umask 077; nothing else it writes is meant for other users).
+ */
+function keepPrivate(dir: string): void {
+  process.umask(0o077);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const walk = (p: string) => {
+    const stat = lstatSync(p);
+    if (stat.isSymbolicLink()) return;
+    chmodSync(p, stat.isDirectory() ? 0o700 : 0o600);
+    if (stat.isDirectory()) for (const name of readdirSync(p)) walk(path.join(p, name));
+  };
+  walk(dir);
 }
 
 /** Runs raw SQL and answers its rows; both drivers put them under `rows`. */

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** What the process has printed so far. */
+  output(): string;
   /** SIGKILL: no shutdown hooks, no flush. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => output,
     async kill() {
       child.kill('SIGKILL');
       await exited;

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, onPostgres } from '../test-db.js';
 import { http, startServerProcess } from './server-process.js';
 
 /** What `npm start` does on a fresh machine: an empty PGlite directory becomes the demo shop. */
@@ -10,7 +11,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('first start', () => {
   it('migrates, seeds the demo shop once, and keeps it across restarts', async () => {
-    const env = { DATA_DIR: dir, DATABASE_URL: '', SEED: 'on', JWT_SECRET: '' };
+    // SEED and JWT_SECRET unset, as after `npm ci && npm start`.
+    const env = { DATA_DIR: dir, DATABASE_URL: '', SEED: '', JWT_SECRET: '' };
     const first = await startServerProcess(env);
     const login = await http(first.url, 'POST', '/api/registration/login', undefined, { email: 'buyer1@seamline.test', password: 'password123' });
     expect(login.status).toBe(200);
@@ -33,5 +35,34 @@ describe('first start', () => {
     const vendors = await http(second.url, 'GET', '/api/buyer/search?searchTerm=northwind&limit=100');
     expect(vendors.body.length).toBeGreaterThan(10);
     await second.stop();
+  }, 300_000);
+
+  it('keeps the embedded database private to its owner: folder 0700, files 0600', () => {
+    const modes: string[] = [];
+    const walk = (p: string) => {
+      const stat = lstatSync(p);
+      const want = stat.isDirectory() ? 0o700 : 0o600;
+      if ((stat.mode & 0o777) !== want) modes.push(`${path.relative(dir, p) || '.'}: ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) for (const name of readdirSync(p)) walk(path.join(p, name));
+    };
+    walk(dir);
+    expect(readdirSync(dir).length).toBeGreaterThan(5);
+    expect(modes).toEqual([]);
+  });
+});
+
+describe.skipIf(!onPostgres)('first start on PostgreSQL', () => {
+  it('starts empty, without demo accounts, and says how to seed', async () => {
+    const { url, drop } = await createPostgresDatabase();
+    try {
+      const server = await startServerProcess({ DATABASE_URL: url, SEED: '', LOG_LEVEL: 'info' });
+      const login = await http(server.url, 'POST', '/api/registration/login', undefined, { email: 'buyer1@seamline.test', password: 'password123' });
+      expect(login.status).toBe(401);
+      expect((await http(server.url, 'GET', '/api/buyer/recommended')).body).toEqual([]);
+      expect(server.output()).toContain('SEED=demo');
+      await server.stop();
+    } finally {
+      await drop();
+    }
   }, 300_000);
 });

@@ -20,7 +20,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
     // Started together on an empty database: one migrates and seeds, the other waits and sees it.
-    const env = { DATABASE_URL: created.url, SEED: 'on' };
+    const env = { DATABASE_URL: created.url, SEED: 'demo' };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     db = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
     vendor = await makeUser(a.url, 'vendor');
