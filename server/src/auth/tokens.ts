@@ -58,7 +58,7 @@ export function createTokenService(
   };
 
   async function check(token: string): Promise<TokenClaims & { expiresAt: number }> {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) });
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'], currentDate: new Date(now()) });
     const userId = Number(payload.sub);
     const role = payload.role;
     if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor')) throw new Error('unknown claims');
