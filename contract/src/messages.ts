@@ -34,6 +34,7 @@ export const VALIDATION = {
   subcategoryRequired: 'Subcategory is required',
   imageUrlInvalid: 'Image URL must start with http://, https:// or /',
   quantityRange: 'Quantity must be between 1 and 99',
+  expectedTotalInvalid: 'Expected total must be an amount of money',
   productIdRequired: 'Product ID is required',
   orderIdRequired: 'Order ID is required',
   statusInvalid: 'Status must be one of processing, shipped, completed',
@@ -63,6 +64,7 @@ export const API_MESSAGES = {
   cartItemNotFound: 'Product is not in your cart',
   emptyCart: 'Your cart is empty',
   stockChanged: 'Stock changed while placing your order; please review your cart',
+  pricesChanged: 'Prices in your cart have changed',
   outOfStock: (name: string) => `${name} is out of stock`,
   notEnoughStock: (name: string, stock: number) =>
     `Only ${stock} of ${name} in stock`,

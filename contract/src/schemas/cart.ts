@@ -15,6 +15,8 @@ export const cartItem = z.object({
   imageUrl: z.string(),
   availabilityStatus: z.string(),
   stockQuantity: z.number(),
+  /** The unit price when the buyer added the line, present only when the price has changed since. */
+  previousUnitPrice: z.number().optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 export const cartList = z.array(cartItem);
@@ -29,6 +31,25 @@ export const cartAddInput = z.object({
     .default(1),
 });
 export type CartAddInput = z.input<typeof cartAddInput>;
+
+/** Checkout's optional body: the total the buyer saw, tax included (DESIGN §5). */
+export const checkoutInput = z
+  .object({
+    expectedTotal: z
+      .number({ error: VALIDATION.expectedTotalInvalid })
+      .min(0, VALIDATION.expectedTotalInvalid)
+      .max(LIMITS.quantityMax * LIMITS.priceMax * 1000, VALIDATION.expectedTotalInvalid)
+      .optional(),
+  })
+  // Spec clients send no body at all.
+  .nullish();
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+/** A refused checkout whose prices moved: the message and the cart as it now stands. */
+export const checkoutConflict = z.object({
+  message: z.string(),
+  cart: z.array(cartItem).optional(),
+});
 
 export const checkoutResponse = z.object({
   message: z.string(),

@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     /** For `rate-limited`: when the caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** Which of several refusals of one kind this is, for an edge that answers it with more. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,6 +22,6 @@ export const invalidInput = (message: string) => new AppError('invalid-input', m
 export const unauthenticated = (message: string) => new AppError('unauthenticated', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not-found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, reason?: string) => new AppError('conflict', message, undefined, reason);
 export const tooLarge = (message: string) => new AppError('too-large', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('rate-limited', message, retryAfterSeconds);

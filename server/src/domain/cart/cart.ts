@@ -14,7 +14,16 @@ function availability(stock: number, quantity: number): string {
 /** A cart line as the API answers it. */
 function toCartItem(
   buyerId: number,
-  r: { cartId: number; productId: number; quantity: number; productName: string; priceCents: number; imageUrl: string; stock: number },
+  r: {
+    cartId: number;
+    productId: number;
+    quantity: number;
+    productName: string;
+    priceCents: number;
+    imageUrl: string;
+    stock: number;
+    seenPriceCents: number | null;
+  },
 ): CartItem {
   return {
     cartId: String(r.cartId),
@@ -27,6 +36,7 @@ function toCartItem(
     imageUrl: r.imageUrl,
     availabilityStatus: availability(r.stock, r.quantity),
     stockQuantity: r.stock,
+    ...(r.seenPriceCents !== null && r.seenPriceCents !== r.priceCents ? { previousUnitPrice: fromCents(r.seenPriceCents) } : {}),
   };
 }
 
@@ -41,6 +51,7 @@ export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): 
       priceCents: products.priceCents,
       imageUrl: products.imageUrl,
       stock: products.stock,
+      seenPriceCents: cartItems.seenPriceCents,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -78,11 +89,11 @@ export async function addToCart(statements: Statements, buyerId: number, product
       where id = ${productId}::int and deleted_at is null
     ),
     line as (
-      insert into ${cartItems} (buyer_id, product_id, quantity)
-      select ${buyerId}::int, ${productId}::int, ${quantity}::int from p
+      insert into ${cartItems} (buyer_id, product_id, quantity, seen_price_cents)
+      select ${buyerId}::int, ${productId}::int, ${quantity}::int, p.price_cents from p
       where p.stock > 0 and ${quantity}::int <= p.stock
       on conflict (buyer_id, product_id) do update
-        set quantity = ${cartItems}.quantity + excluded.quantity
+        set quantity = ${cartItems}.quantity + excluded.quantity, seen_price_cents = excluded.seen_price_cents
         where ${cartItems}.quantity + excluded.quantity <= (select p.stock from p)
           and ${cartItems}.quantity + excluded.quantity <= ${LIMITS.quantityMax}::int
       returning id, quantity
@@ -95,7 +106,7 @@ export async function addToCart(statements: Statements, buyerId: number, product
   if (!row) throw notFound(API_MESSAGES.productNotFound);
   if (row.stock === 0) throw invalidInput(API_MESSAGES.outOfStock(row.productName));
   if (row.cartId !== null && row.quantity !== null) {
-    return toCartItem(buyerId, { ...row, cartId: row.cartId, productId, quantity: row.quantity });
+    return toCartItem(buyerId, { ...row, cartId: row.cartId, productId, quantity: row.quantity, seenPriceCents: row.priceCents });
   }
   const [existing] = await statements.rows<{ quantity: number }>(
     sql`select quantity from ${cartItems} where buyer_id = ${buyerId} and product_id = ${productId}`,

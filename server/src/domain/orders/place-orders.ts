@@ -1,4 +1,4 @@
-import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, taxCents } from '@seamline/contract';
+import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, taxCents, toCents } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
@@ -46,7 +46,15 @@ export function allocate(total: number, weights: number[]): number[] {
  *
  * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart); COMMIT.
  */
-export async function placeOrders(statements: Statements, buyerId: number, now = new Date()): Promise<number[]> {
+/** Why a checkout whose total moved is refused (the edge answers it with the cart as it now stands). */
+export const PRICES_CHANGED = 'prices-changed';
+
+export async function placeOrders(
+  statements: Statements,
+  buyerId: number,
+  opts: { expectedTotal?: number; now?: Date } = {},
+): Promise<number[]> {
+  const now = opts.now ?? new Date();
   return statements.transaction(async (tx) => {
     // The locking read: the cart lines and their products, in product id order, so two checkouts
     // over the same products queue instead of deadlocking and the stock checked cannot move before
@@ -77,6 +85,10 @@ export async function placeOrders(statements: Statements, buyerId: number, now =
     const live = lines.filter((l) => !l.deleted);
     if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
 
+    if (opts.expectedTotal !== undefined) {
+      const subtotal = live.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+      if (subtotal + taxCents(subtotal) !== toCents(opts.expectedTotal)) throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
+    }
     for (const l of live) {
       if (l.stock === 0) throw conflict(API_MESSAGES.outOfStock(l.name));
       if (l.quantity > l.stock) throw conflict(API_MESSAGES.notEnoughStock(l.name, l.stock));

@@ -6,6 +6,8 @@ import {
   cartAddInput,
   cartItem,
   cartList,
+  checkoutConflict,
+  checkoutInput,
   checkoutResponse,
   errorResponse,
   messageResponse,
@@ -16,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCart, getCart, removeFromCart } from '../../domain/cart/cart.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
-import { placeOrders } from '../../domain/orders/place-orders.js';
+import { AppError } from '../../domain/errors.js';
+import { PRICES_CHANGED, placeOrders } from '../../domain/orders/place-orders.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
@@ -54,8 +57,22 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeFromCart(app.db, caller(request).userId, request.body.productId);
     return { message: API_MESSAGES.productRemoved };
   });
-  app.post('/cart/checkout', { config: { changes: ['stock', 'orders'] }, schema: { tags, response: { 201: checkoutResponse, ...errors } } }, async (request, reply) => {
-    const orderIds = await placeOrders(app.statements, caller(request).userId);
-    return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });
-  });
+  app.post(
+    '/cart/checkout',
+    {
+      config: { changes: ['stock', 'orders'] },
+      schema: { tags, body: checkoutInput, response: { 201: checkoutResponse, ...errors, 409: checkoutConflict } },
+    },
+    async (request, reply) => {
+      const buyerId = caller(request).userId;
+      try {
+        const orderIds = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal });
+        return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });
+      } catch (err) {
+        // The buyer is shown what changed: the cart as it now stands comes with the refusal.
+        if (!(err instanceof AppError && err.reason === PRICES_CHANGED)) throw err;
+        return reply.code(409).send({ message: err.message, cart: await getCart(app.db, buyerId) });
+      }
+    },
+  );
 };
