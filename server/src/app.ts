@@ -2,7 +2,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createTokenService, resolveSecret } from './auth/tokens.js';
+import { createTokenService, resolveSecret, type TokenClaims } from './auth/tokens.js';
+import { roleOf } from './domain/users/profiles.js';
 import type { Clock } from './cache/memory-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -42,6 +43,8 @@ export type AppConfig = Pick<
   | 'loginPerMinute'
   | 'loginFailuresBeforeBackoff'
   | 'loginAttemptsPerAccountPerHour'
+  | 'searchPerMinute'
+  | 'deepPagesPerMinute'
   | 'trustProxy'
   | 'cacheSeconds'
   | 'webDist'
@@ -84,7 +87,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(pagedListsPlugin);
 
   const secret = await resolveSecret(database.db, config.jwtSecret);
-  await app.register(authPlugin, { tokens: createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), config.now) });
+  const accountHolds = async ({ userId, role }: TokenClaims) => (await roleOf(database.db, userId)) === role;
+  const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), config.now, accountHolds);
+  await app.register(authPlugin, { tokens });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(registrationRoutes, {
@@ -96,7 +101,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
     loginAttemptsPerAccountPerHour: config.loginAttemptsPerAccountPerHour,
   });
-  await app.register(catalogueRoutes, { prefix: '/api/buyer' });
+  await app.register(catalogueRoutes, {
+    prefix: '/api/buyer',
+    rateLimit: config.rateLimit,
+    searchPerMinute: config.searchPerMinute,
+    deepPagesPerMinute: config.deepPagesPerMinute,
+  });
   await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
   await app.register(vendorRoutes, { prefix: '/api/vendors', timeZone: config.timeZone });
   await app.register(imageRoutes, { prefix: '/images' });

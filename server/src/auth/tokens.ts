@@ -37,6 +37,8 @@ export function createTokenService(
   ttlHours: number,
   remember: Remember = rememberNothing,
   now: Clock = Date.now,
+  /** Whether the token's account still exists with the role the token names. */
+  accountHolds: (claims: TokenClaims) => Promise<boolean> = async () => true,
 ): TokenService {
   const seconds = () => Math.floor(now() / 1000);
   return {
@@ -62,6 +64,8 @@ export function createTokenService(
     const userId = Number(payload.sub);
     const role = payload.role;
     if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor')) throw new Error('unknown claims');
+    // A token outlives neither its account nor the role it was signed for.
+    if (!(await accountHolds({ userId, role }))) throw new Error('no such account');
     return { userId, role, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 }

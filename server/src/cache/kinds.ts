@@ -22,8 +22,8 @@ export const KINDS = {
   orderCounts: { reads: ['orders'], max: 1000 },
   /** A buyer's preferred category, which personalises recommended. */
   preferences: { reads: ['accounts'], max: 10_000 },
-  /** Tokens whose signature was already checked. */
-  tokens: { reads: ['sessions'], max: 20_000 },
+  /** Tokens whose signature and account were already checked. */
+  tokens: { reads: ['sessions', 'accounts'], max: 20_000 },
 } as const satisfies Record<string, { reads: readonly Topic[]; max: number }>;
 
 export type Kind = keyof typeof KINDS;

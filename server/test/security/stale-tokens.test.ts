@@ -17,6 +17,21 @@ beforeAll(async () => {
 const secret = new TextEncoder().encode(TEST_CONFIG.jwtSecret);
 
 describe('a token whose account is gone or changed', () => {
+  it('answers 401, never 500, when the account goes while its session is remembered', async () => {
+    const buyer = await createBuyer(t);
+    expect((await t.call('GET', '/api/buyer/cart', { token: buyer.token })).statusCode).toBe(200);
+    // Deleted behind the process's back: the session it remembers still names the account.
+    await t.db.execute(sql`delete from users where id = ${buyer.id}`);
+    for (const [method, url, body] of [
+      ['POST', '/api/buyer/cart/add', { productId, quantity: 1 }],
+      ['POST', '/api/buyer/addReview', { productId, rating: 5, comment: 'Lovely.' }],
+      ['POST', '/api/buyer/cart/checkout', undefined],
+    ] as const) {
+      const res = await t.call(method, url, { token: buyer.token, body });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(401);
+    }
+  });
+
   it('answers 401, never 500, once its account is deleted', async () => {
     const buyer = await createBuyer(t);
     await t.db.execute(sql`delete from users where id = ${buyer.id}`);

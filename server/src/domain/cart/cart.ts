@@ -1,9 +1,9 @@
 import { API_MESSAGES, type CartItem, fromCents, LIMITS, STOCK_TEXTS } from '@seamline/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { type Tx, violatesForeignKey } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
 import { cartItems, products } from '../../db/schema.js';
-import { invalidInput, notFound } from '../errors.js';
+import { invalidInput, notFound, unauthenticated } from '../errors.js';
 
 function availability(stock: number, quantity: number): string {
   if (stock === 0) return STOCK_TEXTS.outOfStock;
@@ -75,7 +75,7 @@ export async function addToCart(statements: Statements, buyerId: number, product
   // No row: no live product. A row without cartId: the add was refused (out of stock, short, or over
   // 99), and nothing was written. A new line needs quantity <= stock; an existing one needs its sum
   // to stay within stock and 99 — checked by ON CONFLICT against the line's newest version.
-  const [row] = await statements.rows<{
+  const rows = statements.rows<{
     productName: string;
     priceCents: number;
     imageUrl: string;
@@ -103,6 +103,10 @@ export async function addToCart(statements: Statements, buyerId: number, product
     from p left join line on true`,
     'cart_add',
   );
+  // The account went while its session was still remembered: the session is over.
+  const [row] = await rows.catch((err: unknown) => {
+    throw violatesForeignKey(err) ? unauthenticated(API_MESSAGES.sessionInvalid) : err;
+  });
   if (!row) throw notFound(API_MESSAGES.productNotFound);
   if (row.stock === 0) throw invalidInput(API_MESSAGES.outOfStock(row.productName));
   if (row.cartId !== null && row.quantity !== null) {

@@ -58,14 +58,16 @@ export async function findProducts(db: Tx, q: FindProductsQuery, remember: Remem
     const rows = await listQuery(db, where, q.sort ?? 'popularity', q.limit, q.offset);
     return new Paged(rows.map(toSummary), await total);
   }
-  // Preferred category first: each half walks its own popularity index, then the two short
-  // lists are joined, instead of ranking the whole catalogue by an expression.
-  const window = q.offset + q.limit;
+  // Preferred category first, then the rest: each part walks its own popularity index from the
+  // page's place in it (the preferred part's length is a kept count), so a deep page costs what a
+  // deep page of one list costs rather than reading everything before it.
+  const preferredCount = await liveProductCount(db, prefer, remember);
+  const fromPreferred = Math.max(0, Math.min(q.limit, preferredCount - q.offset));
   const [preferred, rest] = await Promise.all([
-    listQuery(db, and(live, eq(products.category, prefer)), 'popularity', window, 0),
-    listQuery(db, and(live, ne(products.category, prefer)), 'popularity', window, 0),
+    fromPreferred > 0 ? listQuery(db, and(live, eq(products.category, prefer)), 'popularity', fromPreferred, q.offset) : [],
+    fromPreferred < q.limit
+      ? listQuery(db, and(live, ne(products.category, prefer)), 'popularity', q.limit - fromPreferred, Math.max(0, q.offset - preferredCount))
+      : [],
   ]);
-  const items = [...preferred, ...rest].slice(q.offset, window);
-  return new Paged(items.map(toSummary), await total);
+  return new Paged([...preferred, ...rest].map(toSummary), await total);
 }
-

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
-import { invalidInput, conflict, notFound } from '../errors.js';
+import { conflict, invalidInput, unauthenticated } from '../errors.js';
 
 /** A cart line as checkout reads it, with its product (locked) as it stands now. */
 interface Line {
@@ -80,7 +80,8 @@ export async function placeOrders(
       'checkout_read',
     );
     const buyer = rows[0];
-    if (!buyer) throw notFound(API_MESSAGES.notFound);
+    // No buyer row: the account went while its session was still remembered.
+    if (!buyer) throw unauthenticated(API_MESSAGES.sessionInvalid);
     const lines = rows.filter((r): r is CartRow & Line => r.cartId !== null);
     const live = lines.filter((l) => !l.deleted);
     if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);

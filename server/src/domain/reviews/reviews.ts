@@ -1,9 +1,9 @@
 import { API_MESSAGES, LABELS, type Review } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, type Tx, violatesForeignKey } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { products, reviews, users } from '../../db/schema.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, notFound, unauthenticated } from '../errors.js';
 import { descIndexed } from '../../db/order-by.js';
 
 const reviewColumns = {
@@ -56,7 +56,11 @@ export async function addReview(
       .insert(reviews)
       .values({ productId: input.productId, buyerId, rating: input.rating, comment: input.comment })
       .onConflictDoNothing()
-      .returning({ id: reviews.id });
+      .returning({ id: reviews.id })
+      .catch((err: unknown) => {
+        // The account went while its session was still remembered: the session is over.
+        throw violatesForeignKey(err) ? unauthenticated(API_MESSAGES.sessionInvalid) : err;
+      });
     const id = inserted[0]?.id;
     if (id === undefined) throw conflict(API_MESSAGES.alreadyReviewed);
     const [row] = await tx

@@ -9,6 +9,7 @@ import {
   searchQuery,
   selectedQuery,
 } from '@seamline/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findProducts } from '../../domain/catalogue/find-products.js';
 import { getProduct } from '../../domain/catalogue/get-product.js';
@@ -18,6 +19,15 @@ import { listReviews } from '../../domain/reviews/reviews.js';
 import { preferenceOf } from '../../domain/users/profiles.js';
 
 const tags = ['catalogue'];
+
+export interface CatalogueOptions {
+  rateLimit: boolean;
+  searchPerMinute: number;
+  deepPagesPerMinute: number;
+}
+
+/** Pages from this offset on walk far into an index: a client may ask only so many a minute. */
+const DEEP_OFFSET = 1000;
 const listResponse = { 200: productList, 400: errorResponse };
 
 /**
@@ -25,22 +35,29 @@ const listResponse = { 200: productList, 400: errorResponse };
  * Every answer here is the same for everyone asking the same question (recommended: the same
  * preferred category), so each is kept (cache/kinds.ts).
  */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, opts) => {
   const totals = app.kept.remember('totals');
+  // Per client, so one client's flood of expensive questions cannot starve everyone else's pages.
+  const limited = (max: number, only?: (request: FastifyRequest) => boolean) =>
+    opts.rateLimit
+      ? { timeWindow: '1 minute', max, ...(only ? { allowList: (request: FastifyRequest) => !only(request) } : {}) }
+      : false;
+  const deepPage = (request: FastifyRequest) => Number((request.query as { offset?: unknown }).offset ?? 0) >= DEEP_OFFSET;
+  const listConfig = { kept: 'lists', rateLimit: limited(opts.deepPagesPerMinute, deepPage) } as const;
 
-  app.get('/recommended', { config: { kept: 'lists' }, schema: { tags, querystring: listQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/recommended', { config: listConfig, schema: { tags, querystring: listQuery, response: listResponse } }, async (request, reply) => {
     const buyer = request.user?.role === 'buyer' ? request.user.userId : null;
     const preferCategory = buyer ? await preferenceOf(app.db, buyer, app.kept.remember('preferences')) : null;
     const { sort } = request.query;
     return reply.sendKept(() => findProducts(app.db, { ...pageOf(request.query), sort, preferCategory }, totals), preferCategory ?? '');
   });
 
-  app.get('/selected', { config: { kept: 'lists' }, schema: { tags, querystring: selectedQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/selected', { config: listConfig, schema: { tags, querystring: selectedQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort } = request.query;
     return reply.sendKept(() => findProducts(app.db, { ...pageOf(request.query), sort, category }, totals));
   });
 
-  app.get('/search', { config: { kept: 'lists' }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchPerMinute) }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort, searchTerm } = request.query;
     return reply.sendKept(() => searchProducts(app.db, { ...pageOf(request.query), sort, category, searchTerm }, totals));
   });

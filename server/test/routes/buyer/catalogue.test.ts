@@ -250,3 +250,21 @@ describe('product detail and reviews', () => {
     expect((await get(`/api/buyer/getReviews/${ids.kids}`)).json()[0].comment).toBe(comment);
   });
 });
+
+describe('recommended for a buyer, deep in the list', () => {
+  it('pages through the preferred category and then the rest without gaps or repeats', async () => {
+    const shopper = await createBuyer(t, { preferences: 'children' });
+    const all: { productId: number; categoryName: string }[] = [];
+    for (let offset = 0; ; offset += 7) {
+      const page = (await t.call('GET', `/api/buyer/recommended?limit=7&offset=${offset}`, { token: shopper.token })).json();
+      all.push(...page);
+      if (page.length < 7) break;
+    }
+    const total = Number((await t.call('GET', '/api/buyer/recommended?limit=1', { token: shopper.token })).headers['x-total-count']);
+    expect(all).toHaveLength(total);
+    expect(new Set(all.map((p) => p.productId)).size).toBe(total);
+    const firstOther = all.findIndex((p) => p.categoryName !== 'children');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(all.slice(firstOther).every((p) => p.categoryName !== 'children')).toBe(true);
+  });
+});

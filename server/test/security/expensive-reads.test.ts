@@ -1,0 +1,38 @@
+import { API_MESSAGES } from '@seamline/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app.js';
+
+/** One client's flood of expensive questions is cut short, so it cannot starve everyone else. */
+const t = useTestApp({ rateLimit: true, searchPerMinute: 5, deepPagesPerMinute: 3 });
+
+const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+
+describe('per-client limits on expensive reads', () => {
+  it('answers 429 with Retry-After once a client has searched its fill, and serves other clients', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await get(`/api/buyer/search?searchTerm=coat${i}`, '10.80.0.1')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const limited = await get('/api/buyer/search?searchTerm=scarf', '10.80.0.1');
+    expect(limited.json().message).toBe(API_MESSAGES.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get('/api/buyer/search?searchTerm=scarf', '10.80.0.2')).statusCode).toBe(200);
+  });
+
+  it('limits deep pages of the lists but never the first thousand products', async () => {
+    for (const list of ['/api/buyer/selected?category=male&', '/api/buyer/recommended?']) {
+      const address = `10.81.0.${list.length}`;
+      for (let i = 0; i < 10; i++) expect((await get(`${list}offset=${i * 48}`, address)).statusCode).toBe(200);
+      const deep: number[] = [];
+      for (let i = 0; i < 5; i++) deep.push((await get(`${list}offset=${2000 + i}`, address)).statusCode);
+      expect(deep).toEqual([200, 200, 200, 429, 429]);
+    }
+  });
+
+  it('refuses offsets past the cap on every list', async () => {
+    for (const url of ['/api/buyer/recommended', '/api/buyer/selected?category=female', '/api/buyer/search?searchTerm=coat']) {
+      const sep = url.includes('?') ? '&' : '?';
+      const res = await get(`${url}${sep}offset=10001`, '10.82.0.1');
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+});
