@@ -52,7 +52,12 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
         </ul>
       </section>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary totals={totals} checkingOut={checkout.isPending} onCheckout={() => checkout.mutate()} />
+        <OrderSummary
+          totals={totals}
+          checkingOut={checkout.isPending}
+          onCheckout={() => checkout.mutate()}
+          pricesChanged={items.some((item) => item.previousPrice !== undefined)}
+        />
       </div>
     </div>
   );
