@@ -55,7 +55,8 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
         <OrderSummary
           totals={totals}
           checkingOut={checkout.isPending}
-          onCheckout={() => checkout.mutate()}
+          // The total shown is the total paid: the server refuses the order if it has moved since.
+          onCheckout={() => checkout.mutate({ expectedTotal: totals.total })}
           pricesChanged={items.some((item) => item.previousPrice !== undefined)}
         />
       </div>
