@@ -9,6 +9,7 @@ import type {
   CheckoutResponse,
   LoginResponse,
   ProductInput,
+  ProductUpdate,
   Review,
   Role,
   Subcategory,
@@ -170,6 +171,24 @@ export class Api {
     };
     const response = await this.request.post('/api/vendors/addProduct', { data, headers: this.auth(vendor) });
     return json<VendorProduct>(response, `add product ${data.productName}`);
+  }
+
+  /** Changes some fields of one of the vendor's products, keeping the rest as `product` has them. */
+  async updateProduct(vendor: TestUser, product: VendorProduct, changes: ProductOverrides): Promise<VendorProduct> {
+    const { productId, productName, categoryName, subCategoryName, description, price, stockQuantity, imageUrl } = product;
+    const data: ProductUpdate = {
+      productId,
+      productName,
+      categoryName,
+      subCategoryName,
+      description,
+      price,
+      stockQuantity,
+      imageUrl,
+      ...changes,
+    };
+    const response = await this.request.put('/api/vendors/updateProduct', { data, headers: this.auth(vendor) });
+    return json<VendorProduct>(response, `update product ${productId}`);
   }
 
   async addToCart(buyer: TestUser, productId: number, quantity = 1): Promise<void> {

@@ -188,3 +188,11 @@ export const STOCK_TEXTS = {
   outOfStock: 'Out of Stock',
   onlyLeft: (n: number) => `Only ${n} left`,
 } as const;
+
+/** What the cart says about lines that moved since they were added (DESIGN §5: the buyer pays the price they saw). */
+export const CART_TEXTS = {
+  /** Beside the new unit price, the old one given as shown (`$10.80`). */
+  priceChanged: (from: string) => `Price changed from ${from}`,
+  pricesChanged: "Some prices changed since you added these items. The total uses today's prices.",
+  removeToCheckout: 'Remove it to check out',
+} as const;

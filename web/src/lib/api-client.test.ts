@@ -45,6 +45,13 @@ describe('api-client', () => {
     expect(errorMessage(new Error('network'), 'Failed to process your order')).toBe('Failed to process your order');
   });
 
+  it('keeps the whole error answer for a refusal that says more than its message', async () => {
+    const answer = { message: 'Prices in your cart have changed', cart: [] };
+    fetchMock.mockResolvedValue(jsonResponse(409, answer));
+    const error = await api.post('/api/buyer/cart/checkout', { expectedTotal: 1 }).catch((e: unknown) => e);
+    expect((error as ApiError).body).toEqual(answer);
+  });
+
   it('on 401 clears the session, toasts and tells the app to go to /login', async () => {
     signIn();
     const listener = vi.fn();

@@ -74,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (token && (response.status === 401 || (response.status === 403 && !retried))) endSession();
     const payload = (typeof data === 'object' && data) as { message?: unknown; fieldErrors?: Record<string, string> } | false;
     const message = payload && typeof payload.message === 'string' ? payload.message : undefined;
-    throw new ApiError(response.status, message, payload ? payload.fieldErrors : undefined);
+    throw new ApiError(response.status, message, payload ? payload.fieldErrors : undefined, data);
   }
   return { data: data as T, headers: response.headers };
 }

@@ -3,13 +3,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The whole answer, for a refusal that says more than its message (e.g. checkout's 409 cart). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage?: string, fieldErrors?: Record<string, string>) {
+  constructor(status: number, serverMessage?: string, fieldErrors?: Record<string, string>, body?: unknown) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 

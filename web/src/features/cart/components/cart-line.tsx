@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { ClientCartItem } from '../lib/to-client-item';
+import { Availability, PriceChangeNote } from './line-notices';
 
 export interface CartLineProps {
   item: ClientCartItem;
@@ -21,7 +23,7 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
           alt=""
           width={96}
           height={120}
-          className="h-28 w-24 rounded-lg border border-zinc-200 sm:h-32 sm:w-28"
+          className={cn('h-28 w-24 rounded-lg border border-zinc-200 sm:h-32 sm:w-28', item.stockQuantity === 0 && 'opacity-50')}
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -36,19 +38,34 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
         <dl className="mt-1 space-y-0.5 text-sm text-zinc-600">
           <div className="flex gap-1">
             <dt>Unit price:</dt>
-            <dd className="text-zinc-800">{formatPrice(item.price)}</dd>
+            <dd className="text-zinc-800">
+              {/* Struck through for the eye; the note below says it in words. */}
+              {item.previousPrice !== undefined && (
+                <del className="mr-1.5 text-zinc-500" aria-hidden="true">
+                  {formatPrice(item.previousPrice)}
+                </del>
+              )}
+              {formatPrice(item.price)}
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>Quantity:</dt>
             <dd className="text-zinc-800">{item.quantity}</dd>
           </div>
           {item.availabilityStatus && (
-            <div>
+            <div className="pt-1.5">
               <dt className="sr-only">Availability</dt>
-              <dd className="text-xs text-zinc-500">{item.availabilityStatus}</dd>
+              <dd>
+                <Availability item={item} />
+              </dd>
             </div>
           )}
         </dl>
+        {item.previousPrice !== undefined && (
+          <div className="mt-2">
+            <PriceChangeNote from={item.previousPrice} to={item.price} />
+          </div>
+        )}
         <div className="mt-auto pt-2">
           <Button
             variant="danger-ghost"

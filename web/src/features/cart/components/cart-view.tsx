@@ -52,7 +52,13 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
         </ul>
       </section>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary totals={totals} checkingOut={checkout.isPending} onCheckout={() => checkout.mutate()} />
+        <OrderSummary
+          totals={totals}
+          checkingOut={checkout.isPending}
+          // The total shown is the total paid: the server refuses the order if it has moved since.
+          onCheckout={() => checkout.mutate({ expectedTotal: totals.total })}
+          pricesChanged={items.some((item) => item.previousPrice !== undefined)}
+        />
       </div>
     </div>
   );

@@ -50,4 +50,12 @@ describe('OrderSummary (spec §9)', () => {
     screen.getByRole('button', { name: 'Proceed to Checkout' }).click();
     expect(onCheckout).toHaveBeenCalledOnce();
   });
+
+  it('says by the button when some prices changed since their lines were added', () => {
+    const totals = cartTotals([{ price: 12, quantity: 1 }]);
+    const { rerender } = render(<OrderSummary totals={totals} checkingOut={false} onCheckout={() => {}} />);
+    expect(screen.queryByText(/Some prices changed/)).toBeNull();
+    rerender(<OrderSummary totals={totals} checkingOut={false} onCheckout={() => {}} pricesChanged />);
+    expect(screen.getByText("Some prices changed since you added these items. The total uses today's prices.")).toBeTruthy();
+  });
 });

@@ -1,15 +1,17 @@
-import { type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
-import { Lock } from 'lucide-react';
+import { CART_TEXTS, type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
+import { AlertTriangle, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 export interface OrderSummaryProps {
   totals: CartTotals;
   checkingOut: boolean;
   onCheckout: () => void;
+  /** Some line's price moved since it was added: said by the button, where the buyer decides. */
+  pricesChanged?: boolean;
 }
 
 /** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
-export function OrderSummary({ totals, checkingOut, onCheckout }: OrderSummaryProps) {
+export function OrderSummary({ totals, checkingOut, onCheckout, pricesChanged = false }: OrderSummaryProps) {
   const row = 'flex justify-between text-sm';
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
@@ -34,6 +36,12 @@ export function OrderSummary({ totals, checkingOut, onCheckout }: OrderSummaryPr
           <dd className="font-bold text-zinc-900">{formatPrice(totals.total)}</dd>
         </div>
       </dl>
+      {pricesChanged && (
+        <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {CART_TEXTS.pricesChanged}
+        </p>
+      )}
       <Button size="lg" className="mt-6 w-full" onClick={onCheckout} loading={checkingOut}>
         Proceed to Checkout
       </Button>

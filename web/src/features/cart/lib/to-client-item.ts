@@ -13,6 +13,8 @@ export interface ClientCartItem {
   imageUrl: string;
   availabilityStatus: string;
   stockQuantity: number | undefined;
+  /** The unit price when the line was added, only when it has changed since. */
+  previousPrice: number | undefined;
 }
 
 export function toClientItem(item: CartItem): ClientCartItem {
@@ -30,5 +32,6 @@ export function toClientItem(item: CartItem): ClientCartItem {
     imageUrl: item.imageUrl ?? '',
     availabilityStatus: item.availabilityStatus ?? '',
     stockQuantity: item.stockQuantity,
+    previousPrice: item.previousUnitPrice,
   };
 }

@@ -1,0 +1,45 @@
+// The buyer pays the price they saw (DESIGN §5): a price raised while the cart is open stops the
+// checkout, the cart shows the new price and says it changed, and the next press orders at it.
+
+import { API_MESSAGES, CART_TEXTS, cartTotals, ERRORS, formatPrice, SUCCESS } from '@seamline/contract';
+import { definition, expect, loginAs, test, toast, uniqueId } from '../fixtures';
+
+test('a price raised while the cart is open is shown before it is charged', async ({ page, api }) => {
+  const vendor = await api.createVendor();
+  const shirt = await api.addProduct(vendor, { productName: `Oxford Shirt ${uniqueId()}`, price: 10.8, stockQuantity: 20 });
+  const buyer = await api.createBuyer();
+  await api.addToCart(buyer, shirt.productId, 2);
+
+  await loginAs(page, buyer);
+  await page.goto('/buyer/cart');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: shirt.productName }) });
+  // 2 × $10.80 = $21.60; 8% = $1.728 → $1.73; total $23.33.
+  await expect(definition(summary, 'Total')).toHaveText('$23.33');
+  await expect(line.getByText(CART_TEXTS.priceChanged(formatPrice(10.8)))).toHaveCount(0);
+
+  // The vendor raises the price while the buyer looks at the cart (not reloaded).
+  await api.updateProduct(vendor, shirt, { price: 12.5 });
+  const raised = cartTotals([{ price: 12.5, quantity: 2 }]);
+
+  await test.step('checkout orders nothing; the cart shows the new price and that it changed', async () => {
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(toast(page, ERRORS.checkout.title, API_MESSAGES.pricesChanged)).toBeVisible();
+    await expect(line.getByText(CART_TEXTS.priceChanged(formatPrice(10.8)), { exact: true })).toBeVisible();
+    await expect(line.locator('del')).toHaveText(formatPrice(10.8));
+    await expect(definition(line, 'Unit price:')).toContainText(formatPrice(12.5));
+    await expect(definition(summary, 'Total')).toHaveText(formatPrice(raised.total));
+    await expect(summary.getByText(CART_TEXTS.pricesChanged, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/buyer\/cart$/);
+    expect(await api.buyerOrders(buyer)).toEqual([]);
+  });
+
+  await test.step('pressing again places the order at the new price', async () => {
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(toast(page, SUCCESS.checkout.title, SUCCESS.checkout.description)).toBeVisible();
+    await expect(page).toHaveURL(/\/buyer\/orders$/);
+    const rows = await api.buyerOrders(buyer);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ productId: shirt.productId, unitPrice: 12.5, quantity: 2, totalAmount: raised.total });
+  });
+});
