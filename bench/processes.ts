@@ -77,7 +77,11 @@ async function startChild(name: string, args: string[], cwd: string, env: NodeJS
 }
 
 /** The production server on the bench database, compiled and run as `npm start` runs it. */
-export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: string }, cache = true): Promise<Child> {
+export async function startApiServer(
+  dbEnv: { DATABASE_URL?: string; DATA_DIR?: string },
+  cache = true,
+  extraEnv: Record<string, string> = {},
+): Promise<Child> {
   const port = await freePort();
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const env = {
@@ -92,6 +96,7 @@ export async function startApiServer(dbEnv: { DATABASE_URL?: string; DATA_DIR?: 
     JWT_SECRET: BENCH_JWT_SECRET,
     WEB_DIST: '/nonexistent-web-dist',
     ...(cache ? {} : { CACHE_SECONDS: '0' }),
+    ...extraEnv,
   };
   const build = spawnSync(process.execPath, [buildScript], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server build failed');

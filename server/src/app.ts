@@ -51,6 +51,8 @@ export type AppConfig = Pick<
 > & {
   /** The clock of kept answers and verified tokens; tests pass one they can move. */
   now?: Clock;
+  /** Where the log goes (standard output when unset); tests read it. */
+  logStream?: { write(line: string): void };
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -61,7 +63,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole app as a plugin tree: external plugins, then app plugins, then routes. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     bodyLimit: BODY_LIMIT,

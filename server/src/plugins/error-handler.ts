@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: first, fieldErrors });
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, cause: err.cause }, 'response did not match its schema');
+      request.log.error({ err: withoutQueryValues(err) }, 'response did not match its schema');
       return reply.code(500).send({ message: API_MESSAGES.internal });
     }
     const status = err.statusCode ?? 500;
@@ -52,7 +52,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const invalidJson = INVALID_JSON.has(err.code) || err instanceof SyntaxError;
       return reply.code(status).send({ message: invalidJson ? API_MESSAGES.invalidJson : (GENERIC[status] ?? API_MESSAGES.badRequest) });
     }
-    request.log.error({ err }, 'unexpected error');
+    request.log.error({ err: withoutQueryValues(err) }, 'unexpected error');
     return reply.code(500).send({ message: API_MESSAGES.internal });
   });
+}
+
+/**
+ * A failed statement's values are people's words and secrets (review text, password hashes): the
+ * log keeps the statement and the database's reason, never the values.
+ */
+export function withoutQueryValues(err: Error): Record<string, unknown> {
+  const cause = (err as { cause?: { message?: string; code?: string } }).cause;
+  const query = (err as { query?: unknown }).query;
+  return {
+    type: err.name,
+    message: err.message.replace(/\nparams:[\s\S]*$/, '').replace(/\bparams: .*$/s, ''),
+    ...(typeof query === 'string' ? { query } : {}),
+    ...(cause ? { cause: { message: cause.message, code: cause.code } } : {}),
+    stack: err.stack?.replace(/\nparams:[^\n]*/, ''),
+  };
 }

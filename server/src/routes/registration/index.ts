@@ -38,7 +38,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       config: limit(opts.loginPerMinute),
       schema: { tags: ['registration'], body: loginRequest, response: { 200: loginResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The answer holds a session token: no cache on the way may keep it.
+      reply.header('cache-control', 'no-store');
       const user = await authenticate(app, request.body.email, request.body.password, request.ip, {
         enabled: opts.rateLimit,
         failuresBeforeBackoff: opts.loginFailuresBeforeBackoff,
