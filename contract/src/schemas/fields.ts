@@ -26,12 +26,21 @@ export function addressPart(required: string, label: string) {
   return requiredText(required, label).refine((s) => !s.includes(','), `${label} ${VALIDATION.noCommas}`);
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+/** The form every e-mail is stored, looked up and compared in: NFKC, then lower case. */
+export const normalizeEmail = (email: string): string => email.normalize('NFKC').toLowerCase();
 
+// Still "text@text" (spec §5), but only of letters, digits and RFC 5322's atext without '?', '&'
+// and '%', so an address cannot add a query (headers such as bcc) to the mailto: link vendors see.
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$'*+/=^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{N}-]+';
+const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*$`, 'u');
+
+/** Checked after normalising: NFKC turns some look-alikes (full-width '？') into the characters refused. */
 export const emailField = z
   .string({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, VALIDATION.emailRequired)
+  .overwrite(normalizeEmail)
   .max(LIMITS.emailMax, VALIDATION.tooLong('Email', LIMITS.emailMax))
   .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
 

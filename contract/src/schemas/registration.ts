@@ -36,7 +36,6 @@ export const registerRequest = registrationFields.superRefine((v, ctx) => {
   }
 }).transform((v) => ({
   ...v,
-  email: v.email.toLowerCase(),
   preferences: v.role === 'buyer' ? (v.preferences as (typeof CATEGORIES)[number]) : null,
   vendorName: v.role === 'vendor' ? (v.vendorName ?? '').trim() : null,
 }));

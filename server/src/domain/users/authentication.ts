@@ -1,4 +1,4 @@
-import { API_MESSAGES, type LoginResponse, type registerRequest } from '@seamline/contract';
+import { API_MESSAGES, type LoginResponse, normalizeEmail, type registerRequest } from '@seamline/contract';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db, Handles } from '../../db/client.js';
@@ -14,7 +14,7 @@ export async function registerUser(db: Db, input: NewUser): Promise<number> {
   const passwordHash = await hashPassword(password);
   const rows = await db
     .insert(users)
-    .values({ ...fields, email: fields.email.toLowerCase(), passwordHash })
+    .values({ ...fields, email: normalizeEmail(fields.email), passwordHash })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   const id = rows[0]?.id;
@@ -33,7 +33,7 @@ export async function authenticate(
   address: string,
   policy: LoginPolicy,
 ): Promise<Omit<LoginResponse, 'token'>> {
-  const normalized = email.toLowerCase();
+  const normalized = normalizeEmail(email);
   await admitLoginAttempt(statements, normalized, address, policy);
   const [user] = await db.select().from(users).where(eq(users.email, normalized));
   let ok = false;
