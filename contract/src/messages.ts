@@ -43,6 +43,7 @@ export const VALIDATION = {
   offsetInvalid: 'Offset must be a whole number from 0 to 10000',
   searchTermRequired: 'Search term is required',
   noCommas: 'must not contain a comma',
+  invisibleCharacters: (field: string) => `${field} must not contain invisible or direction-changing characters`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   emailReadOnly: 'Email cannot be changed',
   imageHint: 'Leave empty to use a placeholder image',

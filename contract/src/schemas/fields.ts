@@ -21,9 +21,27 @@ export function requiredText(required: string, label: string, max: number = LIMI
     .refine((s) => !hasControlCharacters(s), `${label} contains invalid characters`);
 }
 
+/**
+ * Characters that draw nothing or reorder what follows, so a name could read as something it is
+ * not: every control and format character (bidirectional overrides and isolates, zero-width
+ * characters, BOM, soft hyphen), line and paragraph separators, lone surrogates, and the Hangul
+ * fillers that render as blank letters.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/u;
+
+const hasInvisibleCharacters = (s: string): boolean => INVISIBLE.test(s);
+
+/**
+ * A required one-line text people read as a name: a person's, a shop's, a product's, or part of an
+ * address. Free text (descriptions, reviews) keeps joiners, which emoji sequences need.
+ */
+export function visibleText(required: string, label: string, max: number = LIMITS.textMax) {
+  return requiredText(required, label, max).refine((s) => !hasInvisibleCharacters(s), VALIDATION.invisibleCharacters(label));
+}
+
 /** Address parts after the first are joined into one comma-separated string (spec §3), so none may hold a comma. */
 export function addressPart(required: string, label: string) {
-  return requiredText(required, label).refine((s) => !s.includes(','), `${label} ${VALIDATION.noCommas}`);
+  return visibleText(required, label).refine((s) => !s.includes(','), `${label} ${VALIDATION.noCommas}`);
 }
 
 /** The form every e-mail is stored, looked up and compared in: NFKC, then lower case. */
@@ -61,7 +79,7 @@ export function idField(required: string) {
 }
 
 export const addressFields = {
-  addressLine1: requiredText(VALIDATION.addressRequired, 'Address'),
+  addressLine1: visibleText(VALIDATION.addressRequired, 'Address'),
   city: addressPart(VALIDATION.cityRequired, 'City'),
   postalCode: addressPart(VALIDATION.postalCodeRequired, 'Postal Code'),
   country: addressPart(VALIDATION.countryRequired, 'Country'),

@@ -1,12 +1,13 @@
 import { API_MESSAGES, VALIDATION } from '@seamline/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbChecksum } from '../db-checksum.js';
-import { buyerPayload } from '../factories.js';
+import { buyerPayload, createBuyer, createProduct, createVendor, productPayload, type TestUser, vendorPayload } from '../factories.js';
 import { useTestApp } from '../test-app.js';
 
 /**
  * Input that looks like one thing and is another: e-mail addresses that add headers to a mailto:
- * link, and e-mails that differ from another account's only in letter case or Unicode form.
+ * link, names that hide characters or turn text around, and e-mails that differ from another
+ * account's only in letter case or Unicode form.
  */
 const t = useTestApp();
 
@@ -56,6 +57,99 @@ describe('e-mail addresses that would build mail headers', () => {
   ])('still accepts the ordinary address %j', async (email) => {
     const res = await register(buyerPayload({ email }));
     expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('names with invisible or direction-changing characters', () => {
+  const HIDDEN: Array<[string, string]> = [
+    ['right-to-left override', '\u202E'],
+    ['left-to-right embedding', '\u202A'],
+    ['pop directional formatting', '\u202C'],
+    ['left-to-right isolate', '\u2066'],
+    ['pop directional isolate', '\u2069'],
+    ['zero-width space', '\u200B'],
+    ['zero-width joiner', '\u200D'],
+    ['right-to-left mark', '\u200F'],
+    ['word joiner', '\u2060'],
+    ['byte order mark', '\uFEFF'],
+    ['soft hyphen', '\u00AD'],
+    ['Arabic letter mark', '\u061C'],
+    ['line separator', '\u2028'],
+    ['next line', '\u0085'],
+    ['Hangul filler', '\u3164'],
+  ];
+  const message = VALIDATION.invisibleCharacters;
+
+  describe.each(HIDDEN)('a %s', (_name, ch) => {
+    it.each([
+      ['fullName', 'Full Name'],
+      ['addressLine1', 'Address'],
+      ['city', 'City'],
+      ['postalCode', 'Postal Code'],
+      ['country', 'Country'],
+    ])('is refused in %s at registration', async (field, label) => {
+      const res = await register(buyerPayload({ [field]: `Be${ch}a` }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message(label));
+      expect(res.json().fieldErrors).toEqual({ [field]: message(label) });
+    });
+
+    it('is refused in a vendor name at registration', async () => {
+      const res = await register(vendorPayload({ vendorName: `Shop${ch} ${tag()}` }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message('Vendor name'));
+    });
+  });
+
+  describe('on saved profiles and products', () => {
+    let buyer: TestUser;
+    let vendor: TestUser;
+    let productId: number;
+    beforeAll(async () => {
+      buyer = await createBuyer(t);
+      vendor = await createVendor(t);
+      productId = (await createProduct(t, vendor)).productId;
+    });
+    const vendorProfile = { vendorName: 'Plain Shop', fullName: 'Val', addressLine1: '1 Dock St', city: 'Oslo', postalCode: '0150', country: 'Norway' };
+    const buyerProfile = { fullName: 'Bea', preferences: 'male', addressLine1: '1 Dock St', city: 'Oslo', postalCode: '0150', country: 'Norway' };
+
+    it.each([
+      ['vendorName', 'Store name'],
+      ['fullName', 'Contact person name'],
+      ['city', 'City'],
+    ])('refuses a hidden character in the vendor profile %s', async (field, label) => {
+      const res = await t.call('PUT', '/api/vendors/profile', { token: vendor.token, body: { ...vendorProfile, [field]: 'Gadget\u202Egnp.exe' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message(label));
+    });
+
+    it('refuses a hidden character in the buyer profile full name', async () => {
+      const res = await t.call('PUT', '/api/buyer/profile', { token: buyer.token, body: { ...buyerProfile, fullName: 'Bea\u200BBuyer' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message('Full Name'));
+    });
+
+    it('refuses a hidden character in a product name, added or updated', async () => {
+      const added = await t.call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productPayload({ productName: 'Sneakers\u2066 (genuine)' }) });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().message).toBe(message('Product name'));
+      const updated = await t.call('PUT', '/api/vendors/updateProduct', {
+        token: vendor.token,
+        body: { productId, ...productPayload({ productName: 'Snea\uFEFFkers' }) },
+      });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().message).toBe(message('Product name'));
+    });
+
+    it('still takes accents, scripts written right to left, and emoji sequences in descriptions', async () => {
+      const res = await t.call('POST', '/api/vendors/addProduct', {
+        token: vendor.token,
+        body: productPayload({ productName: 'Zoë’s חולצה 🧥', description: 'For the whole family 👩‍👩‍👧 (joined by U+200D).' }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const saved = await t.call('PUT', '/api/vendors/profile', { token: vendor.token, body: { ...vendorProfile, vendorName: `Atelier Ñandú ${tag()}`, city: 'Zürich' } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
   });
 });
 

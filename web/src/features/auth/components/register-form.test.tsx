@@ -1,3 +1,4 @@
+import { VALIDATION } from '@seamline/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,6 +42,19 @@ describe('RegisterForm (spec §5)', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Vendor/ }));
     await submit();
     expect(await screen.findByText('Vendor name is required for vendors')).toBeTruthy();
+  });
+
+  it('refuses a crafted e-mail and a name with hidden characters before sending them', async () => {
+    renderWithProviders(<RegisterForm />, { route: '/register' });
+    await userEvent.click(screen.getByRole('radio', { name: /Vendor/ }));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Vic\u200BVendor');
+    await userEvent.type(screen.getByLabelText('Email'), 'vic@example.com?bcc=victim@example.com');
+    await userEvent.type(screen.getByLabelText('Vendor Name'), 'Vic\u2066Wear');
+    await submit();
+    expect(await screen.findByText(VALIDATION.invisibleCharacters('Full Name'))).toBeTruthy();
+    expect(screen.getByText(VALIDATION.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.invisibleCharacters('Vendor name'))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('registers a vendor and goes to /login', async () => {
