@@ -55,6 +55,7 @@ export const VALIDATION = {
 export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
+  storeNameTaken: 'A shop with this name already exists',
   unauthorized: 'Authentication required',
   sessionInvalid: 'Your session is invalid or has expired',
   forbidden: 'You do not have access to this resource',

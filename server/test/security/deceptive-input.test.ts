@@ -6,8 +6,8 @@ import { useTestApp } from '../test-app.js';
 
 /**
  * Input that looks like one thing and is another: e-mail addresses that add headers to a mailto:
- * link, names that hide characters or turn text around, and e-mails that differ from another
- * account's only in letter case or Unicode form.
+ * link, names that hide characters or turn text around, and e-mails or store names that differ
+ * from another account's only in letter case or Unicode form.
  */
 const t = useTestApp();
 
@@ -174,5 +174,55 @@ describe('e-mails compared after NFKC normalisation and case folding', () => {
     const res = await login(`shopper-${id}@example.test`, payload.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(`shopper-${id}@example.test`);
+  });
+});
+
+describe('store names unique after NFKC normalisation and case folding', () => {
+  it('refuses a second shop whose name differs only in width or case, changing nothing', async () => {
+    expect((await register(vendorPayload({ vendorName: 'Urban Thread' }))).statusCode).toBe(201);
+    for (const vendorName of ['ＵＲＢＡＮ thread', 'urban thread', '  URBAN THREAD  ']) {
+      const before = await dbChecksum(t.db);
+      const res = await register(vendorPayload({ vendorName }));
+      expect(res.statusCode, vendorName).toBe(409);
+      expect(res.json()).toEqual({ message: API_MESSAGES.storeNameTaken });
+      expect(await dbChecksum(t.db)).toBe(before);
+    }
+  });
+
+  it('answers the e-mail conflict when both the e-mail and the store name are taken', async () => {
+    const first = vendorPayload({ vendorName: `Twin Shop ${tag()}` });
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register(vendorPayload({ email: first.email, vendorName: first.vendorName }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(API_MESSAGES.emailTaken);
+  });
+
+  it('refuses a profile save that takes another shop’s name, and lets a shop recase its own', async () => {
+    const name = `Harbor Goods ${tag()}`;
+    await createVendor(t, { vendorName: name });
+    const other = await createVendor(t);
+    const body = { fullName: 'Val', addressLine1: '1 Dock St', city: 'Oslo', postalCode: '0150', country: 'Norway' };
+
+    const before = await dbChecksum(t.db);
+    const taken = await t.call('PUT', '/api/vendors/profile', { token: other.token, body: { ...body, vendorName: name.toUpperCase() } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: API_MESSAGES.storeNameTaken });
+    expect(await dbChecksum(t.db)).toBe(before);
+
+    const mine = `Other Goods ${tag()}`;
+    expect((await t.call('PUT', '/api/vendors/profile', { token: other.token, body: { ...body, vendorName: mine } })).statusCode).toBe(200);
+    const recased = await t.call('PUT', '/api/vendors/profile', { token: other.token, body: { ...body, vendorName: mine.toUpperCase() } });
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().vendorName).toBe(mine.toUpperCase());
+  });
+
+  it('lets exactly one of several parallel registrations of one store name through', async () => {
+    const vendorName = `Race Rags ${tag()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => register(vendorPayload({ vendorName: i % 2 ? vendorName.toUpperCase() : vendorName }))),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().message).toBe(API_MESSAGES.storeNameTaken);
   });
 });

@@ -6,9 +6,11 @@ import { users } from '../../db/schema.js';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password.js';
 import { conflict, unauthenticated } from '../errors.js';
 import { admitLoginAttempt, type LoginPolicy, loginSucceeded } from './login-throttle.js';
+import { storeNameConflict } from './store-name.js';
 
 export type NewUser = z.output<typeof registerRequest>;
 
+/** A taken e-mail answers before a taken store name: ON CONFLICT skips the row before that index is checked. */
 export async function registerUser(db: Db, input: NewUser): Promise<number> {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
@@ -16,7 +18,10 @@ export async function registerUser(db: Db, input: NewUser): Promise<number> {
     .insert(users)
     .values({ ...fields, email: normalizeEmail(fields.email), passwordHash })
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+    .returning({ id: users.id })
+    .catch((err: unknown) => {
+      throw storeNameConflict(err);
+    });
   const id = rows[0]?.id;
   if (id === undefined) throw conflict(API_MESSAGES.emailTaken);
   return id;

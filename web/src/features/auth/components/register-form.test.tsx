@@ -1,4 +1,4 @@
-import { VALIDATION } from '@seamline/contract';
+import { API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -82,8 +82,8 @@ describe('RegisterForm (spec §5)', () => {
     expect(toast.success).toHaveBeenCalledWith('Registration successful!', { description: 'You can now login with your credentials.' });
   });
 
-  it("toasts 'Registration failed' with the server's message", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'An account with this email already exists' }));
+  it.each([API_MESSAGES.emailTaken, API_MESSAGES.storeNameTaken])("toasts 'Registration failed' with the server's message: %s", async (message) => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { message }));
     renderWithProviders(<RegisterForm />, { route: '/register' });
     await userEvent.click(screen.getByRole('radio', { name: /Buyer/ }));
     await userEvent.selectOptions(screen.getByLabelText('Shopping preference'), 'male');
@@ -100,7 +100,7 @@ describe('RegisterForm (spec §5)', () => {
     }
     await submit();
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: 'An account with this email already exists' }),
+      expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: message }),
     );
   });
 });
