@@ -44,6 +44,7 @@ export const VALIDATION = {
   offsetInvalid: 'Offset must be a whole number from 0 to 10000',
   searchTermRequired: 'Search term is required',
   noCommas: 'must not contain a comma',
+  invisibleCharacters: (field: string) => `${field} must not contain invisible or direction-changing characters`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   emailReadOnly: 'Email cannot be changed',
   imageHint: 'Leave empty to use a placeholder image',
@@ -55,6 +56,7 @@ export const VALIDATION = {
 export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
+  storeNameTaken: 'A shop with this name already exists',
   unauthorized: 'Authentication required',
   sessionInvalid: 'Your session is invalid or has expired',
   forbidden: 'You do not have access to this resource',

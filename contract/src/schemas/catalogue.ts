@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, SUBCATEGORIES } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { categoryField, idField, requiredText, subcategoryField } from './fields.js';
+import { categoryField, idField, requiredText, subcategoryField, visibleText } from './fields.js';
 
 /** A product in lists and search results (spec §3). */
 export const productSummary = z.object({
@@ -47,7 +47,7 @@ const stockField = z
 
 /** Add/update product payload (spec §7). */
 export const productInput = z.object({
-  productName: requiredText(VALIDATION.productNameRequired, 'Product name', LIMITS.nameMax),
+  productName: visibleText(VALIDATION.productNameRequired, 'Product name', LIMITS.nameMax),
   description: requiredText(VALIDATION.descriptionRequired, 'Description', LIMITS.descriptionMax),
   price: priceField,
   stockQuantity: stockField,

@@ -21,17 +21,44 @@ export function requiredText(required: string, label: string, max: number = LIMI
     .refine((s) => !hasControlCharacters(s), `${label} contains invalid characters`);
 }
 
-/** Address parts after the first are joined into one comma-separated string (spec §3), so none may hold a comma. */
-export function addressPart(required: string, label: string) {
-  return requiredText(required, label).refine((s) => !s.includes(','), `${label} ${VALIDATION.noCommas}`);
+/**
+ * Characters that draw nothing or reorder what follows, so a name could read as something it is
+ * not: every control and format character (bidirectional overrides and isolates, zero-width
+ * characters, BOM, soft hyphen), line and paragraph separators, lone surrogates, and the Hangul
+ * fillers that render as blank letters.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/u;
+
+const hasInvisibleCharacters = (s: string): boolean => INVISIBLE.test(s);
+
+/**
+ * A required one-line text people read as a name: a person's, a shop's, a product's, or part of an
+ * address. Free text (descriptions, reviews) keeps joiners, which emoji sequences need.
+ */
+export function visibleText(required: string, label: string, max: number = LIMITS.textMax) {
+  return requiredText(required, label, max).refine((s) => !hasInvisibleCharacters(s), VALIDATION.invisibleCharacters(label));
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+/** Address parts after the first are joined into one comma-separated string (spec §3), so none may hold a comma. */
+export function addressPart(required: string, label: string) {
+  return visibleText(required, label).refine((s) => !s.includes(','), `${label} ${VALIDATION.noCommas}`);
+}
 
+/** The form every e-mail is stored, looked up and compared in: NFKC, then lower case. */
+export const normalizeEmail = (email: string): string => email.normalize('NFKC').toLowerCase();
+
+// Still "text@text" (spec §5), but only of letters, digits and RFC 5322's atext without '?', '&'
+// and '%', so an address cannot add a query (headers such as bcc) to the mailto: link vendors see.
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$'*+/=^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{N}-]+';
+const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*$`, 'u');
+
+/** Checked after normalising: NFKC turns some look-alikes (full-width '？') into the characters refused. */
 export const emailField = z
   .string({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, VALIDATION.emailRequired)
+  .overwrite(normalizeEmail)
   .max(LIMITS.emailMax, VALIDATION.tooLong('Email', LIMITS.emailMax))
   .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
 
@@ -52,7 +79,7 @@ export function idField(required: string) {
 }
 
 export const addressFields = {
-  addressLine1: requiredText(VALIDATION.addressRequired, 'Address'),
+  addressLine1: visibleText(VALIDATION.addressRequired, 'Address'),
   city: addressPart(VALIDATION.cityRequired, 'City'),
   postalCode: addressPart(VALIDATION.postalCodeRequired, 'Postal Code'),
   country: addressPart(VALIDATION.countryRequired, 'Country'),

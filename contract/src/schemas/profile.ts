@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { addressFields, requiredText } from './fields.js';
+import { addressFields, visibleText } from './fields.js';
 
 /** Profile responses (spec §3): the address is one comma-separated string. */
 export const buyerProfile = z.object({
@@ -21,15 +21,15 @@ export const vendorProfile = z.object({
 export type VendorProfile = z.infer<typeof vendorProfile>;
 
 export const buyerProfileInput = z.object({
-  fullName: requiredText(VALIDATION.fullNameRequired, 'Full Name', LIMITS.nameMax),
+  fullName: visibleText(VALIDATION.fullNameRequired, 'Full Name', LIMITS.nameMax),
   preferences: z.enum(CATEGORIES, { error: VALIDATION.preferencesProfileRequired }),
   ...addressFields,
 });
 export type BuyerProfileInput = z.input<typeof buyerProfileInput>;
 
 export const vendorProfileInput = z.object({
-  vendorName: requiredText(VALIDATION.storeNameRequired, 'Store name', LIMITS.nameMax),
-  fullName: requiredText(VALIDATION.contactPersonRequired, 'Contact person name', LIMITS.nameMax),
+  vendorName: visibleText(VALIDATION.storeNameRequired, 'Store name', LIMITS.nameMax),
+  fullName: visibleText(VALIDATION.contactPersonRequired, 'Contact person name', LIMITS.nameMax),
   ...addressFields,
 });
 export type VendorProfileInput = z.input<typeof vendorProfileInput>;

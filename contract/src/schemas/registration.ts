@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { addressFields, emailField, requiredText, roleField } from './fields.js';
+import { addressFields, emailField, roleField, visibleText } from './fields.js';
 
 export const loginRequest = z.object({
   email: emailField,
@@ -10,7 +10,7 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 const registrationFields = z.object({
-  fullName: requiredText(VALIDATION.fullNameRequired, 'Full Name', LIMITS.nameMax),
+  fullName: visibleText(VALIDATION.fullNameRequired, 'Full Name', LIMITS.nameMax),
   email: emailField,
   password: z
     .string({ error: VALIDATION.passwordRequired })
@@ -29,14 +29,13 @@ export const registerRequest = registrationFields.superRefine((v, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['preferences'], message: VALIDATION.preferencesRequired });
   }
   if (v.role === 'vendor') {
-    const parsed = requiredText(VALIDATION.vendorNameRequired, 'Vendor name', LIMITS.nameMax).safeParse(v.vendorName ?? '');
+    const parsed = visibleText(VALIDATION.vendorNameRequired, 'Vendor name', LIMITS.nameMax).safeParse(v.vendorName ?? '');
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', path: ['vendorName'], message: parsed.error.issues[0]?.message ?? VALIDATION.vendorNameRequired });
     }
   }
 }).transform((v) => ({
   ...v,
-  email: v.email.toLowerCase(),
   preferences: v.role === 'buyer' ? (v.preferences as (typeof CATEGORIES)[number]) : null,
   vendorName: v.role === 'vendor' ? (v.vendorName ?? '').trim() : null,
 }));

@@ -67,6 +67,8 @@ const registration = () => ({
   postalCode: '1',
   country: 'Table',
 });
+// Store names are unique, so each vendor that saves its profile gives its own.
+let renameSeq = 0;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const MATRIX: Record<string, Row> = {
@@ -128,7 +130,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/vendors/profile': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/profile': {
     write: true,
-    prepare: async () => ({ body: { vendorName: 'Renamed Store', fullName: 'New Contact', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' } }),
+    prepare: async () => ({ body: { vendorName: `Renamed Store ${renameSeq++}`, fullName: 'New Contact', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' } }),
     expect: vendorOnly(200),
   },
   'GET /api/vendors/products': { write: false, expect: vendorOnly(200) },

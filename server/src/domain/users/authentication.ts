@@ -1,4 +1,4 @@
-import { API_MESSAGES, type LoginResponse, type registerRequest } from '@seamline/contract';
+import { API_MESSAGES, type LoginResponse, normalizeEmail, type registerRequest } from '@seamline/contract';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db, Handles } from '../../db/client.js';
@@ -6,17 +6,22 @@ import { users } from '../../db/schema.js';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password.js';
 import { conflict, unauthenticated } from '../errors.js';
 import { admitLoginAttempt, type LoginPolicy, loginSucceeded } from './login-throttle.js';
+import { storeNameConflict } from './store-name.js';
 
 export type NewUser = z.output<typeof registerRequest>;
 
+/** A taken e-mail answers before a taken store name: ON CONFLICT skips the row before that index is checked. */
 export async function registerUser(db: Db, input: NewUser): Promise<number> {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
   const rows = await db
     .insert(users)
-    .values({ ...fields, email: fields.email.toLowerCase(), passwordHash })
+    .values({ ...fields, email: normalizeEmail(fields.email), passwordHash })
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+    .returning({ id: users.id })
+    .catch((err: unknown) => {
+      throw storeNameConflict(err);
+    });
   const id = rows[0]?.id;
   if (id === undefined) throw conflict(API_MESSAGES.emailTaken);
   return id;
@@ -33,7 +38,7 @@ export async function authenticate(
   address: string,
   policy: LoginPolicy,
 ): Promise<Omit<LoginResponse, 'token'>> {
-  const normalized = email.toLowerCase();
+  const normalized = normalizeEmail(email);
   await admitLoginAttempt(statements, normalized, address, policy);
   const [user] = await db.select().from(users).where(eq(users.email, normalized));
   let ok = false;

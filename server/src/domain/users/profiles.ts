@@ -15,6 +15,7 @@ import { prepared } from '../../db/prepared.js';
 import { users } from '../../db/schema.js';
 import type { Remember } from '../../cache/kept.js';
 import { notFound } from '../errors.js';
+import { storeNameConflict } from './store-name.js';
 
 async function findUser(db: Tx, id: number, role: Role) {
   const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.role, role)));
@@ -49,7 +50,13 @@ export async function updateVendorProfile(
   id: number,
   input: z.output<typeof vendorProfileInput>,
 ): Promise<VendorProfile> {
-  await db.update(users).set(input).where(and(eq(users.id, id), eq(users.role, 'vendor')));
+  await db
+    .update(users)
+    .set(input)
+    .where(and(eq(users.id, id), eq(users.role, 'vendor')))
+    .catch((err: unknown) => {
+      throw storeNameConflict(err);
+    });
   return getVendorProfile(db, id);
 }
 

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { mailtoHref } from '@/lib/mailto';
 import { footerLinks } from './footer-links';
 import type { NavLink } from './nav-links';
 
@@ -23,6 +24,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 function ContactBlock({ vendor }: { vendor: boolean }) {
   const row = 'flex items-start gap-2.5 text-sm text-zinc-300';
+  const email = vendor ? 'vendors@seamline.example' : 'support@seamline.example';
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{vendor ? 'Vendor Support' : 'Contact Us'}</h2>
@@ -30,8 +32,8 @@ function ContactBlock({ vendor }: { vendor: boolean }) {
         {vendor && <li className="text-sm text-zinc-300">Questions about listings, orders or payouts? We answer within one business day.</li>}
         <li className={row}>
           <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <a href={vendor ? 'mailto:vendors@seamline.example' : 'mailto:support@seamline.example'} className="hover:text-white">
-            {vendor ? 'vendors@seamline.example' : 'support@seamline.example'}
+          <a href={mailtoHref(email)} className="hover:text-white">
+            {email}
           </a>
         </li>
         <li className={row}>

@@ -1,3 +1,4 @@
+import { API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,6 +44,19 @@ describe('RegisterForm (spec §5)', () => {
     expect(await screen.findByText('Vendor name is required for vendors')).toBeTruthy();
   });
 
+  it('refuses a crafted e-mail and a name with hidden characters before sending them', async () => {
+    renderWithProviders(<RegisterForm />, { route: '/register' });
+    await userEvent.click(screen.getByRole('radio', { name: /Vendor/ }));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Vic\u200BVendor');
+    await userEvent.type(screen.getByLabelText('Email'), 'vic@example.com?bcc=victim@example.com');
+    await userEvent.type(screen.getByLabelText('Vendor Name'), 'Vic\u2066Wear');
+    await submit();
+    expect(await screen.findByText(VALIDATION.invisibleCharacters('Full Name'))).toBeTruthy();
+    expect(screen.getByText(VALIDATION.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.invisibleCharacters('Vendor name'))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('registers a vendor and goes to /login', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { userId: 5, message: 'Registration successful' }));
     renderWithProviders(<RegisterForm />, { route: '/register' });
@@ -68,8 +82,8 @@ describe('RegisterForm (spec §5)', () => {
     expect(toast.success).toHaveBeenCalledWith('Registration successful!', { description: 'You can now login with your credentials.' });
   });
 
-  it("toasts 'Registration failed' with the server's message", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'An account with this email already exists' }));
+  it.each([API_MESSAGES.emailTaken, API_MESSAGES.storeNameTaken])("toasts 'Registration failed' with the server's message: %s", async (message) => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { message }));
     renderWithProviders(<RegisterForm />, { route: '/register' });
     await userEvent.click(screen.getByRole('radio', { name: /Buyer/ }));
     await userEvent.selectOptions(screen.getByLabelText('Shopping preference'), 'male');
@@ -86,7 +100,7 @@ describe('RegisterForm (spec §5)', () => {
     }
     await submit();
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: 'An account with this email already exists' }),
+      expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: message }),
     );
   });
 });

@@ -76,6 +76,16 @@ describe('OrderCard actions by status (spec §2, DESIGN §5)', () => {
     expect(screen.getByText('Cancelled').getAttribute('data-tone')).toBe('red');
   });
 
+  it('links the buyer email so that a crafted address cannot add a query to the mailto: link', () => {
+    const crafted = 'mailto@x.test?bcc=victim@y.test&body=hi';
+    renderCard({}, { buyerEmail: crafted });
+    const link = screen.getByRole('link', { name: crafted });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.protocol).toBe('mailto:');
+    expect(url.search).toBe('');
+    expect(decodeURIComponent(url.pathname)).toBe(crafted);
+  });
+
   it('leaves out a missing buyer email', () => {
     renderCard({}, { buyerEmail: '' });
     expect(screen.queryByRole('link')).toBeNull();

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderTotal } from '@/components/ui/order-total';
 import { formatDate } from '@/lib/format-date';
+import { mailtoHref } from '@/lib/mailto';
 import type { Order } from '../lib/normalize-order';
 import { orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
 import { OrderDetails } from './order-details';
@@ -52,7 +53,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
           {order.buyerEmail && (
             <a
-              href={`mailto:${order.buyerEmail}`}
+              href={mailtoHref(order.buyerEmail)}
               className="block w-fit max-w-full text-sm text-zinc-600 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
             >
               {order.buyerEmail}

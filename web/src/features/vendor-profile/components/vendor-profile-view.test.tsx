@@ -1,3 +1,4 @@
+import { API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -77,6 +78,26 @@ describe('VendorProfileView (spec §2, §5)', () => {
       country: 'USA',
     });
     expect(auth.updateUser).toHaveBeenCalledWith({ vendorName: 'Vic Studio', fullName: 'Vic Vendor' });
+  });
+
+  it("toasts the server's message when another shop has the store name", async () => {
+    const message = API_MESSAGES.storeNameTaken;
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, profile)).mockResolvedValueOnce(jsonResponse(409, { message }));
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    await userEvent.clear(await screen.findByLabelText('Store Name'));
+    await userEvent.type(field('Store Name'), 'ＵＲＢＡＮ thread');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed', { description: message }));
+  });
+
+  it('refuses a store name with a direction-changing character before sending it', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, profile));
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    await userEvent.clear(await screen.findByLabelText('Store Name'));
+    await userEvent.type(field('Store Name'), 'Vic\u202Ereaw');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(VALIDATION.invisibleCharacters('Store name'))).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("toasts 'Update failed' with the fallback when saving fails", async () => {
