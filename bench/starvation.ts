@@ -35,7 +35,7 @@ const percentile = (values: number[], p: number) => {
 function searches(): string[] {
   const words = [...ADJECTIVES, ...MATERIALS, ...COLOUR_ENTRIES.map((c) => c.label), ...KIND_ENTRIES.map((k) => k.noun)];
   const out = new Set<string>();
-  for (let i = 0; out.size < FLOOD; i++) out.add(`${words[i % words.length]} ${words[(i * 7 + 3) % words.length]}`.toLowerCase());
+  for (let i = 0; out.size < FLOOD; i++) out.add(`${words[i % words.length]} ${words[Math.floor(i / words.length) % words.length]}`.toLowerCase());
   return [...out];
 }
 

@@ -103,9 +103,3 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-/** Whether a database error says a row the statement points at (e.g. its user) does not exist. */
-export function violatesForeignKey(err: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return code(err) === '23503' || code((err as { cause?: unknown } | null)?.cause) === '23503';
-}

@@ -1,6 +1,7 @@
 import { API_MESSAGES, type CartItem, fromCents, LIMITS, STOCK_TEXTS } from '@seamline/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Tx, violatesForeignKey } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import { violatesForeignKey } from '../../db/violations.js';
 import type { Statements } from '../../db/statements.js';
 import { cartItems, products } from '../../db/schema.js';
 import { invalidInput, notFound, unauthenticated } from '../errors.js';

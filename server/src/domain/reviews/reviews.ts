@@ -1,6 +1,7 @@
 import { API_MESSAGES, LABELS, type Review } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, type Tx, violatesForeignKey } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { violatesForeignKey } from '../../db/violations.js';
 import { prepared } from '../../db/prepared.js';
 import { products, reviews, users } from '../../db/schema.js';
 import { conflict, notFound, unauthenticated } from '../errors.js';

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@seamline/contract';
-import { violatesUnique } from '../../db/unique-violation.js';
+import { violatesUnique } from '../../db/violations.js';
 import { conflict } from '../errors.js';
 
 /** The unique index on a shop's name after NFKC and lower case (schema.ts, migration 0004). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { violatesUnique } from './unique-violation.js';
+import { violatesUnique } from './violations.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

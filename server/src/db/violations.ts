@@ -1,0 +1,28 @@
+/** PostgreSQL's SQLSTATEs the domain tells apart. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * The driver's error behind `err`: Drizzle wraps the driver's error (node-postgres or PGlite, both
+ * with `code` and `constraint`) in `cause`, so the chain is followed a few steps.
+ */
+function databaseError(err: unknown): { code?: unknown; constraint?: unknown } | null {
+  let e = err;
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    const found = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof found.code === 'string' && /^[0-9A-Z]{5}$/.test(found.code)) return found;
+    e = found.cause;
+  }
+  return null;
+}
+
+/** Whether `err` is a duplicate key in the unique index `constraint`. */
+export function violatesUnique(err: unknown, constraint: string): boolean {
+  const found = databaseError(err);
+  return found?.code === UNIQUE_VIOLATION && found.constraint === constraint;
+}
+
+/** Whether `err` says a row the statement points at (e.g. its user) does not exist. */
+export function violatesForeignKey(err: unknown): boolean {
+  return databaseError(err)?.code === FOREIGN_KEY_VIOLATION;
+}
