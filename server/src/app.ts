@@ -11,6 +11,7 @@ import type { Statements } from './db/statements.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(inFlightLimitPlugin);
   await app.register(apiDocsPlugin);
   await app.register(keptAnswersPlugin, { ttlSeconds: config.cacheSeconds, now: config.now });
   await app.register(pagedListsPlugin);

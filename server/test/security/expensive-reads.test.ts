@@ -36,3 +36,22 @@ describe('per-client limits on expensive reads', () => {
     }
   });
 });
+
+describe('searches one client has running at once', () => {
+  const wide = useTestApp({ rateLimit: true, searchPerMinute: 10_000 });
+
+  it('answers all but a few of a burst at once with 429, and frees the places when they finish', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        wide.app.inject({ method: 'GET', url: `/api/buyer/search?searchTerm=boots${i}`, remoteAddress: '10.83.0.1' }),
+      ),
+    );
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(30);
+    expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      const res = await wide.app.inject({ method: 'GET', url: `/api/buyer/search?searchTerm=coat${i}`, remoteAddress: '10.83.0.1' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});

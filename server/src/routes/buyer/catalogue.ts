@@ -28,6 +28,8 @@ export interface CatalogueOptions {
 
 /** Pages from this offset on walk far into an index: a client may ask only so many a minute. */
 const DEEP_OFFSET = 1000;
+/** Searches one client may have running at once. */
+const SEARCHES_IN_FLIGHT = 4;
 const listResponse = { 200: productList, 400: errorResponse };
 
 /**
@@ -57,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     return reply.sendKept(() => findProducts(app.db, { ...pageOf(request.query), sort, category }, totals));
   });
 
-  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchPerMinute) }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchPerMinute), inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort, searchTerm } = request.query;
     return reply.sendKept(() => searchProducts(app.db, { ...pageOf(request.query), sort, category, searchTerm }, totals));
   });
