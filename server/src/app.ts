@@ -44,7 +44,7 @@ export type AppConfig = Pick<
   | 'loginPerMinute'
   | 'loginFailuresBeforeBackoff'
   | 'loginAttemptsPerAccountPerHour'
-  | 'searchPerMinute'
+  | 'searchesPer10Seconds'
   | 'deepPagesPerMinute'
   | 'trustProxy'
   | 'cacheSeconds'
@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(catalogueRoutes, {
     prefix: '/api/buyer',
     rateLimit: config.rateLimit,
-    searchPerMinute: config.searchPerMinute,
+    searchesPer10Seconds: config.searchesPer10Seconds,
     deepPagesPerMinute: config.deepPagesPerMinute,
   });
   await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });

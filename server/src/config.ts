@@ -34,7 +34,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(60),
   LOGIN_FAILURES_BEFORE_BACKOFF: positiveInt(5),
-  RATE_LIMIT_SEARCH_PER_MINUTE: positiveInt(120),
+  RATE_LIMIT_SEARCHES_PER_10_SECONDS: positiveInt(20),
   RATE_LIMIT_DEEP_PAGES_PER_MINUTE: positiveInt(60),
   LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: positiveInt(50),
   TRUST_PROXY: z
@@ -60,8 +60,8 @@ export type Config = {
   loginPerMinute: number;
   loginFailuresBeforeBackoff: number;
   loginAttemptsPerAccountPerHour: number;
-  /** Searches one client may ask per minute. */
-  searchPerMinute: number;
+  /** Searches one client may ask in 10 seconds (a short window, so a burst is cut short too). */
+  searchesPer10Seconds: number;
   /** List pages past the first thousand products one client may ask per minute. */
   deepPagesPerMinute: number;
   /** Fastify's trustProxy: false (the address the server sees), a hop count, or proxy addresses. */
@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     loginFailuresBeforeBackoff: e.LOGIN_FAILURES_BEFORE_BACKOFF,
     loginAttemptsPerAccountPerHour: e.LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR,
-    searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+    searchesPer10Seconds: e.RATE_LIMIT_SEARCHES_PER_10_SECONDS,
     deepPagesPerMinute: e.RATE_LIMIT_DEEP_PAGES_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED === undefined ? !e.DATABASE_URL : e.SEED !== 'off',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app.js';
 
 /** One client's flood of expensive questions is cut short, so it cannot starve everyone else. */
-const t = useTestApp({ rateLimit: true, searchPerMinute: 5, deepPagesPerMinute: 3 });
+const t = useTestApp({ rateLimit: true, searchesPer10Seconds: 5, deepPagesPerMinute: 3 });
 
 const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
 
@@ -38,7 +38,7 @@ describe('per-client limits on expensive reads', () => {
 });
 
 describe('searches one client has running at once', () => {
-  const wide = useTestApp({ rateLimit: true, searchPerMinute: 10_000 });
+  const wide = useTestApp({ rateLimit: true, searchesPer10Seconds: 10_000 });
 
   it('answers all but a few of a burst at once with 429, and frees the places when they finish', async () => {
     const burst = await Promise.all(

@@ -22,7 +22,7 @@ const tags = ['catalogue'];
 
 export interface CatalogueOptions {
   rateLimit: boolean;
-  searchPerMinute: number;
+  searchesPer10Seconds: number;
   deepPagesPerMinute: number;
 }
 
@@ -40,12 +40,10 @@ const listResponse = { 200: productList, 400: errorResponse };
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, opts) => {
   const totals = app.kept.remember('totals');
   // Per client, so one client's flood of expensive questions cannot starve everyone else's pages.
-  const limited = (max: number, only?: (request: FastifyRequest) => boolean) =>
-    opts.rateLimit
-      ? { timeWindow: '1 minute', max, ...(only ? { allowList: (request: FastifyRequest) => !only(request) } : {}) }
-      : false;
+  const limited = (max: number, timeWindow: string, only?: (request: FastifyRequest) => boolean) =>
+    opts.rateLimit ? { timeWindow, max, ...(only ? { allowList: (request: FastifyRequest) => !only(request) } : {}) } : false;
   const deepPage = (request: FastifyRequest) => Number((request.query as { offset?: unknown }).offset ?? 0) >= DEEP_OFFSET;
-  const listConfig = { kept: 'lists', rateLimit: limited(opts.deepPagesPerMinute, deepPage) } as const;
+  const listConfig = { kept: 'lists', rateLimit: limited(opts.deepPagesPerMinute, '1 minute', deepPage) } as const;
 
   app.get('/recommended', { config: listConfig, schema: { tags, querystring: listQuery, response: listResponse } }, async (request, reply) => {
     const buyer = request.user?.role === 'buyer' ? request.user.userId : null;
@@ -59,7 +57,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     return reply.sendKept(() => findProducts(app.db, { ...pageOf(request.query), sort, category }, totals));
   });
 
-  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchPerMinute), inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchesPer10Seconds, '10 seconds'), inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort, searchTerm } = request.query;
     return reply.sendKept(() => searchProducts(app.db, { ...pageOf(request.query), sort, category, searchTerm }, totals));
   });
