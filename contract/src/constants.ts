@@ -120,6 +120,9 @@ export const LIMITS = {
   offsetMax: 10_000,
   searchTermMax: 100,
   uploadBytesMax: 2 * 1024 * 1024,
+  /** An upload is decoded only when its header claims at most this many pixels, and this many on a side. */
+  uploadPixelsMax: 40_000_000,
+  uploadSideMax: 10_000,
 } as const;
 
 /** Image types a vendor may upload (DESIGN §5; the server checks the content, not the name). */

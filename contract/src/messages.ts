@@ -1,3 +1,5 @@
+import { LIMITS } from './constants.js';
+
 /** Every user-facing text of spec §5 and §8, typed once. */
 
 export const VALIDATION = {
@@ -78,6 +80,8 @@ export const API_MESSAGES = {
   imageInvalid: 'Image must be a PNG, JPEG or WebP file',
   imageTooLarge: 'Image must be at most 2 MB',
   imageMissing: 'No image file was sent',
+  imageUnreadable: 'Image could not be read; it may be damaged or incomplete',
+  imageTooManyPixels: `Image must be at most ${LIMITS.uploadSideMax} pixels on a side and ${LIMITS.uploadPixelsMax / 1_000_000} megapixels`,
   internal: 'Something went wrong on our side. Please try again.',
   productRemoved: 'Product removed from cart',
   productDeleted: 'Product deleted',
