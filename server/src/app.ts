@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { LIMITS } from '@seamline/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
@@ -42,12 +43,15 @@ export type AppConfig = Pick<
   | 'loginPerMinute'
   | 'loginFailuresBeforeBackoff'
   | 'loginAttemptsPerAccountPerHour'
+  | 'uploadsPerMinute'
   | 'trustProxy'
   | 'cacheSeconds'
   | 'webDist'
 > & {
   /** The clock of kept answers and verified tokens; tests pass one they can move. */
   now?: Clock;
+  /** What each vendor's uploads may take up; LIMITS.uploadQuotaBytes unless a test sets less. */
+  uploadQuotaBytes?: number;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -98,7 +102,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await app.register(catalogueRoutes, { prefix: '/api/buyer' });
   await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
-  await app.register(vendorRoutes, { prefix: '/api/vendors', timeZone: config.timeZone });
+  await app.register(vendorRoutes, {
+    prefix: '/api/vendors',
+    timeZone: config.timeZone,
+    uploads: { rateLimit: config.rateLimit, perMinute: config.uploadsPerMinute, quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes },
+  });
   await app.register(imageRoutes, { prefix: '/images' });
   await registerWebApp(app, config.webDist);
 

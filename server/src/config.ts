@@ -35,6 +35,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(60),
   LOGIN_FAILURES_BEFORE_BACKOFF: positiveInt(5),
   LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: positiveInt(50),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: z
     .string()
     .regex(/^(off|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "off", a hop count, or proxy addresses (comma-separated, CIDR allowed)')
@@ -58,6 +59,8 @@ export type Config = {
   loginPerMinute: number;
   loginFailuresBeforeBackoff: number;
   loginAttemptsPerAccountPerHour: number;
+  /** Image uploads per vendor per minute (per instance). */
+  uploadsPerMinute: number;
   /** Fastify's trustProxy: false (the address the server sees), a hop count, or proxy addresses. */
   trustProxy: boolean | number | string[];
   /** Seed the demo shop into an empty database: on the embedded default, or when SEED=demo. */
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     loginFailuresBeforeBackoff: e.LOGIN_FAILURES_BEFORE_BACKOFF,
     loginAttemptsPerAccountPerHour: e.LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR,
+    uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED === undefined ? !e.DATABASE_URL : e.SEED !== 'off',
     cacheSeconds: e.CACHE_SECONDS,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { API_MESSAGES, LIMITS } from '@seamline/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { images } from '../db/schema.js';
+import { tooLarge } from '../domain/errors.js';
 import { reencodeImage } from './reencode-image.js';
 import type { ImageType } from './sniff-image-type.js';
 
@@ -10,11 +12,25 @@ export const UPLOADS_PATH = '/images/uploads/';
 
 const EXTENSION: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-/** Stores the re-encoded upload in the database, so every instance serves it; answers its public URL. */
-export async function storeImage(db: Tx, ownerId: number, bytes: Uint8Array): Promise<string> {
+/** Advisory lock space (with the owner's id) in which one vendor's uploads take turns at the quota. */
+const QUOTA_LOCK = 7_261_003;
+
+/**
+ * Stores the re-encoded upload in the database, so every instance serves it; answers its public
+ * URL. The quota counts what the vendor's uploads take up now, on every instance.
+ */
+export async function storeImage(db: Tx, ownerId: number, bytes: Uint8Array, quotaBytes: number = LIMITS.uploadQuotaBytes): Promise<string> {
   const { contentType, data } = await reencodeImage(bytes);
   const id = `${randomUUID()}.${EXTENSION[contentType]}`;
-  await db.insert(images).values({ id, ownerId, contentType, data });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${ownerId}::int)`);
+    const [used] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(octet_length(${images.data})), 0)`.mapWith(Number) })
+      .from(images)
+      .where(eq(images.ownerId, ownerId));
+    if ((used?.bytes ?? 0) + data.length > quotaBytes) throw tooLarge(API_MESSAGES.uploadQuotaReached);
+    await tx.insert(images).values({ id, ownerId, contentType, data });
+  });
   return `${UPLOADS_PATH}${id}`;
 }
 

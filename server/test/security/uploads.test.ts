@@ -4,11 +4,14 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { images } from '../../src/db/schema.js';
 import { createVendor, type TestUser } from '../factories.js';
-import { useTestApp } from '../test-app.js';
-import { blackPng, pngClaiming, smallImage, uploadImage, withPngText } from '../uploads.js';
+import { startTestApp, useTestApp } from '../test-app.js';
+import { blackPng, heldUpload, pngClaiming, smallImage, uploadImage, withPngText } from '../uploads.js';
 
-const t = useTestApp();
+const PER_MINUTE = 5;
+const QUOTA = 48_000;
+const t = useTestApp({ rateLimit: true, uploadsPerMinute: PER_MINUTE, uploadQuotaBytes: QUOTA });
 
+// A vendor per test: each test's uploads stay within the per-minute limit.
 let vendor: TestUser;
 beforeEach(async () => {
   vendor = await createVendor(t);
@@ -16,6 +19,8 @@ beforeEach(async () => {
 
 const storedCount = async (who: TestUser) => (await t.db.select({ id: images.id }).from(images).where(eq(images.ownerId, who.id))).length;
 const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload;
+/** About 30 kB of PNG that does not compress: two of them go over the test's quota. */
+const noisyPng = () => sharp({ create: { width: 100, height: 100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
 
 describe('uploads are decoded within a pixel cap and stored re-encoded', () => {
   it('refuses a 16,000 × 16,000 PNG (30 kB that decode to 256 megapixels) before decoding it', async () => {
@@ -85,6 +90,60 @@ describe('uploads are decoded within a pixel cap and stored re-encoded', () => {
       const res = await uploadImage(t, vendor.token, damaged);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(API_MESSAGES.imageUnreadable);
+    }
+  });
+});
+
+describe('per-vendor upload limits', () => {
+  it('refuses an upload that would take the vendor over the quota, counted from the database', async () => {
+    const [spender, other] = await Promise.all([createVendor(t), createVendor(t)]);
+    expect((await uploadImage(t, spender.token, await noisyPng())).statusCode).toBe(201);
+    const over = await uploadImage(t, spender.token, await noisyPng());
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(API_MESSAGES.uploadQuotaReached);
+    expect(await storedCount(spender)).toBe(1);
+    // Small images still fit; other vendors have their own quota.
+    expect((await uploadImage(t, spender.token, await smallImage('png'))).statusCode).toBe(201);
+    expect((await uploadImage(t, other.token, await noisyPng())).statusCode).toBe(201);
+  });
+
+  it(`lets a vendor have ${LIMITS.uploadsAtOnceMax} uploads in progress at once; more answer 429 with Retry-After`, async () => {
+    const [busy, other] = await Promise.all([createVendor(t), createVendor(t)]);
+    const png = await smallImage('png');
+    const held = Array.from({ length: LIMITS.uploadsAtOnceMax }, () => heldUpload(t, busy.token, png));
+    await Promise.all(held.map((h) => h.reading));
+
+    const refused = await uploadImage(t, busy.token, png);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(API_MESSAGES.uploadsInProgress);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await uploadImage(t, other.token, png)).statusCode).toBe(201);
+
+    for (const h of held) h.finish();
+    for (const h of held) expect((await h.response).statusCode).toBe(201);
+    expect((await uploadImage(t, busy.token, png)).statusCode).toBe(201);
+  });
+
+  it(`limits each vendor to ${PER_MINUTE} uploads a minute, whatever address they come from`, async () => {
+    const [eager, neighbour] = await Promise.all([createVendor(t), createVendor(t)]);
+    const png = await smallImage('png');
+    for (let i = 0; i < PER_MINUTE; i++) expect((await uploadImage(t, eager.token, png)).statusCode).toBe(201);
+    const limited = await uploadImage(t, eager.token, png);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(API_MESSAGES.tooManyUploads);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Keyed by vendor, not by address: another vendor behind the same address is not held back.
+    expect((await uploadImage(t, neighbour.token, png)).statusCode).toBe(201);
+  });
+
+  it('has no per-minute limit with RATE_LIMIT=off (load tests)', async () => {
+    const open = await startTestApp({ uploadsPerMinute: 1 });
+    try {
+      const someone = await createVendor(open);
+      const png = await smallImage('png');
+      for (let i = 0; i < 3; i++) expect((await uploadImage(open, someone.token, png)).statusCode).toBe(201);
+    } finally {
+      await open.close();
     }
   });
 });
