@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
+import { orphanedImagesPlugin } from './plugins/orphaned-images.js';
 import { pagedListsPlugin } from './plugins/paged-lists.js';
 import { routeListPlugin } from './plugins/route-list.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     uploads: { rateLimit: config.rateLimit, perMinute: config.uploadsPerMinute, quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes },
   });
   await app.register(imageRoutes, { prefix: '/images' });
+  await app.register(orphanedImagesPlugin, { now: config.now ?? Date.now });
   await registerWebApp(app, config.webDist);
 
   return app;
