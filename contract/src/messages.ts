@@ -36,7 +36,7 @@ export const VALIDATION = {
   stockMax: 'Stock must be at most 1000000',
   categoryRequired: 'Category is required',
   subcategoryRequired: 'Subcategory is required',
-  imageUrlInvalid: 'Image URL must start with http://, https:// or /',
+  imageUrlInvalid: 'Image URL must start with https:// or /images/',
   quantityRange: 'Quantity must be between 1 and 99',
   productIdRequired: 'Product ID is required',
   orderIdRequired: 'Order ID is required',

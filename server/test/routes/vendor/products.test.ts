@@ -103,6 +103,9 @@ describe('vendor products', () => {
     ['bad category', { categoryName: 'pets' }, VALIDATION.categoryRequired],
     ['no subcategory', { subCategoryName: '' }, VALIDATION.subcategoryRequired],
     ['script image URL', { imageUrl: 'javascript:alert(1)' }, VALIDATION.imageUrlInvalid],
+    ['protocol-relative image URL', { imageUrl: '//evil.example/x.png' }, VALIDATION.imageUrlInvalid],
+    ['plain http image URL', { imageUrl: 'http://example.com/x.png' }, VALIDATION.imageUrlInvalid],
+    ['image URL leaving /images', { imageUrl: '/images/../api/x' }, VALIDATION.imageUrlInvalid],
     ['long description', { description: 'x'.repeat(5001) }, VALIDATION.tooLong('Description', 5000)],
   ];
   it.each(invalid)('refuses %s and stores nothing', async (_name, patch, message) => {
