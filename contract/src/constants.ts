@@ -120,6 +120,15 @@ export const LIMITS = {
   offsetMax: 10_000,
   searchTermMax: 100,
   uploadBytesMax: 2 * 1024 * 1024,
+  /** An upload is decoded only when its header claims at most this many pixels, and this many on a side. */
+  uploadPixelsMax: 40_000_000,
+  uploadSideMax: 10_000,
+  /** What one vendor's uploads may take up in the database, all together. */
+  uploadQuotaBytes: 200 * 1024 * 1024,
+  /** An upload no product names is deleted once it is this old. */
+  uploadOrphanHours: 24,
+  /** Uploads one vendor may have in progress at once (per server process). */
+  uploadsAtOnceMax: 2,
 } as const;
 
 /** Image types a vendor may upload (DESIGN §5; the server checks the content, not the name). */

@@ -1,3 +1,7 @@
+import { LIMITS } from './constants.js';
+
+const MB = 1024 * 1024;
+
 /** Every user-facing text of spec §5 and §8, typed once. */
 
 export const VALIDATION = {
@@ -32,7 +36,7 @@ export const VALIDATION = {
   stockMax: 'Stock must be at most 1000000',
   categoryRequired: 'Category is required',
   subcategoryRequired: 'Subcategory is required',
-  imageUrlInvalid: 'Image URL must start with http://, https:// or /',
+  imageUrlInvalid: 'Image URL must start with https:// or /images/',
   quantityRange: 'Quantity must be between 1 and 99',
   expectedTotalInvalid: 'Expected total must be an amount of money',
   productIdRequired: 'Product ID is required',
@@ -82,6 +86,11 @@ export const API_MESSAGES = {
   imageInvalid: 'Image must be a PNG, JPEG or WebP file',
   imageTooLarge: 'Image must be at most 2 MB',
   imageMissing: 'No image file was sent',
+  imageUnreadable: 'Image could not be read; it may be damaged or incomplete',
+  imageTooManyPixels: `Image must be at most ${LIMITS.uploadSideMax} pixels on a side and ${LIMITS.uploadPixelsMax / 1_000_000} megapixels`,
+  uploadQuotaReached: `Your images have reached the ${LIMITS.uploadQuotaBytes / MB} MB storage limit; images no product uses are removed after ${LIMITS.uploadOrphanHours} hours`,
+  uploadsInProgress: 'Please wait until your other uploads have finished',
+  tooManyUploads: 'Too many image uploads, please try again in a minute',
   internal: 'Something went wrong on our side. Please try again.',
   productRemoved: 'Product removed from cart',
   productDeleted: 'Product deleted',

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { LIMITS } from '@seamline/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenService, resolveSecret, type TokenClaims } from './auth/tokens.js';
@@ -15,6 +16,7 @@ import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
+import { orphanedImagesPlugin } from './plugins/orphaned-images.js';
 import { pagedListsPlugin } from './plugins/paged-lists.js';
 import { routeListPlugin } from './plugins/route-list.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -46,6 +48,7 @@ export type AppConfig = Pick<
   | 'loginAttemptsPerAccountPerHour'
   | 'searchesPer10Seconds'
   | 'deepPagesPerMinute'
+  | 'uploadsPerMinute'
   | 'trustProxy'
   | 'cacheSeconds'
   | 'webDist'
@@ -54,6 +57,8 @@ export type AppConfig = Pick<
   now?: Clock;
   /** Where the log goes (standard output when unset); tests read it. */
   logStream?: { write(line: string): void };
+  /** What each vendor's uploads may take up; LIMITS.uploadQuotaBytes unless a test sets less. */
+  uploadQuotaBytes?: number;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -112,8 +117,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     deepPagesPerMinute: config.deepPagesPerMinute,
   });
   await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
-  await app.register(vendorRoutes, { prefix: '/api/vendors', timeZone: config.timeZone });
+  await app.register(vendorRoutes, {
+    prefix: '/api/vendors',
+    timeZone: config.timeZone,
+    uploads: { rateLimit: config.rateLimit, perMinute: config.uploadsPerMinute, quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes },
+  });
   await app.register(imageRoutes, { prefix: '/images' });
+  await app.register(orphanedImagesPlugin, { now: config.now ?? Date.now });
   await registerWebApp(app, config.webDist);
 
   return app;

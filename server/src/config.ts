@@ -37,6 +37,7 @@ const envSchema = z.object({
   RATE_LIMIT_SEARCHES_PER_10_SECONDS: positiveInt(20),
   RATE_LIMIT_DEEP_PAGES_PER_MINUTE: positiveInt(60),
   LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR: positiveInt(50),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: z
     .string()
     .regex(/^(off|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "off", a hop count, or proxy addresses (comma-separated, CIDR allowed)')
@@ -64,6 +65,8 @@ export type Config = {
   searchesPer10Seconds: number;
   /** List pages past the first thousand products one client may ask per minute. */
   deepPagesPerMinute: number;
+  /** Image uploads per vendor per minute (per instance). */
+  uploadsPerMinute: number;
   /** Fastify's trustProxy: false (the address the server sees), a hop count, or proxy addresses. */
   trustProxy: boolean | number | string[];
   /** Seed the demo shop into an empty database: on the embedded default, or when SEED=demo. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerAccountPerHour: e.LOGIN_ATTEMPTS_PER_ACCOUNT_PER_HOUR,
     searchesPer10Seconds: e.RATE_LIMIT_SEARCHES_PER_10_SECONDS,
     deepPagesPerMinute: e.RATE_LIMIT_DEEP_PAGES_PER_MINUTE,
+    uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED === undefined ? !e.DATABASE_URL : e.SEED !== 'off',
     cacheSeconds: e.CACHE_SECONDS,

@@ -31,7 +31,11 @@ export const vendorProduct = productSummary.extend({
 });
 export type VendorProduct = z.infer<typeof vendorProduct>;
 
-const IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>\\]*$/;
+/** The shop's own images: plain segments under /images/, none of them `.` or `..`, nothing percent-encoded. */
+const OWN_IMAGE = /^\/images(\/(?!\.{1,2}(\/|$))[A-Za-z0-9._~-]+)+$/;
+/** Another site's image, over TLS only: a host name, an optional port, then a path without quotes or spaces. */
+const HTTPS_IMAGE = /^https:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:\d{1,5})?(\/[^\s"'<>\\]*)?$/;
+const isImageUrl = (s: string) => s === '' || OWN_IMAGE.test(s) || HTTPS_IMAGE.test(s);
 
 const priceField = z
   .number({ error: VALIDATION.priceRequired })
@@ -57,7 +61,7 @@ export const productInput = z.object({
     .string()
     .trim()
     .max(LIMITS.imageUrlMax, VALIDATION.tooLong('Image URL', LIMITS.imageUrlMax))
-    .refine((s) => s === '' || IMAGE_URL.test(s), VALIDATION.imageUrlInvalid)
+    .refine(isImageUrl, VALIDATION.imageUrlInvalid)
     .optional()
     .nullable(),
 });

@@ -1,37 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { API_MESSAGES } from '@seamline/contract';
-import { eq } from 'drizzle-orm';
+import { API_MESSAGES, LIMITS } from '@seamline/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { images } from '../db/schema.js';
-import { invalidInput } from '../domain/errors.js';
+import { tooLarge } from '../domain/errors.js';
+import { reencodeImage } from './reencode-image.js';
+import type { ImageType } from './sniff-image-type.js';
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+/** Where uploads are served: a product uses an upload when its image_url is this plus the id. */
+export const UPLOADS_PATH = '/images/uploads/';
+
 const EXTENSION: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-/** The real type of an image from its first bytes; the file name and the sender's claim do not count. */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  const at = (i: number) => bytes[i];
-  if (bytes.length >= 8 && at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47 && at(4) === 0x0d && at(5) === 0x0a && at(6) === 0x1a && at(7) === 0x0a) {
-    return 'image/png';
-  }
-  if (bytes.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (
-    bytes.length >= 12 &&
-    String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' &&
-    String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
-}
+/** Advisory lock space (with the owner's id) in which one vendor's uploads take turns at the quota. */
+const QUOTA_LOCK = 7_261_003;
 
-/** Stores an upload in the database, so every instance serves it; answers its public URL. */
-export async function storeImage(db: Tx, ownerId: number, bytes: Uint8Array): Promise<string> {
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw invalidInput(API_MESSAGES.imageInvalid);
+/**
+ * Stores the re-encoded upload in the database, so every instance serves it; answers its public
+ * URL. The quota counts what the vendor's uploads take up now, on every instance.
+ */
+export async function storeImage(db: Tx, ownerId: number, bytes: Uint8Array, quotaBytes: number = LIMITS.uploadQuotaBytes): Promise<string> {
+  const { contentType, data } = await reencodeImage(bytes);
   const id = `${randomUUID()}.${EXTENSION[contentType]}`;
-  await db.insert(images).values({ id, ownerId, contentType, data: bytes });
-  return `/images/uploads/${id}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${ownerId}::int)`);
+    const [used] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(octet_length(${images.data})), 0)`.mapWith(Number) })
+      .from(images)
+      .where(eq(images.ownerId, ownerId));
+    if ((used?.bytes ?? 0) + data.length > quotaBytes) throw tooLarge(API_MESSAGES.uploadQuotaReached);
+    await tx.insert(images).values({ id, ownerId, contentType, data });
+  });
+  return `${UPLOADS_PATH}${id}`;
 }
 
 export async function loadImage(db: Tx, id: string): Promise<{ contentType: string; data: Uint8Array } | null> {

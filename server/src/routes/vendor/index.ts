@@ -30,7 +30,7 @@ import {
 } from '../../domain/products/vendor-products.js';
 import { getVendorProfile, updateVendorProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
-import { uploadImageRoute } from './upload-image.js';
+import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
 
 const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -38,7 +38,7 @@ const vendorListQuery = listQuery.pick({ limit: true, offset: true });
 const VENDOR_PAGE = 100;
 
 /** The vendor's own catalogue, orders, analytics and profile; every route needs a vendor's token. */
-export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, opts) => {
+export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: UploadImageOptions }> = async (app, opts) => {
   app.addHook('onRequest', requireRole('vendor'));
   const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
 
@@ -67,7 +67,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     await deleteProduct(app.db, me(request), request.body.productId);
     return { message: API_MESSAGES.productDeleted };
   });
-  await app.register(uploadImageRoute);
+  await app.register(uploadImageRoute, opts.uploads);
 
   app.get(
     '/pendingOrders',

@@ -1,4 +1,4 @@
-import type { VendorProduct } from '@seamline/contract';
+import { VALIDATION, type VendorProduct } from '@seamline/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,6 +75,16 @@ describe('ProductForm (spec §5)', () => {
         imageUrl: '/images/p7.svg',
       }),
     );
+  });
+
+  it("refuses an image URL that is neither https:// nor the shop's /images/, with the contract's message", async () => {
+    const { onSubmit } = renderForm({ product });
+    const imageUrl = screen.getByLabelText('Image URL (optional)');
+    await userEvent.clear(imageUrl);
+    await userEvent.type(imageUrl, 'http://example.com/shirt.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(VALIDATION.imageUrlInvalid)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('offers the spec categories and subcategories', () => {
