@@ -71,7 +71,7 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Seed the demo shop into an empty database: on the embedded default, or when SEED=demo. */
   seed: boolean;
-  /** How long shared answers (catalogue, dashboards) are kept per process; 0 turns that off. */
+  /** How long the server keeps an answer (cache/kinds.ts lists every kind); 0 keeps nothing. */
   cacheSeconds: number;
   webDist: string;
 };

@@ -105,7 +105,7 @@ afterAll(async () => {
 
 /** Statements one request sends, and its answer (which must be a 2xx list or object). */
 async function statements(url: string, token?: string): Promise<{ n: number; body: unknown }> {
-  // Totals and shared answers are kept for seconds; start cold so both requests do the same work.
+  // Totals and answers are kept for seconds; start cold so both requests do the same work.
   await t.app.kept.forget(TOPICS);
   counter.count = 0;
   const res = await t.call('GET', url, { token });

@@ -13,7 +13,7 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
 const register = (ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/registration/register', payload: buyerPayload(), remoteAddress: ip });
 
-describe('login backoff per email', () => {
+describe('login backoff per client address and account', () => {
   it('backs one address off an account after repeated failures, then lets the right password in', async () => {
     const payload = buyerPayload();
     expect((await t.call('POST', '/api/registration/register', { body: payload })).statusCode).toBe(201);

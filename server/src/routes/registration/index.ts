@@ -15,8 +15,8 @@ const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429
 
 /** POST /api/registration/register and /login (spec §7). */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
-  // Per client IP; the per-email backoff on failed logins lives in the database (authenticate).
-  // Neither call changes anything the shared answers hold.
+  // Per client address; the login backoff per address and account lives in the database
+  // (domain/users/login-throttle.ts). Neither call changes anything the server keeps.
   const limit = (max: number) =>
     ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: [] }) as const;
 
