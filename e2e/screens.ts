@@ -1,0 +1,35 @@
+// Screenshots and an axe check for the screens a spec changes. `shoot` writes the page at a phone
+// width and a desktop width to .tmp/screens/<name>-<width>.png (to look at, not compared);
+// `expectAccessible` fails on serious or critical axe violations of what the page shows now.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const screensDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'screens');
+
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+
+/** Screenshots of the page as it stands at 390 px and 1280 px; the viewport is restored afterwards. */
+export async function shoot(page: Page, name: string, widths: number[] = [PHONE_WIDTH, DESKTOP_WIDTH]): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: before?.height ?? 900 });
+    await page.screenshot({ path: path.join(screensDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** No serious or critical axe violation on the page (or within `include`, a CSS selector). */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
+  expect(blocking, 'serious/critical axe violations').toEqual([]);
+}
