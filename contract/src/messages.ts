@@ -207,3 +207,23 @@ export const CART_TEXTS = {
   pricesChanged: "Some prices changed since you added these items. The total uses today's prices.",
   removeToCheckout: 'Remove it to check out',
 } as const;
+
+/** What order screens say about money and finished orders (issue 13: the vendor's sales, the buyer's tax, when it ended). */
+export const ORDER_TEXTS = {
+  subtotal: 'Subtotal',
+  tax: 'Tax',
+  totalPaid: 'Total paid',
+  /** Beside a vendor's order total: that figure is the vendor's sales, tax not included. */
+  salesBeforeTax: 'Your sales, before tax',
+  /** Under the dashboard's Total Sales. */
+  salesExcludeTax: 'Excludes tax',
+  buyerPaid: (amount: string) => `Buyer paid ${amount} with tax`,
+  expectedDelivery: 'Expected Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  deliveredOn: (date: string) => `Delivered on ${date}`,
+  cancelledOn: (date: string) => `Cancelled on ${date}`,
+  /** An order line whose product the vendor has deleted since. */
+  productUnavailable: 'No longer available',
+  noSalesInPeriod: 'No sales in this period',
+} as const;

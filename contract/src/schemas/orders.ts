@@ -19,6 +19,12 @@ export const buyerOrderRow = z.object({
   quantity: z.number(),
   itemTotal: z.number(),
   vendorName: z.string(),
+  /** Added: the product's image, and whether its page still exists (a deleted product's line keeps its name). */
+  imageUrl: z.string(),
+  productAvailable: z.boolean(),
+  /** Added: when a finished order was delivered (completed or Delivered) or cancelled; null otherwise. */
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 export const buyerOrderRows = z.array(buyerOrderRow);
@@ -37,6 +43,9 @@ export const vendorOrderItem = z.object({
   name: z.string(),
   quantity: z.number(),
   price: z.number(),
+  /** Added: the product's image, and whether its page still exists. */
+  imageUrl: z.string(),
+  productAvailable: z.boolean(),
 });
 export type VendorOrderItem = z.infer<typeof vendorOrderItem>;
 
@@ -53,6 +62,15 @@ export const vendorOrder = z.object({
   vendorName: z.string(),
   expectedDeliveryDate: z.string(),
   deliveredAt: z.string().nullable(),
+  /** Added: when the order was cancelled; null otherwise. */
+  cancelledAt: z.string().nullable(),
+  /**
+   * Added: the order's money in full. `total` stays the vendor's sales (the subtotal, before tax);
+   * `tax` is this order's share of the tax the buyer paid, `totalPaid` what the buyer paid for it.
+   */
+  subtotal: z.number(),
+  tax: z.number(),
+  totalPaid: z.number(),
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 export const vendorOrderList = z.array(vendorOrder);
@@ -80,11 +98,29 @@ function fromJsonText(value: unknown): unknown {
 
 const readNumber = z.coerce.number().catch(0);
 const readText = z.union([z.string(), z.number().transform(String)]).catch('');
+/** A number that may be missing: a number (or its text), else undefined. */
+const optionalNumber = z
+  .preprocess((v) => (v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v), z.number().finite().optional())
+  .catch(undefined);
+/** A time that may be missing or null: text, else null. */
+const optionalText = z
+  .unknown()
+  .default(null)
+  .transform((v) => (v ? readText.parse(v) : null));
 
 const receivedItem = z.preprocess(
   // Spec §3 names an item's fields name and price; productName and unitPrice are read too.
   (raw) => (isRecord(raw) ? { ...raw, name: raw.name ?? raw.productName, price: raw.price ?? raw.unitPrice } : raw),
-  z.object({ id: readNumber.optional(), productId: readNumber, name: readText, quantity: readNumber, price: readNumber }),
+  z.object({
+    id: readNumber.optional(),
+    productId: readNumber,
+    name: readText,
+    quantity: readNumber,
+    price: readNumber,
+    imageUrl: readText.default(''),
+    // A server that does not say counts the product as still there.
+    productAvailable: z.boolean().catch(true),
+  }),
 );
 
 /** The items, a list or its JSON text; an item without an id takes its place in the list. */
@@ -115,10 +151,12 @@ export const receivedVendorOrder = z.object({
   vendorId: readNumber,
   vendorName: readText,
   expectedDeliveryDate: readText,
-  deliveredAt: z
-    .unknown()
-    .default(null)
-    .transform((v) => (v ? readText.parse(v) : null)),
+  deliveredAt: optionalText,
+  cancelledAt: optionalText,
+  // Servers that answer only `total` leave these out; the screen then shows the total alone.
+  subtotal: optionalNumber,
+  tax: optionalNumber,
+  totalPaid: optionalNumber,
 });
 export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
 

@@ -2,11 +2,13 @@ import { BUYER_DELIVERY_STATUS, BUYER_ORDER_STATUS, type BuyerOrderRow, fromCent
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { groupBy } from '../../lib/group-by.js';
-import { orderItems, orders, users } from '../../db/schema.js';
+import { orderItems, orders, products, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
+import { finishedAt } from './finished-at.js';
 
 /** The buyer's order history, one row per item (spec §3), newest order first. */
 export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 100): Promise<BuyerOrderRow[]> {
+  const ended = finishedAt({ id: sql`${orders.id}`, status: sql`${orders.status}`, deliveredAt: sql`${orders.deliveredAt}` });
   const recent = await db
     .select({
       id: orders.id,
@@ -19,6 +21,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       country: orders.shipCountry,
       expected: orders.expectedDelivery,
       vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
+      deliveredAt: sql<string | null>`${ended.deliveredAt}`,
+      cancelledAt: sql<string | null>`${ended.cancelledAt}`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.vendorId))
@@ -27,8 +31,17 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
     .limit(maxOrders);
   if (recent.length === 0) return [];
   const items = await db
-    .select()
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+      imageUrl: products.imageUrl,
+      productAvailable: sql<boolean>`${products.deletedAt} is null`,
+    })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(
       inArray(
         orderItems.orderId,
@@ -53,6 +66,10 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       quantity: i.quantity,
       itemTotal: fromCents(i.unitPriceCents * i.quantity),
       vendorName: o.vendorName,
+      imageUrl: i.imageUrl,
+      productAvailable: i.productAvailable,
+      deliveredAt: o.deliveredAt,
+      cancelledAt: o.cancelledAt,
     })),
   );
 }

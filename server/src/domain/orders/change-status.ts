@@ -12,6 +12,14 @@ import { orderEvents, orderItems, orders, products } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 
+/** The handles a status change needs, and the clock its times are read from (tests pass their own). */
+export interface ChangeHandles extends Handles {
+  now?: () => number;
+}
+
+/** Statuses that mean the buyer has the goods: moving to one records when (delivered_at). */
+const DELIVERED_STATUSES: readonly OrderStatus[] = ['completed', 'Delivered'];
+
 async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise<OrderStatus> {
   const [row] = await tx
     .select({ status: orders.status })
@@ -26,7 +34,7 @@ async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise
  * move is recorded in order_events. `onMoved` runs inside the same transaction (cancel restocks).
  */
 async function move(
-  { db, statements }: Handles,
+  { db, statements, now = Date.now }: ChangeHandles,
   vendorId: number,
   orderId: number,
   to: OrderStatus,
@@ -34,6 +42,7 @@ async function move(
   refuse: (from: OrderStatus) => string,
   onMoved?: (tx: Tx) => Promise<void>,
 ): Promise<VendorOrder> {
+  const at = new Date(now());
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: orders.status })
@@ -48,24 +57,25 @@ async function move(
       .update(orders)
       .set({
         status: to,
-        updatedAt: new Date(),
-        ...(to === 'Delivered' ? { deliveredAt: new Date() } : {}),
+        updatedAt: at,
+        // Completed then Auto Delivered keeps the first delivery time.
+        ...(DELIVERED_STATUSES.includes(to) ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {}),
       })
       .where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to });
+    await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
     await onMoved?.(tx);
   });
   return getVendorOrder(statements, vendorId, orderId);
 }
 
 /** Process / Ship / Complete: pending → processing → shipped → completed (DESIGN §5). */
-export function updateOrderStatus(handles: Handles, vendorId: number, orderId: number, to: SettableStatus): Promise<VendorOrder> {
+export function updateOrderStatus(handles: ChangeHandles, vendorId: number, orderId: number, to: SettableStatus): Promise<VendorOrder> {
   const from = STATUS_MOVES[to];
   return move(handles, vendorId, orderId, to, eq(orders.status, from), (status) => API_MESSAGES.statusMove(status, to));
 }
 
 /** Auto Deliver: from any status but cancelled; delivering a delivered order changes nothing. */
-export async function markDelivered(handles: Handles, vendorId: number, orderId: number): Promise<VendorOrder> {
+export async function markDelivered(handles: ChangeHandles, vendorId: number, orderId: number): Promise<VendorOrder> {
   const status = await currentStatus(handles.db, vendorId, orderId);
   if (status === 'Delivered') return getVendorOrder(handles.statements, vendorId, orderId);
   return move(handles, vendorId, orderId, 'Delivered', and(ne(orders.status, 'cancelled'), ne(orders.status, 'Delivered')) as SQL, (s) =>
@@ -74,7 +84,7 @@ export async function markDelivered(handles: Handles, vendorId: number, orderId:
 }
 
 /** Cancel from pending or processing; the ordered units go back into stock. */
-export function cancelOrder(handles: Handles, vendorId: number, orderId: number): Promise<VendorOrder> {
+export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: number): Promise<VendorOrder> {
   return move(
     handles,
     vendorId,

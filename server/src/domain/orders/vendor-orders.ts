@@ -5,11 +5,11 @@ import type { Statements } from '../../db/statements.js';
 import { type Remember, rememberNothing } from '../../cache/kept.js';
 import { type PageQuery, Paged } from '../paging.js';
 import { descIndexed } from '../../db/order-by.js';
-import { orderItems, orders, users } from '../../db/schema.js';
+import { orderItems, orders, products, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
+import { finishedAt, isoText as iso } from './finished-at.js';
 
-/** A timestamp as Date#toISOString writes it (milliseconds, UTC), made by PostgreSQL. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const ended = finishedAt({ id: sql`o.id`, status: sql`o.status`, deliveredAt: sql`o.delivered_at` });
 
 interface OrderRow {
   id: number;
@@ -18,6 +18,8 @@ interface OrderRow {
   buyerEmail: string;
   status: VendorOrder['status'];
   subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
   line1: string;
   city: string;
   postal: string;
@@ -26,7 +28,8 @@ interface OrderRow {
   vendorName: string;
   expectedDeliveryDate: string;
   deliveredAt: string | null;
-  items: { id: number; productId: number; name: string; quantity: number; priceCents: number }[];
+  cancelledAt: string | null;
+  items: { id: number; productId: number; name: string; quantity: number; priceCents: number; imageUrl: string; available: boolean }[];
 }
 
 /**
@@ -47,14 +50,16 @@ async function loadVendorOrders(statements: Statements, vendorId: number, only: 
       limit ${limit} offset ${offset}
     )
     select o.id, ${iso(sql`o.created_at`)} as "orderDate", b.full_name as "buyerName", b.email as "buyerEmail",
-           o.status, o.subtotal_cents as "subtotalCents", o.ship_line1 as "line1", o.ship_city as "city",
+           o.status, o.subtotal_cents as "subtotalCents", o.tax_cents as "taxCents", o.total_cents as "totalCents", o.ship_line1 as "line1", o.ship_city as "city",
            o.ship_postal_code as "postal", o.ship_country as "country", o.vendor_id as "vendorId",
            coalesce(v.vendor_name, '') as "vendorName",
-           ${iso(sql`o.expected_delivery`)} as "expectedDeliveryDate", ${iso(sql`o.delivered_at`)} as "deliveredAt",
+           ${iso(sql`o.expected_delivery`)} as "expectedDeliveryDate", ${ended.deliveredAt} as "deliveredAt",
+           ${ended.cancelledAt} as "cancelledAt",
            (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.product_name,
-                                                       'quantity', i.quantity, 'priceCents', i.unit_price_cents)
+                                                       'quantity', i.quantity, 'priceCents', i.unit_price_cents,
+                                                       'imageUrl', p.image_url, 'available', p.deleted_at is null)
                                      order by i.id), '[]')
-            from ${orderItems} i where i.order_id = o.id) as "items"
+            from ${orderItems} i join ${products} p on p.id = i.product_id where i.order_id = o.id) as "items"
     from page
     join ${orders} o on o.id = page.id
     join ${users} b on b.id = o.buyer_id
@@ -68,13 +73,26 @@ async function loadVendorOrders(statements: Statements, vendorId: number, only: 
     buyerName: r.buyerName,
     buyerEmail: r.buyerEmail,
     status: r.status,
+    // `total` is the vendor's sales (spec §3 keeps the name); the buyer's tax and payment come beside it.
     total: fromCents(r.subtotalCents),
-    items: r.items.map((i) => ({ id: i.id, productId: i.productId, name: i.name, quantity: i.quantity, price: fromCents(i.priceCents) })),
+    items: r.items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      name: i.name,
+      quantity: i.quantity,
+      price: fromCents(i.priceCents),
+      imageUrl: i.imageUrl,
+      productAvailable: i.available,
+    })),
     shippingAddress: { addressLine1: r.line1, city: r.city, postalCode: r.postal, country: r.country },
     vendorId: r.vendorId,
     vendorName: r.vendorName,
     expectedDeliveryDate: r.expectedDeliveryDate,
     deliveredAt: r.deliveredAt,
+    cancelledAt: r.cancelledAt,
+    subtotal: fromCents(Number(r.subtotalCents)),
+    tax: fromCents(Number(r.taxCents)),
+    totalPaid: fromCents(Number(r.totalCents)),
   }));
 }
 

@@ -38,9 +38,14 @@ const vendorListQuery = listQuery.pick({ limit: true, offset: true });
 const VENDOR_PAGE = 100;
 
 /** The vendor's own catalogue, orders, analytics and profile; every route needs a vendor's token. */
-export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: UploadImageOptions }> = async (app, opts) => {
+export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: UploadImageOptions; now?: () => number }> = async (
+  app,
+  opts,
+) => {
   app.addHook('onRequest', requireRole('vendor'));
   const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
+  // Status changes stamp their times by the app's clock, so tests can move it.
+  const changing = { db: app.db, statements: app.statements, now: opts.now };
 
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     getVendorProfile(app.db, me(request)),
@@ -77,13 +82,13 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   );
   const orderMove = { changes: ['orders'] } as const;
   app.put('/updateOrderStatus', { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    updateOrderStatus(app, me(request), request.body.orderId, request.body.status),
+    updateOrderStatus(changing, me(request), request.body.orderId, request.body.status),
   );
   app.put('/markOrderAsDelivered', { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    markDelivered(app, me(request), request.body.orderId),
+    markDelivered(changing, me(request), request.body.orderId),
   );
   app.put('/cancelOrder', { config: { changes: ['orders', 'stock'] }, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    cancelOrder(app, me(request), request.body.orderId),
+    cancelOrder(changing, me(request), request.body.orderId),
   );
 
   app.get(

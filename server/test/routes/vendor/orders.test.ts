@@ -45,12 +45,26 @@ describe('vendor orders', () => {
       buyerEmail: buyer.email,
       status: 'pending',
       total: 40,
-      items: [{ id: expect.any(Number), productId: first.productId, name: 'Status Shirt', quantity: 2, price: 20 }],
+      items: [
+        {
+          id: expect.any(Number),
+          productId: first.productId,
+          name: 'Status Shirt',
+          quantity: 2,
+          price: 20,
+          imageUrl: '/images/catalog/sneakers/white.svg',
+          productAvailable: true,
+        },
+      ],
       shippingAddress: { addressLine1: '12 Market Street', city: 'Springfield', postalCode: '12345', country: 'USA' },
       vendorId: vendor.id,
       vendorName: 'Order Outfitters',
       expectedDeliveryDate: expect.stringMatching(/^\d{4}-/),
       deliveredAt: null,
+      cancelledAt: null,
+      subtotal: 40,
+      tax: 3.2,
+      totalPaid: 43.2,
     });
     expect(res.headers['x-total-count']).toBe(String(list.length));
   });
