@@ -217,6 +217,7 @@ export const ORDER_TEXTS = {
   salesBeforeTax: 'Your sales, before tax',
   /** Under the dashboard's Total Sales. */
   salesExcludeTax: 'Excludes tax',
+  beforeTax: 'before tax',
   buyerPaid: (amount: string) => `Buyer paid ${amount} with tax`,
   expectedDelivery: 'Expected Delivery',
   delivered: 'Delivered',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, SETTABLE_STATUSES } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { ORDER_TEXTS, VALIDATION } from '../messages.js';
 import { idField } from './fields.js';
 
 /** One row per ordered item; the client groups them by orderId (spec §3). */
@@ -74,6 +74,31 @@ export const vendorOrder = z.object({
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 export const vendorOrderList = z.array(vendorOrder);
+
+/** The dates an order card reads to say when it ended, or is expected. */
+export interface OrderDates {
+  expectedDeliveryDate: string;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+}
+
+export interface OrderEnd {
+  /** 'Delivered', 'Cancelled', or 'Expected Delivery' while the order is open. */
+  term: string;
+  date: string;
+  finished: boolean;
+}
+
+/**
+ * The date an order shows beside its details, for buyer and vendor alike: a finished order says
+ * when it was delivered or cancelled (its expected date means nothing any more); an open one when
+ * it is expected.
+ */
+export function orderEnd(order: OrderDates): OrderEnd {
+  if (order.cancelledAt) return { term: ORDER_TEXTS.cancelled, date: order.cancelledAt, finished: true };
+  if (order.deliveredAt) return { term: ORDER_TEXTS.delivered, date: order.deliveredAt, finished: true };
+  return { term: ORDER_TEXTS.expectedDelivery, date: order.expectedDeliveryDate, finished: false };
+}
 
 export const orderIdBody = z.object({ orderId: idField(VALIDATION.orderIdRequired) });
 export const orderStatusInput = z.object({

@@ -1,11 +1,17 @@
 import { formatPrice } from '@seamline/contract';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { ProductImage } from './product-image';
 
 export interface OrderItemLine {
   key: string | number;
   name: string;
   /** A line under the name, e.g. who sold it. */
   note?: string;
+  /** The product's picture beside its name (on screen; a printed invoice shows names only). */
+  imageUrl?: string;
+  /** The product's page; a line without one (its product deleted) shows its name unlinked. */
+  href?: string;
   quantity: number;
   unitPrice: number;
   total: number;
@@ -80,9 +86,23 @@ export function OrderItemsTable({ lines, totals, look = 'card', stackOnPhones = 
           {lines.map((line) => (
             <tr key={line.key}>
               <td className={l.cell}>
-                <span className={look === 'card' ? 'font-medium text-zinc-900' : undefined}>{line.name}</span>
-                {line.note && <span className="block text-xs text-zinc-500">{line.note}</span>}
-                {stackOnPhones && <span className="block text-xs text-zinc-500 sm:hidden">{formatPrice(line.unitPrice)} each</span>}
+                <div className="flex items-center gap-3">
+                  {look === 'card' && line.imageUrl !== undefined && (
+                    // The name beside it says what it shows, so the picture is not read out twice.
+                    <ProductImage src={line.imageUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg" />
+                  )}
+                  <div className="min-w-0">
+                    {line.href && look === 'card' ? (
+                      <Link to={line.href} className="font-medium text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline">
+                        {line.name}
+                      </Link>
+                    ) : (
+                      <span className={look === 'card' ? 'font-medium text-zinc-900' : undefined}>{line.name}</span>
+                    )}
+                    {line.note && <span className="block text-xs text-zinc-500">{line.note}</span>}
+                    {stackOnPhones && <span className="block text-xs text-zinc-500 sm:hidden">{formatPrice(line.unitPrice)} each</span>}
+                  </div>
+                </div>
               </td>
               <td className={numberCell}>{line.quantity}</td>
               <td className={cn(numberCell, unitColumn)}>{formatPrice(line.unitPrice)}</td>

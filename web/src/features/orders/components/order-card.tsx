@@ -1,4 +1,4 @@
-import { LABELS } from '@seamline/contract';
+import { LABELS, ORDER_TEXTS, orderEnd } from '@seamline/contract';
 import { Badge } from '@/components/ui/badge';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderItemsTable } from '@/components/ui/order-items-table';
@@ -17,6 +17,7 @@ export interface OrderCardProps {
 export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
   const detailsId = `order-${order.orderId}-details`;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
+  const end = orderEnd(order);
   return (
     <article className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
       <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
@@ -25,6 +26,13 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           <p className="text-sm text-zinc-600">
             Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> · {count} {count === 1 ? 'item' : 'items'}
           </p>
+          {end.finished && (
+            <p className="text-sm text-zinc-600">
+              <time dateTime={end.date}>
+                {(order.cancelledAt ? ORDER_TEXTS.cancelledOn : ORDER_TEXTS.deliveredOn)(formatDate(end.date))}
+              </time>
+            </p>
+          )}
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-xs text-zinc-600">
             <div className="flex items-center gap-1.5">
               <dt>Status</dt>
@@ -57,8 +65,10 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
               <dd className="mt-1 text-zinc-700">{order.postalCode}</dd>
             </div>
             <div>
-              <dt className="font-medium text-zinc-900">Expected Delivery</dt>
-              <dd className="mt-1 text-zinc-700">{formatDate(order.expectedDeliveryDate)}</dd>
+              <dt className="font-medium text-zinc-900">{end.term}</dt>
+              <dd className="mt-1 text-zinc-700">
+                <time dateTime={end.date}>{formatDate(end.date)}</time>
+              </dd>
             </div>
           </dl>
           <OrderItemsTable lines={orderLines(order)} totals={orderTotals(order)} stackOnPhones />

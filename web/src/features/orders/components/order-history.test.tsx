@@ -23,6 +23,10 @@ const row = (orderId: number, productName: string, orderStatus: string, delivery
   quantity: 1,
   itemTotal: 19.99,
   vendorName: 'Acme',
+  imageUrl: '',
+  productAvailable: true,
+  deliveredAt: null,
+  cancelledAt: null,
 });
 
 const auth = fakeAuth({ user: buyer });

@@ -17,6 +17,10 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   quantity: 1,
   itemTotal: 10,
   vendorName: 'Acme',
+  imageUrl: '',
+  productAvailable: true,
+  deliveredAt: null,
+  cancelledAt: null,
   ...over,
 });
 

@@ -7,6 +7,9 @@ export interface BuyerOrderItem {
   quantity: number;
   itemTotal: number;
   vendorName?: string;
+  imageUrl: string;
+  /** False once the vendor deleted the product: its page is gone. */
+  productAvailable: boolean;
 }
 
 export interface BuyerOrder {
@@ -18,6 +21,8 @@ export interface BuyerOrder {
   shippingAddress: string;
   postalCode: string;
   expectedDeliveryDate: string;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
   items: BuyerOrderItem[];
 }
 
@@ -39,6 +44,9 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
         shippingAddress: row.shippingAddress,
         postalCode: row.postalCode,
         expectedDeliveryDate: row.expectedDeliveryDate,
+        // Servers that do not answer these leave the order open-looking: the expected date shows.
+        deliveredAt: row.deliveredAt ?? null,
+        cancelledAt: row.cancelledAt ?? null,
         items: [],
       };
       byId.set(row.orderId, order);
@@ -50,6 +58,8 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
       quantity: row.quantity,
       itemTotal: row.itemTotal ?? Math.round(row.unitPrice * row.quantity * 100) / 100,
       vendorName: row.vendorName,
+      imageUrl: row.imageUrl ?? '',
+      productAvailable: row.productAvailable ?? true,
     });
   }
   return [...byId.values()];

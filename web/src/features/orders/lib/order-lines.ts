@@ -1,11 +1,16 @@
+import { ORDER_TEXTS } from '@seamline/contract';
 import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
+import { paths } from '@/config/paths';
 import type { BuyerOrder } from './group-orders';
 
+/** Each line with its picture and a link to its product; a deleted product's line keeps its name, unlinked. */
 export const orderLines = (order: BuyerOrder): OrderItemLine[] =>
   order.items.map((item) => ({
     key: item.productId,
     name: item.productName,
-    note: item.vendorName ? `Sold by ${item.vendorName}` : undefined,
+    note: [item.vendorName && `Sold by ${item.vendorName}`, !item.productAvailable && ORDER_TEXTS.productUnavailable].filter(Boolean).join(' · ') || undefined,
+    imageUrl: item.imageUrl,
+    href: item.productAvailable ? paths.buyer.product(item.productId) : undefined,
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     total: item.itemTotal,
@@ -16,5 +21,5 @@ export function orderTotals(order: BuyerOrder): OrderTotalLine[] {
   const subtotal = order.items.reduce((sum, item) => sum + Math.round(item.itemTotal * 100), 0) / 100;
   const tax = Math.round((order.totalAmount - subtotal) * 100) / 100;
   const total = { label: 'Order Total', amount: order.totalAmount };
-  return tax > 0 ? [{ label: 'Subtotal', amount: subtotal }, { label: 'Tax', amount: tax }, total] : [total];
+  return tax > 0 ? [{ label: ORDER_TEXTS.subtotal, amount: subtotal }, { label: ORDER_TEXTS.tax, amount: tax }, total] : [total];
 }

@@ -1,4 +1,4 @@
-import { EMPTY_TEXTS, formatPrice } from '@seamline/contract';
+import { EMPTY_TEXTS, formatPrice, ORDER_TEXTS } from '@seamline/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -82,7 +82,7 @@ export function RecentOrdersTable({ orders }: Orders) {
           <h2 id="recent-orders-heading" className="text-base font-semibold text-zinc-900">
             Recent Orders
           </h2>
-          <p className="mt-0.5 text-xs text-zinc-500">Pending and processing orders, newest first</p>
+          <p className="mt-0.5 text-xs text-zinc-500">Pending and processing orders, newest first · Totals {ORDER_TEXTS.beforeTax}</p>
         </div>
         <Link to={paths.vendor.orders} className={buttonClasses('secondary', 'sm')}>
           View All

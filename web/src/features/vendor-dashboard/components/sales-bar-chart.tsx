@@ -1,4 +1,5 @@
-import type { DailySales } from '@seamline/contract';
+import { type DailySales, ORDER_TEXTS } from '@seamline/contract';
+import { BarChart3 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
 import { formatDayLong, formatDayShort, periodTotals } from '../lib/fill-days';
@@ -28,16 +29,27 @@ function SalesTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
+/** A period without a sale: said in words, not drawn as an empty $0–$4 axis. */
+function NoSales() {
+  return (
+    <div className="flex h-72 flex-col items-center justify-center gap-2 text-center text-sm text-zinc-600 lg:h-[22rem]">
+      <BarChart3 className="h-8 w-8 text-zinc-300" aria-hidden="true" />
+      <p>{ORDER_TEXTS.noSalesInPeriod}</p>
+    </div>
+  );
+}
+
 /** 'Sales Bar Chart': one bar per day of the period, missing days at zero (spec §2, §9). */
 export function SalesBarChart({ points }: { points: readonly DailySales[] }) {
   const data = useMemo<ChartPoint[]>(() => points.map((p) => ({ ...p, label: formatDayShort(p.date) })), [points]);
   const totals = periodTotals(points);
+  if (totals.orders === 0 && totals.sales === 0) return <NoSales />;
   const best = points.reduce<DailySales | undefined>((top, p) => (p.amount > (top?.amount ?? 0) ? p : top), undefined);
   const first = data[0]?.label ?? '';
   const last = data.at(-1)?.label ?? '';
   const summary =
     `Daily sales from ${first} to ${last}: ${formatPrice(totals.sales)} from ${totals.orders} orders` +
-    (best ? `; best day ${formatDayLong(best.date)} with ${formatPrice(best.amount)}.` : '; no sales in this period.');
+    (best ? `; best day ${formatDayLong(best.date)} with ${formatPrice(best.amount)}.` : '.');
 
   return (
     <div role="img" aria-label={summary} className="h-72 lg:h-[22rem]">

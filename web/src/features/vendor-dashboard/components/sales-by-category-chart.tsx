@@ -1,4 +1,4 @@
-import { type CategorySales, EMPTY_TEXTS, formatPrice } from '@seamline/contract';
+import { type CategorySales, EMPTY_TEXTS, formatPrice, ORDER_TEXTS } from '@seamline/contract';
 import { PieChart as PieIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Cell, Pie, PieChart, type PieLabelRenderProps, ResponsiveContainer, Tooltip } from 'recharts';
@@ -30,6 +30,7 @@ export function SalesByCategoryChart({ rows }: { rows: readonly CategorySales[] 
       <div className="flex h-full min-h-48 flex-col items-center justify-center gap-2 text-center text-sm text-zinc-600">
         <PieIcon className="h-8 w-8 text-zinc-300" aria-hidden="true" />
         <p>{EMPTY_TEXTS.salesData}</p>
+        <p className="text-xs text-zinc-500">{ORDER_TEXTS.noSalesInPeriod}</p>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { DollarSign, type LucideIcon, Package, ShoppingBag } from 'lucide-react';
-import { formatPrice } from '@seamline/contract';
+import { formatPrice, ORDER_TEXTS } from '@seamline/contract';
 
 interface StatCardProps {
   label: string;
@@ -35,7 +35,7 @@ export function SummaryCards({ days, sales, orders, products }: SummaryCardsProp
   const period = `Last ${days} days`;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <StatCard label="Total Sales" value={formatPrice(sales)} note={period} icon={DollarSign} />
+      <StatCard label="Total Sales" value={formatPrice(sales)} note={`${period} · ${ORDER_TEXTS.salesExcludeTax}`} icon={DollarSign} />
       <StatCard label="Total Orders" value={orders.toLocaleString()} note={period} icon={ShoppingBag} />
       <StatCard label="Total Products" value={products.toLocaleString()} note="In your catalogue" icon={Package} />
     </dl>

@@ -119,4 +119,39 @@ describe('VendorDashboard (spec §2, §9)', () => {
     renderWithProviders(<VendorDashboard />);
     expect(await screen.findByRole('img', { name: /Women's 75%.*Men's 25%/ })).toBeTruthy();
   });
+
+  it("says 'No sales in this period' for a new vendor instead of drawing an empty axis", async () => {
+    const none = [{ totalSales: 0, totalOrders: 0, totalProducts: 0, salesByCategory: '[]', recentSales: '[]' }];
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/vendors/analytics') ? jsonResponse(200, none) : jsonResponse(200, []),
+    );
+    renderWithProviders(<VendorDashboard />);
+    const bars = await screen.findByRole('region', { name: 'Sales Bar Chart' });
+    expect(within(bars).getByText('No sales in this period')).toBeTruthy();
+    expect(within(bars).queryByRole('img')).toBeNull();
+    const pie = screen.getByRole('region', { name: 'Sales by Category' });
+    expect(within(pie).getByText('No sales data available.')).toBeTruthy();
+    expect(within(pie).getByText('No sales in this period')).toBeTruthy();
+  });
+
+  it("says 'No sales in this period' for a period without sales, and draws the bars for one with", async () => {
+    const older = [{ ...summary()[0], recentSales: JSON.stringify([{ date: daysAgo(20), amount: 40, orderCount: 1 }]) }];
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/vendors/analytics') ? jsonResponse(200, older) : jsonResponse(200, []),
+    );
+    renderWithProviders(<VendorDashboard />);
+    const bars = await screen.findByRole('region', { name: 'Sales Bar Chart' });
+    expect(within(bars).getByRole('img', { name: /^Daily sales from/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '7 Days' }));
+    expect(within(bars).getByText('No sales in this period')).toBeTruthy();
+    expect(within(bars).queryByRole('img')).toBeNull();
+  });
+
+  it('says the sales figures are before tax', async () => {
+    answer();
+    renderWithProviders(<VendorDashboard />);
+    await screen.findByText('Total Sales');
+    expect(within(card('Total Sales')).getByText('Last 30 days · Excludes tax')).toBeTruthy();
+    expect(screen.getByText(/Totals before tax/)).toBeTruthy();
+  });
 });

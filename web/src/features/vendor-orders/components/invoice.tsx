@@ -2,9 +2,9 @@ import { OrderItemsTable } from '@/components/ui/order-items-table';
 import { formatDate } from '@/lib/format-date';
 import type { Order } from '../lib/normalize-order';
 import { orderStatusLabel } from '../lib/order-actions';
-import { orderLines, orderTotals } from '../lib/order-lines';
+import { invoiceTotals, orderLines } from '../lib/order-lines';
 
-/** The invoice of one order: store, number, date, buyer, ship-to, items and total. */
+/** The invoice of one order: store, number, date, buyer, ship-to, items, and subtotal, tax and total paid. */
 export function Invoice({ order, storeName }: { order: Order; storeName: string }) {
   const a = order.shippingAddress;
   return (
@@ -40,7 +40,7 @@ export function Invoice({ order, storeName }: { order: Order; storeName: string 
           </address>
         </div>
       </div>
-      <OrderItemsTable lines={orderLines(order)} totals={orderTotals(order)} look="print" />
+      <OrderItemsTable lines={orderLines(order).map(({ note: _note, ...line }) => line)} totals={invoiceTotals(order)} look="print" />
     </div>
   );
 }

@@ -13,14 +13,15 @@ const sampleOrder: Order = {
   status: 'pending',
   total: 75,
   items: [
-    { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30 },
-    { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15 },
+    { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30, imageUrl: '', productAvailable: true },
+    { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15, imageUrl: '', productAvailable: true },
   ],
   shippingAddress: { addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' },
   vendorId: 2,
   vendorName: 'Vic Wear',
   expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
   deliveredAt: null,
+  cancelledAt: null,
 };
 
 function renderCard(over: Partial<OrderCardProps> = {}, order: Partial<Order> = {}) {

@@ -1,4 +1,5 @@
-import { LABELS, type SettableStatus } from '@seamline/contract';
+import { LABELS, ORDER_TEXTS, orderEnd, type SettableStatus } from '@seamline/contract';
+import type { MouseEvent } from 'react';
 import { CheckCheck, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { formatDate } from '@/lib/format-date';
 import { mailtoHref } from '@/lib/mailto';
 import type { Order } from '../lib/normalize-order';
 import { orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
+import { totalNotes } from '../lib/order-lines';
 import { OrderDetails } from './order-details';
 
 export type OrderBusy = 'advance' | 'deliver' | 'cancel' | null;
@@ -26,6 +28,16 @@ export interface OrderCardProps {
 
 const ADVANCE_ICONS = { processing: PackageCheck, shipped: Truck, completed: CheckCheck } as const;
 
+/**
+ * A double click is one click: its second click (detail 2) is dropped. Without this, when the
+ * first click's change comes back before the second lands, the next step's button (Mark as
+ * Shipped sits where Process Order was) takes it and the order moves two steps.
+ */
+const singleClick = (run: () => void) => (event: MouseEvent) => {
+  if (event.detail > 1) return;
+  run();
+};
+
 /** One order on 'Order Management' (spec §2): summary, the actions its status allows, details. */
 export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDeliver, onCancel, onPrint }: OrderCardProps) {
   const { advanceTo, canDeliver, canCancel } = orderActions(order.status);
@@ -33,6 +45,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
   const detailsId = `vendor-order-${order.id}-details`;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   const locked = busy !== null;
+  const end = orderEnd(order);
 
   return (
     <article
@@ -50,6 +63,15 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
           <p className="text-sm text-zinc-600">
             Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> · {count} {count === 1 ? 'item' : 'items'}
           </p>
+          <p className="text-sm text-zinc-600">
+            {end.finished ? (
+              <time dateTime={end.date}>{(order.cancelledAt ? ORDER_TEXTS.cancelledOn : ORDER_TEXTS.deliveredOn)(formatDate(end.date))}</time>
+            ) : (
+              <>
+                {end.term}: <time dateTime={end.date}>{formatDate(end.date)}</time>
+              </>
+            )}
+          </p>
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
           {order.buyerEmail && (
             <a
@@ -60,18 +82,18 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             </a>
           )}
         </div>
-        <OrderTotal amount={order.total} />
+        <OrderTotal amount={order.total} notes={totalNotes(order)} />
       </div>
 
       <div className="flex flex-wrap gap-2 px-5 pb-5 sm:px-6">
         {advanceTo && AdvanceIcon && (
-          <Button size="sm" onClick={() => onAdvance(advanceTo)} loading={busy === 'advance'} disabled={locked}>
+          <Button size="sm" onClick={singleClick(() => onAdvance(advanceTo))} loading={busy === 'advance'} disabled={locked}>
             {busy !== 'advance' && <AdvanceIcon className="h-4 w-4" aria-hidden="true" />}
             {LABELS.statusActions[advanceTo]}
           </Button>
         )}
         {canDeliver && (
-          <Button size="sm" variant="secondary" onClick={onDeliver} loading={busy === 'deliver'} disabled={locked}>
+          <Button size="sm" variant="secondary" onClick={singleClick(onDeliver)} loading={busy === 'deliver'} disabled={locked}>
             {busy !== 'deliver' && <Zap className="h-4 w-4" aria-hidden="true" />}
             Auto Deliver
           </Button>
@@ -85,7 +107,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             size="sm"
             variant="ghost"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={onCancel}
+            onClick={singleClick(onCancel)}
             loading={busy === 'cancel'}
             disabled={locked}
           >

@@ -16,12 +16,13 @@ const order = (id: number, status: string): Order => ({
   buyerEmail: '',
   status,
   total: 20,
-  items: [{ id, productId: 1, name: 'Tee', quantity: 1, price: 20 }],
+  items: [{ id, productId: 1, name: 'Tee', quantity: 1, price: 20, imageUrl: '', productAvailable: true }],
   shippingAddress: { addressLine1: '1 Main St', city: 'Town', postalCode: '1', country: 'X' },
   vendorId: 2,
   vendorName: 'Vic Wear',
   expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
   deliveredAt: null,
+  cancelledAt: null,
 });
 
 const fetchMock = mockFetch();

@@ -1,6 +1,6 @@
 import { EMPTY_TEXTS, ERRORS, type SettableStatus, SUCCESS, VALIDATION } from '@seamline/contract';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -30,6 +30,14 @@ export function OrderManagement({ storeName }: { storeName: string }) {
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [invoice, setInvoice] = useState<Order | null>(null);
+  // Orders with a change on its way. Set at the click itself: the disabled buttons come a render
+  // later, and a second click before then would send the change again (and be refused with 409).
+  const running = useRef(new Set<number>());
+  const once = (orderId: number, send: (settled: () => void) => void) => {
+    if (running.current.has(orderId)) return;
+    running.current.add(orderId);
+    send(() => running.current.delete(orderId));
+  };
 
   if (query.isPending) return <PageSpinner label="Loading orders" />;
   const { items: orders, total } = loadedItems(query.data);
@@ -46,33 +54,45 @@ export function OrderManagement({ storeName }: { storeName: string }) {
   };
 
   const onAdvance = (order: Order, status: SettableStatus) =>
-    advance.mutate(
-      { orderId: order.id, status },
-      {
-        onSuccess: (updated) =>
-          toast.success(SUCCESS.statusUpdated.title, { description: SUCCESS.statusUpdated.description(updated.id, updated.status) }),
-        onError: failed(ERRORS.statusUpdate.title, ERRORS.statusUpdate.fallback),
-      },
+    once(order.id, (settled) =>
+      advance.mutate(
+        { orderId: order.id, status },
+        {
+          onSuccess: (updated) =>
+            toast.success(SUCCESS.statusUpdated.title, { description: SUCCESS.statusUpdated.description(updated.id, updated.status) }),
+          onError: failed(ERRORS.statusUpdate.title, ERRORS.statusUpdate.fallback),
+          onSettled: settled,
+        },
+      ),
     );
 
   const onDeliver = (order: Order) =>
-    deliver.mutate(
-      { orderId: order.id },
-      {
-        onSuccess: (updated) => toast.success(SUCCESS.delivered.title, { description: SUCCESS.delivered.description(updated.id) }),
-        onError: failed(ERRORS.autoDeliver.title, ERRORS.autoDeliver.fallback),
-      },
+    once(order.id, (settled) =>
+      deliver.mutate(
+        { orderId: order.id },
+        {
+          onSuccess: (updated) => toast.success(SUCCESS.delivered.title, { description: SUCCESS.delivered.description(updated.id) }),
+          onError: failed(ERRORS.autoDeliver.title, ERRORS.autoDeliver.fallback),
+          onSettled: settled,
+        },
+      ),
     );
 
   const confirmCancel = () => {
     if (!cancelling) return;
-    cancel.mutate(
-      { orderId: cancelling.id },
-      {
-        onSuccess: (updated) => toast.success(SUCCESS.cancelled.title, { description: SUCCESS.cancelled.description(updated.id) }),
-        onError: failed(ERRORS.cancelOrder.title, ERRORS.cancelOrder.fallback),
-        onSettled: () => setCancelling(null),
-      },
+    const orderId = cancelling.id;
+    once(orderId, (settled) =>
+      cancel.mutate(
+        { orderId },
+        {
+          onSuccess: (updated) => toast.success(SUCCESS.cancelled.title, { description: SUCCESS.cancelled.description(updated.id) }),
+          onError: failed(ERRORS.cancelOrder.title, ERRORS.cancelOrder.fallback),
+          onSettled: () => {
+            settled();
+            setCancelling(null);
+          },
+        },
+      ),
     );
   };
 

@@ -22,15 +22,18 @@ const raw = {
   expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
   deliveredAt: null,
 };
+// What the screen reads from a spec-shaped order: the added fields at their defaults.
+const readItems = items.map((i) => ({ ...i, imageUrl: '', productAvailable: true }));
+const read = { ...raw, items: readItems, cancelledAt: null };
 
 describe('items and shippingAddress (spec §3: object or JSON text)', () => {
   it('accepts them as objects', () => {
-    expect(parseItems(items)).toEqual(items);
+    expect(parseItems(items)).toEqual(readItems);
     expect(parseShippingAddress(address)).toEqual(address);
   });
 
   it('parses them from JSON text', () => {
-    expect(parseItems(JSON.stringify(items))).toEqual(items);
+    expect(parseItems(JSON.stringify(items))).toEqual(readItems);
     expect(parseShippingAddress(JSON.stringify(address))).toEqual(address);
   });
 
@@ -45,22 +48,36 @@ describe('items and shippingAddress (spec §3: object or JSON text)', () => {
 
   it('reads numbers sent as text', () => {
     expect(parseItems('[{"id":"3","productId":"9","name":"Cap","quantity":"1","price":"12.50"}]')).toEqual([
-      { id: 3, productId: 9, name: 'Cap', quantity: 1, price: 12.5 },
+      { id: 3, productId: 9, name: 'Cap', quantity: 1, price: 12.5, imageUrl: '', productAvailable: true },
     ]);
   });
 });
 
 describe('normalizeOrder', () => {
-  it('keeps a well-formed order as it is', () => {
-    expect(normalizeOrder(raw)).toEqual(raw);
+  it('keeps a well-formed spec order as it is, the added fields at their defaults', () => {
+    expect(normalizeOrder(raw)).toEqual(read);
+  });
+
+  it('reads the added fields: the money in full, when it ended, each line\'s image and availability', () => {
+    const full = {
+      ...raw,
+      status: 'cancelled',
+      items: [{ ...items[0], imageUrl: '/images/a.svg', productAvailable: false }],
+      cancelledAt: '2025-03-02T10:00:00.000Z',
+      subtotal: 60,
+      tax: 4.8,
+      totalPaid: '64.80',
+    };
+    expect(normalizeOrder(full)).toEqual({ ...full, totalPaid: 64.8 });
+    expect(normalizeOrder({ ...raw, subtotal: null, tax: 'x' })).toEqual(read);
   });
 
   it('normalises an order whose items and address arrive as JSON text', () => {
-    expect(normalizeOrder({ ...raw, items: JSON.stringify(items), shippingAddress: JSON.stringify(address) })).toEqual(raw);
+    expect(normalizeOrder({ ...raw, items: JSON.stringify(items), shippingAddress: JSON.stringify(address) })).toEqual(read);
   });
 
   it('treats a non-list answer as no orders and skips rows without an id', () => {
     expect(normalizeOrders({ message: 'x' })).toEqual([]);
-    expect(normalizeOrders([raw, null, { status: 'pending' }])).toEqual([raw]);
+    expect(normalizeOrders([raw, null, { status: 'pending' }])).toEqual([read]);
   });
 });
