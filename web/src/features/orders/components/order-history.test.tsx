@@ -60,4 +60,43 @@ describe('OrderHistory', () => {
     expect(alert.textContent).toContain('Error!');
     expect(alert.textContent).toContain('Failed to fetch orders');
   });
+
+  it('says when a finished order was delivered or cancelled instead of when it is expected', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        { ...row(3, 'Scarf', 'cancelled', 'Cancelled'), cancelledAt: '2025-05-02T09:00:00.000Z' },
+        { ...row(2, 'Boots', 'completed', 'Order Completed'), deliveredAt: '2025-05-03T09:00:00.000Z' },
+        row(1, 'Tee', 'pending', 'Pending'),
+      ]),
+    );
+    renderWithProviders(<OrderHistory />, { auth });
+    await screen.findByText('Order #3');
+    expect(screen.getByText(/^Cancelled on /).getAttribute('datetime')).toBe('2025-05-02T09:00:00.000Z');
+    expect(screen.getByText(/^Delivered on /).getAttribute('datetime')).toBe('2025-05-03T09:00:00.000Z');
+
+    const [cancelled, delivered, open] = screen.getAllByRole('button', { name: 'Order Details' });
+    await userEvent.click(cancelled as HTMLElement);
+    expect(screen.getByText('Cancelled', { selector: 'dt' })).toBeTruthy();
+    expect(screen.queryByText('Expected Delivery')).toBeNull();
+    await userEvent.click(delivered as HTMLElement);
+    expect(screen.getByText('Delivered', { selector: 'dt' })).toBeTruthy();
+    expect(screen.queryByText('Expected Delivery')).toBeNull();
+    await userEvent.click(open as HTMLElement);
+    expect(screen.getByText('Expected Delivery', { selector: 'dt' })).toBeTruthy();
+  });
+
+  it("shows each line's picture and links it to the product; a deleted product keeps its name, unlinked", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        { ...row(5, 'Boots', 'shipped', 'In Progress'), imageUrl: '/images/boots.svg' },
+        { ...row(5, 'Old Hat', 'shipped', 'In Progress'), productId: 77, imageUrl: '/images/hat.svg', productAvailable: false },
+      ]),
+    );
+    renderWithProviders(<OrderHistory />, { auth });
+    await userEvent.click(await screen.findByRole('button', { name: 'Order Details' }));
+    expect(screen.getByRole('link', { name: 'Boots' }).getAttribute('href')).toBe('/buyer/product/50');
+    expect(screen.queryByRole('link', { name: 'Old Hat' })).toBeNull();
+    expect(screen.getByText('Sold by Acme · No longer available')).toBeTruthy();
+    expect([...document.querySelectorAll('td img')].map((img) => img.getAttribute('src'))).toEqual(['/images/boots.svg', '/images/hat.svg']);
+  });
 });

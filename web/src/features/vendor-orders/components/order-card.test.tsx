@@ -24,6 +24,17 @@ const sampleOrder: Order = {
   cancelledAt: null,
 };
 
+const baseProps = (): OrderCardProps => ({
+  order: sampleOrder,
+  expanded: false,
+  onToggle: vi.fn(),
+  busy: null,
+  onAdvance: vi.fn(),
+  onDeliver: vi.fn(),
+  onCancel: vi.fn(),
+  onPrint: vi.fn(),
+});
+
 function renderCard(over: Partial<OrderCardProps> = {}, order: Partial<Order> = {}) {
   const props: OrderCardProps = {
     order: { ...sampleOrder, ...order },
@@ -116,5 +127,55 @@ describe('OrderCard actions by status (spec §2, DESIGN §5)', () => {
     renderCard({ busy: 'deliver' });
     expect((screen.getByRole('button', { name: 'Process Order' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: /Auto Deliver/ }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('counts a double click as one click', async () => {
+    const props = renderCard({}, { status: 'pending' });
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Process Order' }));
+    expect(props.onAdvance).toHaveBeenCalledTimes(1);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Auto Deliver' }));
+    expect(props.onDeliver).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('OrderCard money and dates (issue 13)', () => {
+  it('labels its total as the sales before tax and says what the buyer paid', () => {
+    renderCard({}, { total: 29.9, subtotal: 29.9, tax: 2.39, totalPaid: 32.29 });
+    expect(screen.getByText('$29.90')).toBeTruthy();
+    expect(screen.getByText('Your sales, before tax')).toBeTruthy();
+    expect(screen.getByText('Buyer paid $32.29 with tax')).toBeTruthy();
+  });
+
+  it('shows the expected delivery of an open order, and when a finished one was delivered or cancelled', () => {
+    const { unmount } = renderWithProviders(<OrderCard {...baseProps()} />);
+    expect(screen.getByText(/Expected Delivery:/).textContent).toContain('2025');
+    unmount();
+    renderCard({}, { status: 'completed', deliveredAt: '2025-03-03T10:00:00.000Z' });
+    const delivered = screen.getByText(/^Delivered on /);
+    expect(delivered.getAttribute('datetime')).toBe('2025-03-03T10:00:00.000Z');
+    expect(screen.queryByText(/Expected Delivery/)).toBeNull();
+  });
+
+  it('says when a cancelled order was cancelled', () => {
+    renderCard({}, { status: 'cancelled', cancelledAt: '2025-03-02T10:00:00.000Z' });
+    expect(screen.getByText(/^Cancelled on /).getAttribute('datetime')).toBe('2025-03-02T10:00:00.000Z');
+  });
+
+  it("links each line to its product's page, with its picture; a deleted product's line keeps its name unlinked", () => {
+    renderCard(
+      { expanded: true },
+      {
+        items: [
+          { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30, imageUrl: '/images/runner.svg', productAvailable: true },
+          { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15, imageUrl: '/images/socks.svg', productAvailable: false },
+        ],
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Trail Runner' }).getAttribute('href')).toBe('/buyer/product/5');
+    expect(screen.queryByRole('link', { name: 'Wool Socks' })).toBeNull();
+    expect(screen.getByText('Wool Socks')).toBeTruthy();
+    expect(screen.getByText('No longer available')).toBeTruthy();
+    const pictures = [...document.querySelectorAll('td img')].map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual(['/images/runner.svg', '/images/socks.svg']);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -131,5 +131,38 @@ describe('OrderManagement', () => {
     expect(within(dialog).getByText('Vic Wear')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it('sends one change for a double click or two quick clicks, and shows no error', async () => {
+    vi.mocked(toast.error).mockClear();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(7, 'pending')], { 'X-Total-Count': '1' }));
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    const button = await screen.findByRole('button', { name: 'Process Order' });
+    // Two clicks in one task: the second lands before the disabled button is drawn.
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(button, { detail: 1 });
+    answer(jsonResponse(200, order(7, 'processing')));
+    // A double click on the next step moves the order one step, not two.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, order(7, 'shipped')));
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect([sent(1).body, sent(2).body]).toEqual([
+      { orderId: 7, status: 'processing' },
+      { orderId: 7, status: 'shipped' },
+    ]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows subtotal, tax and the total the buyer paid on the invoice', async () => {
+    const paid = { ...order(4, 'completed'), total: 29.9, subtotal: 29.9, tax: 2.39, totalPaid: 32.29 };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [paid], { 'X-Total-Count': '1' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Print Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice for Order #4' });
+    const footer = within(dialog).getAllByRole('row').slice(-3).map((row) => row.textContent);
+    expect(footer).toEqual(['Subtotal$29.90', 'Tax$2.39', 'Total paid$32.29']);
   });
 });
