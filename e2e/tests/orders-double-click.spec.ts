@@ -71,6 +71,18 @@ test('a double click on an order action moves the order exactly one step, with n
     await noErrorToast(page);
   });
 
+  await test.step('Auto Deliver double-clicked delivers once, with its success toast and no error', async () => {
+    const [delivering] = await api.placeOrder(buyer, [{ productId: product.productId }]);
+    await page.reload();
+    const before = changes.sent;
+    await orderCard(page, delivering as number).getByRole('button', { name: 'Auto Deliver' }).dblclick();
+    await expect(toast(page, SUCCESS.delivered.title, SUCCESS.delivered.description(delivering as number))).toBeVisible();
+    await expect.poll(() => changes.open).toBe(0);
+    expect(changes.sent - before).toBe(1);
+    expect((await vendorOrder(request, vendor, delivering as number)).status).toBe('Delivered');
+    await noErrorToast(page);
+  });
+
   await test.step('a slow change keeps its buttons disabled until it answers', async () => {
     const [slow] = await api.placeOrder(buyer, [{ productId: product.productId }]);
     await page.reload();

@@ -1,5 +1,5 @@
 import { API_MESSAGES, fromCents, type VendorOrder } from '@seamline/contract';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
 import { type Remember, rememberNothing } from '../../cache/kept.js';
