@@ -151,6 +151,10 @@ describe('checkout', () => {
       quantity: 2,
       itemTotal: 20.02,
       vendorName: 'Alpha Apparel',
+      imageUrl: expect.any(String),
+      productAvailable: true,
+      deliveredAt: null,
+      cancelledAt: null,
     });
     const days = (Date.parse(alphaRow.expectedDeliveryDate) - Date.parse(alphaRow.orderDate)) / 86_400_000;
     expect(days).toBe(5);
