@@ -93,7 +93,7 @@ export function OrderItemsTable({ lines, totals, look = 'card', stackOnPhones = 
                   )}
                   <div className="min-w-0">
                     {line.href && look === 'card' ? (
-                      <Link to={line.href} className="font-medium text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline">
+                      <Link to={line.href} className="font-medium text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:text-brand-700 hover:decoration-brand-700">
                         {line.name}
                       </Link>
                     ) : (

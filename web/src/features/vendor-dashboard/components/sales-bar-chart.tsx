@@ -32,7 +32,7 @@ function SalesTooltip({ active, payload }: TooltipContentProps) {
 /** A period without a sale: said in words, not drawn as an empty $0–$4 axis. */
 function NoSales() {
   return (
-    <div className="flex h-72 flex-col items-center justify-center gap-2 text-center text-sm text-zinc-600 lg:h-[22rem]">
+    <div className="flex h-48 flex-col items-center justify-center gap-2 text-center text-sm text-zinc-600 sm:h-72 lg:h-[22rem]">
       <BarChart3 className="h-8 w-8 text-zinc-300" aria-hidden="true" />
       <p>{ORDER_TEXTS.noSalesInPeriod}</p>
     </div>
