@@ -1,9 +1,10 @@
 import type { LoginResponse, SessionUser } from '@seamline/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { emitSessionChange, onSessionExpired } from '../session-events';
 import { clearSession, readSession, writeSession, writeUser } from '../session-storage';
+import { onStoredSessionChange } from '../session-sync';
 import { AuthContext, type AuthState } from './auth-context';
 import { toSessionUser } from './to-session-user';
 
@@ -27,6 +28,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   useEffect(() => onSessionExpired(reset), [reset]);
+
+  // Another tab signed in or out: follow it at once. A guarded page then sends a visitor to /login
+  // (RouteGuard); nothing fetched for the previous user stays in the cache.
+  const token = useRef(session.token);
+  token.current = session.token;
+  useEffect(
+    () =>
+      onStoredSessionChange((stored) => {
+        const next: Session = stored.token ? stored : { token: null, user: null };
+        const changed = next.token !== token.current;
+        token.current = next.token;
+        setSession(next);
+        if (changed) emitSessionChange();
+      }),
+    [],
+  );
 
   const signIn = useCallback(
     (response: LoginResponse) => {
@@ -65,5 +82,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, signIn, signOut, updateUser],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // A different user (or none) gets a fresh app below: no screen keeps the previous user's data.
+  return (
+    <AuthContext.Provider value={value}>
+      <Fragment key={session.user?.id ?? 'visitor'}>{children}</Fragment>
+    </AuthContext.Provider>
+  );
 }

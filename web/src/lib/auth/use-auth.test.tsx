@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { emitSessionExpired } from '../session-events';
+import { Route } from 'react-router';
+import { buyer, renderWithProviders, storeSession } from '@/test/render';
+import { emitSessionExpired, onSessionChange } from '../session-events';
+import { RouteGuard } from './route-guard';
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
 
@@ -65,5 +68,62 @@ describe('useAuth', () => {
       emitSessionExpired();
     });
     expect(screen.getByText('out')).toBeTruthy();
+  });
+
+  it('follows another tab that signs out, then in as someone else, and empties the cache each time', () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', JSON.stringify({ id: 4, fullName: 'Ann', email: 'a@b.c', role: 'buyer', preferences: 'male', vendorName: null }));
+    const changes = vi.fn();
+    const off = onSessionChange(changes);
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    expect(result.current.user?.fullName).toBe('Ann');
+
+    // The other tab's logout: both keys removed, one storage event each.
+    act(() => {
+      localStorage.removeItem('token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'abc', newValue: null }));
+      localStorage.removeItem('user');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: null }));
+    });
+    expect(result.current.isAuthenticated).toBe(false);
+    expect(result.current.user).toBeNull();
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      localStorage.setItem('token', 'xyz');
+      localStorage.setItem('user', JSON.stringify({ id: 7, fullName: 'Vic', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(result.current.user?.fullName).toBe('Vic');
+    expect(changes).toHaveBeenCalledTimes(2);
+
+    // Unrelated keys and the other tab's profile save (same token) leave the cache alone.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+      localStorage.setItem('user', JSON.stringify({ id: 7, fullName: 'Victor', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(result.current.user?.fullName).toBe('Victor');
+    expect(changes).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('leaves a guarded page for /login when another tab signs out', () => {
+    storeSession(buyer, 'abc');
+    renderWithProviders(
+      <AuthProvider>
+        <RouteGuard requiredRole="buyer">
+          <p>Orders page</p>
+        </RouteGuard>
+      </AuthProvider>,
+      { route: '/buyer/orders', path: '/buyer/orders', routes: <Route path="/login" element={<p>Login page</p>} /> },
+    );
+    expect(screen.getByText('Orders page')).toBeTruthy();
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(screen.getByText('Login page')).toBeTruthy();
   });
 });
