@@ -23,9 +23,11 @@ export function MobileMenu({ role, onNavigate }: MobileMenuProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onNavigate();
     const onClick = (e: MouseEvent) => {
-      const target = e.target instanceof Element ? e.target : null;
-      if (!target || menu.current?.contains(target) || target.closest('[aria-controls="mobile-menu"]')) return;
-      onNavigate();
+      // The path as it was when the click happened: the menu button's icon is redrawn on the same click.
+      const inside = e
+        .composedPath()
+        .some((node) => node === menu.current || (node instanceof Element && node.getAttribute('aria-controls') === 'mobile-menu'));
+      if (!inside) onNavigate();
     };
     window.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);

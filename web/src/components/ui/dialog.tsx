@@ -28,7 +28,9 @@ export function rememberOpener(active: Element | null): Opener | null {
 
 /** Where focus goes when the opener is gone (e.g. the deleted row's Delete button). */
 function fallbackTarget({ region }: Opener): HTMLElement | null {
-  const target = region?.isConnected ? region : (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'));
+  const target = region?.isConnected
+    ? region
+    : (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'));
   if (target && !target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
   return target;
 }

@@ -45,6 +45,8 @@ describe('withReturnPath', () => {
     expect(withReturnPath('/register', '/buyer/cart')).toBe('/register?next=/buyer/cart');
     expect(withReturnPath('/login', '//evil.com')).toBe('/login');
     expect(withReturnPath('/login', null)).toBe('/login');
-    expect(withReturnPath('/login', '/buyer/dashboard?category=female&q=a b')).toBe('/login?next=/buyer/dashboard%3Fcategory%3Dfemale%26q%3Da%2520b');
+    expect(withReturnPath('/login', '/buyer/dashboard?category=female&q=a b')).toBe(
+      '/login?next=/buyer/dashboard%3Fcategory%3Dfemale%26q%3Da%2520b',
+    );
   });
 });

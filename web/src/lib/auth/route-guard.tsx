@@ -23,7 +23,8 @@ export function RouteGuard({ requiredRole, allowGuests = false, children }: Rout
   const page = children ?? <Outlet />;
 
   if (isLoading) return <PageSpinner screen />;
-  if (!isAuthenticated) return allowGuests ? page : <Navigate to={withReturnPath(paths.login, location.pathname + location.search + location.hash)} replace />;
+  if (!isAuthenticated)
+    return allowGuests ? page : <Navigate to={withReturnPath(paths.login, location.pathname + location.search + location.hash)} replace />;
   if (user?.role !== requiredRole) return <Navigate to={dashboardPath(user?.role)} replace />;
   return page;
 }

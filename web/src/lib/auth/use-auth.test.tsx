@@ -39,7 +39,10 @@ describe('useAuth', () => {
 
   it('restores the session from localStorage', () => {
     localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', JSON.stringify({ id: 4, fullName: 'Ann', email: 'a@b.c', role: 'buyer', preferences: 'male', vendorName: null }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 4, fullName: 'Ann', email: 'a@b.c', role: 'buyer', preferences: 'male', vendorName: null }),
+    );
     const { result } = renderHook(() => useAuth(), { wrapper });
     expect(result.current.isLoading).toBe(false);
     expect(result.current.isAuthenticated).toBe(true);
@@ -49,10 +52,25 @@ describe('useAuth', () => {
   it('stores the login response and clears it on sign out', () => {
     const { result } = renderHook(() => useAuth(), { wrapper });
     act(() => {
-      result.current.signIn({ userId: 9, fullName: 'Vic', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear', token: 't0k' });
+      result.current.signIn({
+        userId: 9,
+        fullName: 'Vic',
+        email: 'v@x.y',
+        role: 'vendor',
+        preferences: null,
+        vendorName: 'Vic Wear',
+        token: 't0k',
+      });
     });
     expect(localStorage.getItem('token')).toBe('t0k');
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({ id: 9, fullName: 'Vic', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({
+      id: 9,
+      fullName: 'Vic',
+      email: 'v@x.y',
+      role: 'vendor',
+      preferences: null,
+      vendorName: 'Vic Wear',
+    });
     expect(result.current.user?.role).toBe('vendor');
     act(() => result.current.signOut());
     expect(localStorage.getItem('token')).toBeNull();
@@ -72,7 +90,10 @@ describe('useAuth', () => {
 
   it('follows another tab that signs out, then in as someone else, and empties the cache each time', () => {
     localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', JSON.stringify({ id: 4, fullName: 'Ann', email: 'a@b.c', role: 'buyer', preferences: 'male', vendorName: null }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 4, fullName: 'Ann', email: 'a@b.c', role: 'buyer', preferences: 'male', vendorName: null }),
+    );
     const changes = vi.fn();
     const off = onSessionChange(changes);
     const { result } = renderHook(() => useAuth(), { wrapper });
@@ -91,7 +112,10 @@ describe('useAuth', () => {
 
     act(() => {
       localStorage.setItem('token', 'xyz');
-      localStorage.setItem('user', JSON.stringify({ id: 7, fullName: 'Vic', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear' }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 7, fullName: 'Vic', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear' }),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
     });
     expect(result.current.isAuthenticated).toBe(true);
@@ -101,7 +125,10 @@ describe('useAuth', () => {
     // Unrelated keys and the other tab's profile save (same token) leave the cache alone.
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
-      localStorage.setItem('user', JSON.stringify({ id: 7, fullName: 'Victor', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear' }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 7, fullName: 'Victor', email: 'v@x.y', role: 'vendor', preferences: null, vendorName: 'Vic Wear' }),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
     });
     expect(result.current.user?.fullName).toBe('Victor');
