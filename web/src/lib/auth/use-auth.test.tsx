@@ -153,4 +153,25 @@ describe('useAuth', () => {
     });
     expect(screen.getByText('Login page')).toBeTruthy();
   });
+
+  it('moves a tab left on /login to where it was going once another tab signs in', () => {
+    renderWithProviders(
+      <AuthProvider>
+        <p>Login page</p>
+      </AuthProvider>,
+      { route: '/login?next=/buyer/orders', path: '/login', routes: <Route path="/buyer/orders" element={<p>Orders page</p>} /> },
+    );
+    act(() => {
+      localStorage.setItem('token', 'new');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    // The token came first; the user follows in its own event.
+    expect(screen.getByText('Login page')).toBeTruthy();
+    act(() => {
+      localStorage.setItem('user', JSON.stringify(buyer));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(screen.getByText('Orders page')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/buyer/orders');
+  });
 });
