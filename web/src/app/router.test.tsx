@@ -40,7 +40,7 @@ describe('AppRoutes', () => {
     unmount();
     renderAt('/buyer/cart');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?next=/buyer/cart');
   });
 
   it('sends a vendor from the shop to the vendor dashboard, and a buyer from vendor pages to the shop', async () => {
