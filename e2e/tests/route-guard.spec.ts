@@ -8,7 +8,8 @@ const vendorOnly = ['/vendor/dashboard', '/vendor/products', '/vendor/orders', '
 test('a visitor is sent to /login from every buyer-only and vendor page', async ({ page }) => {
   for (const path of [...buyerOnly, ...vendorOnly]) {
     await page.goto(path);
-    await expect(page, `${path} should redirect a visitor`).toHaveURL(/\/login$/);
+    // …remembering the page, so signing in leads back to it (issue 13).
+    await expect(page, `${path} should redirect a visitor`).toHaveURL(new RegExp(`/login\\?next=${path}$`));
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   }
 });

@@ -68,7 +68,7 @@ test('a visitor registers, shops, reviews, checks out and manages the account', 
     await expect(main.getByRole('link', { name: /^Men/ })).toHaveAttribute('href', '/buyer/dashboard?category=male');
     await expect(main.getByRole('link', { name: /^Kids/ })).toHaveAttribute('href', '/buyer/dashboard?category=children');
     await expect(page.getByRole('heading', { name: 'Are you a Vendor?' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Become a Vendor' })).toHaveAttribute('href', '/register');
+    await expect(main.getByRole('link', { name: 'Become a Vendor' })).toHaveAttribute('href', '/register?role=vendor');
   });
 
   await test.step('registration validates, then succeeds and leads to /login', async () => {

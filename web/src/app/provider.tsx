@@ -9,7 +9,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Toaster richColors closeButton position="bottom-right" />
+      {/* At the top, clear of the dialogs' buttons (components/ui/dialog.tsx keeps that band free). */}
+      <Toaster richColors closeButton position="top-center" />
     </>
   );
 }

@@ -85,10 +85,31 @@ describe('api-client', () => {
     off();
   });
 
-  it('treats a 401 without a session (a failed login) as a plain failure', async () => {
+  it('treats a failed login (a credential check) as a plain failure', async () => {
+    const listener = vi.fn();
+    const off = onSessionExpired(listener);
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Invalid email or password' }));
-    const error = await api.post('/api/registration/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    const error = await api
+      .post('/api/registration/login', { email: 'a@b.c', password: 'x' }, { credentialCheck: true })
+      .catch((e: unknown) => e);
+    off();
     expect(errorMessage(error, 'fallback')).toBe('Invalid email or password');
     expect(toast.error).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on a 401 sent without a token (another tab signed out and took it)', async () => {
+    signIn();
+    // What another tab's logout does to this tab's storage.
+    localStorage.removeItem('token');
+    const listener = vi.fn();
+    const off = onSessionExpired(listener);
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Authentication required' }));
+    await expect(api.post('/api/buyer/cart', { productId: 1, quantity: 1 })).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.Authorization).toBeUndefined();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('Session expired', expect.objectContaining({ description: 'Please login again' }));
+    expect(listener).toHaveBeenCalledOnce();
   });
 });

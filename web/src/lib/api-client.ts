@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Spec §7: a 403 ends the session only on a request not yet retried. */
   retried?: boolean;
+  /** A request that checks credentials (login): its 401 means wrong email or password, not an ended session. */
+  credentialCheck?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -42,6 +44,9 @@ function endSession(): void {
   if (!emitSessionExpired()) window.location.assign(paths.login);
 }
 
+/** Spec §8: a 401, or a 403 on a request not yet retried, means the session is over. */
+export const endsSession = (status: number, retried = false): boolean => status === 401 || (status === 403 && !retried);
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -54,7 +59,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one fetch wrapper: same origin, JSON, bearer token when present (spec §7). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, params, signal, retried = false } = options;
+  const { method = 'GET', body, params, signal, retried = false, credentialCheck = false } = options;
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -70,8 +75,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readBody(response);
 
   if (!response.ok) {
-    // Only a request that carried a session can have it expire; a failed login is just a failure.
-    if (token && (response.status === 401 || (response.status === 403 && !retried))) endSession();
+    // Spec §8: every 401 ends the session, whether or not a token went out (another tab may have
+    // signed out and taken it); a failed login is just a failure.
+    if (!credentialCheck && endsSession(response.status, retried)) endSession();
     const payload = (typeof data === 'object' && data) as { message?: unknown; fieldErrors?: Record<string, string> } | false;
     const message = payload && typeof payload.message === 'string' ? payload.message : undefined;
     throw new ApiError(response.status, message, payload ? payload.fieldErrors : undefined, data);

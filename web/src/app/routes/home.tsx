@@ -1,5 +1,6 @@
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
+import { ShopOwnerTiles } from '@/features/home/components/shop-owner-tiles';
 import { TrustStrip } from '@/features/home/components/trust-strip';
 import { VendorCallout } from '@/features/home/components/vendor-callout';
 import { useAuth } from '@/lib/auth';
@@ -11,7 +12,8 @@ export default function HomeRoute() {
     <>
       <title>Seamline · Clothing & shoes marketplace</title>
       <Hero user={signedIn} />
-      <CategoryTiles />
+      {/* The shop is for buyers: a vendor gets the ways into their own shop instead. */}
+      {signedIn?.role === 'vendor' ? <ShopOwnerTiles /> : <CategoryTiles />}
       <TrustStrip />
       <VendorCallout role={signedIn?.role} />
     </>

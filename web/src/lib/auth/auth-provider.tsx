@@ -1,10 +1,12 @@
 import type { LoginResponse, SessionUser } from '@seamline/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { Fragment, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { dashboardPath, paths } from '@/config/paths';
 import { emitSessionChange, onSessionExpired } from '../session-events';
 import { clearSession, readSession, writeSession, writeUser } from '../session-storage';
+import { onStoredSessionChange } from '../session-sync';
 import { AuthContext, type AuthState } from './auth-context';
+import { NEXT_PARAM, safeReturnPath } from './return-path';
 import { toSessionUser } from './to-session-user';
 
 interface Session {
@@ -20,24 +22,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(readSession);
 
   const reset = useCallback(() => {
-    setSession({ token: null, user: null });
     // Nothing fetched for the previous user may show for the next one.
     emitSessionChange();
     navigate(paths.login);
+    // The router changes page in a transition; the session ends in the same one, so a guarded page
+    // is never drawn without a session (its guard would send it to /login?next=… instead).
+    startTransition(() => setSession({ token: null, user: null }));
   }, [navigate]);
 
   useEffect(() => onSessionExpired(reset), [reset]);
 
-  const signIn = useCallback(
-    (response: LoginResponse) => {
-      const user = toSessionUser(response);
-      writeSession(response.token, user);
-      emitSessionChange();
-      setSession({ token: response.token, user });
-      return user;
-    },
-    [],
+  // Another tab signed in or out: follow it at once. A guarded page then sends a visitor to /login
+  // (RouteGuard); nothing fetched for the previous user stays in the cache; a tab left on /login or
+  // /register goes on to where it was going, as the tab that signed in did.
+  const token = useRef(session.token);
+  token.current = session.token;
+  const here = useLocation();
+  const location = useRef(here);
+  location.current = here;
+  useEffect(
+    () =>
+      onStoredSessionChange((stored) => {
+        const next: Session = stored.token ? stored : { token: null, user: null };
+        const changed = next.token !== token.current;
+        token.current = next.token;
+        setSession(next);
+        if (changed) emitSessionChange();
+        // The user arrives in its own event after the token: act once both are there.
+        const { pathname, search } = location.current;
+        if (next.user && (pathname === paths.login || pathname === paths.register)) {
+          navigate(safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM)) ?? dashboardPath(next.user.role), { replace: true });
+        }
+      }),
+    [navigate],
   );
+
+  const signIn = useCallback((response: LoginResponse) => {
+    const user = toSessionUser(response);
+    writeSession(response.token, user);
+    emitSessionChange();
+    setSession({ token: response.token, user });
+    return user;
+  }, []);
 
   const signOut = useCallback(() => {
     clearSession();
@@ -65,5 +91,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, signIn, signOut, updateUser],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // A different user (or none) gets a fresh app below: no screen keeps the previous user's data.
+  return (
+    <AuthContext.Provider value={value}>
+      <Fragment key={session.user?.id ?? 'visitor'}>{children}</Fragment>
+    </AuthContext.Provider>
+  );
 }

@@ -31,10 +31,10 @@ describe('RouteGuard (spec §2)', () => {
     expect(screen.queryByText('Protected page')).toBeNull();
   });
 
-  it('sends a visitor to /login', () => {
+  it('sends a visitor to /login, remembering the page', () => {
     renderGuard('buyer', '/buyer/cart', fakeAuth());
     expect(screen.getByText('Login page')).toBeTruthy();
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?next=/buyer/cart');
   });
 
   it('sends a vendor on a buyer route to the vendor dashboard', () => {

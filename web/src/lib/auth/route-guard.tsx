@@ -1,8 +1,9 @@
 import type { Role } from '@seamline/contract';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { dashboardPath, paths } from '@/config/paths';
+import { withReturnPath } from './return-path';
 import { useAuth } from './use-auth';
 
 export interface RouteGuardProps {
@@ -14,13 +15,16 @@ export interface RouteGuardProps {
 
 /**
  * Spec §2: spinner while the session loads; no session → /login; wrong role → own dashboard.
+ * /login remembers the page (`?next=`), so signing in leads back to it.
  */
 export function RouteGuard({ requiredRole, allowGuests = false, children }: RouteGuardProps) {
   const { isLoading, isAuthenticated, user } = useAuth();
+  const location = useLocation();
   const page = children ?? <Outlet />;
 
   if (isLoading) return <PageSpinner screen />;
-  if (!isAuthenticated) return allowGuests ? page : <Navigate to={paths.login} replace />;
+  if (!isAuthenticated)
+    return allowGuests ? page : <Navigate to={withReturnPath(paths.login, location.pathname + location.search + location.hash)} replace />;
   if (user?.role !== requiredRole) return <Navigate to={dashboardPath(user?.role)} replace />;
   return page;
 }

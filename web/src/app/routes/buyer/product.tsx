@@ -15,14 +15,16 @@ import { ProductDetailView } from '@/features/products/components/product-detail
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { withReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 
 // Only buyers see the form; its code (react-hook-form, zod, the schemas) loads when one does.
 const ReviewForm = lazy(() => import('@/features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })));
 
-function LoginToBuy() {
+/** Signing in leads back to this product. */
+function LoginToBuy({ productId }: { productId: number }) {
   return (
-    <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+    <Link to={withReturnPath(paths.login, paths.buyer.product(productId))} className={buttonClasses('primary', 'lg')}>
       <LogIn className="h-5 w-5" aria-hidden="true" /> Login to buy
     </Link>
   );
@@ -64,7 +66,7 @@ export default function BuyerProductRoute() {
   }
 
   const p = product.data;
-  const purchase = p.stockQuantity > 0 ? isBuyer ? <PurchasePanel productId={p.productId} stock={p.stockQuantity} /> : <LoginToBuy /> : null;
+  const purchase = p.stockQuantity > 0 ? isBuyer ? <PurchasePanel productId={p.productId} stock={p.stockQuantity} /> : <LoginToBuy productId={p.productId} /> : null;
   return (
     <Page>
       <title>{`${p.productName} · Seamline`}</title>
@@ -87,7 +89,7 @@ export default function BuyerProductRoute() {
             <div>
               <h3 className="text-lg font-semibold text-zinc-900">Write a Review</h3>
               <p className="mt-2 text-sm text-zinc-600">Log in as a buyer to share what you think of this product.</p>
-              <Link to={paths.login} className={buttonClasses('secondary', 'md', 'mt-4')}>
+              <Link to={withReturnPath(paths.login, paths.buyer.product(id))} className={buttonClasses('secondary', 'md', 'mt-4')}>
                 Login to write a review
               </Link>
             </div>

@@ -58,4 +58,46 @@ describe('LoginForm (spec §5)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed', { description: 'Invalid email or password' }));
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
+
+  const buyerResponse = { userId: 1, fullName: 'Bea', email: 'bea@b.c', role: 'buyer', preferences: 'male', vendorName: null, token: 't' };
+
+  async function logIn(route: string) {
+    const auth = fakeAuth({ signIn: vi.fn(() => ({ id: 1, fullName: 'Bea', email: 'bea@b.c', role: 'buyer' as const, preferences: 'male', vendorName: null })) });
+    renderWithProviders(<LoginForm />, { route, path: '/login', auth });
+    await userEvent.type(screen.getByLabelText('Email'), 'bea@b.c');
+    await userEvent.type(screen.getByLabelText('Password'), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('returns to the page the visitor was going to', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, buyerResponse));
+    await logIn('/login?next=/buyer/product/12');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/product/12'));
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com/buyer/cart'])('ignores an unsafe next (%s) and goes to the dashboard', async (next) => {
+    fetchMock.mockResolvedValue(jsonResponse(200, buyerResponse));
+    await logIn(`/login?next=${encodeURIComponent(next)}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/dashboard'));
+  });
+
+  it('keeps where the visitor was going on the Register link', () => {
+    renderWithProviders(<LoginForm />, { route: '/login?next=/buyer/product/12', path: '/login' });
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?next=/buyer/product/12');
+  });
+
+  it('disables Login while the request runs, so a second click sends nothing', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<LoginForm />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Password'), 'password1');
+    const button = screen.getByRole('button', { name: 'Login' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    answer(jsonResponse(401, { message: 'Invalid email or password' }));
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
 });

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERRORS, type LoginRequest, loginRequest, SUCCESS } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { dashboardPath, paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { NEXT_PARAM, safeReturnPath, withReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
@@ -15,22 +16,24 @@ export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
+  // Where the visitor was going (a guarded page, 'Login to buy'); only a path on this site.
+  const next = safeReturnPath(useSearchParams()[0].get(NEXT_PARAM));
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: (response) => {
-        const user = signIn(response);
-        toast.success(SUCCESS.login.title, { description: SUCCESS.login.description(user.email) });
-        navigate(dashboardPath(user.role), { replace: true });
-      },
-      onError: (error) => toast.error(ERRORS.login.title, { description: errorMessage(error, ERRORS.login.fallback) }),
-    }),
-  );
+  // The form stays submitting until the answer is in, so the button is disabled from the first click.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = signIn(await login.mutateAsync(values));
+      toast.success(SUCCESS.login.title, { description: SUCCESS.login.description(user.email) });
+      navigate(next ?? dashboardPath(user.role), { replace: true });
+    } catch (error) {
+      toast.error(ERRORS.login.title, { description: errorMessage(error, ERRORS.login.fallback) });
+    }
+  });
 
   return (
     <AuthCard
@@ -39,7 +42,7 @@ export function LoginForm() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.register} className="font-medium text-brand-700 hover:underline">
+          <Link to={withReturnPath(paths.register, next)} className="font-medium text-brand-700 hover:underline">
             Register
           </Link>
         </>
@@ -56,7 +59,7 @@ export function LoginForm() {
             </a>
           </div>
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Login
         </Button>
       </form>

@@ -103,4 +103,34 @@ describe('RegisterForm (spec §5)', () => {
       expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: message }),
     );
   });
+
+  it('chooses the vendor role from ?role=vendor (Become a Vendor) and ignores unknown roles', () => {
+    const { unmount } = renderWithProviders(<RegisterForm />, { route: '/register?role=vendor', path: '/register' });
+    expect((screen.getByRole('radio', { name: /Vendor/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Vendor Name')).toBeTruthy();
+    unmount();
+    renderWithProviders(<RegisterForm />, { route: '/register?role=admin', path: '/register' });
+    expect((screen.getByRole('radio', { name: /Vendor/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /Buyer/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('carries where the visitor was going on to /login after registering', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { userId: 5, message: 'Registration successful' }));
+    renderWithProviders(<RegisterForm />, { route: '/register?role=vendor&next=/buyer/product/3', path: '/register' });
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=/buyer/product/3');
+    for (const [label, value] of [
+      ['Full Name', 'Vic Vendor'],
+      ['Email', 'vic@example.com'],
+      ['Password', 'password123'],
+      ['Vendor Name', 'Vic Wear'],
+      ['Address', '1 Main St'],
+      ['City', 'Springfield'],
+      ['Postal Code', '12345'],
+      ['Country', 'USA'],
+    ] as const) {
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?next=/buyer/product/3'));
+  });
 });

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, LIMITS, type RegisterRequest, registerRequest, SUCCESS } from '@seamline/contract';
+import { ERRORS, LIMITS, type RegisterRequest, ROLES, registerRequest, SUCCESS } from '@seamline/contract';
 import { type Path, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AddressFields } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
 import { CategorySelectField } from '@/components/ui/category-select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { NEXT_PARAM, safeReturnPath, withReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 import { type RegisterPayload, useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
@@ -26,34 +27,44 @@ const empty: RegisterRequest = {
   country: '',
 };
 
+/** `?role=vendor` (Become a Vendor) or `?role=buyer` chooses the account type; other values are ignored. */
+function roleFromQuery(value: string | null): RegisterRequest['role'] | undefined {
+  return ROLES.find((role) => role === value);
+}
+
 export function RegisterForm() {
   const navigate = useNavigate();
   const registration = useRegister();
+  const [search] = useSearchParams();
+  // Where the visitor was going: after registering they log in (spec §8) and land there.
+  const next = safeReturnPath(search.get(NEXT_PARAM));
   const {
     register,
     handleSubmit,
     watch,
     setError,
-    formState: { errors },
-  } = useForm<RegisterRequest, unknown, RegisterPayload>({ resolver: zodResolver(registerRequest), defaultValues: empty });
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterRequest, unknown, RegisterPayload>({
+    resolver: zodResolver(registerRequest),
+    defaultValues: { ...empty, role: roleFromQuery(search.get('role')) ?? empty.role },
+  });
   const role = watch('role');
 
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, {
-      onSuccess: () => {
-        toast.success(SUCCESS.register.title, { description: SUCCESS.register.description });
-        navigate(paths.login);
-      },
-      onError: (error) => {
-        toast.error(ERRORS.register.title, { description: errorMessage(error, ERRORS.register.fallback) });
-        if (error instanceof ApiError && error.fieldErrors) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            if (field in empty) setError(field as Path<RegisterRequest>, { message });
-          }
+  // The form stays submitting until the answer is in, so the button is disabled from the first click.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync(values);
+      toast.success(SUCCESS.register.title, { description: SUCCESS.register.description });
+      navigate(withReturnPath(paths.login, next));
+    } catch (error) {
+      toast.error(ERRORS.register.title, { description: errorMessage(error, ERRORS.register.fallback) });
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in empty) setError(field as Path<RegisterRequest>, { message });
         }
-      },
-    }),
-  );
+      }
+    }
+  });
 
   return (
     <AuthCard
@@ -63,7 +74,7 @@ export function RegisterForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+          <Link to={withReturnPath(paths.login, next)} className="font-medium text-brand-700 hover:underline">
             Login
           </Link>
         </>
@@ -100,7 +111,7 @@ export function RegisterForm() {
           />
         )}
         <AddressFields register={register} errors={errors} wideCountry />
-        <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Create Account
         </Button>
       </form>

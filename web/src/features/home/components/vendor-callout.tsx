@@ -19,7 +19,7 @@ export function VendorCallout({ role }: { role: Role | undefined }) {
             Go to Vendor Dashboard
           </Link>
         ) : (
-          <Link to={paths.register} className={buttonClasses('secondary', 'lg')}>
+          <Link to={`${paths.register}?role=vendor`} className={buttonClasses('secondary', 'lg')}>
             Become a Vendor
           </Link>
         )}

@@ -2,8 +2,8 @@ import type { ProductSummary } from '@seamline/contract';
 import type { ReactNode } from 'react';
 import { ProductCard } from './product-card';
 
-/** 1, 2, 3 or 4 columns by width (spec §2). */
-const gridClasses = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** 1, 2, 3 or 4 columns by width (spec §2): one only below 360 px, two on phones, with a narrower gap there. */
+const gridClasses = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 /** The widest row; its pictures are in the first screenful and load at once. */
 const FIRST_ROW = 4;
 

@@ -36,24 +36,23 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<BuyerProfileInput, unknown, z.output<typeof buyerProfileInput>>({
     resolver: zodResolver(buyerProfileInput),
     defaultValues: toFormValues(profile),
   });
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        reset(toFormValues(saved));
-        updateUser({ fullName: saved.fullName, preferences: saved.preferences });
-        toast.success(SUCCESS.profile.title);
-      },
-      onError: (error) => {
-        if (!endedSession(error)) toast.error(ERRORS.profileSave.title, { description: errorMessage(error, ERRORS.profileSave.fallback) });
-      },
-    }),
-  );
+  // The form stays submitting until the answer is in, so Save Changes is disabled from the first click.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset(toFormValues(saved));
+      updateUser({ fullName: saved.fullName, preferences: saved.preferences });
+      toast.success(SUCCESS.profile.title);
+    } catch (error) {
+      if (!endedSession(error)) toast.error(ERRORS.profileSave.title, { description: errorMessage(error, ERRORS.profileSave.fallback) });
+    }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -67,7 +66,7 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
       <FormSection id="shipping" title="Shipping address">
         <AddressFields register={register} errors={errors} />
       </FormSection>
-      <SaveChanges dirty={isDirty} saving={update.isPending} onDiscard={() => reset()} />
+      <SaveChanges dirty={isDirty} saving={isSubmitting} onDiscard={() => reset()} />
     </form>
   );
 }
