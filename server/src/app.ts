@@ -120,6 +120,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(vendorRoutes, {
     prefix: '/api/vendors',
     timeZone: config.timeZone,
+    now: config.now,
     uploads: { rateLimit: config.rateLimit, perMinute: config.uploadsPerMinute, quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes },
   });
   await app.register(imageRoutes, { prefix: '/images' });
