@@ -227,4 +227,6 @@ export const PREVIEW_TEXTS = {
   label: 'View',
   accessible: (name: string) => `View ${name} as buyers see it`,
   vendorNote: 'You are viewing your product as buyers see it.',
+  backToProducts: 'Back to Product Management',
+  reviewsByBuyers: 'Reviews are written by buyers who bought this product.',
 } as const;

@@ -1,0 +1,19 @@
+import type { Review } from '@seamline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-error';
+
+/** The signed-in buyer's own review of the product, or null when they have not written one. */
+export async function getOwnReview(productId: string): Promise<Review | null> {
+  try {
+    return await api.get<Review>(`/api/buyer/review/${encodeURIComponent(productId)}`);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export const ownReviewQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: ['own-review', productId], queryFn: () => getOwnReview(productId) });
+
+export const useOwnReview = (productId: string) => useQuery(ownReviewQueryOptions(productId));
