@@ -1,5 +1,5 @@
 import type { Review } from '@seamline/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isNotFound } from '@/lib/api-error';
 
@@ -17,3 +17,9 @@ export const ownReviewQueryOptions = (productId: string) =>
   queryOptions({ queryKey: ['own-review', productId], queryFn: () => getOwnReview(productId) });
 
 export const useOwnReview = (productId: string) => useQuery(ownReviewQueryOptions(productId));
+
+/** Shows a review just saved as the buyer's own, without asking the server again. */
+export function useShowOwnReview(productId: string) {
+  const queryClient = useQueryClient();
+  return (review: Review) => queryClient.setQueryData(ownReviewQueryOptions(productId).queryKey, review);
+}

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/text-field';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAddReview } from '../api/add-review';
+import { useShowOwnReview } from '../api/get-own-review';
 import { useUpdateReview } from '../api/update-review';
 import { type ReviewFormInput, type ReviewFormValues, reviewFormSchema } from '../lib/review-form-schema';
 import { RatingInput } from './rating-input';
@@ -27,6 +28,7 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
   const addReview = useAddReview(productId);
   const updateReview = useUpdateReview(productId);
   const saving = addReview.isPending || updateReview.isPending;
+  const showOwnReview = useShowOwnReview(productId);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
     control,
@@ -46,10 +48,12 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
     save.mutate(
       { productId, ...values },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(done.title, { description: done.description });
           reset({ rating: undefined, comment: '' });
           onSubmitted?.();
+          // Last: the box then shows the review in place of this form.
+          showOwnReview(saved);
         },
         onError: (error) => {
           if (!endedSession(error)) setSubmitError(errorMessage(error, existing ? ERRORS.reviewUpdate : ERRORS.reviewSubmit));
