@@ -23,3 +23,9 @@ export function useShowOwnReview(productId: string) {
   const queryClient = useQueryClient();
   return (review: Review) => queryClient.setQueryData(ownReviewQueryOptions(productId).queryKey, review);
 }
+
+/** Asks the server again for the buyer's own review (e.g. written meanwhile in another tab). */
+export function useRefreshOwnReview(productId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ownReviewQueryOptions(productId).queryKey });
+}

@@ -53,4 +53,17 @@ describe('ReviewBox', () => {
     expect(await screen.findByRole('region', { name: 'You reviewed this product' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the review written meanwhile in another tab when a second one is refused', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'You have not reviewed this product' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'You have already reviewed this product' }));
+    fetchMock.mockResolvedValue(jsonResponse(200, mine));
+    renderWithProviders(<ReviewBox productId="5" />, { auth: fakeAuth({ user: buyer }) });
+    const form = await screen.findByRole('form', { name: 'Write a Review' });
+    await userEvent.click(within(form).getByText('5 Excellent'));
+    await userEvent.type(within(form).getByLabelText('Comment'), 'Again');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    const own = await screen.findByRole('region', { name: 'You reviewed this product' });
+    expect(within(own).getByText('Runs small.')).toBeTruthy();
+  });
 });

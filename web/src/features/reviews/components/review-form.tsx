@@ -5,10 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextareaField } from '@/components/ui/text-field';
-import { endedSession, errorMessage } from '@/lib/api-error';
+import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAddReview } from '../api/add-review';
-import { useShowOwnReview } from '../api/get-own-review';
+import { useRefreshOwnReview, useShowOwnReview } from '../api/get-own-review';
 import { useUpdateReview } from '../api/update-review';
 import { type ReviewFormInput, type ReviewFormValues, reviewFormSchema } from '../lib/review-form-schema';
 import { RatingInput } from './rating-input';
@@ -29,6 +29,7 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
   const updateReview = useUpdateReview(productId);
   const saving = addReview.isPending || updateReview.isPending;
   const showOwnReview = useShowOwnReview(productId);
+  const refreshOwnReview = useRefreshOwnReview(productId);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
     control,
@@ -56,7 +57,10 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
           showOwnReview(saved);
         },
         onError: (error) => {
-          if (!endedSession(error)) setSubmitError(errorMessage(error, existing ? ERRORS.reviewUpdate : ERRORS.reviewSubmit));
+          if (endedSession(error)) return;
+          setSubmitError(errorMessage(error, existing ? ERRORS.reviewUpdate : ERRORS.reviewSubmit));
+          // Reviewed meanwhile (another tab): show that review instead of this form.
+          if (!existing && error instanceof ApiError && error.status === 409) void refreshOwnReview();
         },
       },
     );
