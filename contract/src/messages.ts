@@ -103,6 +103,9 @@ export const API_MESSAGES = {
   invalidValue: 'Invalid value',
   methodNotAllowed: 'Method not allowed',
   notAcceptable: 'Not acceptable',
+  reviewNotFound: 'You have not reviewed this product',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different product; open a new Add Product form',
 } as const;
 
 /** Error texts shown in the web app (spec §8): title and fallback. */
@@ -136,6 +139,7 @@ export const ERRORS = {
   cancelOrder: { title: 'Cancel failed', fallback: 'Failed to cancel order' },
   imageUpload: 'Failed to upload image',
   pageErrorTitle: 'Error!',
+  reviewUpdate: 'Failed to update review',
 } as const;
 
 /** Success toasts (spec §8). */
@@ -162,6 +166,7 @@ export const SUCCESS = {
     title: 'Order cancelled',
     description: (id: number | string) => `Order #${id} has been cancelled.`,
   },
+  reviewUpdated: { title: 'Review updated', description: 'Your review has been updated' },
 } as const;
 
 /** Screen texts of spec §2–§4 the web shows in more than one place, or names an enum value with. */
@@ -227,4 +232,22 @@ export const ORDER_TEXTS = {
   /** An order line whose product the vendor has deleted since. */
   productUnavailable: 'No longer available',
   noSalesInPeriod: 'No sales in this period',
+} as const;
+
+/** The product page's review box once the buyer has reviewed the product (issue 13). */
+export const REVIEW_TEXTS = {
+  reviewed: 'You reviewed this product',
+  edit: 'Edit Review',
+  editing: 'Edit your review',
+  save: 'Save Review',
+  cancel: 'Cancel',
+} as const;
+
+/** Product Management's link to a product's own page, as buyers see it. */
+export const PREVIEW_TEXTS = {
+  label: 'View',
+  accessible: (name: string) => `View ${name} as buyers see it`,
+  vendorNote: 'You are viewing your product as buyers see it.',
+  backToProducts: 'Back to Product Management',
+  reviewsByBuyers: 'Reviews are written by buyers who bought this product.',
 } as const;

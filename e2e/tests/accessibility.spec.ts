@@ -69,7 +69,7 @@ const screens: Screen[] = [
     as: (c) => c.buyer,
     ready: async (page) => {
       await expect(page.getByRole('heading', { name: 'Ribbed Cotton Cardigan', level: 1 })).toBeVisible();
-      await expect(page.getByText('Warm and soft, runs a little large.')).toBeVisible();
+      await expect(page.getByRole('listitem').getByText('Warm and soft, runs a little large.')).toBeVisible();
     },
   },
   {

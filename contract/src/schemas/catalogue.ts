@@ -12,6 +12,8 @@ export const productSummary = z.object({
   categoryName: z.enum(CATEGORIES),
   description: z.string(),
   vendorName: z.string(),
+  /** Whether any is left, so a card can say 'Out of Stock' instead of offering Add to Cart. */
+  inStock: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 export const productList = z.array(productSummary);
@@ -94,5 +96,8 @@ export const reviewInput = z.object({
   comment: requiredText(VALIDATION.commentRequired, 'Comment', LIMITS.commentMax),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
+
+/** The same fields edit a buyer's own review (`PUT /api/buyer/updateReview`). */
+export const reviewUpdate = reviewInput;
 
 export const uploadImageResponse = z.object({ imageUrl: z.string() });

@@ -242,3 +242,20 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Add Product requests already answered, by the Idempotency-Key the client sent
+ * (docs/decisions/043): a repeat answers the product the first one made.
+ */
+export const productCreations = pgTable(
+  'product_creations',
+  {
+    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    key: text('key').notNull(),
+    /** The request's fields, hashed: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.key] }), index('product_creations_created_idx').on(t.createdAt)],
+);

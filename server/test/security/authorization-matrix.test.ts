@@ -102,6 +102,25 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ body: { productId: await freshProduct(), rating: 4, comment: 'Matrix review' } }),
     expect: buyerOnly(201),
   },
+  'GET /api/buyer/review/:productId': {
+    write: false,
+    prepare: async () => {
+      const productId = await freshProduct();
+      await t.call('POST', '/api/buyer/addReview', { token: users.buyer.token, body: { productId, rating: 3, comment: 'Mine' } });
+      return { url: `/api/buyer/review/${productId}` };
+    },
+    // Another buyer has no review of it: it cannot read the buyer's.
+    expect: buyerOnly(200, 404),
+  },
+  'PUT /api/buyer/updateReview': {
+    write: true,
+    prepare: async () => {
+      const productId = await freshProduct();
+      await t.call('POST', '/api/buyer/addReview', { token: users.buyer.token, body: { productId, rating: 3, comment: 'Mine' } });
+      return { body: { productId, rating: 1, comment: 'Changed' } };
+    },
+    expect: buyerOnly(200, 404),
+  },
   'GET /api/buyer/cart': { write: false, expect: buyerOnly(200) },
   'POST /api/buyer/cart/add': { write: true, prepare: async () => ({ body: { productId: await freshProduct(), quantity: 1 } }), expect: buyerOnly(200) },
   'DELETE /api/buyer/cart/delete': {

@@ -46,8 +46,9 @@ export function AppRoutes() {
         {/* DESIGN §5: visitors may browse; vendors are sent to their own dashboard. */}
         <Route element={<RouteGuard requiredRole="buyer" allowGuests />}>
           <Route path={paths.buyer.dashboard} element={<LazyScreen screen={BuyerDashboard} />} />
-          <Route path={paths.buyer.productPattern} element={<LazyScreen screen={BuyerProduct} />} />
         </Route>
+        {/* DESIGN §5: a product page is open to everyone; a vendor previews its own products there. */}
+        <Route path={paths.buyer.productPattern} element={<LazyScreen screen={BuyerProduct} />} />
         <Route element={<RouteGuard requiredRole="buyer" />}>
           <Route path={paths.buyer.cart} element={<LazyScreen screen={BuyerCart} />} />
           <Route path={paths.buyer.orders} element={<LazyScreen screen={BuyerOrders} />} />

@@ -1,4 +1,4 @@
-import type { Category, OrderStatus } from '@seamline/contract';
+import type { Category, OrderStatus, Subcategory } from '@seamline/contract';
 import { COLOURS, type Colour, GARMENT_KINDS, type GarmentKind, garmentImageUrl } from '../../images/garment-art.js';
 
 /** The deterministic demo catalogue (DESIGN §5): plain data, no database. */
@@ -36,11 +36,31 @@ export interface DemoUser {
 
 const VENDORS: Array<[string, string, string, string, string, string]> = [
   ['Northwind Apparel', 'Hannah Lindqvist', '14 Harbour Street', 'Portland', '97209', 'USA'],
-  ['Atelier Lumière', 'Camille Besson', '8 Rue des Arts', 'Lyon', '69002', 'France'],
-  ['Stride & Co', 'Marcus Reid', '220 Mill Lane', 'Manchester', 'M4 6DE', 'UK'],
-  ['Little Sprouts', 'Aiko Tanaka', '3-5 Sakura Dori', 'Osaka', '530-0001', 'Japan'],
-  ['Urban Thread', 'Diego Alvarez', '51 Calle Mayor', 'Madrid', '28013', 'Spain'],
-  ['Fjord Outfitters', 'Ingrid Solberg', '9 Bryggen', 'Bergen', '5003', 'Norway'],
+  ['Lumière Femme', 'Camille Besson', '8 Rue des Arts', 'Lyon', '69002', 'France'],
+  ['Stride & Co Shoes', 'Marcus Reid', '220 Mill Lane', 'Manchester', 'M4 6DE', 'UK'],
+  ['Little Sprouts Kids', 'Aiko Tanaka', '3-5 Sakura Dori', 'Osaka', '530-0001', 'Japan'],
+  ['Urban Thread Apparel', 'Diego Alvarez', '51 Calle Mayor', 'Madrid', '28013', 'Spain'],
+  ['Fjord Outdoor Outfitters', 'Ingrid Solberg', '9 Bryggen', 'Bergen', '5003', 'Norway'],
+];
+
+/** What each shop sells, so its name reads true: a kids' shop sells kids' things, a shoe shop shoes. */
+interface ShopRange {
+  categories: readonly Category[];
+  subcategories: readonly Subcategory[];
+  /** Only these garments (an outdoor shop); all that fit the categories when unset. */
+  kinds?: readonly GarmentKind[];
+}
+const SHOP_RANGES: ShopRange[] = [
+  { categories: ['female', 'male'], subcategories: ['clothes'] },
+  { categories: ['female'], subcategories: ['clothes', 'shoes'] },
+  { categories: ['female', 'male', 'children'], subcategories: ['shoes'] },
+  { categories: ['children'], subcategories: ['clothes', 'shoes'] },
+  { categories: ['female', 'male', 'children'], subcategories: ['clothes'] },
+  {
+    categories: ['female', 'male', 'children'],
+    subcategories: ['clothes', 'shoes'],
+    kinds: ['jacket', 'coat', 'sweater', 'hoodie', 'shorts', 'boots', 'running-shoes', 'sandals'],
+  },
 ];
 
 const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Omar', 'Chloe', 'Lucas', 'Priya', 'Jonas', 'Sofia', 'Mateo', 'Nora', 'Kai', 'Elif', 'Ravi', 'Grace', 'Felix'];
@@ -87,29 +107,94 @@ export function demoUsers(): { vendors: DemoUser[]; buyers: DemoUser[] } {
   return { vendors, buyers };
 }
 
-/** Words that make a garment's name and description, and its price range in whole dollars. */
-const GARMENT_TEXT: Record<GarmentKind, { names: string[]; price: [number, number]; material: string[] }> = {
-  't-shirt': { names: ['Classic Crew-Neck T-Shirt', 'Organic Cotton Tee', 'Relaxed Pocket T-Shirt', 'Striped Breton Tee'], price: [12, 35], material: ['organic cotton', 'cotton jersey', 'slub cotton'] },
-  shirt: { names: ['Oxford Button-Down Shirt', 'Linen Camp Shirt', 'Flannel Check Shirt', 'Poplin Dress Shirt'], price: [28, 75], material: ['cotton oxford', 'washed linen', 'brushed flannel'] },
-  blouse: { names: ['Silk Wrap Blouse', 'Ruffle Collar Blouse', 'Satin Bow Blouse'], price: [35, 95], material: ['mulberry silk', 'soft satin', 'airy viscose'] },
-  dress: { names: ['Linen Summer Dress', 'Wrap Midi Dress', 'Knit Sweater Dress', 'Floral Tea Dress'], price: [45, 160], material: ['breezy linen', 'fluid crepe', 'fine merino knit'] },
-  skirt: { names: ['Pleated Midi Skirt', 'Denim A-Line Skirt', 'Satin Slip Skirt'], price: [30, 90], material: ['recycled polyester', 'rigid denim', 'satin'] },
-  jeans: { names: ['Slim Stretch Jeans', 'Straight Leg Jeans', 'Relaxed Taper Jeans', 'High-Rise Mom Jeans'], price: [35, 120], material: ['stretch denim', 'selvedge denim', 'organic denim'] },
-  trousers: { names: ['Tailored Wool Trousers', 'Chino Trousers', 'Wide-Leg Trousers'], price: [40, 140], material: ['wool blend', 'cotton twill', 'drapey tencel'] },
-  shorts: { names: ['Chino Shorts', 'Running Shorts', 'Linen Drawstring Shorts'], price: [18, 55], material: ['cotton twill', 'quick-dry nylon', 'linen'] },
-  hoodie: { names: ['Fleece Pullover Hoodie', 'Zip-Up Hoodie', 'Heavyweight Hoodie'], price: [35, 95], material: ['brushed fleece', 'loopback cotton', 'heavyweight jersey'] },
-  sweater: { names: ['Merino Crew Sweater', 'Cable Knit Sweater', 'Cashmere V-Neck'], price: [45, 180], material: ['merino wool', 'chunky wool', 'soft cashmere'] },
-  jacket: { names: ['Denim Trucker Jacket', 'Quilted Liner Jacket', 'Waterproof Rain Jacket', 'Bomber Jacket'], price: [55, 220], material: ['rigid denim', 'recycled nylon', 'waterproof shell'] },
-  coat: { names: ['Wool Overcoat', 'Trench Coat', 'Down Parka'], price: [90, 260], material: ['double-faced wool', 'water-repellent cotton', 'responsible down'] },
-  sneakers: { names: ['Canvas Sneakers', 'Leather Court Sneakers', 'Retro Sneakers', 'Slip-On Sneakers'], price: [40, 140], material: ['canvas', 'full-grain leather', 'suede and mesh'] },
-  'running-shoes': { names: ['Trail Running Shoes', 'Road Running Shoes', 'Lightweight Trainers'], price: [60, 180], material: ['engineered mesh', 'recycled knit', 'breathable mesh'] },
-  boots: { names: ['Chelsea Boots', 'Hiking Boots', 'Lace-Up Combat Boots', 'Rain Boots'], price: [70, 240], material: ['waxed leather', 'waterproof nubuck', 'natural rubber'] },
-  sandals: { names: ['Leather Slide Sandals', 'Sport Sandals', 'Strappy Sandals'], price: [25, 90], material: ['vegetable-tanned leather', 'quick-dry webbing', 'soft leather'] },
-  heels: { names: ['Block Heel Pumps', 'Strappy Heels', 'Kitten Heel Mules'], price: [60, 190], material: ['patent leather', 'suede', 'satin'] },
-  loafers: { names: ['Penny Loafers', 'Suede Loafers', 'Chunky Loafers'], price: [65, 180], material: ['polished leather', 'soft suede', 'brushed leather'] },
+/**
+ * Each garment's names, each with the materials it may be made of, and the price range in whole
+ * dollars. A name only says what the kind's drawing shows (garment-drawings.ts: no stripes, checks
+ * or prints; the sweater is cable-knit) and a material named in it is the one its description gives.
+ */
+type Named = Array<[name: string, materials: string[]]>;
+const GARMENT_TEXT: Record<GarmentKind, { names: Named; price: [number, number] }> = {
+  't-shirt': {
+    names: [['Classic Crew-Neck T-Shirt', ['cotton jersey', 'organic cotton']], ['Organic Cotton Tee', ['organic cotton']], ['Relaxed Fit T-Shirt', ['cotton jersey', 'slub cotton']], ['Slub Cotton Tee', ['slub cotton']]],
+    price: [12, 35],
+  },
+  shirt: {
+    names: [['Oxford Button-Down Shirt', ['cotton oxford']], ['Linen Shirt', ['washed linen']], ['Flannel Shirt', ['brushed cotton flannel']], ['Poplin Office Shirt', ['crisp cotton poplin']]],
+    price: [28, 75],
+  },
+  blouse: {
+    names: [['Satin Bow Blouse', ['soft satin']], ['Puff Sleeve Blouse', ['airy viscose', 'cotton voile']], ['Silk Peplum Blouse', ['mulberry silk']]],
+    price: [35, 95],
+  },
+  dress: {
+    names: [['Linen Summer Dress', ['breezy linen', 'washed linen']], ['Belted Fit-and-Flare Dress', ['fluid crepe', 'cotton poplin']], ['Pleated Sundress', ['light cotton', 'airy viscose']]],
+    price: [45, 160],
+  },
+  skirt: {
+    names: [['Pleated Midi Skirt', ['recycled polyester', 'fluid crepe']], ['Denim A-Line Skirt', ['rigid denim']], ['Twill A-Line Skirt', ['cotton twill']]],
+    price: [30, 90],
+  },
+  jeans: {
+    names: [['Slim Stretch Jeans', ['stretch denim']], ['Straight Leg Jeans', ['selvedge denim', 'rigid denim']], ['Relaxed Taper Jeans', ['organic denim']], ['High-Rise Mom Jeans', ['rigid denim']]],
+    price: [35, 120],
+  },
+  trousers: {
+    names: [['Tailored Wool Trousers', ['fine wool', 'wool flannel']], ['Chino Trousers', ['cotton twill']], ['Straight Trousers', ['drapey tencel', 'cotton twill']]],
+    price: [40, 140],
+  },
+  shorts: {
+    names: [['Chino Shorts', ['cotton twill']], ['Running Shorts', ['quick-dry nylon']], ['Linen Drawstring Shorts', ['washed linen']]],
+    price: [18, 55],
+  },
+  hoodie: {
+    names: [['Fleece Pullover Hoodie', ['brushed fleece']], ['Cotton Pullover Hoodie', ['loopback cotton']], ['Heavyweight Hoodie', ['heavyweight cotton jersey']]],
+    price: [35, 95],
+  },
+  sweater: {
+    names: [['Cable Knit Sweater', ['chunky wool knit', 'soft lambswool knit']], ['Merino Cable Sweater', ['fine merino wool']], ['Cashmere Cable Sweater', ['soft cashmere']]],
+    price: [45, 180],
+  },
+  jacket: {
+    names: [['Bomber Jacket', ['recycled nylon', 'cotton twill']], ['Zip Track Jacket', ['recycled polyester']], ['Nylon Windbreaker Jacket', ['ripstop nylon']]],
+    price: [55, 220],
+  },
+  coat: {
+    names: [['Wool Overcoat', ['double-faced wool', 'melton wool']], ['Trench Coat', ['water-repellent cotton gabardine']], ['Belted Wool Coat', ['wool and cashmere blend']]],
+    price: [90, 260],
+  },
+  sneakers: {
+    names: [['Canvas Sneakers', ['cotton canvas']], ['Leather Court Sneakers', ['full-grain leather']], ['Retro Sneakers', ['suede and mesh']], ['Low-Top Sneakers', ['cotton canvas', 'smooth leather']]],
+    price: [40, 140],
+  },
+  'running-shoes': {
+    names: [['Trail Running Shoes', ['engineered mesh']], ['Road Running Shoes', ['recycled knit mesh', 'breathable mesh']], ['Lightweight Running Shoes', ['breathable mesh']]],
+    price: [60, 180],
+  },
+  boots: {
+    names: [['Hiking Boots', ['waterproof nubuck', 'waxed leather']], ['Lace-Up Combat Boots', ['polished leather']], ['Lace-Up Ankle Boots', ['waxed leather', 'soft suede']], ['Suede Work Boots', ['rugged suede']]],
+    price: [70, 240],
+  },
+  sandals: {
+    names: [['Ankle Strap Sandals', ['vegetable-tanned leather', 'soft leather']], ['Sport Sandals', ['quick-dry webbing']], ['Strappy Sandals', ['soft leather']]],
+    price: [25, 90],
+  },
+  heels: {
+    names: [['Block Heel Pumps', ['patent leather', 'soft suede']], ['Classic Court Heels', ['smooth leather']], ['Satin Evening Pumps', ['satin']]],
+    price: [60, 190],
+  },
+  loafers: {
+    names: [['Penny Loafers', ['polished leather']], ['Suede Loafers', ['soft suede']], ['Chunky Loafers', ['brushed leather']]],
+    price: [65, 180],
+  },
 };
-const FITS = ['a relaxed fit', 'a slim fit', 'a true-to-size fit', 'an easy, roomy fit', 'a tailored fit'];
-const FEATURES = ['Machine washable.', 'Made to last season after season.', 'Finished with reinforced seams.', 'Easy to pair with everything.', 'Cut for everyday comfort.'];
+const FITS: Record<Subcategory, string[]> = {
+  clothes: ['a relaxed fit', 'a slim fit', 'a true-to-size fit', 'an easy, roomy fit', 'a tailored fit'],
+  shoes: ['a cushioned footbed', 'a true-to-size fit', 'a padded, supportive insole', 'a flexible sole'],
+};
+const FEATURES: Record<Subcategory, string[]> = {
+  clothes: ['Made to last season after season.', 'Finished with reinforced seams.', 'Easy to pair with everything.', 'Cut for everyday comfort.'],
+  shoes: ['Made to last season after season.', 'Comfortable from the first wear.', 'Easy to pair with everything.', 'Stitched to last.'],
+};
 const KIDS_PREFIX = ['Kids', 'Junior', 'Little'];
 
 export interface DemoProduct {
@@ -126,21 +211,33 @@ export interface DemoProduct {
 
 const CENT_ENDINGS = [99, 50, 0, 95, 99];
 
+/** The (category, subcategory) pairs a shop sells and the garments it has for each. */
+function shopShelves(range: ShopRange): Array<{ category: Category; subcategory: Subcategory; kinds: GarmentKind[] }> {
+  return range.categories.flatMap((category) =>
+    range.subcategories.flatMap((subcategory) => {
+      const kinds = GARMENT_KINDS.filter(
+        (k) => k.subcategory === subcategory && (k.categories as readonly string[]).includes(category) && (!range.kinds || range.kinds.includes(k.id)),
+      ).map((k) => k.id as GarmentKind);
+      return kinds.length > 0 ? [{ category, subcategory, kinds }] : [];
+    }),
+  );
+}
+
 export function demoProducts(rand = prng(7)): DemoProduct[] {
   const products: DemoProduct[] = [];
   const seen = new Set<string>();
-  VENDORS.forEach((_, vendorIndex) => {
-    // Each vendor leans to some categories but covers all of them; 28 products each.
+  SHOP_RANGES.forEach((range, vendorIndex) => {
+    const shelves = shopShelves(range);
+    // 28 products each, spread over the shop's shelves, and on each shelf over its garments in turn.
     for (let n = 0; n < 28; n++) {
-      const category = PREFS[(vendorIndex + n) % 3] as Category;
-      const subcategory = n % 5 < 3 ? 'clothes' : 'shoes';
-      const kinds = GARMENT_KINDS.filter((k) => k.subcategory === subcategory && (k.categories as readonly string[]).includes(category));
+      const { category, subcategory, kinds } = shelves[n % shelves.length] as (typeof shelves)[number];
+      const turn = Math.floor(n / shelves.length) + vendorIndex;
       let attempt = 0;
       for (;;) {
-        const kind = rand.pick(kinds).id as GarmentKind;
+        const kind = kinds[(turn + attempt) % kinds.length] as GarmentKind;
         const colour = rand.pick(COLOURS);
         const text = GARMENT_TEXT[kind];
-        const base = rand.pick(text.names);
+        const [base, materials] = rand.pick(text.names);
         const prefix = category === 'children' ? `${rand.pick(KIDS_PREFIX)} ` : '';
         const name = `${colour.label} ${prefix}${base}`;
         if (seen.has(name) && attempt++ < 20) continue;
@@ -151,7 +248,7 @@ export function demoProducts(rand = prng(7)): DemoProduct[] {
         products.push({
           vendorIndex,
           name,
-          description: `${base} in ${colour.label.toLowerCase()} ${rand.pick(text.material)}, with ${rand.pick(FITS)}. ${rand.pick(FEATURES)}`,
+          description: `${prefix}${base} in ${colour.label.toLowerCase()} ${rand.pick(materials)}, with ${rand.pick(FITS[subcategory])}. ${rand.pick(FEATURES[subcategory])}`,
           category,
           subcategory,
           priceCents: Math.max(1, dollars * 100 - (cents === 0 ? 0 : 100 - cents)),

@@ -12,6 +12,7 @@ export const summaryColumns = {
   categoryName: products.category,
   description: products.description,
   vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
+  inStock: sql<boolean>`(${products.stock} > 0)`,
 };
 
 export interface SummaryRow {
@@ -22,6 +23,7 @@ export interface SummaryRow {
   categoryName: Category;
   description: string;
   vendorName: string;
+  inStock: boolean;
 }
 
 export const toSummary = ({ priceCents, ...row }: SummaryRow): ProductSummary => ({

@@ -60,7 +60,8 @@ const ORDER: Record<Sort, SQL> = {
 };
 
 const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl",
-  p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName"`;
+  p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName",
+  (p.stock > 0) as "inStock"`;
 
 /**
  * Full-text search over name, description, category words and vendor (GIN on search_doc, live

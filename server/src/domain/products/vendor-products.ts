@@ -9,14 +9,14 @@ import { type PageQuery, Paged } from '../paging.js';
 import { summaryColumns, toSummary } from '../catalogue/product-fields.js';
 import { descIndexed } from '../../db/order-by.js';
 
-type ParsedInput = z.output<typeof productInput>;
+export type ParsedInput = z.output<typeof productInput>;
 
 const vendorColumns = { ...summaryColumns, subCategoryName: products.subcategory, stockQuantity: products.stock };
 
 const own = (vendorId: number, productId: number) =>
   and(eq(products.id, productId), eq(products.vendorId, vendorId), isNull(products.deletedAt));
 
-async function loadOwn(db: Tx, vendorId: number, productId: number): Promise<VendorProduct> {
+export async function loadOwn(db: Tx, vendorId: number, productId: number): Promise<VendorProduct> {
   const [row] = await db
     .select(vendorColumns)
     .from(products)
@@ -49,7 +49,7 @@ export async function listVendorProducts(
   return new Paged(items, totals[0]?.n ?? 0);
 }
 
-const columnsOf = (input: ParsedInput) => ({
+export const columnsOf = (input: ParsedInput) => ({
   name: input.productName,
   description: input.description,
   priceCents: toCents(input.price),

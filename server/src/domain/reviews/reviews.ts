@@ -7,7 +7,7 @@ import { products, reviews, users } from '../../db/schema.js';
 import { conflict, notFound, unauthenticated } from '../errors.js';
 import { descIndexed } from '../../db/order-by.js';
 
-const reviewColumns = {
+export const reviewColumns = {
   reviewId: reviews.id,
   buyerId: reviews.buyerId,
   reviewerName: sql<string>`coalesce(nullif(${users.fullName}, ''), ${LABELS.anonymousReviewer})`,
@@ -17,7 +17,7 @@ const reviewColumns = {
 };
 
 type ReviewRow = Omit<Review, 'reviewDate'> & { reviewDate: Date };
-const toReview = (r: ReviewRow): Review => ({ ...r, reviewDate: r.reviewDate.toISOString() });
+export const toReview = (r: ReviewRow): Review => ({ ...r, reviewDate: r.reviewDate.toISOString() });
 
 const REVIEWS_SHOWN = 100;
 

@@ -17,6 +17,7 @@ import { searchProducts } from '../../domain/catalogue/search-products.js';
 import { pageOf } from '../../domain/paging.js';
 import { listReviews } from '../../domain/reviews/reviews.js';
 import { preferenceOf } from '../../domain/users/profiles.js';
+import { ownReviewRoutes } from './reviews.js';
 
 const tags = ['catalogue'];
 
@@ -73,4 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     { config: { kept: 'reviews' }, schema: { tags, params: productIdParams, response: { 200: reviewList, 400: errorResponse } } },
     async (request, reply) => reply.sendKept(() => listReviews(app.db, request.params.productId)),
   );
+
+  // Beside the public reviews, a buyer's own one (buyers only, in a scope of its own).
+  await app.register(ownReviewRoutes);
 };

@@ -28,6 +28,9 @@ import {
   listVendorProducts,
   updateProduct,
 } from '../../domain/products/vendor-products.js';
+import { createProductOnce } from '../../domain/products/create-product-once.js';
+import { invalidInput } from '../../domain/errors.js';
+import type { Clock } from '../../cache/memory-store.js';
 import { getVendorProfile, updateVendorProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
@@ -36,16 +39,23 @@ const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const vendorListQuery = listQuery.pick({ limit: true, offset: true });
 const VENDOR_PAGE = 100;
+/** An Idempotency-Key: 1–255 visible ASCII characters (a UUID from the web app). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The Add Product request's Idempotency-Key, if it sent one (decision 043). */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw invalidInput(API_MESSAGES.idempotencyKeyInvalid);
+  return header;
+}
 
 /** The vendor's own catalogue, orders, analytics and profile; every route needs a vendor's token. */
-export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: UploadImageOptions; now?: () => number }> = async (
-  app,
-  opts,
-) => {
+export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: UploadImageOptions; now?: Clock }> = async (app, opts) => {
   app.addHook('onRequest', requireRole('vendor'));
   const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
+  const now = opts.now ?? Date.now;
   // Status changes stamp their times by the app's clock, so tests can move it.
-  const changing = { db: app.db, statements: app.statements, now: opts.now };
+  const changing = { db: app.db, statements: app.statements, now };
 
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     getVendorProfile(app.db, me(request)),
@@ -61,7 +71,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   );
   const catalogue = { changes: ['catalogue', 'stock'] } as const;
   app.post('/addProduct', { config: catalogue, schema: { tags, body: productInput, response: { 201: vendorProduct, ...errors } } }, async (request, reply) => {
-    const created = await createProduct(app.db, me(request), request.body);
+    const key = idempotencyKey(request.headers['idempotency-key']);
+    const created = key
+      ? await createProductOnce(app.db, me(request), request.body, key, new Date(now()))
+      : await createProduct(app.db, me(request), request.body);
     return reply.code(201).send(created);
   });
   app.put('/updateProduct', { config: catalogue, schema: { tags, body: productUpdate, response: { 200: vendorProduct, ...errors } } }, async (request) => {

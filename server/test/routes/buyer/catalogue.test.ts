@@ -40,8 +40,16 @@ describe('catalogue lists', () => {
       categoryName: 'male',
       description: 'Soft organic cotton T-shirt.',
       vendorName: 'Harbor Goods',
+      inStock: true,
     });
     expect(names(res)).not.toContain('Discontinued Sneakers');
+  });
+
+  it('says which listed products are out of stock, in every list and in search', async () => {
+    for (const url of ['/api/buyer/recommended', '/api/buyer/selected?category=female', '/api/buyer/search?searchTerm=linen', '/api/buyer/search?searchTerm=linen&sort=price_asc']) {
+      const dress = (await get(url)).json().find((p: { productId: number }) => p.productId === ids.dress);
+      expect(dress, url).toMatchObject({ inStock: false });
+    }
   });
 
   it("puts a buyer's preferred category first", async () => {
@@ -179,6 +187,7 @@ describe('product detail and reviews', () => {
       subCategoryName: 'shoes',
       description: 'Full-grain leather boots.',
       vendorName: 'Harbor Goods',
+      inStock: true,
       stockQuantity: 10,
       averageRating: 0,
       reviewCount: 0,

@@ -33,6 +33,7 @@ describe('vendor products', () => {
       description: 'Low-top canvas sneakers with a rubber sole.',
       vendorName: 'Catalogue Co',
       stockQuantity: 7,
+      inStock: true,
     });
     const mine = await list();
     expect(mine.map((p: { productId: number }) => p.productId)).toContain(res.json().productId);

@@ -1,4 +1,4 @@
-import { ERRORS } from '@seamline/contract';
+import { ERRORS, PREVIEW_TEXTS } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -12,6 +12,7 @@ import { PurchasePanel } from '@/features/cart/components/purchase-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetailSkeleton } from '@/features/products/components/product-detail-skeleton';
 import { ProductDetailView } from '@/features/products/components/product-detail-view';
+import { VendorPreviewNote } from '@/features/products/components/vendor-preview-note';
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -19,7 +20,7 @@ import { withReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
 
 // Only buyers see the form; its code (react-hook-form, zod, the schemas) loads when one does.
-const ReviewForm = lazy(() => import('@/features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })));
+const ReviewBox = lazy(() => import('@/features/reviews/components/review-box').then((m) => ({ default: m.ReviewBox })));
 
 /** Signing in leads back to this product. */
 function LoginToBuy({ productId }: { productId: number }) {
@@ -34,6 +35,8 @@ export default function BuyerProductRoute() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const isBuyer = user?.role === 'buyer';
+  // A vendor previews the page as buyers see it, without a buyer's actions (Add to Cart, reviewing).
+  const isVendor = user?.role === 'vendor';
   const queryClient = useQueryClient();
   const product = useProduct(id);
 
@@ -70,7 +73,7 @@ export default function BuyerProductRoute() {
   return (
     <Page>
       <title>{`${p.productName} · Seamline`}</title>
-      <ProductDetailView product={p} purchase={purchase} />
+      <ProductDetailView product={p} purchase={isVendor ? p.vendorName === user?.vendorName && <VendorPreviewNote /> : purchase} />
       <section aria-labelledby="reviews-heading" className="mt-14 grid gap-10 border-t border-zinc-200 pt-10 lg:grid-cols-[1fr_24rem]">
         <div>
           <h2 id="reviews-heading" className="text-xl font-bold text-zinc-900">
@@ -83,8 +86,10 @@ export default function BuyerProductRoute() {
         <div className="h-fit rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
           {isBuyer ? (
             <Suspense fallback={<Spinner label="Loading the review form" />}>
-              <ReviewForm productId={id} onSubmitted={() => queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })} />
+              <ReviewBox productId={id} onSubmitted={() => queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })} />
             </Suspense>
+          ) : isVendor ? (
+            <p className="text-sm text-zinc-600">{PREVIEW_TEXTS.reviewsByBuyers}</p>
           ) : (
             <div>
               <h3 className="text-lg font-semibold text-zinc-900">Write a Review</h3>

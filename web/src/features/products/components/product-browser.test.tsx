@@ -15,6 +15,7 @@ const product = (id: number) => ({
   categoryName: 'male',
   description: 'Nice',
   vendorName: 'Acme',
+  inStock: true,
 });
 const calledUrls = () => requestedUrls(fetchMock);
 

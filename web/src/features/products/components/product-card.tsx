@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, formatPrice, type ProductSummary } from '@seamline/contract';
+import { CATEGORY_LABELS, formatPrice, type ProductSummary, STOCK_TEXTS } from '@seamline/contract';
+import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 
 export interface ProductCardProps {
   product: ProductSummary;
-  /** Extra control at the bottom, e.g. Add to Cart for buyers. */
+  /** Extra control at the bottom, e.g. Add to Cart for buyers; an out-of-stock card says so instead. */
   action?: ReactNode;
   /** In the first row: the picture loads at once (`priority` for the very first, the page's LCP). */
   eager?: boolean;
@@ -40,8 +41,18 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
         </p>
         <p className="mt-2 line-clamp-2 text-sm text-zinc-600">{product.description}</p>
         <p className="mt-auto pt-4 text-lg font-bold text-zinc-900">{formatPrice(product.price)}</p>
-        {action && <div className="mt-4">{action}</div>}
+        {product.inStock === false ? <OutOfStock /> : action && <div className="mt-4">{action}</div>}
       </div>
     </article>
+  );
+}
+
+/** In the place of Add to Cart: looks like a disabled button, but is plain text (nothing to press). */
+function OutOfStock() {
+  return (
+    <p className="mt-4 flex h-10 w-full items-center justify-center gap-2 rounded-lg border border-zinc-200 bg-zinc-100 text-sm font-medium text-zinc-600">
+      <CircleSlash className="h-4 w-4" aria-hidden="true" />
+      {STOCK_TEXTS.outOfStock}
+    </p>
   );
 }

@@ -1,24 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, SUCCESS } from '@seamline/contract';
+import { ERRORS, REVIEW_TEXTS, type Review, SUCCESS } from '@seamline/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextareaField } from '@/components/ui/text-field';
-import { endedSession, errorMessage } from '@/lib/api-error';
+import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAddReview } from '../api/add-review';
+import { useRefreshOwnReview, useShowOwnReview } from '../api/get-own-review';
+import { useUpdateReview } from '../api/update-review';
 import { type ReviewFormInput, type ReviewFormValues, reviewFormSchema } from '../lib/review-form-schema';
 import { RatingInput } from './rating-input';
 
 export interface ReviewFormProps {
   productId: string;
+  /** The buyer's review being edited; none to write a new one. */
+  existing?: Review;
   /** Lets the page refresh what depends on reviews (the product's average). */
   onSubmitted?: () => void;
+  /** Leaves editing without saving. */
+  onCancel?: () => void;
 }
 
-export function ReviewForm({ productId, onSubmitted }: ReviewFormProps) {
+/** 'Write a Review' (spec §2, §5), or the same form editing the buyer's own review. */
+export function ReviewForm({ productId, existing, onSubmitted, onCancel }: ReviewFormProps) {
   const addReview = useAddReview(productId);
+  const updateReview = useUpdateReview(productId);
+  const saving = addReview.isPending || updateReview.isPending;
+  const showOwnReview = useShowOwnReview(productId);
+  const refreshOwnReview = useRefreshOwnReview(productId);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {
     control,
@@ -28,21 +39,28 @@ export function ReviewForm({ productId, onSubmitted }: ReviewFormProps) {
     formState: { errors },
   } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: { rating: undefined, comment: '' },
+    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
   });
 
   const onSubmit = handleSubmit((values) => {
     setSubmitError(null);
-    addReview.mutate(
+    const done = existing ? SUCCESS.reviewUpdated : SUCCESS.review;
+    const save = existing ? updateReview : addReview;
+    save.mutate(
       { productId, ...values },
       {
-        onSuccess: () => {
-          toast.success(SUCCESS.review.title, { description: SUCCESS.review.description });
+        onSuccess: (saved) => {
+          toast.success(done.title, { description: done.description });
           reset({ rating: undefined, comment: '' });
           onSubmitted?.();
+          // Last: the box then shows the review in place of this form.
+          showOwnReview(saved);
         },
         onError: (error) => {
-          if (!endedSession(error)) setSubmitError(errorMessage(error, ERRORS.reviewSubmit));
+          if (endedSession(error)) return;
+          setSubmitError(errorMessage(error, existing ? ERRORS.reviewUpdate : ERRORS.reviewSubmit));
+          // Reviewed meanwhile (another tab): show that review instead of this form.
+          if (!existing && error instanceof ApiError && error.status === 409) void refreshOwnReview();
         },
       },
     );
@@ -51,7 +69,7 @@ export function ReviewForm({ productId, onSubmitted }: ReviewFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="write-review-heading">
       <h3 id="write-review-heading" className="text-lg font-semibold text-zinc-900">
-        Write a Review
+        {existing ? REVIEW_TEXTS.editing : 'Write a Review'}
       </h3>
       {submitError && <ErrorBox message={submitError} />}
       <Controller
@@ -67,9 +85,16 @@ export function ReviewForm({ productId, onSubmitted }: ReviewFormProps) {
         error={errors.comment?.message}
         {...register('comment')}
       />
-      <Button type="submit" loading={addReview.isPending}>
-        Submit Review
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={saving}>
+          {existing ? REVIEW_TEXTS.save : 'Submit Review'}
+        </Button>
+        {existing && onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            {REVIEW_TEXTS.cancel}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { ERRORS, SUCCESS, VALIDATION, type VendorProduct } from '@seamline/contract';
+import { useEffect, useRef } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -12,11 +13,19 @@ export interface DeleteProductDialogProps {
 /** Spec §5: deleting first asks 'Are you sure you want to delete this product?'. */
 export function DeleteProductDialog({ product, onClose }: DeleteProductDialogProps) {
   const remove = useDeleteProduct();
+  // A double click must delete once: the second click can come before the button shows busy, or
+  // while the dialog closes. A failure or the next product asked about frees it again.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (product) inFlight.current = false;
+  }, [product]);
   const confirm = () => {
-    if (!product) return;
+    if (!product || inFlight.current) return;
+    inFlight.current = true;
     remove.mutate(product.productId, {
       onSuccess: () => toast.success(SUCCESS.productDeleted.title, { description: SUCCESS.productDeleted.description }),
       onError: (error) => {
+        inFlight.current = false;
         if (!endedSession(error)) toast.error(ERRORS.productDelete.title, { description: errorMessage(error, ERRORS.productDelete.fallback) });
       },
       onSettled: onClose,

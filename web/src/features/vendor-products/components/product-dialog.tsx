@@ -1,9 +1,11 @@
 import { ERRORS, type ProductInput, SUCCESS, type VendorProduct } from '@seamline/contract';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ProductForm } from './product-form';
 
 export interface ProductDialogProps {
@@ -18,18 +20,34 @@ export function ProductDialog({ open, onOpenChange, product }: ProductDialogProp
   const add = useAddProduct();
   const update = useUpdateProduct();
   const saving = add.isPending || update.isPending;
+  // One key per opening: a retried or repeated Add Product makes one product (decision 043).
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setIdempotencyKey(newIdempotencyKey());
+  }
+  // A second click can land before `saving` re-renders the button disabled, or while the dialog
+  // closes after saving; this stops it at once. Only a failure (or a new opening) frees it again.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (open) inFlight.current = false;
+  }, [open]);
 
   const save = async (input: ProductInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       if (product) {
         await update.mutateAsync({ ...input, productId: product.productId });
         toast.success(SUCCESS.productUpdated.title, { description: SUCCESS.productUpdated.description });
       } else {
-        await add.mutateAsync(input);
+        await add.mutateAsync({ input, idempotencyKey });
         toast.success(SUCCESS.productAdded.title, { description: SUCCESS.productAdded.description });
       }
       onOpenChange(false);
     } catch (error) {
+      inFlight.current = false;
       if (!endedSession(error)) {
         const title = product ? ERRORS.productSave.updateTitle : ERRORS.productSave.addTitle;
         toast.error(title, { description: errorMessage(error, ERRORS.productSave.fallback) });

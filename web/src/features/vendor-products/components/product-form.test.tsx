@@ -15,6 +15,7 @@ const product: VendorProduct = {
   description: 'Breathable linen.',
   vendorName: 'Vic Wear',
   stockQuantity: 12,
+  inStock: true,
 };
 
 function renderForm(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {

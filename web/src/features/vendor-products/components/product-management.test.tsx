@@ -19,6 +19,7 @@ const tee: VendorProduct = {
   description: 'Soft cotton.',
   vendorName: 'Vic Wear',
   stockQuantity: 4,
+  inStock: true,
 };
 
 const fetchMock = mockFetch();
@@ -83,6 +84,51 @@ describe('ProductManagement (spec §2)', () => {
     });
     expect(toast.success).toHaveBeenCalledWith('Product added', { description: 'Your product has been added successfully.' });
     expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('sends one Add Product for a double click, with a key per opening of the dialog', async () => {
+    fetchMock.mockResolvedValueOnce(list([]));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, tee));
+    fetchMock.mockResolvedValue(list([tee]));
+    renderWithProviders(<ProductManagement />);
+    await screen.findByText('No products found');
+    const fill = async (dialog: HTMLElement) => {
+      await userEvent.type(within(dialog).getByLabelText('Product Name'), 'Cotton Tee');
+      await userEvent.type(within(dialog).getByLabelText('Description'), 'Soft cotton.');
+      await userEvent.clear(within(dialog).getByLabelText('Price ($)'));
+      await userEvent.type(within(dialog).getByLabelText('Price ($)'), '19.99');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'female');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Subcategory'), 'clothes');
+    };
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Product' }).at(0) as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Product' });
+    await fill(dialog);
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const adds = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/vendors/addProduct');
+    expect(adds()).toHaveLength(1);
+    const keyOf = (n: number) => new Headers(adds()[n]?.[1]?.headers).get('Idempotency-Key');
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { ...tee, productId: 4 }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Product' }).at(0) as HTMLElement);
+    await fill(await screen.findByRole('dialog', { name: 'Add New Product' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(adds()).toHaveLength(2));
+    expect(keyOf(1)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('deletes once for a double click on Delete, without an error', async () => {
+    fetchMock.mockResolvedValueOnce(list([tee]));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Product deleted' }));
+    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Product not found' }));
+    renderWithProviders(<ProductManagement />);
+    await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete Cotton Tee' }));
+    await userEvent.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product deleted', { description: 'The product has been removed successfully.' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("keeps the dialog open and toasts the server's message when saving fails", async () => {

@@ -1,7 +1,17 @@
-import { type Category, CATEGORY_LABELS, formatPrice, type Subcategory, SUBCATEGORY_LABELS, type VendorProduct } from '@seamline/contract';
-import { Pencil, Trash2 } from 'lucide-react';
+import {
+  type Category,
+  CATEGORY_LABELS,
+  formatPrice,
+  PREVIEW_TEXTS,
+  type Subcategory,
+  SUBCATEGORY_LABELS,
+  type VendorProduct,
+} from '@seamline/contract';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { ProductImage } from '@/components/ui/product-image';
 
 export interface ProductTableProps {
@@ -23,6 +33,14 @@ type RowActionsProps = { product: VendorProduct; className?: string } & Pick<Pro
 function RowActions({ product, onEdit, onDelete, className = 'flex items-center justify-end gap-1' }: RowActionsProps) {
   return (
     <div className={className}>
+      <Link
+        to={paths.buyer.product(product.productId)}
+        aria-label={PREVIEW_TEXTS.accessible(product.productName)}
+        title={PREVIEW_TEXTS.label}
+        className={buttonClasses('ghost', 'icon')}
+      >
+        <Eye className="h-4 w-4" aria-hidden="true" />
+      </Link>
       <Button variant="ghost" size="icon" aria-label={`Edit ${product.productName}`} title="Edit" onClick={() => onEdit(product)}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </Button>

@@ -1,0 +1,46 @@
+import { API_MESSAGES, type Review } from '@seamline/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { products, reviews, users } from '../../db/schema.js';
+import { notFound } from '../errors.js';
+import { reviewColumns, toReview } from './reviews.js';
+
+const mine = (buyerId: number, productId: number) => and(eq(reviews.buyerId, buyerId), eq(reviews.productId, productId));
+
+/** The buyer's own review of a product; 404 when they have not reviewed it. */
+export async function getOwnReview(db: Tx, buyerId: number, productId: number): Promise<Review> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.buyerId))
+    .where(mine(buyerId, productId));
+  if (!row) throw notFound(API_MESSAGES.reviewNotFound);
+  return toReview(row);
+}
+
+/**
+ * Changes the buyer's own rating and comment; the product's rating sum moves by the difference in
+ * the same transaction, so the counters of decision 005 stay equal to the reviews.
+ */
+export async function updateReview(
+  db: Db,
+  buyerId: number,
+  input: { productId: number; rating: number; comment: string },
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ id: reviews.id, rating: reviews.rating })
+      .from(reviews)
+      .where(mine(buyerId, input.productId))
+      .for('update');
+    if (!old) throw notFound(API_MESSAGES.reviewNotFound);
+    const moved = await tx
+      .update(products)
+      .set({ ratingSum: sql`${products.ratingSum} + ${input.rating - old.rating}` })
+      .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
+      .returning({ id: products.id });
+    if (moved.length === 0) throw notFound(API_MESSAGES.productNotFound);
+    await tx.update(reviews).set({ rating: input.rating, comment: input.comment }).where(eq(reviews.id, old.id));
+    return getOwnReview(tx, buyerId, input.productId);
+  });
+}

@@ -1,0 +1,37 @@
+import type { ProductSummary } from '@seamline/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ProductCard } from './product-card';
+
+const product = (inStock: boolean): ProductSummary => ({
+  productId: 7,
+  productName: 'Navy Chelsea Boots',
+  price: 120,
+  imageUrl: '',
+  categoryName: 'male',
+  description: 'Chelsea Boots in navy waxed leather.',
+  vendorName: 'Stride & Co',
+  inStock,
+});
+
+const addButton = <button type="button">Add to Cart</button>;
+
+describe('ProductCard', () => {
+  it('offers its action while the product is in stock', () => {
+    renderWithProviders(<ProductCard product={product(true)} action={addButton} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+  });
+
+  it("says 'Out of Stock' instead of offering Add to Cart, with nothing to press", () => {
+    renderWithProviders(<ProductCard product={product(false)} action={addButton} />);
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('tells visitors too', () => {
+    renderWithProviders(<ProductCard product={product(false)} />);
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+  });
+});
