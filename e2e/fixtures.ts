@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type {
   BuyerOrderRow,
+  CartItem,
   Category,
   CheckoutResponse,
   LoginResponse,
@@ -210,6 +211,12 @@ export class Api {
   async addReview(buyer: TestUser, productId: number, rating: number, comment: string): Promise<Review> {
     const response = await this.request.post('/api/buyer/addReview', { data: { productId, rating, comment }, headers: this.auth(buyer) });
     return json<Review>(response, `review product ${productId}`);
+  }
+
+  /** The buyer's cart as the API answers it. */
+  async cart(buyer: TestUser): Promise<CartItem[]> {
+    const response = await this.request.get('/api/buyer/cart', { headers: this.auth(buyer) });
+    return json<CartItem[]>(response, 'cart');
   }
 
   async buyerOrders(buyer: TestUser): Promise<BuyerOrderRow[]> {

@@ -124,6 +124,7 @@ export const ERRORS = {
   cartLoad: { fallback: 'Failed to fetch cart', toastTitle: 'Error', toast: 'Failed to fetch cart items' },
   cartAdd: 'Failed to add item to cart',
   cartRemove: 'Failed to remove item from cart',
+  cartQuantity: 'Failed to change the quantity',
   checkout: { title: 'Checkout failed', fallback: 'Failed to process your order' },
   buyerOrders: 'Failed to fetch orders',
   profileLoad: { error: 'Failed to fetch profile data', notFound: 'Profile data not found' },
@@ -211,7 +212,7 @@ export const CART_TEXTS = {
   removeToCheckout: 'Remove it to check out',
   /** Beside a line above the stock: the stepper below it lets the buyer fix it. */
   lowerQuantity: (stock: number) => `Only ${stock} left — lower the quantity to ${stock}`,
-  fixQuantities: 'Lower the quantities marked above to check out',
+  fixLines: 'Fix the items marked above to check out',
   /** A line whose product the vendor deleted: kept, greyed, outside the totals. */
   noLongerAvailableHint: 'The shop no longer sells this item. It is not in your total and will not be ordered.',
   /** One cart becomes one order per shop (DESIGN §5). */

@@ -73,6 +73,8 @@ export type CheckoutInput = z.input<typeof checkoutInput>;
 export const checkoutConflict = z.object({
   message: z.string(),
   cart: z.array(cartItem).optional(),
+  /** That cart's version (also its `ETag` header), to check out what is now shown. */
+  cartVersion: z.string().optional(),
 });
 
 export const checkoutResponse = z.object({

@@ -50,6 +50,8 @@ export async function setCartQuantity(statements: Statements, buyerId: number, p
     return toCartItem(buyerId, { ...row, productId, cartId: row.cartId, quantity: row.quantity });
   }
   if (row.deleted) throw notFound(API_MESSAGES.productNotFound);
+  // The stock allowed it, so the line went while this statement waited for it (a checkout ordered it).
+  if (quantity <= row.stock) throw notFound(API_MESSAGES.cartItemNotFound);
   if (row.stock === 0) throw invalidInput(API_MESSAGES.outOfStock(row.productName));
   throw invalidInput(API_MESSAGES.notEnoughStock(row.productName, row.stock));
 }

@@ -81,7 +81,8 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         // The buyer is shown what changed: the cart as it now stands (and its version) comes with the refusal.
         if (!(err instanceof AppError && (err.reason === PRICES_CHANGED || err.reason === CART_CHANGED))) throw err;
         const cart = await getCart(app.db, buyerId);
-        return reply.code(409).header('etag', cartVersion(cart)).send({ message: err.message, cart });
+        const version = cartVersion(cart);
+        return reply.code(409).header('etag', version).send({ message: err.message, cart, cartVersion: version });
       }
     },
   );

@@ -80,6 +80,7 @@ describe('cart version (ETag)', () => {
       ['Stale Shorts', 1],
     ]);
     expect(res.headers.etag).toBe(await etagOf(buyer));
+    expect(res.json().cartVersion).toBe(res.headers.etag);
     expect(await ordersOf(buyer)).toEqual([]);
     expect([await stockOf(t, sandals.productId), await stockOf(t, shorts.productId)]).toEqual([5, 5]);
     expect(await cartOf(t, buyer)).toHaveLength(2);

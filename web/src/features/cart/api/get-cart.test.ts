@@ -22,10 +22,15 @@ describe('getCart (spec §3, §8)', () => {
           imageUrl: '',
           availabilityStatus: '',
           stockQuantity: 4,
+          vendorId: '2',
+          vendorName: 'Tee Shop',
+          available: true,
         },
-      ]),
+      ], { ETag: '"v1"' }),
     );
-    await expect(getCart()).resolves.toEqual([
+    await expect(getCart()).resolves.toEqual({
+      version: '"v1"',
+      items: [
       {
         id: '3',
         cartId: '3',
@@ -38,13 +43,18 @@ describe('getCart (spec §3, §8)', () => {
         imageUrl: '',
         availabilityStatus: '',
         stockQuantity: 4,
+        previousPrice: undefined,
+        vendorId: '2',
+        vendorName: 'Tee Shop',
+        available: true,
       },
-    ]);
+      ],
+    });
   });
 
   it("treats a 'No items found in cart' error as an empty cart", async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { message: 'No items found in cart for this buyer' }));
-    await expect(getCart()).resolves.toEqual([]);
+    await expect(getCart()).resolves.toEqual({ items: [], version: null });
   });
 
   it('passes other errors on', async () => {
@@ -64,6 +74,9 @@ const line = {
   imageUrl: '',
   availabilityStatus: '',
   stockQuantity: 9,
+  vendorId: '2',
+  vendorName: 'Tee Shop',
+  available: true,
 };
 
 describe('useCartItems', () => {
