@@ -52,7 +52,7 @@ test('one order per shop, said on the cart and on success; double clicks act onc
     const rows = await api.buyerOrders(buyer);
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.orderId)).size).toBe(3);
-    await expect(page.getByRole('heading', { name: /orders/i }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
     await expect(errors).toHaveCount(0);
   });
 });
