@@ -340,6 +340,10 @@ export function definition(scope: Locator, term: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
+/** The cart line of the product named `productName` (its name links to the product). */
+export const cartLine = (page: Page, productName: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: productName, exact: true }) });
+
 /** Parses `$1,234.56` into 1234.56. */
 export const parsePrice = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 

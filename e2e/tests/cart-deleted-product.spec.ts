@@ -2,7 +2,7 @@
 // cart says the item is no longer available, leaves it out of the total, and checkout orders the rest.
 
 import { CART_TEXTS, STOCK_TEXTS, SUCCESS } from '@seamline/contract';
-import { definition, expect, loginAs, test, toast, uniqueId } from '../fixtures';
+import { cartLine, definition, expect, loginAs, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 
 test('the cart says which item is no longer available and orders the rest', async ({ page, api, request }) => {
@@ -22,7 +22,7 @@ test('the cart says which item is no longer available and orders the rest', asyn
 
   await loginAs(page, buyer);
   await page.goto('/buyer/cart');
-  const coatLine = page.getByRole('listitem', { name: coat.productName, exact: true });
+  const coatLine = cartLine(page, coat.productName);
   const summary = page.getByRole('region', { name: 'Order Summary' });
 
   await test.step('the deleted product stays in the cart, said to be no longer available, outside the total', async () => {

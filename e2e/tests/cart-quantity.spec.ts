@@ -2,7 +2,7 @@
 // a quantity stepper bounded by the stock; a line above it is flagged and checkout waits for it.
 
 import { CART_TEXTS, SUCCESS } from '@seamline/contract';
-import { definition, expect, loginAs, test, toast, uniqueId } from '../fixtures';
+import { cartLine, definition, expect, loginAs, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 
 test('a line above the stock is flagged, checkout waits, and the stepper fixes it', async ({ page, api }) => {
@@ -17,8 +17,8 @@ test('a line above the stock is flagged, checkout waits, and the stepper fixes i
 
   await loginAs(page, buyer);
   await page.goto('/buyer/cart');
-  const bootsLine = page.getByRole('listitem', { name: boots.productName, exact: true });
-  const teeLine = page.getByRole('listitem', { name: tee.productName, exact: true });
+  const bootsLine = cartLine(page, boots.productName);
+  const teeLine = cartLine(page, tee.productName);
   const checkout = page.getByRole('button', { name: 'Proceed to Checkout' });
   const summary = page.getByRole('region', { name: 'Order Summary' });
 

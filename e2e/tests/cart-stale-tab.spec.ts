@@ -3,7 +3,7 @@
 // and tab A's cart shows the new lines and what changed.
 
 import { API_MESSAGES, CART_TEXTS, ERRORS, SUCCESS } from '@seamline/contract';
-import { expect, loginAs, test, toast, uniqueId } from '../fixtures';
+import { cartLine, expect, loginAs, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 
 test('checkout in a stale tab is refused and the cart shows what changed in the other tab', async ({ page: tabA, context, api }) => {
@@ -16,19 +16,17 @@ test('checkout in a stale tab is refused and the cart shows what changed in the 
   await api.addToCart(buyer, heels.productId, 1);
   await api.addToCart(buyer, sandals.productId, 2);
 
-  const lineIn = (page: typeof tabA, name: string) => page.getByRole('listitem', { name, exact: true });
-
   await loginAs(tabA, buyer);
   await tabA.goto('/buyer/cart');
-  await expect(lineIn(tabA, heels.productName)).toBeVisible();
-  await expect(lineIn(tabA, sandals.productName)).toBeVisible();
+  await expect(cartLine(tabA, heels.productName)).toBeVisible();
+  await expect(cartLine(tabA, sandals.productName)).toBeVisible();
 
   await test.step('tab B removes the Heels and adds Shorts', async () => {
     const tabB = await context.newPage();
     await loginAs(tabB, buyer);
     await tabB.goto('/buyer/cart');
     await tabB.getByRole('button', { name: `Remove ${heels.productName}` }).click();
-    await expect(lineIn(tabB, heels.productName)).toHaveCount(0);
+    await expect(cartLine(tabB, heels.productName)).toHaveCount(0);
     await tabB.goto(`/buyer/product/${shorts.productId}`);
     await tabB.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(tabB, SUCCESS.cartAdd)).toBeVisible();
@@ -37,15 +35,15 @@ test('checkout in a stale tab is refused and the cart shows what changed in the 
 
   await test.step('tab A: Proceed to Checkout is refused, nothing is ordered, the cart shows the change', async () => {
     // Tab A still shows the Heels: it has not heard of tab B.
-    await expect(lineIn(tabA, heels.productName)).toBeVisible();
+    await expect(cartLine(tabA, heels.productName)).toBeVisible();
     await tabA.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(toast(tabA, ERRORS.checkout.title, API_MESSAGES.cartChanged)).toBeVisible();
     const notice = tabA.getByRole('alert').filter({ hasText: CART_TEXTS.cartChangedTitle });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('listitem')).toHaveText([CART_TEXTS.removedItem(heels.productName, 1), CART_TEXTS.addedItem(shorts.productName, 1)]);
-    await expect(lineIn(tabA, heels.productName)).toHaveCount(0);
-    await expect(lineIn(tabA, sandals.productName)).toBeVisible();
-    await expect(lineIn(tabA, shorts.productName)).toBeVisible();
+    await expect(cartLine(tabA, heels.productName)).toHaveCount(0);
+    await expect(cartLine(tabA, sandals.productName)).toBeVisible();
+    await expect(cartLine(tabA, shorts.productName)).toBeVisible();
     await expect(tabA).toHaveURL(/\/buyer\/cart$/);
     expect(await api.buyerOrders(buyer)).toEqual([]);
     await shoot(tabA, 'cart-stale-tab-refused');
