@@ -84,7 +84,7 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
               <CartLine
                 key={item.id}
                 item={item}
-                quantity={drafts.valueOf(item)}
+                quantity={drafts.quantityOf(item)}
                 busy={pending.has(item.productId)}
                 removing={pending.has(item.productId) && !drafts.has(item)}
                 onRemove={() => removeFromCart(item.productId)}

@@ -42,7 +42,7 @@ export function useQuantityDrafts(save: (productId: string, quantity: number) =>
     [save, forget],
   );
 
-  const valueOf = useCallback((item: ClientCartItem) => drafts.get(item.productId) ?? item.quantity, [drafts]);
+  const quantityOf = useCallback((item: ClientCartItem) => drafts.get(item.productId) ?? item.quantity, [drafts]);
   const has = useCallback((item: ClientCartItem) => drafts.has(item.productId), [drafts]);
-  return { valueOf, has, change, busy: drafts.size > 0 };
+  return { quantityOf, has, change, busy: drafts.size > 0 };
 }
