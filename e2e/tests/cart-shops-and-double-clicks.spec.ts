@@ -14,7 +14,10 @@ async function cartFromThreeShops(api: Api) {
   const [atelier, bootBarn, cottonCo] = shops as [TestUser, TestUser, TestUser];
   const lines = [
     { shop: atelier, product: await api.addProduct(atelier, { productName: `Wrap Dress ${uniqueId()}`, price: 50, stockQuantity: 9 }) },
-    { shop: bootBarn, product: await api.addProduct(bootBarn, { productName: `Chelsea Boots ${uniqueId()}`, price: 80, stockQuantity: 9 }) },
+    {
+      shop: bootBarn,
+      product: await api.addProduct(bootBarn, { productName: `Chelsea Boots ${uniqueId()}`, price: 80, stockQuantity: 9 }),
+    },
     { shop: cottonCo, product: await api.addProduct(cottonCo, { productName: `Pocket Tee ${uniqueId()}`, price: 15, stockQuantity: 9 }) },
   ];
   const extras = [

@@ -40,7 +40,10 @@ test('checkout in a stale tab is refused and the cart shows what changed in the 
     await expect(toast(tabA, ERRORS.checkout.title, API_MESSAGES.cartChanged)).toBeVisible();
     const notice = tabA.getByRole('alert').filter({ hasText: CART_TEXTS.cartChangedTitle });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('listitem')).toHaveText([CART_TEXTS.removedItem(heels.productName, 1), CART_TEXTS.addedItem(shorts.productName, 1)]);
+    await expect(notice.getByRole('listitem')).toHaveText([
+      CART_TEXTS.removedItem(heels.productName, 1),
+      CART_TEXTS.addedItem(shorts.productName, 1),
+    ]);
     await expect(cartLine(tabA, heels.productName)).toHaveCount(0);
     await expect(cartLine(tabA, sandals.productName)).toBeVisible();
     await expect(cartLine(tabA, shorts.productName)).toBeVisible();

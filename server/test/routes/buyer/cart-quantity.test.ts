@@ -21,7 +21,13 @@ describe('PUT /api/buyer/cart/quantity', () => {
     await addToCart(t, buyer, p.productId, 1);
     const up = await setQuantity(buyer, { productId: p.productId, quantity: 4 });
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toMatchObject({ productName: 'Step Sneaker', quantity: 4, totalPrice: 80, vendorName: 'Stepper Shoes', available: true });
+    expect(up.json()).toMatchObject({
+      productName: 'Step Sneaker',
+      quantity: 4,
+      totalPrice: 80,
+      vendorName: 'Stepper Shoes',
+      available: true,
+    });
     const down = await setQuantity(buyer, { productId: p.productId, quantity: 1 });
     expect(down.json().quantity).toBe(1);
     expect(await quantities(buyer)).toEqual([1]);
@@ -96,7 +102,9 @@ describe('PUT /api/buyer/cart/quantity', () => {
     expect(extra.statusCode).toBe(200);
     expect(await quantities(buyer)).toEqual([3]);
     expect((await t.call('PUT', '/api/buyer/cart/quantity', { body: { productId: p.productId, quantity: 1 } })).statusCode).toBe(401);
-    expect((await t.call('PUT', '/api/buyer/cart/quantity', { token: vendor.token, body: { productId: p.productId, quantity: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', '/api/buyer/cart/quantity', { token: vendor.token, body: { productId: p.productId, quantity: 1 } })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -55,7 +55,16 @@ describe('cart version (ETag)', () => {
     const stable = await etagOf(buyer);
     await t.call('PUT', '/api/vendors/updateProduct', {
       token: vendorA.token,
-      body: { productId: a.productId, productName: 'Repriced', description: 'A repriced product.', price: 12.34, category: 'female', subcategory: 'clothing', stockQuantity: 4, imageUrl: '' },
+      body: {
+        productId: a.productId,
+        productName: 'Repriced',
+        description: 'A repriced product.',
+        price: 12.34,
+        category: 'female',
+        subcategory: 'clothing',
+        stockQuantity: 4,
+        imageUrl: '',
+      },
     });
     expect(await etagOf(buyer)).toBe(stable);
   });
@@ -99,7 +108,9 @@ describe('cart version (ETag)', () => {
       await addToCart(t, buyer, p.productId, 2);
       const ifMatch = spell(await etagOf(buyer));
       const cart = await cartOf(t, buyer);
-      const total = cartTotals(cart.map((l: { unitPrice: number; quantity: number }) => ({ price: l.unitPrice, quantity: l.quantity }))).total;
+      const total = cartTotals(
+        cart.map((l: { unitPrice: number; quantity: number }) => ({ price: l.unitPrice, quantity: l.quantity })),
+      ).total;
       const res = await checkoutWith(buyer, { 'if-match': ifMatch }, { expectedTotal: total });
       expect([res.statusCode, ifMatch]).toEqual([201, ifMatch]);
       expect(await stockOf(t, p.productId)).toBe(3);
@@ -130,7 +141,13 @@ describe('cart version (ETag)', () => {
     expect([res.statusCode, res.json().message]).toEqual([409, API_MESSAGES.cartChanged]);
     expect(res.json().cart).toMatchObject([
       { productName: 'Kept Kaftan', available: true, availabilityStatus: 'In Stock' },
-      { productName: 'Gone Gilet', available: false, availabilityStatus: 'No longer available', stockQuantity: 0, vendorName: 'Version Boots' },
+      {
+        productName: 'Gone Gilet',
+        available: false,
+        availabilityStatus: 'No longer available',
+        stockQuantity: 0,
+        vendorName: 'Version Boots',
+      },
     ]);
     expect(await ordersOf(buyer)).toEqual([]);
 

@@ -29,7 +29,14 @@ const renderLine = (over: Partial<ClientCartItem> = {}, onQuantityChange = vi.fn
   const view = render(
     <MemoryRouter>
       <ul>
-        <CartLine item={line} quantity={line.quantity} busy={false} removing={false} onRemove={() => {}} onQuantityChange={onQuantityChange} />
+        <CartLine
+          item={line}
+          quantity={line.quantity}
+          busy={false}
+          removing={false}
+          onRemove={() => {}}
+          onQuantityChange={onQuantityChange}
+        />
       </ul>
     </MemoryRouter>,
   );
@@ -57,7 +64,9 @@ describe('CartLine', () => {
 
   it('flags a line with more than the stock and lets the stepper lower it, down to the stock only', async () => {
     const { onQuantityChange } = renderLine({ quantity: 3, stockQuantity: 1, availabilityStatus: 'Only 1 left' });
-    expect(screen.getByText('Only 1 left — lower the quantity to 1').closest('dd')?.previousElementSibling?.textContent).toBe('Availability');
+    expect(screen.getByText('Only 1 left — lower the quantity to 1').closest('dd')?.previousElementSibling?.textContent).toBe(
+      'Availability',
+    );
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(onQuantityChange).toHaveBeenCalledWith(1);

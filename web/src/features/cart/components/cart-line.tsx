@@ -102,7 +102,15 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
               disabled={busy}
             />
           )}
-          <Button variant="danger-ghost" size="sm" className={cn(!stepper && '-ml-3')} loading={removing} disabled={busy} onClick={onRemove} aria-label={`Remove ${item.name}`}>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            className={cn(!stepper && '-ml-3')}
+            loading={removing}
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={`Remove ${item.name}`}
+          >
             {!removing && <Trash2 className="h-4 w-4" aria-hidden="true" />}
             Remove
           </Button>

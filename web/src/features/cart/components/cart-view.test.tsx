@@ -112,7 +112,16 @@ describe('CartView checkout (the buyer pays the price they saw)', () => {
   it("on 'Your cart has changed' shows the cart as it now stands and says what changed", async () => {
     const heels = line({ cartId: '1', productId: '1', productName: 'Heels', quantity: 1, unitPrice: 50, totalPrice: 50 });
     const sandals = line({ cartId: '2', productId: '2', productName: 'Sandals', quantity: 2, unitPrice: 20, totalPrice: 40 });
-    const shorts = line({ cartId: '3', productId: '3', productName: 'Shorts', quantity: 1, unitPrice: 15, totalPrice: 15, vendorId: '4', vendorName: 'Short Shop' });
+    const shorts = line({
+      cartId: '3',
+      productId: '3',
+      productName: 'Shorts',
+      quantity: 1,
+      unitPrice: 15,
+      totalPrice: 15,
+      vendorId: '4',
+      vendorName: 'Short Shop',
+    });
     serve({
       cart: [heels, sandals],
       etag: '"tab-a"',
@@ -123,7 +132,11 @@ describe('CartView checkout (the buyer pays the price they saw)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(CART_TEXTS.cartChangedTitle)).toBeTruthy();
-    expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Removed: Heels (×1)', 'Added: Shorts (×1)']);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Removed: Heels (×1)', 'Added: Shorts (×1)']);
     expect(screen.queryByRole('listitem', { name: 'Heels' })).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Shorts' })).toBeTruthy();
     expect(within(summary()).getByText('Your order ships from 2 shops: 2 orders')).toBeTruthy();
@@ -135,7 +148,17 @@ describe('CartView checkout (the buyer pays the price they saw)', () => {
 
   it('keeps Proceed to Checkout disabled while a line is above the stock, and leaves lines no longer sold out of the total', async () => {
     const over = line({ productName: 'Scarce Shirt', quantity: 3, stockQuantity: 1, availabilityStatus: 'Only 1 left' });
-    const gone = line({ cartId: '9', productId: '9', productName: 'Gone Gown', available: false, stockQuantity: 0, availabilityStatus: 'No longer available', unitPrice: 99, totalPrice: 99, quantity: 1 });
+    const gone = line({
+      cartId: '9',
+      productId: '9',
+      productName: 'Gone Gown',
+      available: false,
+      stockQuantity: 0,
+      availabilityStatus: 'No longer available',
+      unitPrice: 99,
+      totalPrice: 99,
+      quantity: 1,
+    });
     serve({ cart: [over, gone], checkout: jsonResponse(201, { message: API_MESSAGES.orderPlaced, orderIds: [1] }) });
     renderCart();
     await waitFor(() => expect(screen.getByText('Only 1 left — lower the quantity to 1')).toBeTruthy());

@@ -17,7 +17,15 @@ export interface OrderSummaryProps {
 }
 
 /** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
-export function OrderSummary({ totals, checkingOut, onCheckout, pricesChanged = false, shops = 0, blocked = false, waiting = false }: OrderSummaryProps) {
+export function OrderSummary({
+  totals,
+  checkingOut,
+  onCheckout,
+  pricesChanged = false,
+  shops = 0,
+  blocked = false,
+  waiting = false,
+}: OrderSummaryProps) {
   const row = 'flex justify-between text-sm';
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">

@@ -54,7 +54,12 @@ describe('line problems', () => {
   });
 
   it('counts one order per shop among the lines ordered', () => {
-    const lines = [item('1', 'A', 1), item('2', 'B', 1), item('3', 'C', 1, { vendorId: 'v2' }), item('4', 'D', 1, { vendorId: 'v3', available: false })];
+    const lines = [
+      item('1', 'A', 1),
+      item('2', 'B', 1),
+      item('3', 'C', 1, { vendorId: 'v2' }),
+      item('4', 'D', 1, { vendorId: 'v3', available: false }),
+    ];
     expect(shopCount(lines)).toBe(2);
     expect(CART_TEXTS.shipsFrom(2)).toBe('Your order ships from 2 shops: 2 orders');
     expect(CART_TEXTS.shipsFrom(1)).toBe('Your order ships from 1 shop: 1 order');
