@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type {
   BuyerOrderRow,
+  CartItem,
   Category,
   CheckoutResponse,
   LoginResponse,
@@ -212,6 +213,12 @@ export class Api {
     return json<Review>(response, `review product ${productId}`);
   }
 
+  /** The buyer's cart as the API answers it. */
+  async cart(buyer: TestUser): Promise<CartItem[]> {
+    const response = await this.request.get('/api/buyer/cart', { headers: this.auth(buyer) });
+    return json<CartItem[]>(response, 'cart');
+  }
+
   async buyerOrders(buyer: TestUser): Promise<BuyerOrderRow[]> {
     const response = await this.request.get('/api/buyer/orders', { headers: this.auth(buyer) });
     return json<BuyerOrderRow[]>(response, 'buyer orders');
@@ -332,6 +339,10 @@ export function definition(scope: Locator, term: string): Locator {
     .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(term)}\\s*$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
+
+/** The cart line of the product named `productName` (its name links to the product). */
+export const cartLine = (page: Page, productName: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: productName, exact: true }) });
 
 /** Parses `$1,234.56` into 1234.56. */
 export const parsePrice = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));

@@ -39,6 +39,7 @@ export const VALIDATION = {
   imageUrlInvalid: 'Image URL must start with https:// or /images/',
   quantityRange: 'Quantity must be between 1 and 99',
   expectedTotalInvalid: 'Expected total must be an amount of money',
+  cartVersionInvalid: 'Cart version must be the ETag your cart was answered with',
   productIdRequired: 'Product ID is required',
   orderIdRequired: 'Order ID is required',
   statusInvalid: 'Status must be one of processing, shipped, completed',
@@ -71,6 +72,7 @@ export const API_MESSAGES = {
   emptyCart: 'Your cart is empty',
   stockChanged: 'Stock changed while placing your order; please review your cart',
   pricesChanged: 'Prices in your cart have changed',
+  cartChanged: 'Your cart has changed',
   outOfStock: (name: string) => `${name} is out of stock`,
   notEnoughStock: (name: string, stock: number) =>
     `Only ${stock} of ${name} in stock`,
@@ -125,6 +127,7 @@ export const ERRORS = {
   cartLoad: { fallback: 'Failed to fetch cart', toastTitle: 'Error', toast: 'Failed to fetch cart items' },
   cartAdd: 'Failed to add item to cart',
   cartRemove: 'Failed to remove item from cart',
+  cartQuantity: 'Failed to change the quantity',
   checkout: { title: 'Checkout failed', fallback: 'Failed to process your order' },
   buyerOrders: 'Failed to fetch orders',
   profileLoad: { error: 'Failed to fetch profile data', notFound: 'Profile data not found' },
@@ -203,6 +206,7 @@ export const STOCK_TEXTS = {
   inStockCount: (n: number) => `In Stock (${n})`,
   outOfStock: 'Out of Stock',
   onlyLeft: (n: number) => `Only ${n} left`,
+  noLongerAvailable: 'No longer available',
 } as const;
 
 /** What the cart says about lines that moved since they were added (DESIGN §5: the buyer pays the price they saw). */
@@ -211,6 +215,20 @@ export const CART_TEXTS = {
   priceChanged: (from: string) => `Price changed from ${from}`,
   pricesChanged: "Some prices changed since you added these items. The total uses today's prices.",
   removeToCheckout: 'Remove it to check out',
+  /** Beside a line above the stock: the stepper below it lets the buyer fix it. */
+  lowerQuantity: (stock: number) => `Only ${stock} left — lower the quantity to ${stock}`,
+  fixLines: 'Fix the items marked above to check out',
+  /** A line whose product the vendor deleted: kept, greyed, outside the totals. */
+  noLongerAvailableHint: 'The shop no longer sells this item. It is not in your total and will not be ordered.',
+  /** One cart becomes one order per shop (DESIGN §5). */
+  shipsFrom: (shops: number) => `Your order ships from ${shops} ${shops === 1 ? 'shop' : 'shops'}: ${shops} ${shops === 1 ? 'order' : 'orders'}`,
+  soldBy: (shop: string) => `Sold by ${shop}`,
+  /** Shown when checkout was refused because another tab or device changed the cart. */
+  cartChangedTitle: 'Your cart changed in another tab or device. Please check it and place your order again.',
+  removedItem: (name: string, quantity: number) => `Removed: ${name} (×${quantity})`,
+  addedItem: (name: string, quantity: number) => `Added: ${name} (×${quantity})`,
+  quantityChanged: (name: string, from: number, to: number) => `Quantity of ${name}: ${from} → ${to}`,
+  becameUnavailable: (name: string) => `No longer available: ${name}`,
 } as const;
 
 /** What order screens say about money and finished orders (issue 13: the vendor's sales, the buyer's tax, when it ended). */

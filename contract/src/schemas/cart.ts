@@ -17,6 +17,11 @@ export const cartItem = z.object({
   stockQuantity: z.number(),
   /** The unit price when the buyer added the line, present only when the price has changed since. */
   previousUnitPrice: z.number().optional(),
+  /** The shop the line ships from (one order per shop at checkout). */
+  vendorId: z.string(),
+  vendorName: z.string(),
+  /** False once the vendor deleted the product: the line stays, flagged, outside the totals and checkout. */
+  available: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 export const cartList = z.array(cartItem);
@@ -32,6 +37,17 @@ export const cartAddInput = z.object({
 });
 export type CartAddInput = z.input<typeof cartAddInput>;
 
+/** `PUT /api/buyer/cart/quantity` (DESIGN §5): sets a line's quantity, 1–99 and at most the stock. */
+export const cartQuantityInput = z.object({
+  productId: idField(VALIDATION.productIdRequired),
+  quantity: z
+    .number({ error: VALIDATION.quantityRange })
+    .int(VALIDATION.quantityRange)
+    .min(LIMITS.quantityMin, VALIDATION.quantityRange)
+    .max(LIMITS.quantityMax, VALIDATION.quantityRange),
+});
+export type CartQuantityInput = z.input<typeof cartQuantityInput>;
+
 /** Checkout's optional body: the total the buyer saw, tax included (DESIGN §5). */
 export const checkoutInput = z
   .object({
@@ -40,15 +56,25 @@ export const checkoutInput = z
       .min(0, VALIDATION.expectedTotalInvalid)
       .max(LIMITS.quantityMax * LIMITS.priceMax * 1000, VALIDATION.expectedTotalInvalid)
       .optional(),
+    /**
+     * The cart version (the `ETag` of `GET /api/buyer/cart`) the buyer saw, for a client that cannot
+     * set `If-Match`; the header wins when both are sent. Docs: decisions/031-cart-version.md.
+     */
+    cartVersion: z.string({ error: VALIDATION.cartVersionInvalid }).max(200, VALIDATION.cartVersionInvalid).optional(),
   })
   // Spec clients send no body at all.
   .nullish();
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
-/** A refused checkout whose prices moved: the message and the cart as it now stands. */
+/**
+ * A refused checkout whose prices moved or whose cart changed since the buyer saw it ('Your cart has
+ * changed'): the message and the cart as it now stands.
+ */
 export const checkoutConflict = z.object({
   message: z.string(),
   cart: z.array(cartItem).optional(),
+  /** That cart's version (also its `ETag` header), to check out what is now shown. */
+  cartVersion: z.string().optional(),
 });
 
 export const checkoutResponse = z.object({

@@ -132,6 +132,16 @@ const MATRIX: Record<string, Row> = {
     },
     expect: buyerOnly(200, 404),
   },
+  'PUT /api/buyer/cart/quantity': {
+    write: true,
+    prepare: async () => {
+      const productId = await freshProduct();
+      await addToCart(t, users.buyer, productId, 1);
+      return { body: { productId, quantity: 2 } };
+    },
+    // The other buyer has no such line: it cannot reach the buyer's cart.
+    expect: buyerOnly(200, 404),
+  },
   'POST /api/buyer/cart/checkout': {
     write: true,
     prepare: async () => {

@@ -93,6 +93,7 @@ const TARGETS: Target[] = [
   { method: 'POST', url: '/api/buyer/addReview', token: () => buyer.token, body: () => ({ productId, rating: 5, comment: 'ok' }) },
   { method: 'POST', url: '/api/buyer/cart/add', token: () => buyer.token, body: () => ({ productId, quantity: 1 }) },
   { method: 'DELETE', url: '/api/buyer/cart/delete', token: () => buyer.token, body: () => ({ productId }) },
+  { method: 'PUT', url: '/api/buyer/cart/quantity', token: () => buyer.token, body: () => ({ productId, quantity: 1 }) },
   { method: 'POST', url: '/api/buyer/cart/checkout', token: () => buyer.token, body: () => ({}) },
   { method: 'PUT', url: '/api/vendors/profile', token: () => vendor.token, body: () => ({ vendorName: 'V', fullName: 'F', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }) },
   { method: 'GET', url: '/api/vendors/products', token: () => vendor.token, query: { limit: '5', offset: '0' } },

@@ -1,47 +1,13 @@
-import { API_MESSAGES, type CartItem, fromCents, LIMITS, STOCK_TEXTS } from '@seamline/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { API_MESSAGES, type CartItem, LIMITS } from '@seamline/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { violatesForeignKey } from '../../db/violations.js';
 import type { Statements } from '../../db/statements.js';
-import { cartItems, products } from '../../db/schema.js';
+import { cartItems, products, users } from '../../db/schema.js';
+import { toCartItem } from './cart-item.js';
 import { invalidInput, notFound, unauthenticated } from '../errors.js';
 
-function availability(stock: number, quantity: number): string {
-  if (stock === 0) return STOCK_TEXTS.outOfStock;
-  if (quantity > stock) return STOCK_TEXTS.onlyLeft(stock);
-  return STOCK_TEXTS.inStock;
-}
-
-/** A cart line as the API answers it. */
-function toCartItem(
-  buyerId: number,
-  r: {
-    cartId: number;
-    productId: number;
-    quantity: number;
-    productName: string;
-    priceCents: number;
-    imageUrl: string;
-    stock: number;
-    seenPriceCents: number | null;
-  },
-): CartItem {
-  return {
-    cartId: String(r.cartId),
-    buyerId: String(buyerId),
-    productId: String(r.productId),
-    productName: r.productName,
-    unitPrice: fromCents(r.priceCents),
-    quantity: r.quantity,
-    totalPrice: fromCents(r.priceCents * r.quantity),
-    imageUrl: r.imageUrl,
-    availabilityStatus: availability(r.stock, r.quantity),
-    stockQuantity: r.stock,
-    ...(r.seenPriceCents !== null && r.seenPriceCents !== r.priceCents ? { previousUnitPrice: fromCents(r.seenPriceCents) } : {}),
-  };
-}
-
-/** The buyer's cart (or one line of it); lines of deleted products are not shown (DESIGN §4). */
+/** The buyer's cart (or one line of it), oldest line first; lines of products the vendor deleted stay, flagged. */
 export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): Promise<CartItem[]> {
   const rows = await db
     .select({
@@ -53,16 +19,14 @@ export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): 
       imageUrl: products.imageUrl,
       stock: products.stock,
       seenPriceCents: cartItems.seenPriceCents,
+      vendorId: products.vendorId,
+      vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
+      deleted: sql<boolean>`${products.deletedAt} is not null`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(
-      and(
-        eq(cartItems.buyerId, buyerId),
-        isNull(products.deletedAt),
-        onlyProductId === undefined ? undefined : eq(cartItems.productId, onlyProductId),
-      ),
-    )
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(and(eq(cartItems.buyerId, buyerId), onlyProductId === undefined ? undefined : eq(cartItems.productId, onlyProductId)))
     .orderBy(asc(cartItems.id));
   return rows.map((r) => toCartItem(buyerId, r));
 }
@@ -81,13 +45,16 @@ export async function addToCart(statements: Statements, buyerId: number, product
     priceCents: number;
     imageUrl: string;
     stock: number;
+    vendorId: number;
+    vendorName: string;
     cartId: number | null;
     quantity: number | null;
   }>(
     sql`
     with p as (
-      select name, price_cents, image_url, stock from ${products}
-      where id = ${productId}::int and deleted_at is null
+      select p.name, p.price_cents, p.image_url, p.stock, p.vendor_id, coalesce(u.vendor_name, '') as vendor_name
+      from ${products} p join ${users} u on u.id = p.vendor_id
+      where p.id = ${productId}::int and p.deleted_at is null
     ),
     line as (
       insert into ${cartItems} (buyer_id, product_id, quantity, seen_price_cents)
@@ -100,7 +67,7 @@ export async function addToCart(statements: Statements, buyerId: number, product
       returning id, quantity
     )
     select p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl", p.stock,
-           line.id as "cartId", line.quantity
+           p.vendor_id as "vendorId", p.vendor_name as "vendorName", line.id as "cartId", line.quantity
     from p left join line on true`,
     'cart_add',
   );
@@ -111,7 +78,7 @@ export async function addToCart(statements: Statements, buyerId: number, product
   if (!row) throw notFound(API_MESSAGES.productNotFound);
   if (row.stock === 0) throw invalidInput(API_MESSAGES.outOfStock(row.productName));
   if (row.cartId !== null && row.quantity !== null) {
-    return toCartItem(buyerId, { ...row, cartId: row.cartId, productId, quantity: row.quantity, seenPriceCents: row.priceCents });
+    return toCartItem(buyerId, { ...row, cartId: row.cartId, productId, quantity: row.quantity, seenPriceCents: row.priceCents, deleted: false });
   }
   const [existing] = await statements.rows<{ quantity: number }>(
     sql`select quantity from ${cartItems} where buyer_id = ${buyerId} and product_id = ${productId}`,

@@ -4,6 +4,7 @@ import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
+import { cartVersion, matchesVersion } from '../cart/cart-version.js';
 
 /** A cart line as checkout reads it, with its product (locked) as it stands now. */
 interface Line {
@@ -39,20 +40,25 @@ export function allocate(total: number, weights: number[]): number[] {
   return shares;
 }
 
+/** Why a checkout whose total moved is refused (the edge answers it with the cart as it now stands). */
+export const PRICES_CHANGED = 'prices-changed';
+/** Why a checkout of a cart that changed since the buyer saw it is refused (answered the same way). */
+export const CART_CHANGED = 'cart-changed';
+
 /**
  * Checkout (DESIGN §5): one transaction that locks the cart and the products in id order, checks
  * every line against current stock, decrements it, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
  * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart); COMMIT.
+ * With `ifMatch` (the cart's `ETag` the buyer saw) a cart that changed since orders nothing. Lines of
+ * products the vendor deleted are not ordered and leave the cart with the rest
+ * (docs/decisions/032-deleted-products-in-carts.md).
  */
-/** Why a checkout whose total moved is refused (the edge answers it with the cart as it now stands). */
-export const PRICES_CHANGED = 'prices-changed';
-
 export async function placeOrders(
   statements: Statements,
   buyerId: number,
-  opts: { expectedTotal?: number; now?: Date } = {},
+  opts: { expectedTotal?: number; ifMatch?: string; now?: Date } = {},
 ): Promise<number[]> {
   const now = opts.now ?? new Date();
   return statements.transaction(async (tx) => {
@@ -83,6 +89,10 @@ export async function placeOrders(
     // No buyer row: the account went while its session was still remembered.
     if (!buyer) throw unauthenticated(API_MESSAGES.sessionInvalid);
     const lines = rows.filter((r): r is CartRow & Line => r.cartId !== null);
+    // The version is worked out from the lines just locked, so it needs no statement of its own.
+    if (opts.ifMatch !== undefined && !matchesVersion(opts.ifMatch, cartVersion(lines.map((l) => ({ ...l, available: !l.deleted }))))) {
+      throw conflict(API_MESSAGES.cartChanged, CART_CHANGED);
+    }
     const live = lines.filter((l) => !l.deleted);
     if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
 

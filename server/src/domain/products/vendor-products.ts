@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInput } from '@seamline/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { cartItems, products, users } from '../../db/schema.js';
+import { products, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { type PageQuery, Paged } from '../paging.js';
 import { summaryColumns, toSummary } from '../catalogue/product-fields.js';
@@ -83,7 +83,7 @@ export async function updateProduct(
   return loadOwn(db, vendorId, productId);
 }
 
-/** Soft delete: orders and reviews keep pointing at it; lists, search and carts drop it. */
+/** Soft delete: orders, reviews and cart lines keep pointing at it; lists and search drop it. */
 export async function deleteProduct(db: Db, vendorId: number, productId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx
@@ -92,7 +92,7 @@ export async function deleteProduct(db: Db, vendorId: number, productId: number)
       .where(own(vendorId, productId))
       .returning({ id: products.id });
     if (deleted.length === 0) throw notFound(API_MESSAGES.productNotFound);
-    await tx.delete(cartItems).where(eq(cartItems.productId, productId));
+    // Cart lines stay: the cart says the item is no longer available (docs/decisions/032-deleted-products-in-carts.md).
   });
 }
 

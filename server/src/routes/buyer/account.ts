@@ -6,6 +6,7 @@ import {
   cartAddInput,
   cartItem,
   cartList,
+  cartQuantityInput,
   checkoutConflict,
   checkoutInput,
   checkoutResponse,
@@ -17,9 +18,11 @@ import {
 } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCart, getCart, removeFromCart } from '../../domain/cart/cart.js';
+import { cartVersion } from '../../domain/cart/cart-version.js';
+import { setCartQuantity } from '../../domain/cart/set-quantity.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
 import { AppError } from '../../domain/errors.js';
-import { PRICES_CHANGED, placeOrders } from '../../domain/orders/place-orders.js';
+import { CART_CHANGED, PRICES_CHANGED, placeOrders } from '../../domain/orders/place-orders.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
@@ -47,9 +50,11 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(created);
   });
 
-  app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request) =>
-    getCart(app.db, caller(request).userId),
-  );
+  // The cart's version goes with it as its ETag; checkout takes it back as If-Match (DESIGN §5).
+  app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request, reply) => {
+    const cart = await getCart(app.db, caller(request).userId);
+    return reply.header('etag', cartVersion(cart)).send(cart);
+  });
   app.post('/cart/add', { config: { changes: [] }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
     addToCart(app.statements, caller(request).userId, request.body.productId, request.body.quantity),
   );
@@ -57,6 +62,9 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeFromCart(app.db, caller(request).userId, request.body.productId);
     return { message: API_MESSAGES.productRemoved };
   });
+  app.put('/cart/quantity', { config: { changes: [] }, schema: { tags, body: cartQuantityInput, response: { 200: cartItem, ...errors } } }, async (request) =>
+    setCartQuantity(app.statements, caller(request).userId, request.body.productId, request.body.quantity),
+  );
   app.post(
     '/cart/checkout',
     {
@@ -65,13 +73,16 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const buyerId = caller(request).userId;
+      const ifMatch = request.headers['if-match'] ?? request.body?.cartVersion;
       try {
-        const orderIds = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal });
+        const orderIds = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal, ifMatch });
         return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });
       } catch (err) {
-        // The buyer is shown what changed: the cart as it now stands comes with the refusal.
-        if (!(err instanceof AppError && err.reason === PRICES_CHANGED)) throw err;
-        return reply.code(409).send({ message: err.message, cart: await getCart(app.db, buyerId) });
+        // The buyer is shown what changed: the cart as it now stands (and its version) comes with the refusal.
+        if (!(err instanceof AppError && (err.reason === PRICES_CHANGED || err.reason === CART_CHANGED))) throw err;
+        const cart = await getCart(app.db, buyerId);
+        const version = cartVersion(cart);
+        return reply.code(409).header('etag', version).send({ message: err.message, cart, cartVersion: version });
       }
     },
   );

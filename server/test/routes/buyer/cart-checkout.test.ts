@@ -34,6 +34,9 @@ describe('cart', () => {
       imageUrl: '',
       availabilityStatus: 'In Stock',
       stockQuantity: 5,
+      vendorId: String(vendorA.id),
+      vendorName: 'Alpha Apparel',
+      available: true,
     });
     const again = await addToCart(t, buyer, p.productId, 3);
     expect(again.quantity).toBe(5);
@@ -70,7 +73,10 @@ describe('cart', () => {
     const doomed = await createProduct(t, vendorA, { productName: 'Doomed Belt' });
     await addToCart(t, buyer, doomed.productId, 1);
     await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendorA.token, body: { productId: doomed.productId } });
-    expect(await cartOf(t, buyer)).toEqual([]);
+    // The line stays, flagged, so the cart can say the item is gone; adding it again is refused.
+    expect(await cartOf(t, buyer)).toMatchObject([{ productName: 'Doomed Belt', available: false, availabilityStatus: 'No longer available', stockQuantity: 0 }]);
+    const again = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: doomed.productId, quantity: 1 } });
+    expect(again.statusCode).toBe(404);
   });
 
   it.each([
@@ -299,7 +305,7 @@ describe('refusal messages', () => {
     const rows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
     expect(rows.map((r: { productName: string }) => r.productName)).toEqual(['Kept Kilt']);
     expect(await stockOf(t, kept.productId)).toBe(3);
-    // The cart hides lines of deleted products; the table shows that checkout removed them too.
+    // Checkout removed the deleted product's line with the rest.
     const left = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from cart_items where buyer_id = ${buyer.id}`);
     expect(left[0]?.n).toBe(0);
 

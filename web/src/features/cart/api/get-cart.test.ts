@@ -10,41 +10,55 @@ const fetchMock = mockFetch();
 describe('getCart (spec §3, §8)', () => {
   it('turns server lines into client items', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(200, [
+      jsonResponse(
+        200,
+        [
+          {
+            cartId: '3',
+            buyerId: '1',
+            productId: '8',
+            productName: 'Tee',
+            unitPrice: 12.5,
+            quantity: 2,
+            totalPrice: 25,
+            imageUrl: '',
+            availabilityStatus: '',
+            stockQuantity: 4,
+            vendorId: '2',
+            vendorName: 'Tee Shop',
+            available: true,
+          },
+        ],
+        { ETag: '"v1"' },
+      ),
+    );
+    await expect(getCart()).resolves.toEqual({
+      version: '"v1"',
+      items: [
         {
+          id: '3',
           cartId: '3',
           buyerId: '1',
           productId: '8',
-          productName: 'Tee',
-          unitPrice: 12.5,
+          name: 'Tee',
+          price: 12.5,
           quantity: 2,
           totalPrice: 25,
           imageUrl: '',
           availabilityStatus: '',
           stockQuantity: 4,
+          previousPrice: undefined,
+          vendorId: '2',
+          vendorName: 'Tee Shop',
+          available: true,
         },
-      ]),
-    );
-    await expect(getCart()).resolves.toEqual([
-      {
-        id: '3',
-        cartId: '3',
-        buyerId: '1',
-        productId: '8',
-        name: 'Tee',
-        price: 12.5,
-        quantity: 2,
-        totalPrice: 25,
-        imageUrl: '',
-        availabilityStatus: '',
-        stockQuantity: 4,
-      },
-    ]);
+      ],
+    });
   });
 
   it("treats a 'No items found in cart' error as an empty cart", async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { message: 'No items found in cart for this buyer' }));
-    await expect(getCart()).resolves.toEqual([]);
+    await expect(getCart()).resolves.toEqual({ items: [], version: null });
   });
 
   it('passes other errors on', async () => {
@@ -64,6 +78,9 @@ const line = {
   imageUrl: '',
   availabilityStatus: '',
   stockQuantity: 9,
+  vendorId: '2',
+  vendorName: 'Tee Shop',
+  available: true,
 };
 
 describe('useCartItems', () => {

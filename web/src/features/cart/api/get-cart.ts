@@ -1,19 +1,25 @@
 import { type CartItem, ERRORS } from '@seamline/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { type ClientCartItem, toClientItem } from '../lib/to-client-item';
 
 /** Spec §8: an error whose message mentions 'No items found in cart' is an empty cart. */
 const isEmptyCartError = (error: unknown): boolean =>
   error instanceof ApiError && Boolean(error.serverMessage?.includes(ERRORS.cartEmptyMarker));
 
-export async function getCart(): Promise<ClientCartItem[]> {
+/** The cart's lines and its version (the `ETag`), which checkout sends back so a cart changed elsewhere is not ordered. */
+export interface ClientCart {
+  items: ClientCartItem[];
+  version: string | null;
+}
+
+export async function getCart(): Promise<ClientCart> {
   try {
-    const items = await api.get<CartItem[]>('/api/buyer/cart');
-    return Array.isArray(items) ? items.map(toClientItem) : [];
+    const { data, headers } = await apiRequest<CartItem[]>('/api/buyer/cart');
+    return { items: Array.isArray(data) ? data.map(toClientItem) : [], version: headers.get('etag') };
   } catch (error) {
-    if (isEmptyCartError(error)) return [];
+    if (isEmptyCartError(error)) return { items: [], version: null };
     throw error;
   }
 }
@@ -33,6 +39,8 @@ export const cartQueryOptions = (buyerId: number | undefined) =>
 export interface CartItemsState {
   /** Undefined until the first answer for this buyer. */
   items: ClientCartItem[] | undefined;
+  /** The version of the cart shown; null when the server gave none. */
+  version: string | null;
   /** The last load's failure; null once a load succeeds. A failed reload keeps the items. */
   error: unknown;
   isLoading: boolean;
@@ -46,5 +54,11 @@ export function useCartItems(buyerId: number | undefined): CartItemsState {
   const reload = useCallback(async () => {
     if (buyerId !== undefined) await refetch();
   }, [buyerId, refetch]);
-  return { items: query.data, error: query.error, isLoading: buyerId !== undefined && query.isPending, reload };
+  return {
+    items: query.data?.items,
+    version: query.data?.version ?? null,
+    error: query.error,
+    isLoading: buyerId !== undefined && query.isPending,
+    reload,
+  };
 }

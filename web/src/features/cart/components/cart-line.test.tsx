@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientCartItem } from '../lib/to-client-item';
 import { CartLine } from './cart-line';
 
@@ -17,17 +18,30 @@ const item = (over: Partial<ClientCartItem> = {}): ClientCartItem => ({
   availabilityStatus: 'In Stock',
   stockQuantity: 9,
   previousPrice: undefined,
+  vendorId: '3',
+  vendorName: 'Linen Loft',
+  available: true,
   ...over,
 });
 
-const renderLine = (over: Partial<ClientCartItem> = {}) =>
-  render(
+const renderLine = (over: Partial<ClientCartItem> = {}, onQuantityChange = vi.fn()) => {
+  const line = item(over);
+  const view = render(
     <MemoryRouter>
       <ul>
-        <CartLine item={item(over)} removing={false} onRemove={() => {}} />
+        <CartLine
+          item={line}
+          quantity={line.quantity}
+          busy={false}
+          removing={false}
+          onRemove={() => {}}
+          onQuantityChange={onQuantityChange}
+        />
       </ul>
     </MemoryRouter>,
   );
+  return { ...view, onQuantityChange };
+};
 
 const unitPrice = () => screen.getByText('Unit price:').nextElementSibling;
 
@@ -48,12 +62,43 @@ describe('CartLine', () => {
     expect(screen.queryByText(/Price changed/)).toBeNull();
   });
 
-  it('flags a line with more than the stock, and an out-of-stock one with what to do', () => {
-    const { unmount } = renderLine({ quantity: 3, stockQuantity: 2, availabilityStatus: 'Only 2 left' });
-    expect(screen.getByText('Only 2 left').closest('dd')?.previousElementSibling?.textContent).toBe('Availability');
+  it('flags a line with more than the stock and lets the stepper lower it, down to the stock only', async () => {
+    const { onQuantityChange } = renderLine({ quantity: 3, stockQuantity: 1, availabilityStatus: 'Only 1 left' });
+    expect(screen.getByText('Only 1 left — lower the quantity to 1').closest('dd')?.previousElementSibling?.textContent).toBe(
+      'Availability',
+    );
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(1);
+  });
+
+  it('bounds the stepper by the stock and by 99', () => {
+    const { unmount } = renderLine({ quantity: 4, stockQuantity: 4 });
+    expect(screen.getByLabelText('Quantity of Linen Shirt')).toHaveProperty('max', '4');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
     unmount();
+    renderLine({ quantity: 4, stockQuantity: 500 });
+    expect(screen.getByLabelText('Quantity of Linen Shirt')).toHaveProperty('max', '99');
+  });
+
+  it('says what to do with an out-of-stock line, and offers no stepper', () => {
     renderLine({ stockQuantity: 0, availabilityStatus: 'Out of Stock' });
     expect(screen.getByText('Out of Stock')).toBeTruthy();
     expect(screen.getByText('Remove it to check out')).toBeTruthy();
+    expect(screen.queryByLabelText('Quantity of Linen Shirt')).toBeNull();
+  });
+
+  it('greys a line the shop no longer sells, says so, and keeps only Remove', () => {
+    renderLine({ available: false, stockQuantity: 0, availabilityStatus: 'No longer available' });
+    expect(screen.getByText('No longer available')).toBeTruthy();
+    expect(screen.getByText(/It is not in your total and will not be ordered/)).toBeTruthy();
+    expect(screen.getByText('Not included')).toBeTruthy();
+    expect(screen.queryByLabelText('Quantity of Linen Shirt')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Linen Shirt' })).toBeTruthy();
+  });
+
+  it('names the shop the line ships from', () => {
+    renderLine();
+    expect(screen.getByText('Sold by Linen Loft')).toBeTruthy();
   });
 });

@@ -1,40 +1,62 @@
-import { formatPrice } from '@seamline/contract';
-import { Trash2 } from 'lucide-react';
+import { CART_TEXTS, formatPrice, fromCents, LIMITS, toCents } from '@seamline/contract';
+import { Store, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { lineProblem } from '../lib/line-problem';
 import type { ClientCartItem } from '../lib/to-client-item';
 import { Availability, PriceChangeNote } from './line-notices';
 
 export interface CartLineProps {
   item: ClientCartItem;
+  /** The quantity shown on the stepper (it may not be saved yet). */
+  quantity: number;
+  /** A request for this line (remove, quantity) is running: its buttons wait for it. */
+  busy: boolean;
   removing: boolean;
   onRemove: () => void;
+  onQuantityChange: (quantity: number) => void;
 }
 
-export function CartLine({ item, removing, onRemove }: CartLineProps) {
+export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityChange }: CartLineProps) {
+  const problem = lineProblem(item);
+  const faded = problem === 'unavailable' || problem === 'out-of-stock';
+  // A line above the stock can only go down to it; one no longer sold or sold out has no stepper.
+  const max = Math.min(LIMITS.quantityMax, item.stockQuantity ?? LIMITS.quantityMax);
+  const stepper = !faded && max >= LIMITS.quantityMin;
   return (
-    <li className="flex gap-4 py-5">
+    <li className="flex gap-4 py-5" aria-label={item.name}>
       <Link to={paths.buyer.product(item.productId)} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <ProductImage
           src={item.imageUrl}
           alt=""
           width={96}
           height={120}
-          className={cn('h-28 w-24 rounded-lg border border-zinc-200 sm:h-32 sm:w-28', item.stockQuantity === 0 && 'opacity-50')}
+          className={cn('h-28 w-24 rounded-lg border border-zinc-200 sm:h-32 sm:w-28', faded && 'opacity-50 grayscale')}
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <h3 className="min-w-0 font-semibold text-zinc-900">
+          <h3 className={cn('min-w-0 font-semibold', problem === 'unavailable' ? 'text-zinc-600' : 'text-zinc-900')}>
             <Link to={paths.buyer.product(item.productId)} className="hover:text-brand-700">
               {item.name}
             </Link>
           </h3>
-          <p className="font-semibold text-zinc-900">{formatPrice(item.totalPrice)}</p>
+          {problem === 'unavailable' ? (
+            <p className="text-sm text-zinc-600">Not included</p>
+          ) : (
+            <p className="font-semibold text-zinc-900">{formatPrice(fromCents(toCents(item.price) * quantity))}</p>
+          )}
         </div>
+        {item.vendorName && (
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-zinc-600">
+            <Store className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            {CART_TEXTS.soldBy(item.vendorName)}
+          </p>
+        )}
         <dl className="mt-1 space-y-0.5 text-sm text-zinc-600">
           <div className="flex gap-1">
             <dt>Unit price:</dt>
@@ -48,10 +70,12 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
               {formatPrice(item.price)}
             </dd>
           </div>
-          <div className="flex gap-1">
-            <dt>Quantity:</dt>
-            <dd className="text-zinc-800">{item.quantity}</dd>
-          </div>
+          {!stepper && (
+            <div className="flex gap-1">
+              <dt>Quantity:</dt>
+              <dd className="text-zinc-800">{item.quantity}</dd>
+            </div>
+          )}
           {item.availabilityStatus && (
             <div className="pt-1.5">
               <dt className="sr-only">Availability</dt>
@@ -61,17 +85,29 @@ export function CartLine({ item, removing, onRemove }: CartLineProps) {
             </div>
           )}
         </dl>
-        {item.previousPrice !== undefined && (
+        {item.previousPrice !== undefined && problem !== 'unavailable' && (
           <div className="mt-2">
             <PriceChangeNote from={item.previousPrice} to={item.price} />
           </div>
         )}
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
+          {stepper && (
+            <QuantityStepper
+              id={`quantity-${item.productId}`}
+              label={`Quantity of ${item.name}`}
+              value={quantity}
+              onChange={onQuantityChange}
+              min={LIMITS.quantityMin}
+              max={max}
+              disabled={busy}
+            />
+          )}
           <Button
             variant="danger-ghost"
             size="sm"
-            className="-ml-3"
+            className={cn(!stepper && '-ml-3')}
             loading={removing}
+            disabled={busy}
             onClick={onRemove}
             aria-label={`Remove ${item.name}`}
           >

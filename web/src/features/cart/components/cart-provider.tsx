@@ -10,10 +10,16 @@ import type { BuyerCartProps } from './buyer-cart';
 // without: that part (buyer-cart.tsx) loads for buyers only, and hands the cart up here.
 const loadBuyerCart = (): ComponentType<BuyerCartProps> => lazy(() => import('./buyer-cart'));
 
-const EMPTY = { items: [], itemCount: 0, totals: cartTotals([]), isLoading: false, error: null, pending: new Set<string>() };
+const EMPTY = { items: [], version: null, itemCount: 0, totals: cartTotals([]), isLoading: false, error: null, pending: new Set<string>() };
 
 /** Visitors and vendors have no cart (spec §6); nothing offers them its actions. */
-const NO_CART: CartState = { ...EMPTY, addToCart: async () => false, removeFromCart: async () => false, refreshCart: async () => {} };
+const NO_CART: CartState = {
+  ...EMPTY,
+  addToCart: async () => false,
+  removeFromCart: async () => false,
+  setQuantity: async () => false,
+  refreshCart: async () => {},
+};
 
 type Reported = { buyerId: number; cart: CartState };
 
@@ -51,6 +57,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isLoading: true,
       addToCart: async (productId, quantity) => whenIn().then((r) => mine(r) && r.cart.addToCart(productId, quantity)),
       removeFromCart: async (productId) => whenIn().then((r) => mine(r) && r.cart.removeFromCart(productId)),
+      setQuantity: async (productId, quantity) => whenIn().then((r) => mine(r) && r.cart.setQuantity(productId, quantity)),
       refreshCart: async () => {
         await whenIn();
       },

@@ -46,9 +46,21 @@ describe('OrderSummary (spec §9)', () => {
       ]).itemCount,
     ).toBe(5);
     const onCheckout = vi.fn();
-    render(<OrderSummary totals={cartTotals([])} checkingOut={false} onCheckout={onCheckout} />);
+    render(<OrderSummary totals={cartTotals([{ price: 5, quantity: 2 }])} checkingOut={false} onCheckout={onCheckout} />);
     screen.getByRole('button', { name: 'Proceed to Checkout' }).click();
     expect(onCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('waits while a line must be fixed or a change is being saved, and says why', () => {
+    const totals = cartTotals([{ price: 5, quantity: 2 }]);
+    const { rerender } = render(<OrderSummary totals={totals} checkingOut={false} onCheckout={vi.fn()} blocked shops={1} />);
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Fix the items marked above to check out')).toBeTruthy();
+    rerender(<OrderSummary totals={totals} checkingOut={false} onCheckout={vi.fn()} waiting shops={3} />);
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Your order ships from 3 shops: 3 orders')).toBeTruthy();
+    rerender(<OrderSummary totals={cartTotals([])} checkingOut={false} onCheckout={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', true);
   });
 
   it('says by the button when some prices changed since their lines were added', () => {

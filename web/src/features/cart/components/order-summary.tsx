@@ -1,5 +1,5 @@
 import { CART_TEXTS, type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
-import { AlertTriangle, Lock } from 'lucide-react';
+import { AlertTriangle, Lock, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 export interface OrderSummaryProps {
@@ -8,10 +8,24 @@ export interface OrderSummaryProps {
   onCheckout: () => void;
   /** Some line's price moved since it was added: said by the button, where the buyer decides. */
   pricesChanged?: boolean;
+  /** How many shops the ordered lines come from: one order each. */
+  shops?: number;
+  /** Some line must be fixed first (above the stock, or sold out): checkout waits for it. */
+  blocked?: boolean;
+  /** A change to the cart is still being saved: checkout waits for it. */
+  waiting?: boolean;
 }
 
 /** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
-export function OrderSummary({ totals, checkingOut, onCheckout, pricesChanged = false }: OrderSummaryProps) {
+export function OrderSummary({
+  totals,
+  checkingOut,
+  onCheckout,
+  pricesChanged = false,
+  shops = 0,
+  blocked = false,
+  waiting = false,
+}: OrderSummaryProps) {
   const row = 'flex justify-between text-sm';
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
@@ -42,9 +56,28 @@ export function OrderSummary({ totals, checkingOut, onCheckout, pricesChanged = 
           {CART_TEXTS.pricesChanged}
         </p>
       )}
-      <Button size="lg" className="mt-6 w-full" onClick={onCheckout} loading={checkingOut}>
+      {shops > 0 && (
+        <p className="mt-5 flex gap-2 text-sm text-zinc-700">
+          <Store className="mt-0.5 h-4 w-4 shrink-0 text-zinc-500" aria-hidden="true" />
+          {CART_TEXTS.shipsFrom(shops)}
+        </p>
+      )}
+      <Button
+        size="lg"
+        className="mt-5 w-full"
+        onClick={onCheckout}
+        loading={checkingOut}
+        disabled={blocked || waiting || totals.itemCount === 0}
+        aria-describedby={blocked ? 'checkout-blocked' : undefined}
+      >
         Proceed to Checkout
       </Button>
+      {blocked && (
+        <p id="checkout-blocked" className="mt-3 flex gap-2 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {CART_TEXTS.fixLines}
+        </p>
+      )}
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-zinc-500">
         <Lock className="h-3.5 w-3.5" aria-hidden="true" /> Secure checkout
       </p>

@@ -4,16 +4,19 @@ import type { ClientCartItem } from '../lib/to-client-item';
 
 export interface CartState {
   items: ClientCartItem[];
-  /** Sum of quantities (spec §9). */
+  /** The version of the cart shown, sent back at checkout; null when unknown. */
+  version: string | null;
+  /** Sum of quantities (spec §9) of the lines still sold; totals leave out lines no longer sold. */
   itemCount: number;
   totals: CartTotals;
   isLoading: boolean;
   /** Server message or 'Failed to fetch cart'; null when fine. */
   error: string | null;
-  /** Ids of products being added or removed right now. */
+  /** Ids of products being added, removed or given a new quantity right now. */
   pending: ReadonlySet<string>;
   addToCart: (productId: number | string, quantity?: number) => Promise<boolean>;
   removeFromCart: (productId: number | string) => Promise<boolean>;
+  setQuantity: (productId: number | string, quantity: number) => Promise<boolean>;
   refreshCart: () => Promise<void>;
 }
 

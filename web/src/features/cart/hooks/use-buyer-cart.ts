@@ -1,11 +1,13 @@
 import { cartTotals, ERRORS, SUCCESS } from '@seamline/contract';
 import { useMutationState } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { cartQueryKey, useCartItems } from '../api/get-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
+import { useSetCartQuantity } from '../api/set-quantity';
+import { availableItems } from '../lib/line-problem';
 import type { ClientCartItem } from '../lib/to-client-item';
 import type { CartState } from './cart-context';
 
@@ -21,7 +23,8 @@ export function useBuyerCart(buyerId: number): CartState {
   const cart = useCartItems(buyerId);
   const add = useAddToCart({ onSuccess: () => toast.success(SUCCESS.cartAdd), onError: toastFailure(ERRORS.cartAdd) });
   const remove = useRemoveFromCart({ onSuccess: () => toast.success(SUCCESS.cartRemove), onError: toastFailure(ERRORS.cartRemove) });
-  // Both cart mutations take { productId }; a product is pending while either runs for it.
+  const quantity = useSetCartQuantity({ onError: toastFailure(ERRORS.cartQuantity) });
+  // Every cart mutation takes { productId }; a product is pending while any runs for it.
   const pendingIds = useMutationState({
     filters: { mutationKey: cartQueryKey, status: 'pending' },
     select: (mutation) => String((mutation.state.variables as { productId: number | string }).productId),
@@ -36,6 +39,9 @@ export function useBuyerCart(buyerId: number): CartState {
 
   const { mutateAsync: postAdd } = add;
   const { mutateAsync: postRemove } = remove;
+  const { mutateAsync: putQuantity } = quantity;
+  // A second click on Remove before the first has answered would only be told the line is gone.
+  const removing = useRef(new Set<string>());
   const addToCart = useCallback<CartState['addToCart']>(
     (productId, quantity = 1) =>
       postAdd({ productId, quantity }).then(
@@ -45,23 +51,40 @@ export function useBuyerCart(buyerId: number): CartState {
     [postAdd],
   );
   const removeFromCart = useCallback<CartState['removeFromCart']>(
-    (productId) =>
-      postRemove({ productId }).then(
+    async (productId) => {
+      const id = String(productId);
+      if (removing.current.has(id)) return false;
+      removing.current.add(id);
+      try {
+        await postRemove({ productId });
+        return true;
+      } catch {
+        return false;
+      } finally {
+        removing.current.delete(id);
+      }
+    },
+    [postRemove],
+  );
+  const setQuantity = useCallback<CartState['setQuantity']>(
+    (productId, n) =>
+      putQuantity({ productId: Number(productId), quantity: n }).then(
         () => true,
         () => false,
       ),
-    [postRemove],
+    [putQuantity],
   );
 
   const items = cart.items ?? NO_ITEMS;
   // A new set only when the ids change, so the cart's value stays the same between renders.
   const pendingKey = pendingIds.join(',');
   const pending = useMemo<ReadonlySet<string>>(() => new Set(pendingKey ? pendingKey.split(',') : []), [pendingKey]);
-  const { isLoading, reload } = cart;
+  const { isLoading, reload, version } = cart;
   return useMemo<CartState>(() => {
-    const totals = cartTotals(items);
+    const totals = cartTotals(availableItems(items));
     return {
       items,
+      version,
       itemCount: totals.itemCount,
       totals,
       isLoading,
@@ -69,7 +92,8 @@ export function useBuyerCart(buyerId: number): CartState {
       pending,
       addToCart,
       removeFromCart,
+      setQuantity,
       refreshCart: reload,
     };
-  }, [items, isLoading, loadError, pending, addToCart, removeFromCart, reload]);
+  }, [items, version, isLoading, loadError, pending, addToCart, removeFromCart, setQuantity, reload]);
 }

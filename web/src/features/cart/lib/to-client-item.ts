@@ -15,6 +15,11 @@ export interface ClientCartItem {
   stockQuantity: number | undefined;
   /** The unit price when the line was added, only when it has changed since. */
   previousPrice: number | undefined;
+  /** The shop it ships from; each shop's lines become one order. */
+  vendorId: string;
+  vendorName: string;
+  /** False once the vendor deleted the product: shown greyed, left out of the totals and of checkout. */
+  available: boolean;
 }
 
 export function toClientItem(item: CartItem): ClientCartItem {
@@ -33,5 +38,8 @@ export function toClientItem(item: CartItem): ClientCartItem {
     availabilityStatus: item.availabilityStatus ?? '',
     stockQuantity: item.stockQuantity,
     previousPrice: item.previousUnitPrice,
+    vendorId: String(item.vendorId ?? ''),
+    vendorName: item.vendorName ?? '',
+    available: item.available !== false,
   };
 }

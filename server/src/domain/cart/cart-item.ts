@@ -1,0 +1,44 @@
+import { type CartItem, fromCents, STOCK_TEXTS } from '@seamline/contract';
+
+/** A cart line with its product as it stands now. */
+export interface CartRow {
+  cartId: number;
+  productId: number;
+  quantity: number;
+  productName: string;
+  priceCents: number;
+  imageUrl: string;
+  stock: number;
+  seenPriceCents: number | null;
+  vendorId: number;
+  vendorName: string;
+  /** The vendor deleted the product. */
+  deleted: boolean;
+}
+
+function availability(r: CartRow): string {
+  if (r.deleted) return STOCK_TEXTS.noLongerAvailable;
+  if (r.stock === 0) return STOCK_TEXTS.outOfStock;
+  if (r.quantity > r.stock) return STOCK_TEXTS.onlyLeft(r.stock);
+  return STOCK_TEXTS.inStock;
+}
+
+/** A cart line as the API answers it; a deleted product's line shows no stock and is not available. */
+export function toCartItem(buyerId: number, r: CartRow): CartItem {
+  return {
+    cartId: String(r.cartId),
+    buyerId: String(buyerId),
+    productId: String(r.productId),
+    productName: r.productName,
+    unitPrice: fromCents(r.priceCents),
+    quantity: r.quantity,
+    totalPrice: fromCents(r.priceCents * r.quantity),
+    imageUrl: r.imageUrl,
+    availabilityStatus: availability(r),
+    stockQuantity: r.deleted ? 0 : r.stock,
+    ...(r.seenPriceCents !== null && r.seenPriceCents !== r.priceCents ? { previousUnitPrice: fromCents(r.seenPriceCents) } : {}),
+    vendorId: String(r.vendorId),
+    vendorName: r.vendorName,
+    available: !r.deleted,
+  };
+}
