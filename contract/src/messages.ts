@@ -39,7 +39,6 @@ export const VALIDATION = {
   imageUrlInvalid: 'Image URL must start with https:// or /images/',
   quantityRange: 'Quantity must be between 1 and 99',
   expectedTotalInvalid: 'Expected total must be an amount of money',
-  cartVersionInvalid: 'Cart version must be the ETag your cart was answered with',
   productIdRequired: 'Product ID is required',
   orderIdRequired: 'Order ID is required',
   statusInvalid: 'Status must be one of processing, shipped, completed',

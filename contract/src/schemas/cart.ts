@@ -56,11 +56,6 @@ export const checkoutInput = z
       .min(0, VALIDATION.expectedTotalInvalid)
       .max(LIMITS.quantityMax * LIMITS.priceMax * 1000, VALIDATION.expectedTotalInvalid)
       .optional(),
-    /**
-     * The cart version (the `ETag` of `GET /api/buyer/cart`) the buyer saw, for a client that cannot
-     * set `If-Match`; the header wins when both are sent. Docs: decisions/031-cart-version.md.
-     */
-    cartVersion: z.string({ error: VALIDATION.cartVersionInvalid }).max(200, VALIDATION.cartVersionInvalid).optional(),
   })
   // Spec clients send no body at all.
   .nullish();

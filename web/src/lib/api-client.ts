@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Spec §7: a 403 ends the session only on a request not yet retried. */
   retried?: boolean;
+  /** Headers of this call (`If-Match`, `Idempotency-Key`); the session and content headers are set here. */
+  headers?: Record<string, string>;
   /** A request that checks credentials (login): its 401 means wrong email or password, not an ended session. */
   credentialCheck?: boolean;
 }
@@ -61,7 +63,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, params, signal, retried = false, credentialCheck = false } = options;
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

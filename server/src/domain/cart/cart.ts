@@ -8,7 +8,7 @@ import { toCartItem } from './cart-item.js';
 import { invalidInput, notFound, unauthenticated } from '../errors.js';
 
 /** The buyer's cart (or one line of it), oldest line first; lines of products the vendor deleted stay, flagged. */
-export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): Promise<CartItem[]> {
+export async function getCart(db: Tx, buyerId: number): Promise<CartItem[]> {
   const rows = await db
     .select({
       cartId: cartItems.id,
@@ -26,7 +26,7 @@ export async function getCart(db: Tx, buyerId: number, onlyProductId?: number): 
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.vendorId))
-    .where(and(eq(cartItems.buyerId, buyerId), onlyProductId === undefined ? undefined : eq(cartItems.productId, onlyProductId)))
+    .where(eq(cartItems.buyerId, buyerId))
     .orderBy(asc(cartItems.id));
   return rows.map((r) => toCartItem(buyerId, r));
 }

@@ -85,14 +85,12 @@ export async function updateProduct(
 
 /** Soft delete: orders, reviews and cart lines keep pointing at it; lists and search drop it. */
 export async function deleteProduct(db: Db, vendorId: number, productId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .update(products)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(own(vendorId, productId))
-      .returning({ id: products.id });
-    if (deleted.length === 0) throw notFound(API_MESSAGES.productNotFound);
-    // Cart lines stay: the cart says the item is no longer available (docs/decisions/032-deleted-products-in-carts.md).
-  });
+  const deleted = await db
+    .update(products)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(own(vendorId, productId))
+    .returning({ id: products.id });
+  if (deleted.length === 0) throw notFound(API_MESSAGES.productNotFound);
+  // Cart lines stay: the cart says the item is no longer available (docs/decisions/032-deleted-products-in-carts.md).
 }
 

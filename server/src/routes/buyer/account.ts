@@ -73,7 +73,7 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const buyerId = caller(request).userId;
-      const ifMatch = request.headers['if-match'] ?? request.body?.cartVersion;
+      const ifMatch = request.headers['if-match'];
       try {
         const orderIds = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal, ifMatch });
         return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });

@@ -10,14 +10,14 @@ export interface CheckoutInput {
   /** The total the Order Summary showed, tax included; the server refuses to charge another (DESIGN §5). */
   expectedTotal: number;
   /**
-   * The version of the cart shown; the server refuses a cart changed since (in another tab, say).
-   * Sent in the body because the app's one fetch wrapper sets no request headers; other clients
-   * may send it as `If-Match` (docs/decisions/031-cart-version.md).
+   * The version (ETag) of the cart shown, sent as `If-Match`: the server refuses a cart changed since
+   * (in another tab, say; docs/decisions/031-cart-version.md).
    */
-  cartVersion?: string;
+  cartVersion?: string | null;
 }
 
-export const checkout = (input: CheckoutInput) => api.post<CheckoutResponse>('/api/buyer/cart/checkout', input);
+export const checkout = ({ expectedTotal, cartVersion }: CheckoutInput) =>
+  api.post<CheckoutResponse>('/api/buyer/cart/checkout', { expectedTotal }, cartVersion ? { headers: { 'If-Match': cartVersion } } : {});
 
 /** The cart as it now stands, when checkout was refused because it changed or its prices moved (409 with `cart`). */
 export function changedCart(error: unknown): (ClientCart & { message: string }) | undefined {

@@ -67,6 +67,10 @@ const checkoutBody = () => {
   const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/buyer/cart/checkout');
   return JSON.parse(String(call?.[1]?.body));
 };
+const checkoutHeaders = () => {
+  const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/buyer/cart/checkout');
+  return new Headers(call?.[1]?.headers);
+};
 
 describe('CartView checkout (the buyer pays the price they saw)', () => {
   it('sends the total the Order Summary shows, to the cent', async () => {
@@ -140,7 +144,8 @@ describe('CartView checkout (the buyer pays the price they saw)', () => {
     expect(screen.queryByRole('listitem', { name: 'Heels' })).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Shorts' })).toBeTruthy();
     expect(within(summary()).getByText('Your order ships from 2 shops: 2 orders')).toBeTruthy();
-    expect(checkoutBody()).toEqual({ expectedTotal: 97.2, cartVersion: '"tab-a"' });
+    expect(checkoutBody()).toEqual({ expectedTotal: 97.2 });
+    expect(checkoutHeaders().get('If-Match')).toBe('"tab-a"');
     expect(onCheckedOut).not.toHaveBeenCalled();
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();

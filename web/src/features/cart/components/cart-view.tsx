@@ -61,7 +61,7 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
     // The total shown is the total paid, and the lines shown are the lines ordered: the server
     // refuses the order if either has moved since.
     checkout.mutate(
-      { expectedTotal: totals.total, ...(version ? { cartVersion: version } : {}) },
+      { expectedTotal: totals.total, cartVersion: version },
       {
         // After an order the cart is empty and the page moves on: nothing is left to place twice.
         onError: () => {
