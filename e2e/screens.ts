@@ -23,8 +23,20 @@ export async function shoot(page: Page, name: string, widths: number[] = [PHONE_
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** No serious or critical axe violation on the page (or within `include`, a CSS selector). */
+/**
+ * Lets every finite animation and transition end (a toast fading in, a dialog sliding up), so axe
+ * judges colours as they settle, not a frame of a fade. Spinners and other endless ones are left running.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** No serious or critical axe violation on the page (or within `include`, a CSS selector), once it has settled. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  await settle(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface DialogProps {
@@ -64,11 +64,32 @@ export function returnFocus(opener: Opener | null): void {
   document.addEventListener('focusin', onFocusIn, true);
 }
 
+/**
+ * Whether the element scrolls (its content is taller than it): a body that scrolls is made a tab stop,
+ * so a keyboard can scroll content with nothing focusable in it (the invoice on a short screen).
+ */
+function useScrolls(): [boolean, (element: HTMLDivElement | null) => void] {
+  const [scrolls, setScrolls] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
+    for (const child of Array.from(element.children)) observer.current.observe(child);
+    measure();
+  }, []);
+  return [scrolls, ref];
+}
+
 /** A modal dialog over Radix: focus is trapped inside, Escape and the close button dismiss it. */
 export function Dialog({ open, onOpenChange, title, description, footer, children, className }: DialogProps) {
   // The dialogs open from state, not a Radix trigger, so Radix has nowhere to return focus to;
   // the element focused when the dialog opened is kept and focused again when it closes.
   const opener = useRef<Opener | null>(null);
+  const [scrolls, bodyRef] = useScrolls();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -102,7 +123,13 @@ export function Dialog({ open, onOpenChange, title, description, footer, childre
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div
+            ref={bodyRef}
+            className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2"
+            {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
+          >
+            {children}
+          </div>
           {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-zinc-200 px-5 py-4">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
