@@ -207,3 +207,14 @@ export const CART_TEXTS = {
   pricesChanged: "Some prices changed since you added these items. The total uses today's prices.",
   removeToCheckout: 'Remove it to check out',
 } as const;
+
+/** What sizes and vendors' size charts are told when they do not fit the subcategory's system (DESIGN §8). */
+export const SIZE_MESSAGES = {
+  sizeInvalid: (allowed: string) => `Size must be ${allowed}`,
+  chartRowsRequired: 'A size chart needs at least one size',
+  chartTooManyRows: (max: number) => `A size chart has at most ${max} sizes`,
+  chartSizeRepeated: (size: string) => `Size ${size} appears more than once in the chart`,
+  measurementMissing: (label: string, size: string) => `${label} is required for size ${size}`,
+  measurementUnknown: (name: string, allowed: string) => `${name} is not measured here; use ${allowed}`,
+  measurementRange: (label: string, min: number, max: number) => `${label} must be a number of cm from ${min} to ${max}`,
+} as const;
