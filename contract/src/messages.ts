@@ -211,7 +211,9 @@ export const CART_TEXTS = {
 /** What sizes and vendors' size charts are told when they do not fit the subcategory's system (DESIGN §8). */
 export const SIZE_MESSAGES = {
   sizeInvalid: (allowed: string) => `Size must be ${allowed}`,
+  sizeRequired: 'Size is required',
   chartRowsRequired: 'A size chart needs at least one size',
+  measurementsRequired: 'Each size needs its measurements in cm',
   chartTooManyRows: (max: number) => `A size chart has at most ${max} sizes`,
   chartSizeRepeated: (size: string) => `Size ${size} appears more than once in the chart`,
   measurementMissing: (label: string, size: string) => `${label} is required for size ${size}`,

@@ -91,8 +91,8 @@ export function defaultSizeChart(category: Category, subcategory: Subcategory): 
 }
 
 const chartRow = z.object({
-  size: z.string({ error: SIZE_MESSAGES.chartRowsRequired }).trim(),
-  measurements: z.record(z.string(), z.unknown()),
+  size: z.string({ error: SIZE_MESSAGES.sizeRequired }).trim(),
+  measurements: z.record(z.string(), z.unknown(), { error: SIZE_MESSAGES.measurementsRequired }),
 });
 
 /** The largest system (children's shoes, 16–40 in halves) bounds a chart before it is checked per pair. */

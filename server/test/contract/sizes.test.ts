@@ -251,6 +251,8 @@ describe('a vendor’s size chart', () => {
       ),
     ).toEqual([SIZE_MESSAGES.chartSizeRepeated('M')]);
     expect(messages(chart([]))).toEqual(['A size chart needs at least one size']);
+    expect(messages(chart([{ measurements: m(88) }]))).toEqual(['Size is required']);
+    expect(messages(chart([{ size: 'M', measurements: 88 }]))).toEqual(['Each size needs its measurements in cm']);
   });
 
   it('refuses more rows than the system has sizes', () => {
