@@ -10,3 +10,6 @@ export * from './schemas/cart.js';
 export * from './schemas/orders.js';
 export * from './schemas/profile.js';
 export * from './schemas/analytics.js';
+export * from './sizes.js';
+export * from './shoe-sizes.js';
+export * from './size-charts.js';

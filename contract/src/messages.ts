@@ -268,3 +268,16 @@ export const PREVIEW_TEXTS = {
   backToProducts: 'Back to Product Management',
   reviewsByBuyers: 'Reviews are written by buyers who bought this product.',
 } as const;
+
+/** What sizes and vendors' size charts are told when they do not fit the subcategory's system (DESIGN §8). */
+export const SIZE_MESSAGES = {
+  sizeInvalid: (allowed: string) => `Size must be ${allowed}`,
+  sizeRequired: 'Size is required',
+  chartRowsRequired: 'A size chart needs at least one size',
+  measurementsRequired: 'Each size needs its measurements in cm',
+  chartTooManyRows: (max: number) => `A size chart has at most ${max} sizes`,
+  chartSizeRepeated: (size: string) => `Size ${size} appears more than once in the chart`,
+  measurementMissing: (label: string, size: string) => `${label} is required for size ${size}`,
+  measurementUnknown: (name: string, allowed: string) => `${name} is not measured here; use ${allowed}`,
+  measurementRange: (label: string, min: number, max: number) => `${label} must be a number of cm from ${min} to ${max}`,
+} as const;
