@@ -67,8 +67,12 @@ test('a tab on an open page shows the visitor header as soon as another tab logs
 test('a request refused with 401 after the token went ends the session with the toast and /login', async ({ page, api }) => {
   const buyer = await api.createBuyer();
   await loginAs(page, buyer);
+  // The header's cart count loads after the heading shows (its code comes lazily); it must have
+  // loaded with the token, or it would be the refused request and the click would find no link.
+  const cartCounted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/buyer/cart');
   await page.goto('/buyer/dashboard');
   await expect(page.getByRole('heading', { name: 'Browse Products', level: 1 })).toBeVisible();
+  expect((await cartCounted).status()).toBe(200);
   // What a logout elsewhere leaves behind when this tab missed the news: no token to send.
   await page.evaluate(() => window.localStorage.removeItem('token'));
 
