@@ -17,7 +17,7 @@ export function ReviewFit({ review }: { review: Pick<Review, 'fit' | 'verifiedPu
         <span className="inline-flex items-center gap-1 text-zinc-700">
           <Ruler className="h-4 w-4 text-zinc-500" aria-hidden="true" />
           <span className="sr-only">{FIT_TEXTS.question} </span>
-          {FIT_LABELS[review.fit]}
+          <span>{FIT_LABELS[review.fit]}</span>
         </span>
       )}
     </p>
