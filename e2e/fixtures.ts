@@ -208,8 +208,8 @@ export class Api {
     return this.checkout(buyer);
   }
 
-  async addReview(buyer: TestUser, productId: number, rating: number, comment: string): Promise<Review> {
-    const response = await this.request.post('/api/buyer/addReview', { data: { productId, rating, comment }, headers: this.auth(buyer) });
+  async addReview(buyer: TestUser, productId: number, rating: number, comment: string, fit?: Review['fit']): Promise<Review> {
+    const response = await this.request.post('/api/buyer/addReview', { data: { productId, rating, comment, fit }, headers: this.auth(buyer) });
     return json<Review>(response, `review product ${productId}`);
   }
 

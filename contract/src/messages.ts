@@ -281,3 +281,26 @@ export const SIZE_MESSAGES = {
   measurementUnknown: (name: string, allowed: string) => `${name} is not measured here; use ${allowed}`,
   measurementRange: (label: string, min: number, max: number) => `${label} must be a number of cm from ${min} to ${max}`,
 } as const;
+
+/** Reviews' fit and verified purchase, the product page's fit summary and size guide (DESIGN §8). */
+export const FIT_TEXTS = {
+  fitInvalid: "Fit must be 'small', 'true' or 'large'",
+  question: 'How does it fit?',
+  notSaid: 'Not saying',
+  verifiedPurchase: 'Verified purchase',
+  verifiedPurchaseAccessible: 'Verified purchase: the reviewer bought this product',
+  summary: (label: string, percent: number, count: number) => `${label} — ${percent}% of ${count} reviews`,
+  sizeUp: 'Most buyers recommend one size up',
+  sizeDown: 'Most buyers recommend one size down',
+} as const;
+
+export const SIZE_GUIDE_TEXTS = {
+  open: 'Size guide',
+  title: 'Size guide',
+  description: (unit: string) => `Body measurements in ${unit} for each size.`,
+  conversionTitle: 'Size conversion',
+  sizeColumn: 'Size',
+  showSizesIn: 'Show sizes in',
+  noEquivalent: '—',
+  close: 'Close',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Category, Subcategory } from './constants.js';
+import { CATEGORIES, SUBCATEGORIES, type Category, type Subcategory } from './constants.js';
 import { SIZE_MESSAGES } from './messages.js';
 import { categoryField, subcategoryField } from './schemas/fields.js';
 import { SHOE_CONVERSIONS } from './shoe-sizes.js';
@@ -37,6 +37,23 @@ export function measurementsOf(category: Category, subcategory: Subcategory): re
 
 export type SizeChartRow = { size: string; measurements: Partial<Record<Measurement, number>> };
 export type SizeChart = { rows: SizeChartRow[] };
+
+/** A chart as answered (product detail, vendor charts). */
+export const sizeChartRowSchema = z.object({
+  size: z.string(),
+  measurements: z.object(Object.fromEntries(MEASUREMENTS.map((m) => [m, z.number().optional()])) as Record<Measurement, z.ZodOptional<z.ZodNumber>>),
+});
+export const sizeChartSchema = z.object({ rows: z.array(sizeChartRowSchema) });
+
+/** `GET /api/vendors/sizeCharts`: one per category × subcategory; `custom` when the vendor set it. */
+export const vendorSizeChart = z.object({
+  categoryName: z.enum(CATEGORIES),
+  subCategoryName: z.enum(SUBCATEGORIES),
+  rows: z.array(sizeChartRowSchema),
+  custom: z.boolean(),
+});
+export type VendorSizeChart = z.infer<typeof vendorSizeChart>;
+export const vendorSizeChartList = z.array(vendorSizeChart);
 
 /** A published range is stored as printed; the chart shows its middle. */
 type Printed = number | readonly [number, number];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, LIMITS, SUBCATEGORIES } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { FIT_TEXTS, VALIDATION } from '../messages.js';
+import { sizeChartSchema } from '../size-charts.js';
+import { FITS } from '../sizes.js';
 import { categoryField, idField, requiredText, subcategoryField, visibleText } from './fields.js';
 
 /** A product in lists and search results (spec §3). */
@@ -23,6 +25,10 @@ export const productDetail = productSummary.extend({
   stockQuantity: z.number(),
   averageRating: z.number(),
   reviewCount: z.number(),
+  /** How many reviews said each fit; only verified ones once enough of them did (docs/decisions/046). */
+  fit: z.object({ small: z.number(), true: z.number(), large: z.number() }),
+  /** The vendor's chart for the product's category × subcategory, else the default. */
+  sizeChart: sizeChartSchema,
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -82,6 +88,9 @@ export const review = z.object({
   rating: z.number(),
   comment: z.string(),
   reviewDate: z.string(),
+  fit: z.enum(FITS).nullable(),
+  /** The reviewer has an order of the product that was not cancelled. */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
 export const reviewList = z.array(review);
@@ -94,6 +103,8 @@ export const reviewInput = z.object({
     .min(1, VALIDATION.ratingRange)
     .max(5, VALIDATION.ratingRange),
   comment: requiredText(VALIDATION.commentRequired, 'Comment', LIMITS.commentMax),
+  /** Optional; null says nothing (an edit without it keeps the fit it had). */
+  fit: z.enum(FITS, { error: FIT_TEXTS.fitInvalid }).nullable().optional(),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
 

@@ -3,17 +3,20 @@
  * (docs/decisions, "One cache"): a successful write declares the topics it changes, and every
  * kept answer of a kind that reads one of them is forgotten before the writer hears back.
  */
-export const TOPICS = ['catalogue', 'stock', 'reviews', 'orders', 'accounts', 'sessions'] as const;
-/** catalogue: products' own fields and which exist; accounts: names, store names, preferences. */
+export const TOPICS = ['catalogue', 'stock', 'reviews', 'orders', 'accounts', 'sessions', 'sizeCharts'] as const;
+/**
+ * catalogue: products' own fields and which exist; accounts: names, store names, preferences;
+ * orders: also whether a review is a verified purchase; sizeCharts: vendors' own size charts.
+ */
 export type Topic = (typeof TOPICS)[number];
 
 export const KINDS = {
   /** Catalogue lists and searches (their order by units sold may lag a checkout by the TTL). */
   lists: { reads: ['catalogue', 'reviews', 'accounts'], max: 2000 },
-  /** Product pages. */
-  products: { reads: ['catalogue', 'stock', 'reviews', 'accounts'], max: 5000 },
-  /** A product's reviews. */
-  reviews: { reads: ['reviews', 'accounts'], max: 5000 },
+  /** Product pages (their fit counts weigh verified purchases, which orders decide). */
+  products: { reads: ['catalogue', 'stock', 'reviews', 'orders', 'accounts', 'sizeCharts'], max: 5000 },
+  /** A product's reviews (each says whether its reviewer's order stands). */
+  reviews: { reads: ['reviews', 'orders', 'accounts'], max: 5000 },
   /** Counts behind X-Total-Count of catalogue lists and searches. */
   totals: { reads: ['catalogue', 'accounts'], max: 2000 },
   /** Vendors' dashboards. */

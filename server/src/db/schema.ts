@@ -1,4 +1,4 @@
-import { CATEGORIES, ORDER_STATUSES, ROLES, SUBCATEGORIES } from '@seamline/contract';
+import { CATEGORIES, FITS, ORDER_STATUSES, ROLES, SUBCATEGORIES, type SizeChartRow } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -173,12 +174,15 @@ export const reviews = pgTable(
     buyerId: integer('buyer_id').notNull().references(() => users.id),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** How the product fits, when the reviewer said (DESIGN §8). */
+    fit: text('fit', { enum: FITS }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_product_buyer_key').on(t.productId, t.buyerId),
     index('reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_fit_check', sql`${t.fit} in ${oneOf(FITS)}`),
   ],
 );
 
@@ -258,4 +262,21 @@ export const productCreations = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.key] }), index('product_creations_created_idx').on(t.createdAt)],
+);
+
+/** A vendor's own size chart for one category × subcategory (DESIGN §8); without one the default applies. */
+export const sizeCharts = pgTable(
+  'size_charts',
+  {
+    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    subcategory: text('subcategory', { enum: SUBCATEGORIES }).notNull(),
+    rows: jsonb('rows').$type<SizeChartRow[]>().notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.category, t.subcategory] }),
+    check('size_charts_category_check', sql`${t.category} in ${oneOf(CATEGORIES)}`),
+    check('size_charts_subcategory_check', sql`${t.subcategory} in ${oneOf(SUBCATEGORIES)}`),
+  ],
 );

@@ -142,6 +142,11 @@ describe('statements per request do not grow with the rows answered', () => {
     expect(n).toBe(1);
   });
 
+  it("a product's reviews, each with its verified purchase, send one statement", async () => {
+    const { n } = await statements(`/api/buyer/getReviews/${productIds[0]}`);
+    expect(n).toBe(1);
+  });
+
   it('a cart of 10 lines sends as many statements as a cart of 1', async () => {
     const one = await statements('/api/buyer/cart', oneLineBuyer.token);
     const ten = await statements('/api/buyer/cart', tenLineBuyer.token);

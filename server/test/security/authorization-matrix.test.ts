@@ -162,6 +162,12 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ body: { vendorName: `Renamed Store ${renameSeq++}`, fullName: 'New Contact', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' } }),
     expect: vendorOnly(200),
   },
+  'GET /api/vendors/sizeCharts': { write: false, expect: vendorOnly(200) },
+  'PUT /api/vendors/sizeCharts': {
+    write: true,
+    prepare: async () => ({ body: { categoryName: 'children', subCategoryName: 'shoes', rows: [{ size: '30', measurements: { footLength: 19 } }] } }),
+    expect: vendorOnly(200),
+  },
   'GET /api/vendors/products': { write: false, expect: vendorOnly(200) },
   'POST /api/vendors/addProduct': { write: true, prepare: async () => ({ body: productPayload() }), expect: vendorOnly(201) },
   'PUT /api/vendors/updateProduct': {

@@ -90,7 +90,7 @@ const TARGETS: Target[] = [
   { method: 'GET', url: '/api/buyer/product/1' },
   { method: 'GET', url: '/api/buyer/getReviews/1' },
   { method: 'PUT', url: '/api/buyer/profile', token: () => buyer.token, body: () => ({ fullName: 'F', preferences: 'male', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }) },
-  { method: 'POST', url: '/api/buyer/addReview', token: () => buyer.token, body: () => ({ productId, rating: 5, comment: 'ok' }) },
+  { method: 'POST', url: '/api/buyer/addReview', token: () => buyer.token, body: () => ({ productId, rating: 5, comment: 'ok', fit: 'small' }) },
   { method: 'POST', url: '/api/buyer/cart/add', token: () => buyer.token, body: () => ({ productId, quantity: 1 }) },
   { method: 'DELETE', url: '/api/buyer/cart/delete', token: () => buyer.token, body: () => ({ productId }) },
   { method: 'PUT', url: '/api/buyer/cart/quantity', token: () => buyer.token, body: () => ({ productId, quantity: 1 }) },
@@ -105,6 +105,9 @@ const TARGETS: Target[] = [
   { method: 'PUT', url: '/api/vendors/markOrderAsDelivered', token: () => vendor.token, body: () => ({ orderId: 999999 }) },
   { method: 'PUT', url: '/api/vendors/cancelOrder', token: () => vendor.token, body: () => ({ orderId: 999999 }) },
   { method: 'GET', url: '/api/vendors/analytics', token: () => vendor.token, query: { days: '30' } },
+  { method: 'PUT', url: '/api/buyer/updateReview', token: () => buyer.token, body: () => ({ productId, rating: 4, comment: 'ok', fit: 'true' }) },
+  { method: 'GET', url: '/api/vendors/sizeCharts', token: () => vendor.token },
+  { method: 'PUT', url: '/api/vendors/sizeCharts', token: () => vendor.token, body: () => ({ categoryName: 'male', subCategoryName: 'clothes', rows: [{ size: 'M', measurements: { chest: 100, waist: 84, hip: 100 } }] }) },
 ];
 
 const LEAKS = /(\n\s+at |node_modules|select |insert |update .* set|syntax error|relation "|violates|duplicate key|ECONNREFUSED|TypeError|ReferenceError)/i;

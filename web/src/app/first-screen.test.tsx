@@ -21,6 +21,8 @@ const product = {
   stockQuantity: 3,
   averageRating: 4,
   reviewCount: 0,
+  fit: { small: 0, true: 0, large: 0 },
+  sizeChart: { rows: [{ size: 'M', measurements: { chest: 99.5, waist: 83.5, hip: 101.5 } }] },
 };
 
 const fetchMock = mockFetch();

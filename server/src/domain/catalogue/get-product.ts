@@ -2,7 +2,9 @@ import { API_MESSAGES, type ProductDetail } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { products, users } from '../../db/schema.js';
+import { products, sizeCharts, users } from '../../db/schema.js';
+import { fitCounts, fitRows } from '../reviews/fit-counts.js';
+import { chartOf } from '../sizes/size-charts.js';
 import { notFound } from '../errors.js';
 import { summaryColumns, toSummary } from './product-fields.js';
 
@@ -10,13 +12,15 @@ import { summaryColumns, toSummary } from './product-fields.js';
 export async function getProduct(db: Tx, productId: number): Promise<ProductDetail> {
   const [row] = await prepared(db, 'product_detail', productQuery).execute({ id: productId });
   if (!row) throw notFound(API_MESSAGES.productNotFound);
-  const { subCategoryName, stockQuantity, ratingSum, ratingCount, ...summary } = row;
+  const { subCategoryName, stockQuantity, ratingSum, ratingCount, fits, chartRows, ...summary } = row;
   return {
     ...toSummary(summary),
     subCategoryName,
     stockQuantity,
     averageRating: ratingCount ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0,
     reviewCount: ratingCount,
+    fit: fitCounts(fits),
+    sizeChart: chartOf(summary.categoryName, subCategoryName, chartRows),
   };
 }
 
@@ -28,8 +32,14 @@ const productQuery = (db: Tx) =>
       stockQuantity: products.stock,
       ratingSum: products.ratingSum,
       ratingCount: products.ratingCount,
+      fits: fitRows(products.id),
+      chartRows: sizeCharts.rows,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
+    .leftJoin(
+      sizeCharts,
+      and(eq(sizeCharts.vendorId, products.vendorId), eq(sizeCharts.category, products.category), eq(sizeCharts.subcategory, products.subcategory)),
+    )
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
     .prepare('product_detail');

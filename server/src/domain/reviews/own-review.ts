@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Review } from '@seamline/contract';
+import { API_MESSAGES, type Fit, type Review } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { products, reviews, users } from '../../db/schema.js';
@@ -19,13 +19,13 @@ export async function getOwnReview(db: Tx, buyerId: number, productId: number): 
 }
 
 /**
- * Changes the buyer's own rating and comment; the product's rating sum moves by the difference in
+ * Changes the buyer's own rating, comment and fit (a fit left out stays as it was); the product's rating sum moves by the difference in
  * the same transaction, so the counters of decision 005 stay equal to the reviews.
  */
 export async function updateReview(
   db: Db,
   buyerId: number,
-  input: { productId: number; rating: number; comment: string },
+  input: { productId: number; rating: number; comment: string; fit?: Fit | null },
 ): Promise<Review> {
   return db.transaction(async (tx) => {
     const [old] = await tx
@@ -40,7 +40,7 @@ export async function updateReview(
       .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
       .returning({ id: products.id });
     if (moved.length === 0) throw notFound(API_MESSAGES.productNotFound);
-    await tx.update(reviews).set({ rating: input.rating, comment: input.comment }).where(eq(reviews.id, old.id));
+    await tx.update(reviews).set({ rating: input.rating, comment: input.comment, ...(input.fit === undefined ? {} : { fit: input.fit }) }).where(eq(reviews.id, old.id));
     return getOwnReview(tx, buyerId, input.productId);
   });
 }

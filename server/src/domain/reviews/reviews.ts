@@ -1,4 +1,4 @@
-import { API_MESSAGES, LABELS, type Review } from '@seamline/contract';
+import { API_MESSAGES, type Fit, LABELS, type Review } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { violatesForeignKey } from '../../db/violations.js';
@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared.js';
 import { products, reviews, users } from '../../db/schema.js';
 import { conflict, notFound, unauthenticated } from '../errors.js';
 import { descIndexed } from '../../db/order-by.js';
+import { verifiedPurchase } from './verified-purchase.js';
 
 export const reviewColumns = {
   reviewId: reviews.id,
@@ -14,6 +15,8 @@ export const reviewColumns = {
   rating: reviews.rating,
   comment: reviews.comment,
   reviewDate: reviews.createdAt,
+  fit: reviews.fit,
+  verifiedPurchase: verifiedPurchase(reviews.productId, reviews.buyerId),
 };
 
 type ReviewRow = Omit<Review, 'reviewDate'> & { reviewDate: Date };
@@ -41,7 +44,7 @@ export async function listReviews(db: Tx, productId: number): Promise<Review[]> 
 export async function addReview(
   db: Db,
   buyerId: number,
-  input: { productId: number; rating: number; comment: string },
+  input: { productId: number; rating: number; comment: string; fit?: Fit | null },
 ): Promise<Review> {
   return db.transaction(async (tx) => {
     const bumped = await tx
@@ -55,7 +58,7 @@ export async function addReview(
     if (bumped.length === 0) throw notFound(API_MESSAGES.productNotFound);
     const inserted = await tx
       .insert(reviews)
-      .values({ productId: input.productId, buyerId, rating: input.rating, comment: input.comment })
+      .values({ productId: input.productId, buyerId, rating: input.rating, comment: input.comment, fit: input.fit ?? null })
       .onConflictDoNothing()
       .returning({ id: reviews.id })
       .catch((err: unknown) => {

@@ -15,6 +15,9 @@ import {
   vendorProduct,
   vendorProfile,
   vendorProfileInput,
+  sizeChartInput,
+  vendorSizeChart,
+  vendorSizeChartList,
 } from '@seamline/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +36,7 @@ import { invalidInput } from '../../domain/errors.js';
 import type { Clock } from '../../cache/memory-store.js';
 import { getVendorProfile, updateVendorProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
+import { listVendorSizeCharts, setVendorSizeChart } from '../../domain/sizes/size-charts.js';
 import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
 
 const tags = ['vendor'];
@@ -62,6 +66,14 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   );
   app.put('/profile', { config: { changes: ['accounts'] }, schema: { tags, body: vendorProfileInput, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     updateVendorProfile(app.db, me(request), request.body),
+  );
+
+  // The vendor's size charts per category × subcategory (DESIGN §8); product pages show them.
+  app.get('/sizeCharts', { schema: { tags, response: { 200: vendorSizeChartList, ...errors } } }, async (request) =>
+    listVendorSizeCharts(app.db, me(request)),
+  );
+  app.put('/sizeCharts', { config: { changes: ['sizeCharts'] }, schema: { tags, body: sizeChartInput, response: { 200: vendorSizeChart, ...errors } } }, async (request) =>
+    setVendorSizeChart(app.db, me(request), request.body, new Date(now())),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { API_MESSAGES, VALIDATION } from '@seamline/contract';
+import { API_MESSAGES, defaultSizeChart, VALIDATION } from '@seamline/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
@@ -191,6 +191,8 @@ describe('product detail and reviews', () => {
       stockQuantity: 10,
       averageRating: 0,
       reviewCount: 0,
+      fit: { small: 0, true: 0, large: 0 },
+      sizeChart: defaultSizeChart('male', 'shoes'),
     });
   });
 
@@ -217,6 +219,8 @@ describe('product detail and reviews', () => {
       rating: 5,
       comment: 'Lovely fabric',
       reviewDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      fit: null,
+      verifiedPurchase: false,
     });
     await t.call('POST', '/api/buyer/addReview', { token: other.token, body: { productId: String(ids.tee), rating: 2, comment: 'Runs small' } });
     const again = await t.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId: ids.tee, rating: 1, comment: 'x' } });

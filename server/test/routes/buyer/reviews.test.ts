@@ -40,6 +40,8 @@ describe('GET /api/buyer/review/:productId', () => {
       rating: 2,
       comment: 'Too stiff at first',
       reviewDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      fit: null,
+      verifiedPurchase: false,
     });
     expect((await mine(other)).json()).toMatchObject({ buyerId: other.id, rating: 4 });
   });

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths, shopByCategory } from '@/config/paths';
+import { FitSummaryNote } from './fit-summary-note';
+import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
 
 export interface ProductDetailViewProps {
@@ -58,9 +60,13 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
               {product.averageRating.toFixed(1)} ({reviews} {reviews === 1 ? 'review' : 'reviews'})
             </span>
           </div>
+          <FitSummaryNote fit={product.fit} />
           <p className="mt-6 text-3xl font-bold text-zinc-900">{formatPrice(product.price)}</p>
           <div className="mt-2">
             <StockStatus stock={product.stockQuantity} />
+          </div>
+          <div className="mt-4">
+            <SizeGuide product={product} />
           </div>
           <div className="mt-6 border-t border-zinc-200 pt-6">
             <h2 className="text-sm font-semibold text-zinc-900">Description</h2>

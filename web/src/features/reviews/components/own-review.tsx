@@ -3,6 +3,7 @@ import { CheckCircle2, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format-date';
+import { ReviewFit } from './review-fit';
 
 export interface OwnReviewProps {
   review: Review;
@@ -25,6 +26,7 @@ export function OwnReview({ review, onEdit }: OwnReviewProps) {
           {formatDate(review.reviewDate)}
         </time>
       </div>
+      <ReviewFit review={review} />
       <p className="mt-3 whitespace-pre-line break-words text-sm text-zinc-700">{review.comment}</p>
       <Button id={EDIT_REVIEW_ID} variant="secondary" className="mt-5" onClick={onEdit}>
         <Pencil className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { Review } from '@seamline/contract';
+import { FIT_LABELS, FIT_TEXTS, type Review } from '@seamline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { ReviewBox } from './review-box';
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = mockFetch();
-const mine: Review = { reviewId: 9, buyerId: 1, reviewerName: 'Bea Buyer', rating: 2, comment: 'Runs small.', reviewDate: '2026-11-20T10:00:00.000Z' };
+const mine: Review = { reviewId: 9, buyerId: 1, reviewerName: 'Bea Buyer', rating: 2, comment: 'Runs small.', reviewDate: '2026-11-20T10:00:00.000Z', fit: 'small', verifiedPurchase: true };
 
 describe('ReviewBox', () => {
   it('offers Write a Review while the buyer has not reviewed the product', async () => {
@@ -21,11 +21,13 @@ describe('ReviewBox', () => {
 
   it("shows 'You reviewed this product' with the review, and edits it", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, mine));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...mine, rating: 4, comment: 'Fits after all.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...mine, rating: 4, comment: 'Fits after all.', fit: 'large' }));
     fetchMock.mockResolvedValue(jsonResponse(200, []));
     renderWithProviders(<ReviewBox productId="5" />, { auth: fakeAuth({ user: buyer }) });
     const own = await screen.findByRole('region', { name: 'You reviewed this product' });
     expect(within(own).getByText('Runs small.')).toBeTruthy();
+    expect(within(own).getByText(FIT_TEXTS.verifiedPurchaseAccessible)).toBeTruthy();
+    expect(within(own).getByText(FIT_LABELS.small)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Write a Review' })).toBeNull();
 
     await userEvent.click(within(own).getByRole('button', { name: 'Edit Review' }));
@@ -36,12 +38,16 @@ describe('ReviewBox', () => {
     expect(await within(form).findByText('Comment is required')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
+    const fit = within(form).getByRole('group', { name: FIT_TEXTS.question });
+    expect((within(fit).getByRole('radio', { name: FIT_LABELS.small }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(fit).getByRole('radio', { name: FIT_LABELS.large }));
     await userEvent.click(within(form).getByText('4 Very Good'));
     await userEvent.type(within(form).getByLabelText('Comment'), 'Fits after all.');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Review' }));
     const updated = await screen.findByRole('region', { name: 'You reviewed this product' });
     expect(within(updated).getByText('Fits after all.')).toBeTruthy();
-    expect(sentRequest(fetchMock, 1)).toEqual({ url: '/api/buyer/updateReview', method: 'PUT', body: { productId: '5', rating: 4, comment: 'Fits after all.' } });
+    expect(sentRequest(fetchMock, 1)).toEqual({ url: '/api/buyer/updateReview', method: 'PUT', body: { productId: '5', rating: 4, comment: 'Fits after all.', fit: 'large' } });
+    expect(within(updated).getByText(FIT_LABELS.large)).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit Review'));
   });
 

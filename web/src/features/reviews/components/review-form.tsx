@@ -11,6 +11,7 @@ import { useAddReview } from '../api/add-review';
 import { useRefreshOwnReview, useShowOwnReview } from '../api/get-own-review';
 import { useUpdateReview } from '../api/update-review';
 import { type ReviewFormInput, type ReviewFormValues, reviewFormSchema } from '../lib/review-form-schema';
+import { FitInput } from './fit-input';
 import { RatingInput } from './rating-input';
 
 export interface ReviewFormProps {
@@ -39,7 +40,7 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
     formState: { errors },
   } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
+    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '', fit: existing?.fit ?? null },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -51,7 +52,7 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
       {
         onSuccess: (saved) => {
           toast.success(done.title, { description: done.description });
-          reset({ rating: undefined, comment: '' });
+          reset({ rating: undefined, comment: '', fit: null });
           onSubmitted?.();
           // Last: the box then shows the review in place of this form.
           showOwnReview(saved);
@@ -76,6 +77,11 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
         control={control}
         name="rating"
         render={({ field }) => <RatingInput value={field.value} onChange={field.onChange} error={errors.rating?.message} />}
+      />
+      <Controller
+        control={control}
+        name="fit"
+        render={({ field }) => <FitInput value={field.value} onChange={field.onChange} error={errors.fit?.message} />}
       />
       <TextareaField
         id="review-comment"

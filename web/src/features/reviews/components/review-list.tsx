@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format-date';
 import { useReviews } from '../api/get-reviews';
+import { ReviewFit } from './review-fit';
 
 export function ReviewList({ productId }: { productId: string }) {
   const { data: reviews = [], isPending } = useReviews(productId);
@@ -44,6 +45,7 @@ export function ReviewList({ productId }: { productId: string }) {
               </time>
             </div>
             <StarRating value={r.rating} size="sm" className="mt-2" />
+            <ReviewFit review={r} />
             <p className="mt-2 whitespace-pre-line text-sm text-zinc-700">{r.comment}</p>
           </li>
         );

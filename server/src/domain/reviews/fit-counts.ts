@@ -1,0 +1,29 @@
+import { type Fit, FITS } from '@seamline/contract';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { verifiedPurchase } from './verified-purchase.js';
+
+/** Verified reviews speak for the product once this many of them gave a fit (docs/decisions/046). */
+export const VERIFIED_FITS_ENOUGH = 3;
+
+export type FitCounts = Record<Fit, number>;
+/** Per fit given: [fit, reviews, verified reviews]. */
+type FitRow = [Fit, number, number];
+
+/** A product's reviews that gave a fit, grouped, as one JSON value (so the product page stays one statement). */
+export const fitRows = (productId: SQLWrapper): SQL<FitRow[]> => sql<FitRow[]>`(
+  select coalesce(json_agg(json_build_array(f.fit, f.given, f.verified)), '[]'::json) from (
+    select fit_reviews.fit, count(*)::int as given,
+      count(*) filter (where ${verifiedPurchase(sql`fit_reviews.product_id`, sql`fit_reviews.buyer_id`)})::int as verified
+    from reviews fit_reviews
+    where fit_reviews.product_id = ${productId} and fit_reviews.fit is not null
+    group by fit_reviews.fit
+  ) f
+)`;
+
+/** Verified reviews alone once at least 3 of them gave a fit; else every review that gave one. */
+export function fitCounts(rows: readonly FitRow[]): FitCounts {
+  const verifiedOnly = rows.reduce((sum, [, , verified]) => sum + verified, 0) >= VERIFIED_FITS_ENOUGH;
+  const counts = Object.fromEntries(FITS.map((f) => [f, 0])) as FitCounts;
+  for (const [fit, given, verified] of rows) counts[fit] = verifiedOnly ? verified : given;
+  return counts;
+}

@@ -1,0 +1,138 @@
+import {
+  type Category,
+  MEASUREMENT_LABELS,
+  type Measurement,
+  measurementsOf,
+  type ProductDetail,
+  SHOE_SIZE_SYSTEM_LABELS,
+  SHOE_SIZE_SYSTEMS,
+  type ShoeSizeSystem,
+  SIZE_GUIDE_TEXTS,
+  shoeSizeIn,
+  US_SHOE_SCALE_LABELS,
+} from '@seamline/contract';
+import { Ruler } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
+
+const cell = 'px-3 py-2 text-left';
+const headCell = cn(cell, 'font-semibold text-zinc-900');
+
+/** 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8). */
+export function SizeGuide({ product }: { product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart'> }) {
+  const [open, setOpen] = useState(false);
+  const shoes = product.subCategoryName === 'shoes';
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <Ruler className="h-4 w-4" aria-hidden="true" />
+        {SIZE_GUIDE_TEXTS.open}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={SIZE_GUIDE_TEXTS.title} description={SIZE_GUIDE_TEXTS.description('cm')}>
+        {shoes ? <ShoeGuide product={product} /> : <SizeChartTable product={product} sizeOf={(s) => s} />}
+      </Dialog>
+    </>
+  );
+}
+
+type GuideProps = { product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart'> };
+
+function SizeChartTable({ product, sizeOf, sizeHeading = SIZE_GUIDE_TEXTS.sizeColumn }: GuideProps & { sizeOf: (size: string) => string; sizeHeading?: string }) {
+  const columns: readonly Measurement[] = measurementsOf(product.categoryName, product.subCategoryName);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-zinc-200">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{SIZE_GUIDE_TEXTS.title}</caption>
+        <thead className="bg-zinc-50">
+          <tr>
+            <th scope="col" className={headCell}>
+              {sizeHeading}
+            </th>
+            {columns.map((m) => (
+              <th key={m} scope="col" className={headCell}>
+                {MEASUREMENT_LABELS[m]} (cm)
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200">
+          {product.sizeChart.rows.map((row) => (
+            <tr key={row.size}>
+              <th scope="row" className={cn(cell, 'font-medium text-zinc-900')}>
+                {sizeOf(row.size)}
+              </th>
+              {columns.map((m) => (
+                <td key={m} className={cn(cell, 'tabular-nums text-zinc-700')}>
+                  {row.measurements[m] ?? SIZE_GUIDE_TEXTS.noEquivalent}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const systemHeading = (system: ShoeSizeSystem, category: Category) =>
+  system === 'us' ? US_SHOE_SCALE_LABELS[category] : system === 'cm' ? 'cm' : SHOE_SIZE_SYSTEM_LABELS[system];
+
+function ShoeGuide({ product }: GuideProps) {
+  const [system, setSystem] = useShoeSizeSystem();
+  const category = product.categoryName;
+  const inSystem = (s: ShoeSizeSystem) => (size: string) => shoeSizeIn(s, Number(size), category) ?? SIZE_GUIDE_TEXTS.noEquivalent;
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="text-sm font-medium text-zinc-800">{SIZE_GUIDE_TEXTS.showSizesIn}</legend>
+        <div className="mt-1.5 inline-flex rounded-lg border border-zinc-300 p-0.5">
+          {SHOE_SIZE_SYSTEMS.map((s) => (
+            <label
+              key={s}
+              className={cn(
+                'cursor-pointer rounded-md px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                system === s ? 'bg-brand-600 font-medium text-white' : 'text-zinc-700 hover:bg-zinc-100',
+              )}
+            >
+              <input type="radio" name="shoe-size-system" value={s} checked={system === s} onChange={() => setSystem(s)} className="sr-only" />
+              {SHOE_SIZE_SYSTEM_LABELS[s]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SizeChartTable product={product} sizeOf={inSystem(system)} sizeHeading={`${SIZE_GUIDE_TEXTS.sizeColumn} (${systemHeading(system, category)})`} />
+      <section aria-labelledby="size-conversion-heading">
+        <h3 id="size-conversion-heading" className="text-sm font-semibold text-zinc-900">
+          {SIZE_GUIDE_TEXTS.conversionTitle}
+        </h3>
+        <div className="mt-2 overflow-x-auto rounded-lg border border-zinc-200">
+          <table className="w-full text-sm">
+            <thead className="bg-zinc-50">
+              <tr>
+                {SHOE_SIZE_SYSTEMS.map((s) => (
+                  <th key={s} scope="col" className={cn(headCell, s === system && 'bg-brand-50 text-brand-800')}>
+                    {systemHeading(s, category)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-200">
+              {product.sizeChart.rows.map((row) => (
+                <tr key={row.size}>
+                  {SHOE_SIZE_SYSTEMS.map((s) => (
+                    <td key={s} className={cn(cell, 'tabular-nums text-zinc-700', s === system && 'bg-brand-50/60 font-medium text-zinc-900')}>
+                      {inSystem(s)(row.size)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
