@@ -16,6 +16,12 @@ export interface CartRow {
   deleted: boolean;
 }
 
+/** The live product a cart write reads, and the line it wrote (no line: the write was refused). */
+export type WrittenLine = Pick<CartRow, 'productName' | 'priceCents' | 'imageUrl' | 'stock' | 'vendorId' | 'vendorName'> & {
+  cartId: number | null;
+  quantity: number | null;
+};
+
 function availability(r: CartRow): string {
   if (r.deleted) return STOCK_TEXTS.noLongerAvailable;
   if (r.stock === 0) return STOCK_TEXTS.outOfStock;

@@ -9,7 +9,7 @@ export interface VersionedLine {
 }
 
 /**
- * The cart's version, as an `ETag` (quoted): a digest of its lines, so any add, remove or quantity
+ * The cart's version: a digest of its lines, so any add, remove or quantity
  * change, from any tab or device, and a vendor deleting a product in it, gives a new one. Prices
  * and stock are left out: checkout checks those itself (`expectedTotal`, the stock check).
  * Why a digest and not a stored counter: docs/decisions/031-cart-version.md.
@@ -19,13 +19,5 @@ export function cartVersion(lines: readonly VersionedLine[]): string {
   for (const l of [...lines].sort((a, b) => Number(a.cartId) - Number(b.cartId))) {
     hash.update(`${l.cartId}:${l.productId}:${l.quantity}:${l.available ? 1 : 0};`);
   }
-  return `"${hash.digest('base64url').slice(0, 22)}"`;
-}
-
-const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-
-/** Whether an `If-Match` value (one tag, a list of them, or `*`) names `version`. */
-export function matchesVersion(ifMatch: string, version: string): boolean {
-  const tags = ifMatch.split(',').map(opaque);
-  return tags.includes('*') || tags.includes(opaque(version));
+  return hash.digest('base64url').slice(0, 22);
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { violatesForeignKey } from '../../db/violations.js';
 import type { Statements } from '../../db/statements.js';
 import { cartItems, products, users } from '../../db/schema.js';
-import { toCartItem } from './cart-item.js';
+import { toCartItem, type WrittenLine } from './cart-item.js';
 import { invalidInput, notFound, unauthenticated } from '../errors.js';
 
 /** The buyer's cart (or one line of it), oldest line first; lines of products the vendor deleted stay, flagged. */
@@ -40,16 +40,7 @@ export async function addToCart(statements: Statements, buyerId: number, product
   // No row: no live product. A row without cartId: the add was refused (out of stock, short, or over
   // 99), and nothing was written. A new line needs quantity <= stock; an existing one needs its sum
   // to stay within stock and 99 — checked by ON CONFLICT against the line's newest version.
-  const rows = statements.rows<{
-    productName: string;
-    priceCents: number;
-    imageUrl: string;
-    stock: number;
-    vendorId: number;
-    vendorName: string;
-    cartId: number | null;
-    quantity: number | null;
-  }>(
+  const rows = statements.rows<WrittenLine>(
     sql`
     with p as (
       select p.name, p.price_cents, p.image_url, p.stock, p.vendor_id, coalesce(u.vendor_name, '') as vendor_name

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import { cartItems, products, users } from '../../db/schema.js';
 import { invalidInput, notFound } from '../errors.js';
-import { toCartItem } from './cart-item.js';
+import { toCartItem, type WrittenLine } from './cart-item.js';
 
 /**
  * Sets a cart line's quantity (DESIGN §5: 1–99, checked by the input schema, and at most the stock)
@@ -12,19 +12,7 @@ import { toCartItem } from './cart-item.js';
  * finds no line. Only a refused change looks further, to word its message.
  */
 export async function setCartQuantity(statements: Statements, buyerId: number, productId: number, quantity: number): Promise<CartItem> {
-  const [row] = await statements.rows<{
-    productName: string;
-    priceCents: number;
-    imageUrl: string;
-    stock: number;
-    vendorId: number;
-    vendorName: string;
-    deleted: boolean;
-    inCart: boolean;
-    cartId: number | null;
-    quantity: number | null;
-    seenPriceCents: number | null;
-  }>(
+  const [row] = await statements.rows<WrittenLine & { deleted: boolean; inCart: boolean; seenPriceCents: number | null }>(
     sql`
     with p as (
       select p.id, p.name, p.price_cents, p.image_url, p.stock, p.vendor_id, p.deleted_at is not null as deleted,

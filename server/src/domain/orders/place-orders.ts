@@ -4,7 +4,7 @@ import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
-import { cartVersion, matchesVersion } from '../cart/cart-version.js';
+import { cartVersion } from '../cart/cart-version.js';
 
 /** A cart line as checkout reads it, with its product (locked) as it stands now. */
 interface Line {
@@ -51,14 +51,14 @@ export const CART_CHANGED = 'cart-changed';
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
  * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart); COMMIT.
- * With `ifMatch` (the cart's `ETag` the buyer saw) a cart that changed since orders nothing. Lines of
+ * With `cartVersions` (the versions of the cart the buyer may have seen) a cart that changed since orders nothing. Lines of
  * products the vendor deleted are not ordered and leave the cart with the rest
  * (docs/decisions/032-deleted-products-in-carts.md).
  */
 export async function placeOrders(
   statements: Statements,
   buyerId: number,
-  opts: { expectedTotal?: number; ifMatch?: string; now?: Date } = {},
+  opts: { expectedTotal?: number; cartVersions?: readonly string[]; now?: Date } = {},
 ): Promise<number[]> {
   const now = opts.now ?? new Date();
   return statements.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export async function placeOrders(
     if (!buyer) throw unauthenticated(API_MESSAGES.sessionInvalid);
     const lines = rows.filter((r): r is CartRow & Line => r.cartId !== null);
     // The version is worked out from the lines just locked, so it needs no statement of its own.
-    if (opts.ifMatch !== undefined && !matchesVersion(opts.ifMatch, cartVersion(lines.map((l) => ({ ...l, available: !l.deleted }))))) {
+    if (opts.cartVersions && !opts.cartVersions.includes(cartVersion(lines.map((l) => ({ ...l, available: !l.deleted }))))) {
       throw conflict(API_MESSAGES.cartChanged, CART_CHANGED);
     }
     const live = lines.filter((l) => !l.deleted);

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCart, getCart, removeFromCart } from '../../domain/cart/cart.js';
 import { cartVersion } from '../../domain/cart/cart-version.js';
+import { cartEtag, versionsIn } from './cart-etag.js';
 import { setCartQuantity } from '../../domain/cart/set-quantity.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
 import { AppError } from '../../domain/errors.js';
@@ -53,7 +54,7 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The cart's version goes with it as its ETag; checkout takes it back as If-Match (DESIGN §5).
   app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request, reply) => {
     const cart = await getCart(app.db, caller(request).userId);
-    return reply.header('etag', cartVersion(cart)).send(cart);
+    return reply.header('etag', cartEtag(cartVersion(cart))).send(cart);
   });
   app.post('/cart/add', { config: { changes: [] }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
     addToCart(app.statements, caller(request).userId, request.body.productId, request.body.quantity),
@@ -73,15 +74,14 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const buyerId = caller(request).userId;
-      const ifMatch = request.headers['if-match'];
       try {
-        const orderIds = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal, ifMatch });
+        const orderIds = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal, cartVersions: versionsIn(request.headers['if-match']) });
         return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });
       } catch (err) {
         // The buyer is shown what changed: the cart as it now stands (and its version) comes with the refusal.
         if (!(err instanceof AppError && (err.reason === PRICES_CHANGED || err.reason === CART_CHANGED))) throw err;
         const cart = await getCart(app.db, buyerId);
-        const version = cartVersion(cart);
+        const version = cartEtag(cartVersion(cart));
         return reply.code(409).header('etag', version).send({ message: err.message, cart, cartVersion: version });
       }
     },
