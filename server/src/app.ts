@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@seamline/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Bus, createLocalBus } from './bus/bus.js';
 import { createTokenService, resolveSecret, type TokenClaims } from './auth/tokens.js';
 import { roleOf } from './domain/users/profiles.js';
 import type { Clock } from './cache/memory-store.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Db;
     /** Raw SQL, prepared by name where the driver can (db/statements.ts). */
     statements: Statements;
+    /** What instances tell each other (bus/bus.ts): in-process unless a shared one is given. */
+    bus: Bus;
   }
 }
 
@@ -59,6 +62,8 @@ export type AppConfig = Pick<
   logStream?: { write(line: string): void };
   /** What each vendor's uploads may take up; LIMITS.uploadQuotaBytes unless a test sets less. */
   uploadQuotaBytes?: number;
+  /** The channel between instances; an in-process one when unset. */
+  bus?: Bus;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -82,6 +87,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('statements', database.statements);
+  app.decorate('bus', config.bus ?? createLocalBus());
   registerErrorHandler(app);
 
   await app.register(routeListPlugin);
