@@ -6,6 +6,7 @@ export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/registration.js';
 export * from './schemas/catalogue.js';
+export * from './schemas/variants.js';
 export * from './schemas/cart.js';
 export * from './schemas/orders.js';
 export * from './schemas/profile.js';

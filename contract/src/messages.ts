@@ -304,3 +304,35 @@ export const SIZE_GUIDE_TEXTS = {
   noEquivalent: '—',
   close: 'Close',
 } as const;
+
+/** Sizes and colours of a product: what the vendor sends, what the buyer picks (DESIGN §8). */
+export const VARIANT_TEXTS = {
+  selectSize: 'Please select a size',
+  selectColour: 'Please select a colour',
+  variantsRequired: 'Add at least one size or colour',
+  tooManyVariants: (max: number) => `A product has at most ${max} sizes × colours`,
+  pairRepeated: (what: string) => `${what} appears more than once`,
+  sizeForAll: 'Give every variant a size, or none',
+  colourForAll: 'Give every variant a colour, or none',
+  colourHexInvalid: 'Colour must be a hex colour such as #1a2b3c',
+  colourTooLong: (max: number) => `Colour must be at most ${max} characters`,
+  skuTooLong: (max: number) => `SKU must be at most ${max} characters`,
+  skuRepeated: (sku: string) => `SKU ${sku} is used more than once`,
+  skuTaken: (sku: string) => `SKU ${sku} is already used by another of your products`,
+  variantNotFound: 'That size or colour is not sold here any more',
+  variantIdUnknown: (id: number) => `Variant ${id} is not one of this product's variants`,
+  /** Checkout refused: a line of one size (and colour) is short. */
+  notEnoughOfVariant: (name: string, variant: string, stock: number) =>
+    stock === 0 ? `${name} (${variant}) is out of stock` : `Only ${stock} of ${name} (${variant}) in stock`,
+  onlyLeft: (n: number) => `Only ${n} left`,
+  sizeLabel: (size: string) => `Size ${size}`,
+  sizeSoldOut: (size: string) => `Size ${size}, sold out`,
+  oneSize: 'One size',
+  lowStockTitle: 'Low stock',
+  lowStockEmpty: 'Nothing is running low.',
+} as const;
+
+/** 'M · Navy', 'M', 'Navy' or '' — how a line names its variant. */
+export function variantLabel(size: string | null | undefined, colour: string | null | undefined): string {
+  return [size, colour].filter(Boolean).join(' · ');
+}

@@ -22,6 +22,10 @@ export const cartItem = z.object({
   vendorName: z.string(),
   /** False once the vendor deleted the product: the line stays, flagged, outside the totals and checkout. */
   available: z.boolean(),
+  /** The size × colour of this line (DESIGN §8); size and colour are null for one size / one colour. */
+  variantId: z.string(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 export const cartList = z.array(cartItem);
@@ -34,6 +38,8 @@ export const cartAddInput = z.object({
     .min(LIMITS.quantityMin, VALIDATION.quantityRange)
     .max(LIMITS.quantityMax, VALIDATION.quantityRange)
     .default(1),
+  /** Required when the product comes in more than one size or colour ('Please select a size'). */
+  variantId: idField(VALIDATION.productIdRequired).optional(),
 });
 export type CartAddInput = z.input<typeof cartAddInput>;
 
@@ -45,8 +51,17 @@ export const cartQuantityInput = z.object({
     .int(VALIDATION.quantityRange)
     .min(LIMITS.quantityMin, VALIDATION.quantityRange)
     .max(LIMITS.quantityMax, VALIDATION.quantityRange),
+  /** The line's variant; may be left out when the product has one line in the cart. */
+  variantId: idField(VALIDATION.productIdRequired).optional(),
 });
 export type CartQuantityInput = z.input<typeof cartQuantityInput>;
+
+/** `DELETE /api/buyer/cart/delete`: that variant's line, or every line of the product without `variantId`. */
+export const cartDeleteInput = z.object({
+  productId: idField(VALIDATION.productIdRequired),
+  variantId: idField(VALIDATION.productIdRequired).optional(),
+});
+export type CartDeleteInput = z.input<typeof cartDeleteInput>;
 
 /** Checkout's optional body: the total the buyer saw, tax included (DESIGN §5). */
 export const checkoutInput = z

@@ -4,6 +4,7 @@ import { FIT_TEXTS, VALIDATION } from '../messages.js';
 import { sizeChartSchema } from '../size-charts.js';
 import { FITS } from '../sizes.js';
 import { categoryField, idField, requiredText, subcategoryField, visibleText } from './fields.js';
+import { checkVariants, colourSwatch, productVariant, variantInput } from './variants.js';
 
 /** A product in lists and search results (spec §3). */
 export const productSummary = z.object({
@@ -16,6 +17,8 @@ export const productSummary = z.object({
   vendorName: z.string(),
   /** Whether any is left, so a card can say 'Out of Stock' instead of offering Add to Cart. */
   inStock: z.boolean(),
+  /** The colours it is sold in, for swatches (DESIGN §8); empty for a one-colour product. */
+  colours: z.array(colourSwatch),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 export const productList = z.array(productSummary);
@@ -29,6 +32,10 @@ export const productDetail = productSummary.extend({
   fit: z.object({ small: z.number(), true: z.number(), large: z.number() }),
   /** The vendor's chart for the product's category × subcategory, else the default. */
   sizeChart: sizeChartSchema,
+  /** The price the vendor set; `price` is the lowest any size or colour sells at. */
+  basePrice: z.number(),
+  /** Sizes × colours in size order (DESIGN §8); one variant for a one-size, one-colour product. */
+  variants: z.array(productVariant),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -36,6 +43,8 @@ export type ProductDetail = z.infer<typeof productDetail>;
 export const vendorProduct = productSummary.extend({
   subCategoryName: z.enum(SUBCATEGORIES),
   stockQuantity: z.number(),
+  /** The price the vendor set (what the edit dialog shows); `price` is the lowest a variant sells at. */
+  basePrice: z.number(),
 });
 export type VendorProduct = z.infer<typeof vendorProduct>;
 
@@ -57,25 +66,42 @@ const stockField = z
   .min(0, VALIDATION.stockNegative)
   .max(LIMITS.stockMax, VALIDATION.stockMax);
 
-/** Add/update product payload (spec §7). */
-export const productInput = z.object({
+const imageUrlField = z
+  .string()
+  .trim()
+  .max(LIMITS.imageUrlMax, VALIDATION.tooLong('Image URL', LIMITS.imageUrlMax))
+  .refine(isImageUrl, VALIDATION.imageUrlInvalid)
+  .optional()
+  .nullable();
+
+/** Add/update product fields (spec §7), with the optional sizes × colours of DESIGN §8. */
+const productFields = z.object({
   productName: visibleText(VALIDATION.productNameRequired, 'Product name', LIMITS.nameMax),
   description: requiredText(VALIDATION.descriptionRequired, 'Description', LIMITS.descriptionMax),
   price: priceField,
-  stockQuantity: stockField,
+  /** Required without `variants`; with them the stock is their sum and this is ignored. */
+  stockQuantity: stockField.optional(),
   categoryName: categoryField,
   subCategoryName: subcategoryField,
-  imageUrl: z
-    .string()
-    .trim()
-    .max(LIMITS.imageUrlMax, VALIDATION.tooLong('Image URL', LIMITS.imageUrlMax))
-    .refine(isImageUrl, VALIDATION.imageUrlInvalid)
-    .optional()
-    .nullable(),
+  imageUrl: imageUrlField,
+  variants: z.array(variantInput(priceField, stockField, imageUrlField)).optional(),
 });
-export type ProductInput = z.input<typeof productInput>;
 
-export const productUpdate = productInput.extend({ productId: idField(VALIDATION.productIdRequired) });
+type ProductFields = z.output<typeof productFields>;
+
+function productRules(value: ProductFields, ctx: z.RefinementCtx) {
+  const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+  if (value.variants) checkVariants(value.variants, value.categoryName, value.subCategoryName, issue);
+  else if (value.stockQuantity === undefined) issue(VALIDATION.stockRequired, ['stockQuantity']);
+}
+
+export const productInput = productFields.superRefine(productRules);
+export type ProductInput = z.input<typeof productInput>;
+export type ParsedProductInput = z.output<typeof productInput>;
+/** The form fields without the rules that join them, for forms that build their own schema. */
+export const productInputFields = productFields;
+
+export const productUpdate = productFields.extend({ productId: idField(VALIDATION.productIdRequired) }).superRefine(productRules);
 export type ProductUpdate = z.input<typeof productUpdate>;
 
 export const productIdBody = z.object({ productId: idField(VALIDATION.productIdRequired) });

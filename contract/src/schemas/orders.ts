@@ -25,6 +25,9 @@ export const buyerOrderRow = z.object({
   /** Added: when a finished order was delivered (completed or Delivered) or cancelled; null otherwise. */
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Added: the size and colour bought (copied at checkout; null for one size / one colour). */
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 export const buyerOrderRows = z.array(buyerOrderRow);
@@ -46,6 +49,9 @@ export const vendorOrderItem = z.object({
   /** Added: the product's image, and whether its page still exists. */
   imageUrl: z.string(),
   productAvailable: z.boolean(),
+  /** Added: the size and colour bought (null for one size / one colour). */
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
 });
 export type VendorOrderItem = z.infer<typeof vendorOrderItem>;
 
@@ -145,6 +151,8 @@ const receivedItem = z.preprocess(
     imageUrl: readText.default(''),
     // A server that does not say counts the product as still there.
     productAvailable: z.boolean().catch(true),
+    size: z.string().nullable().catch(null),
+    colour: z.string().nullable().catch(null),
   }),
 );
 

@@ -56,8 +56,14 @@ export const products = pgTable(
     description: text('description').notNull(),
     category: text('category', { enum: CATEGORIES }).notNull(),
     subcategory: text('subcategory', { enum: SUBCATEGORIES }).notNull(),
+    /** The lowest price any live variant sells at: what lists show and sort by ("from $x", DESIGN §8). */
     priceCents: integer('price_cents').notNull(),
+    /** The price the vendor set; a variant without a price of its own sells at it. */
+    basePriceCents: integer('base_price_cents').notNull(),
+    /** The sum of the live variants' stock, kept in the same transaction as every variant write. */
     stock: integer('stock').notNull(),
+    /** The live variants' distinct colours in position order, kept with them, for swatches on cards. */
+    colours: jsonb('colours').$type<{ name: string; hex: string | null }[]>().notNull().default([]),
     imageUrl: text('image_url').notNull().default(''),
     /** Units sold in non-cancelled orders: the popularity ranking, kept by checkout and cancel. */
     soldCount: integer('sold_count').notNull().default(0),
@@ -72,6 +78,7 @@ export const products = pgTable(
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.priceCents} > 0`),
+    check('products_base_price_check', sql`${t.basePriceCents} > 0`),
     check('products_category_check', sql`${t.category} in ${oneOf(CATEGORIES)}`),
     check('products_subcategory_check', sql`${t.subcategory} in ${oneOf(SUBCATEGORIES)}`),
     index('products_popular_idx')
@@ -93,20 +100,64 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * What a buyer puts in the cart, what stock counts and what an order line records: one size × colour
+ * of a product (DESIGN §8). Retired variants keep their row (deleted_at) so order history and
+ * carts still name them.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    /** The product's vendor, copied: SKUs are unique per vendor, and the 'Low stock' card reads by vendor. */
+    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    /** Canonical size of the subcategory's system (contract/sizes.ts); null = one size. */
+    size: text('size'),
+    /** null = one colour. */
+    colour: text('colour'),
+    colourHex: text('colour_hex'),
+    sku: text('sku'),
+    /** null = the product's base price. */
+    priceCents: integer('price_cents'),
+    stock: integer('stock').notNull(),
+    /** null = the product's image. */
+    imageUrl: text('image_url'),
+    position: integer('position').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.priceCents} > 0`),
+    uniqueIndex('product_variants_size_colour_key')
+      .on(t.productId, sql`coalesce(${t.size}, '')`, sql`coalesce(lower(${t.colour}), '')`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('product_variants_vendor_sku_key')
+      .on(t.vendorId, sql`lower(${t.sku})`)
+      .where(sql`${t.deletedAt} is null and ${t.sku} is not null`),
+    index('product_variants_product_idx').on(t.productId, t.position).where(sql`${t.deletedAt} is null`),
+    index('product_variants_vendor_stock_idx').on(t.vendorId, t.stock).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
     buyerId: integer('buyer_id').notNull().references(() => users.id),
     productId: integer('product_id').notNull().references(() => products.id),
+    /** One line per size × colour (DESIGN §8). */
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
     /** The unit price when the buyer last added this line, so the cart can say what changed since. */
     seenPriceCents: integer('seen_price_cents'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_items_buyer_product_key').on(t.buyerId, t.productId),
+    uniqueIndex('cart_items_buyer_variant_key').on(t.buyerId, t.variantId),
     index('cart_items_product_idx').on(t.productId),
+    index('cart_items_variant_idx').on(t.variantId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -155,6 +206,10 @@ export const orderItems = pgTable(
       .references(() => orders.id),
     productId: integer('product_id').notNull().references(() => products.id),
     productName: text('product_name').notNull(),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    /** Size and colour as they were at checkout. */
+    size: text('size'),
+    colour: text('colour'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
