@@ -8,7 +8,7 @@ import {
 } from '@seamline/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Handles, Tx } from '../../db/client.js';
-import { orderEvents, orderItems, orders, products } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 
@@ -83,7 +83,12 @@ export async function markDelivered(handles: ChangeHandles, vendorId: number, or
   );
 }
 
-/** Cancel from pending or processing; the ordered units go back into stock. */
+/**
+ * Cancel from pending or processing; the ordered units go back into their variants' stock, and into
+ * their products' (the sum of the live variants: a retired variant's units do not count there). The
+ * products, then the variants, are locked in id order first, as checkout locks them, so a cancel and
+ * a checkout over the same products queue instead of deadlocking (docs/decisions/053).
+ */
 export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: number): Promise<VendorOrder> {
   return move(
     handles,
@@ -94,10 +99,23 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
     (status) => API_MESSAGES.cannotCancel(status),
     async (tx) => {
       await tx.execute(sql`
+        select p.id, v.id from ${orderItems} oi
+        join ${products} p on p.id = oi.product_id
+        join ${productVariants} v on v.id = oi.variant_id
+        where oi.order_id = ${orderId}
+        order by p.id, v.id
+        for update of p, v`);
+      await tx.execute(sql`
+        with back as (
+          update ${productVariants} v set stock = v.stock + oi.q
+          from (select variant_id, sum(quantity)::int as q from ${orderItems} where order_id = ${orderId} group by variant_id) oi
+          where v.id = oi.variant_id
+          returning v.product_id, oi.q, v.deleted_at is null as live
+        )
         update ${products} p
-        set stock = p.stock + oi.quantity, sold_count = greatest(p.sold_count - oi.quantity, 0), updated_at = now()
-        from ${orderItems} oi
-        where oi.order_id = ${orderId} and p.id = oi.product_id`);
+        set stock = p.stock + t.live_q, sold_count = greatest(p.sold_count - t.q, 0), updated_at = now()
+        from (select product_id, sum(q)::int as q, coalesce(sum(q) filter (where live), 0)::int as live_q from back group by product_id) t
+        where p.id = t.product_id`);
     },
   );
 }
