@@ -31,7 +31,9 @@ async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise
 
 /**
  * Moves an order with one conditional UPDATE, so of two racing changes exactly one applies; the
- * move is recorded in order_events. `onMoved` runs inside the same transaction (cancel restocks).
+ * move is recorded in order_events. `onAllowed` runs inside the same transaction once the move is
+ * allowed and before the order row changes (cancel restocks): the order's UPDATE takes the sales
+ * rollup's row locks, which a checkout takes after its product locks, so the products come first.
  */
 async function move(
   { db, statements, now = Date.now }: ChangeHandles,
@@ -40,7 +42,7 @@ async function move(
   to: OrderStatus,
   allowedFrom: SQL,
   refuse: (from: OrderStatus) => string,
-  onMoved?: (tx: Tx) => Promise<void>,
+  onAllowed?: (tx: Tx) => Promise<void>,
 ): Promise<VendorOrder> {
   const at = new Date(now());
   await db.transaction(async (tx) => {
@@ -53,6 +55,7 @@ async function move(
       const status = await currentStatus(tx, vendorId, orderId);
       throw conflict(refuse(status));
     }
+    await onAllowed?.(tx);
     await tx
       .update(orders)
       .set({
@@ -63,7 +66,6 @@ async function move(
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
-    await onMoved?.(tx);
   });
   return getVendorOrder(statements, vendorId, orderId);
 }
@@ -86,8 +88,9 @@ export async function markDelivered(handles: ChangeHandles, vendorId: number, or
 /**
  * Cancel from pending or processing; the ordered units go back into their variants' stock, and into
  * their products' (the sum of the live variants: a retired variant's units do not count there). The
- * products, then the variants, are locked in id order first, as checkout locks them, so a cancel and
- * a checkout over the same products queue instead of deadlocking (docs/decisions/053).
+ * products, then the variants, are locked in id order first, as checkout locks them, and before the
+ * order's sales rollup rows, so a cancel and a checkout over the same products queue instead of
+ * deadlocking (docs/decisions/053).
  */
 export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: number): Promise<VendorOrder> {
   return move(
