@@ -59,8 +59,14 @@ export function checkVariants(
   subcategory: Subcategory | undefined,
   issue: (message: string, path: (string | number)[]) => void,
 ): void {
-  if (variants.length === 0) return issue(VARIANT_TEXTS.variantsRequired, ['variants']);
-  if (variants.length > VARIANTS_MAX) return issue(VARIANT_TEXTS.tooManyVariants(VARIANTS_MAX), ['variants']);
+  if (variants.length === 0) {
+    issue(VARIANT_TEXTS.variantsRequired, ['variants']);
+    return;
+  }
+  if (variants.length > VARIANTS_MAX) {
+    issue(VARIANT_TEXTS.tooManyVariants(VARIANTS_MAX), ['variants']);
+    return;
+  }
   const sized = variants.filter((v) => v.size !== null).length;
   if (sized !== 0 && sized !== variants.length) issue(VARIANT_TEXTS.sizeForAll, ['variants']);
   const coloured = variants.filter((v) => v.colour !== null).length;
