@@ -39,7 +39,7 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
     price: price.nullish().transform((p) => p ?? null),
     stockQuantity: stock,
     /** Null or absent: shows the product's image. */
-    imageUrl: imageUrl.transform((s) => (s ? s : null)),
+    imageUrl: imageUrl.optional().transform((s) => (s ? s : null)),
   });
 
 export interface VariantLike {
