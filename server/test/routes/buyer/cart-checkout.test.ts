@@ -37,6 +37,10 @@ describe('cart', () => {
       vendorId: String(vendorA.id),
       vendorName: 'Alpha Apparel',
       available: true,
+      // A product sent without sizes or colours has one variant: one size, one colour.
+      variantId: expect.stringMatching(/^\d+$/),
+      size: null,
+      colour: null,
     });
     const again = await addToCart(t, buyer, p.productId, 3);
     expect(again.quantity).toBe(5);
@@ -161,6 +165,8 @@ describe('checkout', () => {
       productAvailable: true,
       deliveredAt: null,
       cancelledAt: null,
+      size: null,
+      colour: null,
     });
     const days = (Date.parse(alphaRow.expectedDeliveryDate) - Date.parse(alphaRow.orderDate)) / 86_400_000;
     expect(days).toBe(5);
