@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
 import { createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
+import { holdLocks, holdProduct, waitingOnLocks } from '../../locks.js';
 import { onPostgres } from '../../test-db.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -51,42 +52,6 @@ async function stockConsistent(productIds: number[]) {
   }
 }
 
-/** Holds the product row locked until `release()`, so the checkouts fired meanwhile all queue on it. */
-async function holdProduct(productId: number) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let locked = () => {};
-  const isLocked = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const done = t.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from products where id = ${productId} for update`);
-    locked();
-    await released;
-  });
-  await isLocked;
-  return {
-    async release() {
-      release();
-      await done;
-    },
-  };
-}
-
-async function waitingOnLocks(n: number) {
-  for (let i = 0; i < 500; i++) {
-    const [row] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((row?.n ?? 0) >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`fewer than ${n} sessions waiting on a lock`);
-}
-
 describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
   it('sells the last units of one size exactly once while another size of the product sells untouched', async () => {
     const shirt = await createSized('Last Size Shirt', [
@@ -98,10 +63,10 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     for (const b of forS) await add(b, shirt.productId, shirt.v.S?.variantId, 1);
     for (const b of forM) await add(b, shirt.productId, shirt.v.M?.variantId, 2);
 
-    const hold = await holdProduct(shirt.productId);
+    const hold = await holdProduct(t.db, shirt.productId);
     const pendingS = forS.map(checkoutCall);
     const pendingM = forM.map(checkoutCall);
-    await waitingOnLocks(forS.length + forM.length);
+    await waitingOnLocks(t.db, forS.length + forM.length);
     await hold.release();
     const resultsS = await Promise.all(pendingS);
     const resultsM = await Promise.all(pendingM);
@@ -119,18 +84,20 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     await stockConsistent([shirt.productId]);
   });
 
-  it('checks out carts holding the same sizes, added in opposite orders, all at once without a deadlock', async () => {
-    // The first product gains a size after the second was made, so the order of variant ids and of
-    // product ids disagree: the locks must still come in one order for every checkout.
-    const first = await createSized('Crossed Chino', [{ size: 'S', stockQuantity: 40 }]);
-    const second = await createSized('Crossed Polo', [
+  /**
+   * Two products of two sizes each; the first gains its M after the second was made, so the order of
+   * variant ids and of product ids disagree: the locks must still come in one order for every checkout.
+   */
+  async function crossedProducts(chinoName: string, poloName: string) {
+    const first = await createSized(chinoName, [{ size: 'S', stockQuantity: 40 }]);
+    const second = await createSized(poloName, [
       { size: 'S', stockQuantity: 40 },
       { size: 'M', stockQuantity: 40 },
     ]);
     const updated = await t.call('PUT', '/api/vendors/updateProduct', {
       token: vendor.token,
       body: {
-        ...productPayload({ productName: 'Crossed Chino', categoryName: 'male', subCategoryName: 'clothes' }),
+        ...productPayload({ productName: chinoName, categoryName: 'male', subCategoryName: 'clothes' }),
         productId: first.productId,
         variants: [
           { variantId: first.v.S?.variantId, size: 'S', stockQuantity: 40 },
@@ -140,13 +107,18 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     });
     expect(updated.statusCode).toBe(200);
     const chino = await variantsOf(first.productId);
-    const lines = [
-      [first.productId, chino.M?.variantId],
-      [second.productId, second.v.S?.variantId],
-      [second.productId, second.v.M?.variantId],
-      [first.productId, chino.S?.variantId],
-    ] as const;
     expect(chino.M?.variantId).toBeGreaterThan(second.v.M?.variantId ?? Number.POSITIVE_INFINITY);
+    return { first, second, chino: { S: chino.S?.variantId, M: chino.M?.variantId }, polo: { S: second.v.S?.variantId, M: second.v.M?.variantId } };
+  }
+
+  it('checks out carts holding the same sizes, added in opposite orders, all at once without a deadlock', async () => {
+    const { first, second, chino, polo } = await crossedProducts('Crossed Chino', 'Crossed Polo');
+    const lines = [
+      [first.productId, chino.M],
+      [second.productId, polo.S],
+      [second.productId, polo.M],
+      [first.productId, chino.S],
+    ] as const;
 
     const buyers = await Promise.all(Array.from({ length: 16 }, () => createBuyer(t)));
     for (const [i, b] of buyers.entries()) {
@@ -164,10 +136,32 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     await stockConsistent([first.productId, second.productId]);
   });
 
+  it('never deadlocks carts whose sizes, taken in variant id order alone, would lock the products in opposite orders', async () => {
+    const { first, second, chino, polo } = await crossedProducts('Tangled Chino', 'Tangled Polo');
+    // By variant id alone, one cart would lock the chino first and the other the polo first.
+    const one = await createBuyer(t);
+    const other = await createBuyer(t);
+    await add(one, first.productId, chino.S, 1);
+    await add(one, second.productId, polo.S, 1);
+    await add(other, second.productId, polo.M, 1);
+    await add(other, first.productId, chino.M, 1);
+    // Each checkout stops at a held size, after the product lock it takes first.
+    const hold = await holdLocks(t.db, sql`select 1 from product_variants where id in (${chino.S}, ${polo.M}) order by id for update`);
+    const pending = [checkoutCall(one), checkoutCall(other)];
+    await waitingOnLocks(t.db, 2);
+    await hold.release();
+    const results = await Promise.all(pending);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(await stockOf(t, first.productId)).toBe(78);
+    expect(await stockOf(t, second.productId)).toBe(78);
+    await stockConsistent([first.productId, second.productId]);
+  });
+
   it('lets checkouts and cancels of the same sizes run together, restocking each variant and its product', async () => {
+    // Enough for every late checkout whether or not the cancels come first.
     const shirt = await createSized('Back And Forth Tee', [
-      { size: 'S', stockQuantity: 10 },
-      { size: 'L', stockQuantity: 10 },
+      { size: 'S', stockQuantity: 12 },
+      { size: 'L', stockQuantity: 12 },
     ]);
     const early = await Promise.all(Array.from({ length: 4 }, () => createBuyer(t)));
     const orderIds: number[] = [];
@@ -188,8 +182,8 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([...late.map(() => 201), ...orderIds.map(() => 200)]);
     const after = await variantsOf(shirt.productId);
-    expect([after.S?.stockQuantity, after.L?.stockQuantity]).toEqual([2, 2]);
-    expect(await stockOf(t, shirt.productId)).toBe(4);
+    expect([after.S?.stockQuantity, after.L?.stockQuantity]).toEqual([4, 4]);
+    expect(await stockOf(t, shirt.productId)).toBe(8);
     await stockConsistent([shirt.productId]);
   });
 });
