@@ -20,6 +20,8 @@ const tee: VendorProduct = {
   vendorName: 'Vic Wear',
   stockQuantity: 4,
   inStock: true,
+  colours: [],
+  basePrice: 19.99,
 };
 
 const fetchMock = mockFetch();
