@@ -321,6 +321,9 @@ export const VARIANT_TEXTS = {
   skuTaken: (sku: string) => `SKU ${sku} is already used by another of your products`,
   variantNotFound: 'That size or colour is not sold here any more',
   variantIdUnknown: (id: number) => `Variant ${id} is not one of this product's variants`,
+  /** An update without `variants` of a product sold in several sizes or colours sent another stock. */
+  stockIsVariantSum: (sum: number) =>
+    `This product's stock is the sum of its sizes and colours (${sum}); change the stock of each size or colour instead`,
   /** Checkout refused: a line of one size (and colour) is short. */
   notEnoughOfVariant: (name: string, variant: string, stock: number) =>
     stock === 0 ? `${name} (${variant}) is out of stock` : `Only ${stock} of ${name} (${variant}) in stock`,

@@ -1,4 +1,4 @@
-import type { ProductInput, RegisterRequest } from '@seamline/contract';
+import type { ProductDetail, ProductInput, RegisterRequest } from '@seamline/contract';
 import type { TestApp } from './test-app.js';
 
 let seq = 0;
@@ -91,3 +91,26 @@ export const cartOf = async (t: TestApp, buyer: TestUser) => (await t.call('GET'
 /** A product's stock as its page shows it. */
 export const stockOf = async (t: TestApp, productId: number): Promise<number> =>
   (await t.call('GET', `/api/buyer/product/${productId}`)).json().stockQuantity;
+
+/** One size × colour as a vendor sends it (DESIGN §8). */
+export interface VariantPayload {
+  variantId?: number;
+  size?: string | null;
+  colour?: string | null;
+  colourHex?: string | null;
+  sku?: string | null;
+  price?: number | null;
+  stockQuantity: number;
+  imageUrl?: string | null;
+}
+
+/** A product sold in sizes × colours, added through the API; answers the product page. */
+export async function createProductWithVariants(t: TestApp, vendor: TestUser, variants: VariantPayload[], overrides: Partial<ProductInput> = {}) {
+  const res = await t.call('POST', '/api/vendors/addProduct', {
+    token: vendor.token,
+    body: { ...productPayload({ categoryName: 'female', subCategoryName: 'clothes', ...overrides }), variants },
+  });
+  if (res.statusCode !== 201) throw new Error(`addProduct failed: ${res.statusCode} ${res.body}`);
+  const page = await t.call('GET', `/api/buyer/product/${res.json().productId}`);
+  return page.json() as ProductDetail;
+}

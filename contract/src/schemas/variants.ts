@@ -39,7 +39,7 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
     price: price.nullish().transform((p) => p ?? null),
     stockQuantity: stock,
     /** Null or absent: shows the product's image. */
-    imageUrl: imageUrl.transform((s) => (s ? s : null)),
+    imageUrl: imageUrl.optional().transform((s) => (s ? s : null)),
   });
 
 export interface VariantLike {
@@ -59,8 +59,14 @@ export function checkVariants(
   subcategory: Subcategory | undefined,
   issue: (message: string, path: (string | number)[]) => void,
 ): void {
-  if (variants.length === 0) return issue(VARIANT_TEXTS.variantsRequired, ['variants']);
-  if (variants.length > VARIANTS_MAX) return issue(VARIANT_TEXTS.tooManyVariants(VARIANTS_MAX), ['variants']);
+  if (variants.length === 0) {
+    issue(VARIANT_TEXTS.variantsRequired, ['variants']);
+    return;
+  }
+  if (variants.length > VARIANTS_MAX) {
+    issue(VARIANT_TEXTS.tooManyVariants(VARIANTS_MAX), ['variants']);
+    return;
+  }
   const sized = variants.filter((v) => v.size !== null).length;
   if (sized !== 0 && sized !== variants.length) issue(VARIANT_TEXTS.sizeForAll, ['variants']);
   const coloured = variants.filter((v) => v.colour !== null).length;

@@ -45,6 +45,12 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** How the embedded database is opened: the search's trigram extension, bigint and numeric as numbers. */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+};
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -66,10 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db: drizzlePg(pool, { schema }) as unknown as Db, statements: postgresStatements(pool), kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir && !opts.dataDir.startsWith('memory://')) keepPrivate(opts.dataDir);
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
-    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
-  });
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', PGLITE_OPTIONS);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : null;

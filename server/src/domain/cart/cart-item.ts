@@ -1,23 +1,32 @@
 import { type CartItem, fromCents, STOCK_TEXTS } from '@seamline/contract';
 
-/** A cart line with its product as it stands now. */
+/** A cart line with its size × colour and product as they stand now. */
 export interface CartRow {
   cartId: number;
   productId: number;
+  variantId: number;
+  size: string | null;
+  colour: string | null;
   quantity: number;
   productName: string;
+  /** The variant's effective price: its own, else the product's base price. */
   priceCents: number;
+  /** The variant's effective image: its own, else the product's. */
   imageUrl: string;
+  /** The variant's stock. */
   stock: number;
   seenPriceCents: number | null;
   vendorId: number;
   vendorName: string;
-  /** The vendor deleted the product. */
+  /** The vendor deleted the product (or retired the variant). */
   deleted: boolean;
 }
 
-/** The live product a cart write reads, and the line it wrote (no line: the write was refused). */
-export type WrittenLine = Pick<CartRow, 'productName' | 'priceCents' | 'imageUrl' | 'stock' | 'vendorId' | 'vendorName'> & {
+/** The live variant a cart write reads, and the line it wrote (no line: the write was refused). */
+export type WrittenLine = Pick<
+  CartRow,
+  'productName' | 'priceCents' | 'imageUrl' | 'stock' | 'vendorId' | 'vendorName' | 'variantId' | 'size' | 'colour'
+> & {
   cartId: number | null;
   quantity: number | null;
 };
@@ -46,5 +55,8 @@ export function toCartItem(buyerId: number, r: CartRow): CartItem {
     vendorId: String(r.vendorId),
     vendorName: r.vendorName,
     available: !r.deleted,
+    variantId: String(r.variantId),
+    size: r.size,
+    colour: r.colour,
   };
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/** What a cart's version is made of: which lines it has, of what, how many, and whether each can still be bought. */
+/** What a cart's version is made of: which lines it has, of what product and size × colour, how many, and whether each can still be bought. */
 export interface VersionedLine {
   cartId: number | string;
   productId: number | string;
+  variantId: number | string;
   quantity: number;
   available: boolean;
 }
@@ -17,7 +18,7 @@ export interface VersionedLine {
 export function cartVersion(lines: readonly VersionedLine[]): string {
   const hash = createHash('sha256');
   for (const l of [...lines].sort((a, b) => Number(a.cartId) - Number(b.cartId))) {
-    hash.update(`${l.cartId}:${l.productId}:${l.quantity}:${l.available ? 1 : 0};`);
+    hash.update(`${l.cartId}:${l.productId}:${l.variantId}:${l.quantity}:${l.available ? 1 : 0};`);
   }
   return hash.digest('base64url').slice(0, 22);
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ProductDetail } from '@seamline/contract';
+import { API_MESSAGES, fromCents, type ProductDetail } from '@seamline/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -6,15 +6,19 @@ import { products, sizeCharts, users } from '../../db/schema.js';
 import { fitCounts, fitRows } from '../reviews/fit-counts.js';
 import { chartOf } from '../sizes/size-charts.js';
 import { notFound } from '../errors.js';
+import { liveVariantsOf, toVariants } from '../variants/variant-fields.js';
 import { summaryColumns, toSummary } from './product-fields.js';
 
 /** A product page's data; deleted products answer 404. */
 export async function getProduct(db: Tx, productId: number): Promise<ProductDetail> {
   const [row] = await prepared(db, 'product_detail', productQuery).execute({ id: productId });
   if (!row) throw notFound(API_MESSAGES.productNotFound);
-  const { subCategoryName, stockQuantity, ratingSum, ratingCount, fits, chartRows, ...summary } = row;
+  const { subCategoryName, stockQuantity, ratingSum, ratingCount, fits, chartRows, basePriceCents, variantRows, ...summary } = row;
+  const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: summary.imageUrl };
   return {
     ...toSummary(summary),
+    basePrice: fromCents(basePriceCents),
+    variants: toVariants(variantRows, product),
     subCategoryName,
     stockQuantity,
     averageRating: ratingCount ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0,
@@ -34,6 +38,8 @@ const productQuery = (db: Tx) =>
       ratingCount: products.ratingCount,
       fits: fitRows(products.id),
       chartRows: sizeCharts.rows,
+      basePriceCents: products.basePriceCents,
+      variantRows: liveVariantsOf(products.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))

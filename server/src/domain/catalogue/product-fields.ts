@@ -1,4 +1,4 @@
-import { type Category, fromCents, type ProductSummary, type Sort } from '@seamline/contract';
+import { type Category, type ColourSwatch, fromCents, type ProductSummary, type Sort } from '@seamline/contract';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
@@ -13,6 +13,7 @@ export const summaryColumns = {
   description: products.description,
   vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
   inStock: sql<boolean>`(${products.stock} > 0)`,
+  colours: products.colours,
 };
 
 export interface SummaryRow {
@@ -24,6 +25,7 @@ export interface SummaryRow {
   description: string;
   vendorName: string;
   inStock: boolean;
+  colours: ColourSwatch[];
 }
 
 export const toSummary = ({ priceCents, ...row }: SummaryRow): ProductSummary => ({

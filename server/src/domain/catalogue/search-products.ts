@@ -61,7 +61,7 @@ const ORDER: Record<Sort, SQL> = {
 
 const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl",
   p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName",
-  (p.stock > 0) as "inStock"`;
+  (p.stock > 0) as "inStock", p.colours`;
 
 /**
  * Full-text search over name, description, category words and vendor (GIN on search_doc, live

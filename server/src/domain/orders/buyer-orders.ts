@@ -2,7 +2,7 @@ import { BUYER_DELIVERY_STATUS, BUYER_ORDER_STATUS, type BuyerOrderRow, fromCent
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { groupBy } from '../../lib/group-by.js';
-import { orderItems, orders, products, users } from '../../db/schema.js';
+import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
 import { finishedAt } from './finished-at.js';
 
@@ -37,11 +37,14 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       productName: orderItems.productName,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
-      imageUrl: products.imageUrl,
+      size: orderItems.size,
+      colour: orderItems.colour,
+      imageUrl: sql<string>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
       productAvailable: sql<boolean>`${products.deletedAt} is null`,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(
       inArray(
         orderItems.orderId,
@@ -70,6 +73,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       productAvailable: i.productAvailable,
       deliveredAt: o.deliveredAt,
       cancelledAt: o.cancelledAt,
+      size: i.size,
+      colour: i.colour,
     })),
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@seamline/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Handles, Tx } from '../../db/client.js';
-import { orderEvents, orderItems, orders, products } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 
@@ -31,7 +31,9 @@ async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise
 
 /**
  * Moves an order with one conditional UPDATE, so of two racing changes exactly one applies; the
- * move is recorded in order_events. `onMoved` runs inside the same transaction (cancel restocks).
+ * move is recorded in order_events. `onAllowed` runs inside the same transaction once the move is
+ * allowed and before the order row changes (cancel restocks): the order's UPDATE takes the sales
+ * rollup's row locks, which a checkout takes after its product locks, so the products come first.
  */
 async function move(
   { db, statements, now = Date.now }: ChangeHandles,
@@ -40,7 +42,7 @@ async function move(
   to: OrderStatus,
   allowedFrom: SQL,
   refuse: (from: OrderStatus) => string,
-  onMoved?: (tx: Tx) => Promise<void>,
+  onAllowed?: (tx: Tx) => Promise<void>,
 ): Promise<VendorOrder> {
   const at = new Date(now());
   await db.transaction(async (tx) => {
@@ -53,6 +55,7 @@ async function move(
       const status = await currentStatus(tx, vendorId, orderId);
       throw conflict(refuse(status));
     }
+    await onAllowed?.(tx);
     await tx
       .update(orders)
       .set({
@@ -63,7 +66,6 @@ async function move(
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
-    await onMoved?.(tx);
   });
   return getVendorOrder(statements, vendorId, orderId);
 }
@@ -83,7 +85,13 @@ export async function markDelivered(handles: ChangeHandles, vendorId: number, or
   );
 }
 
-/** Cancel from pending or processing; the ordered units go back into stock. */
+/**
+ * Cancel from pending or processing; the ordered units go back into their variants' stock, and into
+ * their products' (the sum of the live variants: a retired variant's units do not count there). The
+ * products, then the variants, are locked in id order first, as checkout locks them, and before the
+ * order's sales rollup rows, so a cancel and a checkout over the same products queue instead of
+ * deadlocking (docs/decisions/053).
+ */
 export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: number): Promise<VendorOrder> {
   return move(
     handles,
@@ -94,10 +102,23 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
     (status) => API_MESSAGES.cannotCancel(status),
     async (tx) => {
       await tx.execute(sql`
+        select p.id, v.id from ${orderItems} oi
+        join ${products} p on p.id = oi.product_id
+        join ${productVariants} v on v.id = oi.variant_id
+        where oi.order_id = ${orderId}
+        order by p.id, v.id
+        for update of p, v`);
+      await tx.execute(sql`
+        with back as (
+          update ${productVariants} v set stock = v.stock + oi.q
+          from (select variant_id, sum(quantity)::int as q from ${orderItems} where order_id = ${orderId} group by variant_id) oi
+          where v.id = oi.variant_id
+          returning v.product_id, oi.q, v.deleted_at is null as live
+        )
         update ${products} p
-        set stock = p.stock + oi.quantity, sold_count = greatest(p.sold_count - oi.quantity, 0), updated_at = now()
-        from ${orderItems} oi
-        where oi.order_id = ${orderId} and p.id = oi.product_id`);
+        set stock = p.stock + t.live_q, sold_count = greatest(p.sold_count - t.q, 0), updated_at = now()
+        from (select product_id, sum(q)::int as q, coalesce(sum(q) filter (where live), 0)::int as live_q from back group by product_id) t
+        where p.id = t.product_id`);
     },
   );
 }

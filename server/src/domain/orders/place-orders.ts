@@ -2,18 +2,24 @@ import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, taxCents, toCents } from '@seamli
 import { type SQL, sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
-import { cartItems, orderEvents, orderItems, orders, products, users } from '../../db/schema.js';
+import { cartItems, orderEvents, orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion } from '../cart/cart-version.js';
+import { shortMessage } from '../cart/cart.js';
 
-/** A cart line as checkout reads it, with its product (locked) as it stands now. */
+/** A cart line as checkout reads it, with its size × colour and product (both locked) as they stand now. */
 interface Line {
   cartId: number;
   productId: number;
+  variantId: number;
+  size: string | null;
+  colour: string | null;
   quantity: number;
   name: string;
+  /** The variant's effective price: its own, else the product's base price. */
   priceCents: number;
   vendorId: number;
+  /** The variant's stock. */
   stock: number;
   deleted: boolean;
 }
@@ -46,8 +52,9 @@ export const PRICES_CHANGED = 'prices-changed';
 export const CART_CHANGED = 'cart-changed';
 
 /**
- * Checkout (DESIGN §5): one transaction that locks the cart and the products in id order, checks
- * every line against current stock, decrements it, and writes one order per vendor. Any short line
+ * Checkout (DESIGN §5, §8): one transaction that locks the cart lines, their variants and products
+ * in (product id, variant id) order, checks every line against its variant's stock, decrements the
+ * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
  * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart); COMMIT.
@@ -62,27 +69,31 @@ export async function placeOrders(
 ): Promise<number[]> {
   const now = opts.now ?? new Date();
   return statements.transaction(async (tx) => {
-    // The locking read: the cart lines and their products, in product id order, so two checkouts
-    // over the same products queue instead of deadlocking and the stock checked cannot move before
-    // the write. Why the cart lines and not the buyer row: docs/decisions/017-checkout-locks-cart-lines.md.
+    // The locking read: the cart lines with their products and variants, locked product by product
+    // and within a product variant by variant (ascending ids; each row product, then variant, then
+    // line), so two checkouts over the same products queue instead of deadlocking and the stock
+    // checked cannot move before the write. Why this order: docs/decisions/053-checkout-locks-variants.md;
+    // why the cart lines and not the buyer row: docs/decisions/017-checkout-locks-cart-lines.md.
     const rows = await tx.rows<CartRow>(
       sql`
       with lines as (
-        select c.id as cart_id, c.product_id, c.quantity, p.name, p.price_cents, p.vendor_id, p.stock,
-               p.deleted_at is not null as deleted
+        select c.id as cart_id, c.product_id, c.variant_id, v.size, v.colour, c.quantity, p.name,
+               coalesce(v.price_cents, p.base_price_cents) as price_cents, p.vendor_id, v.stock,
+               (p.deleted_at is not null or v.deleted_at is not null) as deleted
         from ${cartItems} c
         join ${products} p on p.id = c.product_id
+        join ${productVariants} v on v.id = c.variant_id
         where c.buyer_id = ${buyerId}
-        order by c.product_id
-        for update of c, p
+        order by c.product_id, c.variant_id
+        for update of p, v, c
       )
       select u.address_line1 as "line1", u.city, u.postal_code as "postal", u.country,
-             l.cart_id as "cartId", l.product_id as "productId", l.quantity, l.name,
-             l.price_cents as "priceCents", l.vendor_id as "vendorId", l.stock, l.deleted
+             l.cart_id as "cartId", l.product_id as "productId", l.variant_id as "variantId", l.size, l.colour,
+             l.quantity, l.name, l.price_cents as "priceCents", l.vendor_id as "vendorId", l.stock, l.deleted
       from ${users} u
       left join lines l on true
       where u.id = ${buyerId}
-      order by l.product_id`,
+      order by l.product_id, l.variant_id`,
       'checkout_read',
     );
     const buyer = rows[0];
@@ -101,8 +112,7 @@ export async function placeOrders(
       if (subtotal + taxCents(subtotal) !== toCents(opts.expectedTotal)) throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
     }
     for (const l of live) {
-      if (l.stock === 0) throw conflict(API_MESSAGES.outOfStock(l.name));
-      if (l.quantity > l.stock) throw conflict(API_MESSAGES.notEnoughStock(l.name, l.stock));
+      if (l.quantity > l.stock) throw conflict(shortMessage(l.name, l.size, l.colour, l.stock));
     }
 
     const groups = [...groupBy(live, (l) => l.vendorId).entries()].sort(([a], [b]) => a - b);
@@ -112,7 +122,7 @@ export async function placeOrders(
     const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
 
     const list = (items: SQL[]) => sql.join(items, sql`, `);
-    const stockValues = list(live.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`));
+    const stockValues = list(live.map((l) => sql`(${l.variantId}::int, ${l.productId}::int, ${l.quantity}::int)`));
     const orderValues = list(
       groups.map(([vendorId], i) => {
         const subtotal = subtotals[i] ?? 0;
@@ -121,7 +131,10 @@ export async function placeOrders(
       }),
     );
     const itemValues = list(
-      live.map((l) => sql`(${l.vendorId}::int, ${l.productId}::int, ${l.name}::text, ${l.priceCents}::int, ${l.quantity}::int)`),
+      live.map(
+        (l) =>
+          sql`(${l.vendorId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.size}::text, ${l.colour}::text, ${l.name}::text, ${l.priceCents}::int, ${l.quantity}::int)`,
+      ),
     );
     // Every line read, those of deleted products too (as before); all of them are locked by us.
     // Lines added after the read are not in this list, so they stay in the cart instead of
@@ -131,20 +144,27 @@ export async function placeOrders(
     // The write: one statement, so the orders and order_items inserts (whose triggers take the hot
     // sales_rollup row locks) run last, right before COMMIT. Every sub-statement sees the same
     // snapshot; the AFTER triggers (sales rollup, foreign keys) fire at the end of the statement,
-    // when the rows of all of them are visible. The stock decrement stays conditional: the rows are
-    // locked, so it cannot fall short, but if it ever did the count says so and we roll back.
+    // when the rows of all of them are visible. Each variant's stock and its product's (the sum of
+    // its live variants, docs/decisions/048) go down by the same amount. The variant decrement stays
+    // conditional: the rows are locked, so it cannot fall short, but if it ever did the count says
+    // so and we roll back.
     // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
     // statement is planned each time rather than kept.
     type Written = { id: number; updated: number };
     const write = (q: SQL) =>
       tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
     const written = await write(sql`
-      with v(id, q) as (values ${stockValues}),
+      with v(id, product_id, q) as (values ${stockValues}),
       upd as (
-        update ${products} p set stock = p.stock - v.q, sold_count = p.sold_count + v.q, updated_at = now()
+        update ${productVariants} pv set stock = pv.stock - v.q
         from v
-        where p.id = v.id and p.stock >= v.q and p.deleted_at is null
-        returning p.id
+        where pv.id = v.id and pv.stock >= v.q and pv.deleted_at is null
+        returning pv.id
+      ),
+      updp as (
+        update ${products} p set stock = p.stock - t.q, sold_count = p.sold_count + t.q, updated_at = now()
+        from (select product_id, sum(q)::int as q from v group by product_id) t
+        where p.id = t.product_id
       ),
       o as (
         insert into ${orders} (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
@@ -157,11 +177,11 @@ export async function placeOrders(
         returning id, vendor_id
       ),
       i as (
-        insert into ${orderItems} (order_id, product_id, product_name, unit_price_cents, quantity)
-        select o.id, y.product_id, y.name, y.price, y.q
-        from (values ${itemValues}) as y(vendor_id, product_id, name, price, q)
+        insert into ${orderItems} (order_id, product_id, variant_id, size, colour, product_name, unit_price_cents, quantity)
+        select o.id, y.product_id, y.variant_id, y.size, y.colour, y.name, y.price, y.q
+        from (values ${itemValues}) as y(vendor_id, product_id, variant_id, size, colour, name, price, q)
         join o on o.vendor_id = y.vendor_id
-        order by y.product_id
+        order by y.product_id, y.variant_id
       ),
       e as (
         insert into ${orderEvents} (order_id, from_status, to_status, at)

@@ -5,7 +5,7 @@ import type { Statements } from '../../db/statements.js';
 import { type Remember, rememberNothing } from '../../cache/kept.js';
 import { type PageQuery, Paged } from '../paging.js';
 import { descIndexed } from '../../db/order-by.js';
-import { orderItems, orders, products, users } from '../../db/schema.js';
+import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { finishedAt, isoText as iso } from './finished-at.js';
 
@@ -29,7 +29,17 @@ interface OrderRow {
   expectedDeliveryDate: string;
   deliveredAt: string | null;
   cancelledAt: string | null;
-  items: { id: number; productId: number; name: string; quantity: number; priceCents: number; imageUrl: string; available: boolean }[];
+  items: {
+    id: number;
+    productId: number;
+    name: string;
+    quantity: number;
+    priceCents: number;
+    imageUrl: string;
+    available: boolean;
+    size: string | null;
+    colour: string | null;
+  }[];
 }
 
 /**
@@ -57,9 +67,11 @@ async function loadVendorOrders(statements: Statements, vendorId: number, only: 
            ${ended.cancelledAt} as "cancelledAt",
            (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.product_name,
                                                        'quantity', i.quantity, 'priceCents', i.unit_price_cents,
-                                                       'imageUrl', p.image_url, 'available', p.deleted_at is null)
+                                                       'imageUrl', coalesce(pv.image_url, p.image_url), 'available', p.deleted_at is null,
+                                                       'size', i.size, 'colour', i.colour)
                                      order by i.id), '[]')
-            from ${orderItems} i join ${products} p on p.id = i.product_id where i.order_id = o.id) as "items"
+            from ${orderItems} i join ${products} p on p.id = i.product_id join ${productVariants} pv on pv.id = i.variant_id
+            where i.order_id = o.id) as "items"
     from page
     join ${orders} o on o.id = page.id
     join ${users} b on b.id = o.buyer_id
@@ -83,6 +95,8 @@ async function loadVendorOrders(statements: Statements, vendorId: number, only: 
       price: fromCents(i.priceCents),
       imageUrl: i.imageUrl,
       productAvailable: i.available,
+      size: i.size,
+      colour: i.colour,
     })),
     shippingAddress: { addressLine1: r.line1, city: r.city, postalCode: r.postal, country: r.country },
     vendorId: r.vendorId,

@@ -2,15 +2,20 @@ import { createHash } from 'node:crypto';
 import { API_MESSAGES, type VendorProduct } from '@seamline/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { productCreations, products } from '../../db/schema.js';
+import { productCreations } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
-import { columnsOf, loadOwn, type ParsedInput } from './vendor-products.js';
+import { columnsOf, insertProduct, refusingTakenSkus } from './save-product.js';
+import { loadOwn, type ParsedInput } from './vendor-products.js';
 
 /** How long a key is remembered; a later request with it creates a new product (decision 043). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** The request as stored: the columns it would write, in a fixed order. */
-const requestHash = (input: ParsedInput) => createHash('sha256').update(JSON.stringify(columnsOf(input))).digest('base64url');
+/** The request as stored: the columns it would write, in a fixed order, with its variants when it sent them. */
+const requestHash = (input: ParsedInput) => {
+  const { stockQuantity, variants } = input;
+  const request = variants ? { ...columnsOf(input), variants } : { ...columnsOf(input), stockQuantity };
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+};
 
 /**
  * Add Product with an Idempotency-Key (docs/decisions/043): the first request with a key creates
@@ -21,7 +26,7 @@ const requestHash = (input: ParsedInput) => createHash('sha256').update(JSON.str
 export async function createProductOnce(db: Db, vendorId: number, input: ParsedInput, key: string, now: Date): Promise<VendorProduct> {
   const hash = requestHash(input);
   const ours = and(eq(productCreations.vendorId, vendorId), eq(productCreations.key, key));
-  return db.transaction(async (tx) => {
+  return refusingTakenSkus(db, vendorId, null, input, () => db.transaction(async (tx) => {
     const claimed = await tx
       .insert(productCreations)
       .values({ vendorId, key, requestHash: hash, createdAt: now })
@@ -32,14 +37,13 @@ export async function createProductOnce(db: Db, vendorId: number, input: ParsedI
       })
       .returning({ key: productCreations.key });
     if (claimed.length > 0) {
-      const [row] = await tx.insert(products).values({ vendorId, ...columnsOf(input) }).returning({ id: products.id });
-      if (!row) throw notFound(API_MESSAGES.productNotFound);
-      await tx.update(productCreations).set({ productId: row.id }).where(ours);
-      return loadOwn(tx, vendorId, row.id);
+      const id = await insertProduct(tx, vendorId, input, now);
+      await tx.update(productCreations).set({ productId: id }).where(ours);
+      return loadOwn(tx, vendorId, id);
     }
     const [earlier] = await tx.select({ requestHash: productCreations.requestHash, productId: productCreations.productId }).from(productCreations).where(ours);
     if (!earlier || earlier.requestHash !== hash) throw conflict(API_MESSAGES.idempotencyKeyReused);
     if (earlier.productId === null) throw notFound(API_MESSAGES.productNotFound);
     return loadOwn(tx, vendorId, earlier.productId);
-  });
+  }));
 }

@@ -4,6 +4,7 @@ import {
   buyerProfile,
   buyerProfileInput,
   cartAddInput,
+  cartDeleteInput,
   cartItem,
   cartList,
   cartQuantityInput,
@@ -12,7 +13,6 @@ import {
   checkoutResponse,
   errorResponse,
   messageResponse,
-  productIdBody,
   review,
   reviewInput,
 } from '@seamline/contract';
@@ -57,14 +57,14 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('etag', cartEtag(cartVersion(cart))).send(cart);
   });
   app.post('/cart/add', { config: { changes: [] }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
-    addToCart(app.statements, caller(request).userId, request.body.productId, request.body.quantity),
+    addToCart(app.statements, caller(request).userId, request.body.productId, request.body.quantity, request.body.variantId),
   );
-  app.delete('/cart/delete', { config: { changes: [] }, schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
-    await removeFromCart(app.db, caller(request).userId, request.body.productId);
+  app.delete('/cart/delete', { config: { changes: [] }, schema: { tags, body: cartDeleteInput, response: { 200: messageResponse, ...errors } } }, async (request) => {
+    await removeFromCart(app.db, caller(request).userId, request.body.productId, request.body.variantId);
     return { message: API_MESSAGES.productRemoved };
   });
   app.put('/cart/quantity', { config: { changes: [] }, schema: { tags, body: cartQuantityInput, response: { 200: cartItem, ...errors } } }, async (request) =>
-    setCartQuantity(app.statements, caller(request).userId, request.body.productId, request.body.quantity),
+    setCartQuantity(app.statements, caller(request).userId, request.body.productId, request.body.quantity, request.body.variantId),
   );
   app.post(
     '/cart/checkout',

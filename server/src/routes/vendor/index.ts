@@ -4,6 +4,7 @@ import {
   API_MESSAGES,
   errorResponse,
   listQuery,
+  lowStockItem,
   messageResponse,
   orderIdBody,
   orderStatusInput,
@@ -25,12 +26,9 @@ import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
 import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
 import { listVendorOrders } from '../../domain/orders/vendor-orders.js';
 import { pageOf } from '../../domain/paging.js';
-import {
-  createProduct,
-  deleteProduct,
-  listVendorProducts,
-  updateProduct,
-} from '../../domain/products/vendor-products.js';
+import { listVendorProducts } from '../../domain/products/vendor-products.js';
+import { listLowStock } from '../../domain/variants/low-stock.js';
+import { createProduct, deleteProduct, updateProduct } from '../../domain/products/save-product.js';
 import { createProductOnce } from '../../domain/products/create-product-once.js';
 import { invalidInput } from '../../domain/errors.js';
 import type { Clock } from '../../cache/memory-store.js';
@@ -80,6 +78,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     '/products',
     { schema: { tags, querystring: vendorListQuery, response: { 200: z.array(vendorProduct), ...errors } } },
     async (request, reply) => reply.sendPage(await listVendorProducts(app.db, me(request), pageOf(request.query, VENDOR_PAGE))),
+  );
+  // The variants running low, for the dashboard's 'Low stock' card (DESIGN §8).
+  app.get('/lowStock', { schema: { tags, response: { 200: z.array(lowStockItem), ...errors } } }, async (request) =>
+    listLowStock(app.db, me(request)),
   );
   const catalogue = { changes: ['catalogue', 'stock'] } as const;
   app.post('/addProduct', { config: catalogue, schema: { tags, body: productInput, response: { 201: vendorProduct, ...errors } } }, async (request, reply) => {

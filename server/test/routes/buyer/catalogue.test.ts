@@ -41,6 +41,7 @@ describe('catalogue lists', () => {
       description: 'Soft organic cotton T-shirt.',
       vendorName: 'Harbor Goods',
       inStock: true,
+      colours: [],
     });
     expect(names(res)).not.toContain('Discontinued Sneakers');
   });
@@ -193,6 +194,21 @@ describe('product detail and reviews', () => {
       reviewCount: 0,
       fit: { small: 0, true: 0, large: 0 },
       sizeChart: defaultSizeChart('male', 'shoes'),
+      colours: [],
+      basePrice: 129.5,
+      variants: [
+        {
+          variantId: expect.any(Number),
+          size: null,
+          colour: null,
+          colourHex: null,
+          sku: null,
+          price: 129.5,
+          ownPrice: null,
+          stockQuantity: 10,
+          imageUrl: '/images/catalog/sneakers/white.svg',
+        },
+      ],
     });
   });
 

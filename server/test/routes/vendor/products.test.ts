@@ -34,6 +34,8 @@ describe('vendor products', () => {
       vendorName: 'Catalogue Co',
       stockQuantity: 7,
       inStock: true,
+      colours: [],
+      basePrice: 119.9,
     });
     const mine = await list();
     expect(mine.map((p: { productId: number }) => p.productId)).toContain(res.json().productId);
