@@ -1,3 +1,4 @@
+import { CLOTHING_SIZES, FITS, KIDS_CLOTHING_SIZES } from '@seamline/contract';
 import { COLOURS, GARMENT_KINDS } from '../server/src/images/garment-art.js';
 
 /**
@@ -64,7 +65,24 @@ export const KIND_ENTRIES = GARMENT_KINDS.flatMap((kind) =>
   })),
 );
 
-export const COLOUR_ENTRIES = COLOURS.map((c) => ({ name: c.name, label: c.label }));
+export const COLOUR_ENTRIES = COLOURS.map((c) => ({ name: c.name, label: c.label, hex: c.hex }));
+
+/**
+ * The sizes products are stocked in, per size system (contract sizes.ts): a product takes 3–5
+ * neighbouring sizes of its list and 1–2 colours, about 6 variants on average (DESIGN §8).
+ */
+const eu = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+export const SIZE_LISTS = {
+  letter: CLOTHING_SIZES.slice(1, 7),
+  age: [...KIDS_CLOTHING_SIZES],
+  euFemale: eu(36, 42),
+  euMale: eu(40, 46),
+  euChildren: eu(28, 35),
+};
+/** Sizes that cost more on products that charge for larger sizes. */
+export const LARGER_SIZES = ['XL', 'XXL'];
+/** What a review says of fit, drawn uniformly: mostly true to size, some small or large, some silent (null). */
+export const REVIEW_FITS: Array<(typeof FITS)[number] | null> = ['true', 'true', 'true', 'small', 'small', 'large', null];
 
 export const ADJECTIVES = [
   'Classic', 'Relaxed', 'Slim', 'Oversized', 'Vintage', 'Essential', 'Everyday', 'Tailored',

@@ -4,7 +4,7 @@ import type { Database } from '../server/src/db/client.js';
 import type { Statement } from './capture-queries.js';
 
 /** Tables big enough that a sequential scan over them in a request is a missing index. */
-export const WATCHED_TABLES = ['products', 'orders', 'order_items', 'reviews', 'order_events', 'users', 'cart_items'];
+export const WATCHED_TABLES = ['products', 'product_variants', 'orders', 'order_items', 'reviews', 'order_events', 'users', 'cart_items'];
 /** Rows a sequential scan may read before it counts as a problem ("a few hundred"). */
 export const SEQ_SCAN_LIMIT = 300;
 

@@ -44,19 +44,23 @@ export async function insertOrders(
       order by s.age desc`),
   );
 
-  // 1–3 distinct products of the order's vendor; prices as they are now.
+  // 1–3 distinct products of the order's vendor, each in one of its sizes and colours; prices as they are now.
   await step('order items', () =>
     exec(sql`
-      with vp as (select id, vendor_id, name, price_cents,
+      with vp as (select id, vendor_id, name, base_price_cents,
                          (row_number() over (partition by vendor_id order by id) - 1)::int n
                   from products),
-           vc as (select vendor_id, count(*)::int cnt from products group by vendor_id)
-      insert into order_items (order_id, product_id, product_name, unit_price_cents, quantity)
-      select o.id, vp.id, vp.name, vp.price_cents, 1 + (${h(sql`o.id * 4 + k`, 61)} % 10) / 8
+           vc as (select vendor_id, count(*)::int cnt from products group by vendor_id),
+           vv as (select product_id, array_agg(id order by position) ids from product_variants group by product_id)
+      insert into order_items (order_id, product_id, product_name, variant_id, size, colour, unit_price_cents, quantity)
+      select o.id, vp.id, vp.name, pv.id, pv.size, pv.colour, coalesce(pv.price_cents, vp.base_price_cents),
+             1 + (${h(sql`o.id * 4 + k`, 61)} % 10) / 8
       from orders o
       join vc on vc.vendor_id = o.vendor_id
       cross join lateral generate_series(0, least(vc.cnt, 1 + ${h(sql`o.id`, 62)} % 3) - 1) k
       join vp on vp.vendor_id = o.vendor_id and vp.n = (${h(sql`o.id`, 63)} + k) % vc.cnt
+      join vv on vv.product_id = vp.id
+      join product_variants pv on pv.id = vv.ids[1 + ${h(sql`o.id * 4 + k`, 64)} % cardinality(vv.ids)]
       order by o.id, k`),
   );
 

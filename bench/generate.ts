@@ -4,12 +4,14 @@ import { type Db, queryRows, type Tx } from '../server/src/db/client.js';
 import * as words from './catalogue-words.js';
 import { insertOrders } from './generate-orders.js';
 import { BENCH_VENDOR_EMAIL, HOT_STOCK, type Hash, hashOf, lit, type Step, textArray } from './generate-sql.js';
+import { checkVariants, insertCarts, insertVariants, productAggregates } from './generate-variants.js';
 
 /**
  * Fills a fresh, migrated database with a catalogue of a chosen size using a handful of set-based
  * statements (INSERT … SELECT over generate_series), so 100,000 products take seconds, not hours.
  * Every figure is consistent: order totals are their items plus 8% tax, products' sold_count and
- * rating totals match the orders and reviews, and each order's history is in order_events.
+ * rating totals match the orders and reviews, each order's history is in order_events, and each
+ * product's stock, price and colours are its variants' aggregates (checked before it returns).
  * Randomness comes from hashing row numbers with the seed, so one seed always gives one catalogue.
  */
 
@@ -17,6 +19,11 @@ export const BENCH_PASSWORD = 'bench password 123';
 /** Product ids the detail and reviews scenarios rotate through. */
 const SAMPLE_PRODUCTS = 800;
 export { BENCH_VENDOR_EMAIL, BENCH_VENDOR_ORDERS, HOT_STOCK } from './generate-sql.js';
+
+export interface HotVariant {
+  productId: number;
+  variantId: number;
+}
 
 export interface GenerateOptions {
   products: number;
@@ -37,8 +44,10 @@ export interface Catalogue {
   vendorEmails: string[];
   benchVendorEmail: string;
   password: string;
-  /** Live products with stock enough for any run, none of them the bench vendor's. */
-  hotProductIds: number[];
+  /** Live variants. */
+  variants: number;
+  /** Live variants with stock enough for any run (every size and colour of a few products), none of them the bench vendor's. */
+  hotVariants: HotVariant[];
   /** A sample of live product ids for the detail and reviews scenarios. */
   sampleProductIds: number[];
   /** Seconds per step and in total. */
@@ -53,6 +62,8 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   const B = Math.max(20, Math.floor(P / 50), opts.minBuyers ?? 0);
   const generalOrders = Math.max(1, Math.round(P / 5));
   const hotCount = Math.min(200, Math.max(20, Math.floor(P / 10)));
+  // The load's buyers (one per connection) start with empty carts: checkout buys the whole cart.
+  const cartFreeBuyers = Math.max(20, opts.minBuyers ?? 0);
   const h = hashOf(seed);
   const timings: Record<string, number> = {};
   const started = performance.now();
@@ -68,12 +79,12 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   // one-off statements (their generate_series row estimates look huge) than running them.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    await fill(tx, { P, V, B, generalOrders, hotCount, h, passwordHash }, step);
+    await fill(tx, { P, V, B, generalOrders, hotCount, cartFreeBuyers, h, passwordHash }, step);
   });
   // The totals above rewrote every product and order row; compact them as a live database would
   // be, then set the visibility map (index-only scans) and the planner's statistics.
   await step('vacuum', async () => {
-    await db.execute(sql`vacuum (full) products, orders`);
+    await db.execute(sql`vacuum (full) products, product_variants, orders`);
     await db.execute(sql`vacuum (analyze)`);
   });
   timings.total = (performance.now() - started) / 1000;
@@ -82,7 +93,7 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
 
 async function fill(
   db: Tx,
-  c: { P: number; V: number; B: number; generalOrders: number; hotCount: number; h: Hash; passwordHash: string },
+  c: { P: number; V: number; B: number; generalOrders: number; hotCount: number; cartFreeBuyers: number; h: Hash; passwordHash: string },
   step: Step,
 ): Promise<void> {
   const { P, V, B, h, passwordHash } = c;
@@ -132,7 +143,7 @@ async function fill(
                         w.care[1 + ${h(sql`i`, 16)} % cardinality(w.care)] care,
                         now() - make_interval(secs => ${h(sql`i`, 17)} % (365 * 86400)) created
                  from generate_series(1, ${lit(P)}) i, w)
-      insert into products (vendor_id, name, description, category, subcategory, price_cents, stock,
+      insert into products (vendor_id, name, description, category, subcategory, price_cents, base_price_cents, stock,
                             image_url, created_at, updated_at)
       select v.ids[1 + g.i % ${lit(V)}],
              g.adjective || ' ' || w.colour_label[g.ci] || ' ' || k.noun,
@@ -140,37 +151,44 @@ async function fill(
                || g.feature || '. ' || g.care || '.',
              k.category, k.subcategory,
              greatest(99, k.base_price * (60 + ${h(sql`g.i`, 18)} % 90) / 100 / 100 * 100 + 99),
-             case when ${h(sql`g.i`, 19)} % 30 = 0 then 0 else 1 + ${h(sql`g.i`, 20)} % 300 end,
+             greatest(99, k.base_price * (60 + ${h(sql`g.i`, 18)} % 90) / 100 / 100 * 100 + 99),
+             0,
              '/images/catalog/' || k.kind || '/' || w.colour[g.ci] || '.svg',
              g.created, g.created
       from g join k on k.idx = g.ki cross join v cross join w
       order by g.i`),
   );
 
+  await insertVariants(db, h, step);
+
   // The cart and checkout scenarios need stock that never runs out, on other vendors than the bench vendor.
   const firstVendor = sql`(select min(id) from users where role = 'vendor')`;
   await step('hot stock', () =>
     exec(sql`
-      update products set stock = ${lit(HOT_STOCK)}
-      where id in (select id from products where vendor_id <> ${firstVendor} order by id limit ${lit(c.hotCount)})`),
+      update product_variants set stock = ${lit(HOT_STOCK)}
+      where product_id in (select id from products where vendor_id <> ${firstVendor} order by id limit ${lit(c.hotCount)})`),
   );
+  await step('aggregates', () => exec(productAggregates));
 
   // Reviews: 0–4 per product (2 on average) by distinct buyers.
   await step('reviews', () =>
     exec(sql`
       with b as (select array_agg(id order by id) ids from users where role = 'buyer'),
            c as (select ${textArray(words.REVIEW_COMMENTS)} comments,
-                        array(select jsonb_array_elements_text(${JSON.stringify(words.RATINGS)}::jsonb)::int) ratings)
-      insert into reviews (product_id, buyer_id, rating, comment, created_at)
+                        array(select jsonb_array_elements_text(${JSON.stringify(words.RATINGS)}::jsonb)::int) ratings,
+                        array(select e #>> '{}' from jsonb_array_elements(${JSON.stringify(words.REVIEW_FITS)}::jsonb) e) fits)
+      insert into reviews (product_id, buyer_id, rating, comment, fit, created_at)
       select p.id, b.ids[1 + (${h(sql`p.id`, 30)} + r) % ${lit(B)}],
              c.ratings[1 + ${h(sql`p.id * 8 + r`, 31)} % cardinality(c.ratings)],
              c.comments[1 + ${h(sql`p.id * 8 + r`, 32)} % cardinality(c.comments)],
+             c.fits[1 + ${h(sql`p.id * 8 + r`, 35)} % cardinality(c.fits)],
              greatest(p.created_at, now() - make_interval(secs => ${h(sql`p.id * 8 + r`, 33)} % (120 * 86400)))
       from products p cross join b cross join c
       cross join lateral generate_series(0, least(${lit(B - 1)}, ${h(sql`p.id`, 34)} % 5 - 1)) r`),
   );
 
   await insertOrders(db, { h, vendors: V, buyers: B, generalOrders: c.generalOrders }, step);
+  await insertCarts(db, { h, skipBuyers: c.cartFreeBuyers }, step);
 
   await step('product totals', () =>
     exec(sql`
@@ -186,12 +204,18 @@ async function fill(
       from (select product_id, sum(rating)::int total, count(*)::int n from reviews group by product_id) r
       where r.product_id = p.id`),
   );
-  // A few deleted products, so every list really filters them out (orders and reviews keep them).
-  await step('soft deletes', () =>
-    exec(sql`
+  // A few deleted products, so every list really filters them out (orders and reviews keep them);
+  // their variants are retired with them and leave every cart, as a product delete does.
+  await step('soft deletes', async () => {
+    await exec(sql`
       update products set deleted_at = updated_at + interval '1 day'
-      where stock <> ${lit(HOT_STOCK)} and ${h(sql`id`, 40)} % 200 = 0`),
-  );
+      where stock < ${lit(HOT_STOCK)} and ${h(sql`id`, 40)} % 200 = 0`);
+    await exec(sql`
+      update product_variants v set deleted_at = p.deleted_at from products p
+      where p.id = v.product_id and p.deleted_at is not null and v.deleted_at is null`);
+    await exec(sql`delete from cart_items c using products p where p.id = c.product_id and p.deleted_at is not null`);
+  });
+  await checkVariants(db, step);
 }
 
 async function describe(
@@ -204,10 +228,12 @@ async function describe(
                (select count(*)::int from orders o join users u on u.id = o.vendor_id where u.email = ${BENCH_VENDOR_EMAIL}) bench_orders`,
   );
   const emails = await queryRows<{ email: string; role: string }>(db, sql`select email, role from users order by id`);
-  const hot = await queryRows<{ id: number }>(
+  const hot = await queryRows<{ product_id: number; id: number }>(
     db,
-    sql`select id from products where stock = ${lit(HOT_STOCK)} and deleted_at is null order by id`,
+    sql`select v.product_id, v.id from product_variants v join products p on p.id = v.product_id
+        where v.stock >= ${lit(HOT_STOCK)} and v.deleted_at is null and p.deleted_at is null order by v.product_id, v.position`,
   );
+  const [variantCount] = await queryRows<{ n: number }>(db, sql`select count(*)::int n from product_variants where deleted_at is null`);
   // The same number of ids at every size (the smallest catalogue has 1,000 products, a few of them
   // deleted): product pages and reviews are shared answers, so a larger sample would mean more
   // misses and the growth from 1,000 to 100,000 products would measure the hit rate, not the work.
@@ -226,7 +252,8 @@ async function describe(
     vendorEmails: emails.filter((e) => e.role === 'vendor').map((e) => e.email),
     benchVendorEmail: BENCH_VENDOR_EMAIL,
     password: BENCH_PASSWORD,
-    hotProductIds: hot.map((r) => r.id),
+    variants: variantCount?.n ?? 0,
+    hotVariants: hot.map((r) => ({ productId: r.product_id, variantId: r.id })),
     sampleProductIds: sample.map((r) => r.id),
     timings: c.timings,
   };

@@ -91,7 +91,7 @@ async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
   const ctx: ScenarioContext = {
     buyerTokens: tokens,
     vendorToken: await login(api.url, catalogue.benchVendorEmail, catalogue.password),
-    hotProductIds: catalogue.hotProductIds,
+    hotVariants: catalogue.hotVariants,
     sampleProductIds: catalogue.sampleProductIds,
   };
 
@@ -123,7 +123,7 @@ async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
     products: size,
     dbKind: args.db,
     dbVersion: version,
-    catalogue: `${catalogue.products.toLocaleString('en-US')} products, ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews.toLocaleString('en-US')} reviews, ${catalogue.orders.toLocaleString('en-US')} orders (${catalogue.benchVendorOrders.toLocaleString('en-US')} of them for the analytics vendor)`,
+    catalogue: `${catalogue.products.toLocaleString('en-US')} products (${catalogue.variants.toLocaleString('en-US')} sizes × colours), ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews.toLocaleString('en-US')} reviews, ${catalogue.orders.toLocaleString('en-US')} orders (${catalogue.benchVendorOrders.toLocaleString('en-US')} of them for the analytics vendor)`,
     generationSeconds: catalogue.timings.total ?? Number.NaN,
     connections: args.connections,
     duration: args.duration,

@@ -1,3 +1,4 @@
+import type { HotVariant } from './generate.js';
 import type { Step } from './load.js';
 
 export interface ScenarioContext {
@@ -5,8 +6,8 @@ export interface ScenarioContext {
   buyerTokens: string[];
   /** The vendor with 20,000 orders. */
   vendorToken: string;
-  /** Products with stock for any run (cart and checkout). */
-  hotProductIds: number[];
+  /** Sizes × colours with stock for any run (cart and checkout). */
+  hotVariants: HotVariant[];
   /** Live products for detail and reviews. */
   sampleProductIds: number[];
 }
@@ -28,14 +29,16 @@ const at = <T>(list: readonly T[], i: number): T => {
   return v;
 };
 
-/** Connection c at round n uses the hot product c + n·k, so concurrent connections rarely share one. */
-const hotProduct = (ctx: ScenarioContext, conn: number, loop: number) => at(ctx.hotProductIds, conn + loop * ctx.buyerTokens.length);
+/** Connection c at round n uses the hot variant c + n·k, so concurrent connections rarely share one. */
+const hotVariant = (ctx: ScenarioContext, conn: number, loop: number) => at(ctx.hotVariants, conn + loop * ctx.buyerTokens.length);
 
 /** The connection's own buyer. */
 const buyerToken = (ctx: ScenarioContext) => (conn: number) => at(ctx.buyerTokens, conn);
 
-/** One unit of a hot product, as a cart add or delete sends it. */
-const oneHotUnit = (ctx: ScenarioContext) => (conn: number, loop: number) => ({ productId: hotProduct(ctx, conn, loop), quantity: 1 });
+/** One unit of a hot product in one size and colour, as a cart add sends it. */
+const oneHotUnit = (ctx: ScenarioContext) => (conn: number, loop: number) => ({ ...hotVariant(ctx, conn, loop), quantity: 1 });
+/** That size and colour's line, as a cart delete names it. */
+const hotLine = (ctx: ScenarioContext) => (conn: number, loop: number) => hotVariant(ctx, conn, loop);
 
 interface ReadScenario {
   name: string;
@@ -92,7 +95,7 @@ export const SCENARIOS: Scenario[] = [
     budget: NO_BUDGET,
     steps: (ctx) => [
       { kind: 'cart', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
-      { kind: 'cart', method: 'DELETE', path: () => '/api/buyer/cart/delete', body: oneHotUnit(ctx), token: buyerToken(ctx) },
+      { kind: 'cart', method: 'DELETE', path: () => '/api/buyer/cart/delete', body: hotLine(ctx), token: buyerToken(ctx) },
     ],
   },
   {

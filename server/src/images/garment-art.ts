@@ -43,6 +43,11 @@ export const COLOURS = [
   { name: 'pink', label: 'Pink', hex: '#e9a3b6' },
   { name: 'olive', label: 'Olive', hex: '#6d6b3b' },
   { name: 'mustard', label: 'Mustard', hex: '#d4a12a' },
+  { name: 'burgundy', label: 'Burgundy', hex: '#7a2434' },
+  { name: 'cream', label: 'Cream', hex: '#eee5cf' },
+  { name: 'charcoal', label: 'Charcoal', hex: '#3f444c' },
+  { name: 'khaki', label: 'Khaki', hex: '#b7a57a' },
+  { name: 'teal', label: 'Teal', hex: '#2a7f86' },
 ] as const;
 export type Colour = (typeof COLOURS)[number]['name'];
 

@@ -1,4 +1,4 @@
-import type { Category, OrderStatus, Subcategory } from '@seamline/contract';
+import type { Category, Fit, OrderStatus, Subcategory } from '@seamline/contract';
 import { COLOURS, type Colour, GARMENT_KINDS, type GarmentKind, garmentImageUrl } from '../../images/garment-art.js';
 
 /** The deterministic demo catalogue (DESIGN §5): plain data, no database. */
@@ -197,19 +197,70 @@ const FEATURES: Record<Subcategory, string[]> = {
 };
 const KIDS_PREFIX = ['Kids', 'Junior', 'Little'];
 
+/** One size × colour of a demo product (DESIGN §8). */
+export interface DemoVariant {
+  size: string | null;
+  /** The colour's label ('Navy'), as a vendor would name it. */
+  colour: string | null;
+  colourHex: string | null;
+  sku: string;
+  /** Its own price; null when it sells at the product's base price. */
+  ownPriceCents: number | null;
+  stock: number;
+  imageUrl: string;
+}
+
 export interface DemoProduct {
   vendorIndex: number;
+  kind: GarmentKind;
   name: string;
   description: string;
   category: Category;
   subcategory: 'clothes' | 'shoes';
+  /** The price the vendor set. */
+  basePriceCents: number;
+  /** The lowest price a variant sells at ("from $x"). */
   priceCents: number;
+  /** The variants' stock summed. */
   stock: number;
+  /** The distinct colours in variant order, for swatches. */
+  colours: Array<{ name: string; hex: string }>;
+  /** The first colour's picture. */
   imageUrl: string;
+  variants: DemoVariant[];
   createdDaysAgo: number;
 }
 
 const CENT_ENDINGS = [99, 50, 0, 95, 99];
+
+/** Each shop's SKU prefix, in VENDORS order. */
+const SKU_PREFIXES = ['NWA', 'LUM', 'STR', 'LSK', 'UTA', 'FJO'];
+const COLOUR_CODES: Record<Colour, string> = {
+  black: 'BLK', white: 'WHT', navy: 'NVY', red: 'RED', green: 'GRN', beige: 'BGE', grey: 'GRY', pink: 'PNK', olive: 'OLV',
+  mustard: 'MUS', burgundy: 'BUR', cream: 'CRM', charcoal: 'CHA', khaki: 'KHA', teal: 'TEA',
+};
+
+/**
+ * The size runs a shop stocks, per category × subcategory, in the canonical systems (contract
+ * sizes.ts): letter sizes for adults, age sizes for children, EU sizes for shoes.
+ */
+const SIZE_RUNS: Record<Category, Record<Subcategory, string[][]>> = {
+  female: {
+    clothes: [['XS', 'S', 'M', 'L'], ['XS', 'S', 'M', 'L', 'XL'], ['S', 'M', 'L'], ['XS', 'S', 'M', 'L', 'XL', 'XXL']],
+    shoes: [['36', '37', '38', '39', '40', '41'], ['37', '38', '39', '40', '41', '42'], ['36', '37', '38', '39', '40', '41', '42']],
+  },
+  male: {
+    clothes: [['S', 'M', 'L', 'XL'], ['S', 'M', 'L', 'XL', 'XXL'], ['M', 'L', 'XL'], ['S', 'M', 'L', 'XL', 'XXL', '3XL']],
+    shoes: [['40', '41', '42', '43', '44', '45'], ['41', '42', '43', '44', '45', '46'], ['40', '41', '42', '43', '44', '45', '46']],
+  },
+  children: {
+    clothes: [['2Y', '3Y', '4Y', '5Y', '6Y'], ['4Y', '6Y', '8Y', '10Y', '12Y'], ['6Y', '8Y', '10Y', '12Y', '14Y'], ['8Y', '10Y', '12Y', '14Y'], ['2Y', '3Y', '4Y']],
+    shoes: [['28', '29', '30', '31', '32', '33', '34', '35'], ['30', '31', '32', '33', '34', '35'], ['24', '25', '26', '27', '28']],
+  },
+};
+/** Sizes that cost more when a product charges for its larger sizes. */
+const LARGER_SIZES = new Set(['XL', 'XXL', '3XL']);
+export const LARGER_SIZE_EXTRA_CENTS = 500;
 
 /** The (category, subcategory) pairs a shop sells and the garments it has for each. */
 function shopShelves(range: ShopRange): Array<{ category: Category; subcategory: Subcategory; kinds: GarmentKind[] }> {
@@ -219,6 +270,58 @@ function shopShelves(range: ShopRange): Array<{ category: Category; subcategory:
         (k) => k.subcategory === subcategory && (k.categories as readonly string[]).includes(category) && (!range.kinds || range.kinds.includes(k.id)),
       ).map((k) => k.id as GarmentKind);
       return kinds.length > 0 ? [{ category, subcategory, kinds }] : [];
+    }),
+  );
+}
+
+type Rand = ReturnType<typeof prng>;
+type ColourEntry = (typeof COLOURS)[number];
+
+/** 1–3 distinct colours, the first the one picked. */
+function pickColours(rand: Rand, first: ColourEntry): ColourEntry[] {
+  const r = rand.next();
+  const count = r < 0.35 ? 1 : r < 0.75 ? 2 : 3;
+  const colours = [first];
+  while (colours.length < count) {
+    const next = rand.pick(COLOURS);
+    if (!colours.includes(next)) colours.push(next);
+  }
+  return colours;
+}
+
+/** Stock for one size: middle sizes sell best, so shops hold more of them; some are sold out or nearly. */
+function sizeStock(rand: Rand, sizeIndex: number, sizeCount: number): number {
+  const r = rand.next();
+  if (r < 0.1) return 0;
+  if (r < 0.24) return rand.int(1, 4);
+  const middle = (sizeCount - 1) / 2;
+  const nearMiddle = 1 - Math.abs(sizeIndex - middle) / Math.max(1, sizeCount);
+  return Math.round(rand.int(5, 18) * (0.6 + nearMiddle));
+}
+
+function demoVariants(
+  rand: Rand,
+  o: { vendorIndex: number; number: number; kind: GarmentKind; category: Category; subcategory: Subcategory; basePriceCents: number; soldOut: boolean; colours: ColourEntry[] },
+): DemoVariant[] {
+  const sizes = rand.pick(SIZE_RUNS[o.category][o.subcategory]);
+  // Some adult clothes charge more for their larger sizes; some products sell one colour for less.
+  const largerCostMore = o.subcategory === 'clothes' && o.category !== 'children' && rand.next() < 0.35;
+  const cheaperColour = o.colours.length > 1 && o.basePriceCents > 2000 && rand.next() < 0.25 ? o.colours.length - 1 : -1;
+  const prefix = `${SKU_PREFIXES[o.vendorIndex]}-${String(o.number).padStart(3, '0')}`;
+  return o.colours.flatMap((colour, c) =>
+    sizes.map((size, s) => {
+      let ownPriceCents: number | null = null;
+      if (largerCostMore && LARGER_SIZES.has(size)) ownPriceCents = o.basePriceCents + LARGER_SIZE_EXTRA_CENTS;
+      if (c === cheaperColour) ownPriceCents = o.basePriceCents - 500;
+      return {
+        size,
+        colour: colour.label,
+        colourHex: colour.hex,
+        sku: `${prefix}-${size}-${COLOUR_CODES[colour.name]}`,
+        ownPriceCents,
+        stock: o.soldOut ? 0 : sizeStock(rand, s, sizes.length),
+        imageUrl: garmentImageUrl(o.kind, colour.name),
+      };
     }),
   );
 }
@@ -235,25 +338,34 @@ export function demoProducts(rand = prng(7)): DemoProduct[] {
       let attempt = 0;
       for (;;) {
         const kind = kinds[(turn + attempt) % kinds.length] as GarmentKind;
-        const colour = rand.pick(COLOURS);
+        const colours = pickColours(rand, rand.pick(COLOURS));
+        const first = colours[0] as ColourEntry;
         const text = GARMENT_TEXT[kind];
         const [base, materials] = rand.pick(text.names);
         const prefix = category === 'children' ? `${rand.pick(KIDS_PREFIX)} ` : '';
-        const name = `${colour.label} ${prefix}${base}`;
-        if (seen.has(name) && attempt++ < 20) continue;
-        seen.add(name);
+        // A product sold in one colour says it in its name; one sold in several lets the swatches say it.
+        const single = colours.length === 1;
+        const name = `${single ? `${first.label} ` : ''}${prefix}${base}`;
+        if (seen.has(`${vendorIndex}:${name}`) && attempt++ < 20) continue;
+        seen.add(`${vendorIndex}:${name}`);
         const [lo, hi] = text.price;
         const dollars = Math.round((category === 'children' ? 0.6 : 1) * rand.int(lo, hi));
         const cents = CENT_ENDINGS[n % CENT_ENDINGS.length] as number;
+        const basePriceCents = Math.max(1, dollars * 100 - (cents === 0 ? 0 : 100 - cents));
+        const variants = demoVariants(rand, { vendorIndex, number: n + 1, kind, category, subcategory, basePriceCents, soldOut: n % 9 === 4, colours });
         products.push({
           vendorIndex,
+          kind,
           name,
-          description: `${prefix}${base} in ${colour.label.toLowerCase()} ${rand.pick(materials)}, with ${rand.pick(FITS[subcategory])}. ${rand.pick(FEATURES[subcategory])}`,
+          description: `${prefix}${base} in ${single ? `${first.label.toLowerCase()} ` : ''}${rand.pick(materials)}, with ${rand.pick(FITS[subcategory])}. ${rand.pick(FEATURES[subcategory])}`,
           category,
           subcategory,
-          priceCents: Math.max(1, dollars * 100 - (cents === 0 ? 0 : 100 - cents)),
-          stock: n % 9 === 4 ? 0 : rand.int(3, 60),
-          imageUrl: garmentImageUrl(kind, colour.name as Colour),
+          basePriceCents,
+          priceCents: Math.min(...variants.map((v) => v.ownPriceCents ?? basePriceCents)),
+          stock: variants.reduce((sum, v) => sum + v.stock, 0),
+          colours: colours.map((c) => ({ name: c.label, hex: c.hex })),
+          imageUrl: garmentImageUrl(kind, first.name),
+          variants,
           createdDaysAgo: rand.int(0, 120),
         });
         break;
@@ -263,12 +375,22 @@ export function demoProducts(rand = prng(7)): DemoProduct[] {
   return products;
 }
 
+/** What a variant sells at. */
+export const variantPriceCents = (product: DemoProduct, variant: DemoVariant): number => variant.ownPriceCents ?? product.basePriceCents;
+
+/** Comments say nothing of size: a review's fit speaks for that (FIT_COMMENTS). */
 const COMMENTS: Record<number, string[]> = {
-  5: ['Absolutely love it, fits perfectly.', 'Great quality for the price.', 'My new favourite, ordering another colour.', 'Looks even better in person.'],
-  4: ['Very comfortable, runs slightly large.', 'Nice material, arrived quickly.', 'Good value, would buy again.', 'Colour is a little darker than the photo.'],
-  3: ['Decent, but the sizing is a bit off.', 'Okay for everyday wear.', 'Fine, nothing special.'],
-  2: ['Fabric feels thinner than expected.', 'Had to return for a smaller size.'],
-  1: ['Fell apart after a few washes.', 'Not as described.'],
+  5: ['Absolutely love it.', 'Great quality for the price.', 'My new favourite, ordering another one.', 'Looks even better in person.'],
+  4: ['Very comfortable.', 'Nice material, arrived quickly.', 'Good value, would buy again.', 'Colour is a little darker than the photo.'],
+  3: ['Decent, nothing more.', 'Okay for everyday wear.', 'Fine, nothing special.'],
+  2: ['Feels thinner than expected.', 'Not as comfortable as I hoped.'],
+  1: ['Fell apart after a few weeks.', 'Not as described.'],
+};
+/** A sentence about fit, added to some comments: it always agrees with the review's fit. */
+export const FIT_COMMENTS: Record<Fit, string[]> = {
+  small: ['Runs small, so I would size up.', 'Snug, order one size up.'],
+  true: ['True to size.', 'Fits exactly as expected.'],
+  large: ['Runs large, size down.', 'Roomy, one size down would have been better.'],
 };
 
 export interface DemoReview {
@@ -276,20 +398,58 @@ export interface DemoReview {
   buyerIndex: number;
   rating: number;
   comment: string;
+  fit: Fit | null;
   daysAgo: number;
 }
 
-export function demoReviews(productCount: number, buyerCount: number, rand = prng(11)): DemoReview[] {
-  const reviews: DemoReview[] = [];
-  for (let p = 0; p < productCount; p++) {
-    const count = rand.int(0, 6);
-    const start = rand.int(0, buyerCount - 1);
-    for (let k = 0; k < count; k++) {
-      const r = rand.next();
-      const rating = r < 0.45 ? 5 : r < 0.75 ? 4 : r < 0.88 ? 3 : r < 0.95 ? 2 : 1;
-      reviews.push({ productIndex: p, buyerIndex: (start + k) % buyerCount, rating, comment: rand.pick(COMMENTS[rating] ?? []), daysAgo: rand.int(0, 80) });
+/** How a product really fits: most are true to size, some run small or large. */
+function fitTendency(rand: Rand): Fit {
+  const r = rand.next();
+  return r < 0.22 ? 'small' : r < 0.38 ? 'large' : 'true';
+}
+
+/**
+ * 0–8 reviews per product. Buyers who bought it (a non-cancelled order) review first, after their
+ * order, so many reviews are verified purchases; most say how it fits, mostly agreeing with how it
+ * really fits.
+ */
+export function demoReviews(products: DemoProduct[], orders: DemoOrder[], buyerCount: number, rand = prng(11)): DemoReview[] {
+  // Per product: each buyer who bought it and how many days ago they first did.
+  const bought = products.map(() => new Map<number, number>());
+  for (const o of orders) {
+    if (o.status === 'cancelled') continue;
+    for (const l of o.lines) {
+      const buyers = bought[l.productIndex] as Map<number, number>;
+      buyers.set(o.buyerIndex, Math.max(buyers.get(o.buyerIndex) ?? 0, o.daysAgo));
     }
   }
+  const reviews: DemoReview[] = [];
+  products.forEach((product, p) => {
+    const tendency = fitTendency(rand);
+    const buyers = bought[p] as Map<number, number>;
+    const verified = [...buyers.keys()].sort((a, b) => a - b);
+    const count = Math.min(buyerCount, verified.length > 0 ? rand.int(Math.min(verified.length, 3), 8) : rand.int(0, 4));
+    const start = rand.int(0, buyerCount - 1);
+    const others = Array.from({ length: buyerCount }, (_, k) => (start + k) % buyerCount).filter((b) => !buyers.has(b));
+    const reviewers = [...verified, ...others].slice(0, count);
+    for (const buyerIndex of reviewers) {
+      const r = rand.next();
+      const rating = r < 0.45 ? 5 : r < 0.75 ? 4 : r < 0.88 ? 3 : r < 0.95 ? 2 : 1;
+      const f = rand.next();
+      const fit: Fit | null = f < 0.15 ? null : f < 0.75 ? tendency : f < 0.92 ? 'true' : tendency === 'small' ? 'large' : 'small';
+      const orderedDaysAgo = buyers.get(buyerIndex);
+      const comment = rand.pick(COMMENTS[rating] ?? []);
+      reviews.push({
+        productIndex: p,
+        buyerIndex,
+        rating,
+        comment: fit && rand.next() < 0.6 ? `${comment} ${rand.pick(FIT_COMMENTS[fit])}` : comment,
+        fit,
+        // A buyer reviews after the order; others any time since the product went on sale.
+        daysAgo: orderedDaysAgo !== undefined ? rand.int(0, Math.max(0, orderedDaysAgo - 1)) : rand.int(0, Math.min(80, product.createdDaysAgo)),
+      });
+    }
+  });
   return reviews;
 }
 
@@ -299,7 +459,8 @@ export interface DemoOrder {
   daysAgo: number;
   minuteOfDay: number;
   status: OrderStatus;
-  lines: Array<{ productIndex: number; quantity: number }>;
+  /** One line per variant; a line may be a second size of a product already in the order. */
+  lines: Array<{ productIndex: number; variantIndex: number; quantity: number }>;
 }
 
 /** The statuses an order of this age has gone through, oldest first. */
@@ -323,8 +484,14 @@ export function demoOrders(products: DemoProduct[], buyerCount: number, rand = p
         const own = (byVendor[v] ?? []).filter((i) => (products[i]?.createdDaysAgo ?? 0) > day);
         if (own.length < 3) continue;
         const lineCount = rand.int(1, 3);
-        const picked = new Set<number>();
-        while (picked.size < lineCount) picked.add(rand.pick(own));
+        const picked = new Map<string, { productIndex: number; variantIndex: number }>();
+        while (picked.size < lineCount) {
+          // Now and then a second size of the product just picked (a buyer unsure of the fit).
+          const last = [...picked.values()].at(-1);
+          const productIndex = last && rand.next() < 0.15 ? last.productIndex : rand.pick(own);
+          const variantIndex = rand.int(0, (products[productIndex]?.variants.length ?? 1) - 1);
+          picked.set(`${productIndex}:${variantIndex}`, { productIndex, variantIndex });
+        }
         const path = pathFor(day, rand.next());
         orders.push({
           buyerIndex: rand.int(0, buyerCount - 1),
@@ -333,7 +500,7 @@ export function demoOrders(products: DemoProduct[], buyerCount: number, rand = p
           minuteOfDay: rand.int(8 * 60, 21 * 60),
           status: path[path.length - 1] as OrderStatus,
           path,
-          lines: [...picked].map((productIndex) => ({ productIndex, quantity: rand.int(1, 3) })),
+          lines: [...picked.values()].map((line) => ({ ...line, quantity: rand.int(1, 3) })),
         });
       }
     }

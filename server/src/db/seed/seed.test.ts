@@ -1,7 +1,10 @@
+import { LOW_STOCK_BELOW } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.js';
 import { type Database, openDatabase, queryRows } from '../client.js';
+import { imageRoutes } from '../../routes/images.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
 let database: Database;
@@ -32,7 +35,9 @@ describe('demo catalogue', () => {
   });
 
   it('gives every product generated art of its own kind', async () => {
-    const bad = await rows(sql`select id from products where image_url !~ '^/images/catalog/[a-z-]+/[a-z]+\\.svg$'`);
+    const bad = await rows(sql`
+      select id from products where image_url !~ '^/images/catalog/[a-z-]+/[a-z]+\\.svg$'
+      union all select id from product_variants where image_url !~ '^/images/catalog/[a-z-]+/[a-z]+\\.svg$'`);
     expect(bad).toEqual([]);
     const distinct = await rows<{ n: number }>(sql`select count(distinct image_url)::int as n from products`);
     expect(distinct[0]?.n).toBeGreaterThan(60);
@@ -73,6 +78,78 @@ describe('demo catalogue', () => {
         full join (select vendor_id || ':' || category as k, sum(sales_cents) as s from sales_rollup where category <> '' group by 1) b using (k)
       where coalesce(a.s, 0) <> coalesce(b.s, 0)`);
     expect(off).toEqual([]);
+  });
+
+  it('keeps each product’s stock, price and colours the aggregates of its live variants (decision 048)', async () => {
+    expect(counts.variants).toBeGreaterThan(counts.products * 3);
+    const off = await rows(sql`
+      select p.id from products p
+      left join lateral (
+        select coalesce(sum(v.stock), 0)::int stock, min(coalesce(v.price_cents, p.base_price_cents)) price,
+               count(*)::int n,
+               (select coalesce(jsonb_agg(jsonb_build_object('name', c.colour, 'hex', c.colour_hex) order by c.first), '[]'::jsonb)
+                  from (select colour, colour_hex, min(position) first from product_variants
+                        where product_id = p.id and deleted_at is null and colour is not null group by colour, colour_hex) c) colours
+        from product_variants v where v.product_id = p.id and v.deleted_at is null) a on true
+      where a.n = 0 or p.stock <> a.stock or p.price_cents <> a.price or p.colours <> a.colours`);
+    expect(off).toEqual([]);
+    expect(await rows(sql`select id from product_variants where stock < 0 or price_cents <= 0 or vendor_id <> (select vendor_id from products p where p.id = product_id)`)).toEqual([]);
+    const differ = await rows<{ n: number }>(sql`select count(*)::int n from products where price_cents < base_price_cents`);
+    expect(differ[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('serves a picture of the garment in each colour a product is sold in', async () => {
+    const app = Fastify();
+    await app.register(imageRoutes, { prefix: '/images' });
+    try {
+      const pictures = await rows<{ image_url: string; colour_hex: string; product_image: string }>(sql`
+        select distinct v.image_url, v.colour_hex, p.image_url product_image
+        from product_variants v join products p on p.id = v.product_id`);
+      expect(pictures.length).toBeGreaterThan(150);
+      for (const pic of pictures) {
+        const res = await app.inject({ method: 'GET', url: pic.image_url });
+        expect(res.statusCode, pic.image_url).toBe(200);
+        expect(res.body).toContain(`fill="${pic.colour_hex}"`);
+        // The same garment as the product's own picture.
+        expect(pic.image_url.split('/')[3]).toBe(pic.product_image.split('/')[3]);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('records orders of variants: each line a variant of its product, with its size, colour and price', async () => {
+    const wrong = await rows(sql`
+      select i.id from order_items i join product_variants v on v.id = i.variant_id join products p on p.id = i.product_id
+      where v.product_id <> i.product_id or i.size is distinct from v.size or i.colour is distinct from v.colour
+         or i.unit_price_cents <> coalesce(v.price_cents, p.base_price_cents) or i.size is null or i.colour is null`);
+    expect(wrong).toEqual([]);
+    const twoSizes = await rows<{ n: number }>(sql`
+      select count(*)::int n from (select order_id from order_items group by order_id, product_id having count(*) > 1) t`);
+    expect(twoSizes[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('has reviews that say how a product fits, many of them verified purchases', async () => {
+    const fits = await rows<{ fit: string | null }>(sql`select distinct fit from reviews`);
+    expect(fits.map((f) => f.fit ?? 'none').sort()).toEqual(['large', 'none', 'small', 'true']);
+    // Products whose fit summary stands on at least 3 verified reviews that gave a fit.
+    const summarised = await rows<{ n: number }>(sql`
+      select count(*)::int n from (
+        select r.product_id from reviews r
+        where r.fit is not null and exists (
+          select 1 from order_items i join orders o on o.id = i.order_id
+          where i.product_id = r.product_id and o.buyer_id = r.buyer_id and o.status <> 'cancelled' and o.created_at < r.created_at)
+        group by r.product_id having count(*) >= 3) t`);
+    expect(summarised[0]?.n).toBeGreaterThan(10);
+  });
+
+  it('gives every shop variants for its low-stock card', async () => {
+    const perVendor = await rows<{ n: number }>(sql`
+      select count(*)::int n from users u left join product_variants v
+        on v.vendor_id = u.id and v.deleted_at is null and v.stock < ${LOW_STOCK_BELOW}
+      where u.role = 'vendor' group by u.id`);
+    expect(perVendor).toHaveLength(6);
+    for (const v of perVendor) expect(v.n).toBeGreaterThan(0);
   });
 
   it('has lower-case unique emails whose hash verifies with the demo password', async () => {

@@ -2,8 +2,8 @@ import { EXPECTED_DELIVERY_DAYS, type OrderStatus, taxCents } from '@seamline/co
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.js';
 import type { Db, Tx } from '../client.js';
-import { orderEvents, orderItems, orders, products, reviews, users } from '../schema.js';
-import { DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng } from './catalogue.js';
+import { orderEvents, orderItems, orders, products, productVariants, reviews, users } from '../schema.js';
+import { DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
 
 export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';
 
@@ -16,7 +16,7 @@ async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 async function wipe(tx: Tx): Promise<void> {
   await tx.execute(
-    sql`truncate order_events, order_items, orders, reviews, cart_items, images, products, login_throttle, users restart identity cascade`,
+    sql`truncate order_events, order_items, orders, reviews, cart_items, images, product_variants, products, size_charts, login_throttle, users restart identity cascade`,
   );
   await tx.execute(sql`truncate search_words, sales_rollup`);
 }
@@ -47,8 +47,8 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const buyerIds = (await tx.insert(users).values(buyers.map((u) => ({ ...u, passwordHash }))).returning({ id: users.id })).map((r) => r.id);
 
     const catalogue = demoProducts();
-    const reviewList = demoReviews(catalogue.length, buyers.length);
     const orderList = demoOrders(catalogue, buyers.length);
+    const reviewList = demoReviews(catalogue, orderList, buyers.length);
 
     const sold = new Array<number>(catalogue.length).fill(0);
     for (const o of orderList) if (o.status !== 'cancelled') for (const l of o.lines) sold[l.productIndex] = (sold[l.productIndex] ?? 0) + l.quantity;
@@ -68,7 +68,9 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         category: p.category,
         subcategory: p.subcategory,
         priceCents: p.priceCents,
+        basePriceCents: p.basePriceCents,
         stock: p.stock,
+        colours: p.colours,
         imageUrl: p.imageUrl,
         soldCount: sold[i] ?? 0,
         ratingSum: ratingSum[i] ?? 0,
@@ -79,12 +81,45 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
       async (chunk) => productIds.push(...(await tx.insert(products).values(chunk).returning({ id: products.id })).map((r) => r.id)),
     );
 
+    // Variants in the vendor's grid order (colour by colour, each in size order); the product's
+    // stock, lowest price and colours above are their aggregates (decision 048).
+    const variantRows = catalogue.flatMap((p, i) =>
+      p.variants.map((v, position) => ({
+        productId: productIds[i] as number,
+        vendorId: vendorIds[p.vendorIndex] as number,
+        size: v.size,
+        colour: v.colour,
+        colourHex: v.colourHex,
+        sku: v.sku,
+        priceCents: v.ownPriceCents,
+        stock: v.stock,
+        imageUrl: v.imageUrl,
+        position,
+        createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY - i * 60_000),
+      })),
+    );
+    const variantIds: number[] = [];
+    await insertBatched(variantRows, async (chunk) =>
+      variantIds.push(...(await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id })).map((r) => r.id)),
+    );
+    const firstVariant: number[] = [];
+    catalogue.reduce((at, p, i) => {
+      firstVariant[i] = at;
+      return at + p.variants.length;
+    }, 0);
+    const variantOf = (productIndex: number, variantIndex: number) => {
+      const product = catalogue[productIndex] as (typeof catalogue)[number];
+      const variant = product.variants[variantIndex] as (typeof product.variants)[number];
+      return { product, variant, id: variantIds[(firstVariant[productIndex] ?? 0) + variantIndex] as number };
+    };
+
     await insertBatched(
       reviewList.map((r) => ({
         productId: productIds[r.productIndex] as number,
         buyerId: buyerIds[r.buyerIndex] as number,
         rating: r.rating,
         comment: r.comment,
+        fit: r.fit,
         createdAt: new Date(now.getTime() - r.daysAgo * DAY - r.productIndex * 1000),
       })),
       (chunk) => tx.insert(reviews).values(chunk),
@@ -98,7 +133,10 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const orderRows = orderList.map((o) => {
       const withinDay = Math.min(o.minuteOfDay * 60_000, o.daysAgo === 0 ? Math.max(0, sinceMidnight - 60_000) : DAY - 1);
       const createdAt = new Date(midnight.getTime() - o.daysAgo * DAY + (o.daysAgo === 0 ? Math.floor(withinDay * rand.next()) : withinDay));
-      const subtotal = o.lines.reduce((s, l) => s + (catalogue[l.productIndex]?.priceCents ?? 0) * l.quantity, 0);
+      const subtotal = o.lines.reduce((s, l) => {
+        const { product, variant } = variantOf(l.productIndex, l.variantIndex);
+        return s + variantPriceCents(product, variant) * l.quantity;
+      }, 0);
       const tax = taxCents(subtotal);
       const buyer = buyers[o.buyerIndex] as (typeof buyers)[number];
       const lastChange = stepAt(createdAt, o.path.length - 1);
@@ -128,13 +166,19 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     );
 
     const items = orderRows.flatMap(({ order }, i) =>
-      order.lines.map((l) => ({
-        orderId: orderIds[i] as number,
-        productId: productIds[l.productIndex] as number,
-        productName: catalogue[l.productIndex]?.name ?? '',
-        unitPriceCents: catalogue[l.productIndex]?.priceCents ?? 1,
-        quantity: l.quantity,
-      })),
+      order.lines.map((l) => {
+        const { product, variant, id } = variantOf(l.productIndex, l.variantIndex);
+        return {
+          orderId: orderIds[i] as number,
+          productId: productIds[l.productIndex] as number,
+          productName: product.name,
+          variantId: id,
+          size: variant.size,
+          colour: variant.colour,
+          unitPriceCents: variantPriceCents(product, variant),
+          quantity: l.quantity,
+        };
+      }),
     );
     await insertBatched(items, (chunk) => tx.insert(orderItems).values(chunk));
 
@@ -154,6 +198,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         vendors: vendorIds.length,
         buyers: buyerIds.length,
         products: productIds.length,
+        variants: variantIds.length,
         reviews: reviewList.length,
         orders: orderIds.length,
         orderItems: items.length,
