@@ -9,6 +9,7 @@ import type {
   Category,
   CheckoutResponse,
   LoginResponse,
+  ProductDetail,
   ProductInput,
   ProductUpdate,
   Review,
@@ -81,6 +82,8 @@ export interface ProductOverrides {
   price?: number;
   stockQuantity?: number;
   imageUrl?: string;
+  /** Sizes × colours (DESIGN §8); without them the product has one variant. */
+  variants?: ProductInput['variants'];
 }
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -192,8 +195,14 @@ export class Api {
     return json<VendorProduct>(response, `update product ${productId}`);
   }
 
-  async addToCart(buyer: TestUser, productId: number, quantity = 1): Promise<void> {
-    const response = await this.request.post('/api/buyer/cart/add', { data: { productId, quantity }, headers: this.auth(buyer) });
+  /** The product as buyers see it: its variants with their ids, stock and prices. */
+  async product(productId: number): Promise<ProductDetail> {
+    return json<ProductDetail>(await this.request.get(`/api/buyer/product/${productId}`), `product ${productId}`);
+  }
+
+  async addToCart(buyer: TestUser, productId: number, quantity = 1, variantId?: number): Promise<void> {
+    const data = variantId === undefined ? { productId, quantity } : { productId, quantity, variantId };
+    const response = await this.request.post('/api/buyer/cart/add', { data, headers: this.auth(buyer) });
     await json(response, `add product ${productId} to cart`);
   }
 

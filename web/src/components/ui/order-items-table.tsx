@@ -6,6 +6,8 @@ import { ProductImage } from './product-image';
 export interface OrderItemLine {
   key: string | number;
   name: string;
+  /** The size and colour bought ('M · Navy'); absent for one size, one colour. */
+  variant?: string;
   /** A line under the name, e.g. who sold it. */
   note?: string;
   /** The product's picture beside its name (on screen; a printed invoice shows names only). */
@@ -99,6 +101,7 @@ export function OrderItemsTable({ lines, totals, look = 'card', stackOnPhones = 
                     ) : (
                       <span className={look === 'card' ? 'font-medium text-zinc-900' : undefined}>{line.name}</span>
                     )}
+                    {line.variant && <span className={cn('block text-xs', look === 'card' ? 'text-zinc-700' : 'text-zinc-600')}>{line.variant}</span>}
                     {line.note && <span className="block text-xs text-zinc-500">{line.note}</span>}
                     {stackOnPhones && <span className="block text-xs text-zinc-500 sm:hidden">{formatPrice(line.unitPrice)} each</span>}
                   </div>

@@ -13,6 +13,7 @@ import { productQueryOptions, useProduct } from '@/features/products/api/get-pro
 import { ProductDetailSkeleton } from '@/features/products/components/product-detail-skeleton';
 import { ProductDetailView } from '@/features/products/components/product-detail-view';
 import { VendorPreviewNote } from '@/features/products/components/vendor-preview-note';
+import type { VariantChoiceState } from '@/features/products/hooks/use-variant-choice';
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -69,11 +70,17 @@ export default function BuyerProductRoute() {
   }
 
   const p = product.data;
-  const purchase = p.stockQuantity > 0 ? isBuyer ? <PurchasePanel productId={p.productId} stock={p.stockQuantity} /> : <LoginToBuy productId={p.productId} /> : null;
+  const purchase = (choice: VariantChoiceState) => {
+    if (isVendor) return p.vendorName === user?.vendorName && <VendorPreviewNote />;
+    if (p.stockQuantity <= 0) return null;
+    if (!isBuyer) return <LoginToBuy productId={p.productId} />;
+    const variantId = choice.variant ? String(choice.variant.variantId) : undefined;
+    return <PurchasePanel productId={p.productId} variantId={variantId} stock={choice.stock} askForChoice={choice.askForChoice} />;
+  };
   return (
     <Page>
       <title>{`${p.productName} · Seamline`}</title>
-      <ProductDetailView product={p} purchase={isVendor ? p.vendorName === user?.vendorName && <VendorPreviewNote /> : purchase} />
+      <ProductDetailView product={p} purchase={purchase} />
       <section aria-labelledby="reviews-heading" className="mt-14 grid gap-10 border-t border-zinc-200 pt-10 lg:grid-cols-[1fr_24rem]">
         <div>
           <h2 id="reviews-heading" className="text-xl font-bold text-zinc-900">

@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Page, PageHeader } from '@/components/layout/page';
+import { FormSection } from '@/components/ui/form-section';
+import { Spinner } from '@/components/ui/spinner';
 import { VendorProfileView } from '@/features/vendor-profile/components/vendor-profile-view';
+
+const SizeChartsEditor = lazy(() => import('@/features/vendor-size-charts/components/size-charts-editor').then((m) => ({ default: m.SizeChartsEditor })));
 
 export default function VendorProfileRoute() {
   return (
@@ -7,6 +12,14 @@ export default function VendorProfileRoute() {
       <title>Vendor Profile · Seamline</title>
       <PageHeader title="Vendor Profile" description="Your store's name, contact person and business address." />
       <VendorProfileView />
+      <div id="size-charts" className="mt-8 scroll-mt-24">
+        <FormSection id="size-charts" title="Size charts">
+          <p className="-mt-2 mb-4 text-sm text-zinc-600">Body measurements for each size, shown in the size guide of your products.</p>
+          <Suspense fallback={<Spinner label="Loading size charts" />}>
+            <SizeChartsEditor />
+          </Suspense>
+        </FormSection>
+      </div>
     </Page>
   );
 }

@@ -1,9 +1,10 @@
+import type { CartDeleteInput } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-export const removeFromCart = ({ productId }: { productId: string | number }) =>
-  api.delete<{ message: string }>('/api/buyer/cart/delete', { productId });
+/** That variant's line; every line of the product without `variantId`. */
+export const removeFromCart = (input: CartDeleteInput) => api.delete<{ message: string }>('/api/buyer/cart/delete', input);
 
 /** Spec §4: the cart reloads after every remove, whether it went through or not. */
 export function useRemoveFromCart(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

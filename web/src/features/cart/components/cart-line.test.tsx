@@ -21,6 +21,8 @@ const item = (over: Partial<ClientCartItem> = {}): ClientCartItem => ({
   vendorId: '3',
   vendorName: 'Linen Loft',
   available: true,
+  variantId: '81',
+  variant: '',
   ...over,
 });
 

@@ -27,8 +27,10 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
   // A line above the stock can only go down to it; one no longer sold or sold out has no stepper.
   const max = Math.min(LIMITS.quantityMax, item.stockQuantity ?? LIMITS.quantityMax);
   const stepper = !faded && max >= LIMITS.quantityMin;
+  // Two sizes of one product are two lines: each is named with its size and colour.
+  const name = item.variant ? `${item.name}, ${item.variant}` : item.name;
   return (
-    <li className="flex gap-4 py-5" aria-label={item.name}>
+    <li className="flex gap-4 py-5" aria-label={name}>
       <Link to={paths.buyer.product(item.productId)} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <ProductImage
           src={item.imageUrl}
@@ -51,6 +53,7 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
             <p className="font-semibold text-zinc-900">{formatPrice(fromCents(toCents(item.price) * quantity))}</p>
           )}
         </div>
+        {item.variant && <p className="mt-0.5 text-sm font-medium text-zinc-800">{item.variant}</p>}
         {item.vendorName && (
           <p className="mt-0.5 flex items-center gap-1 text-sm text-zinc-600">
             <Store className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
@@ -93,8 +96,8 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
           {stepper && (
             <QuantityStepper
-              id={`quantity-${item.productId}`}
-              label={`Quantity of ${item.name}`}
+              id={`quantity-${item.productId}${item.variantId ? `-${item.variantId}` : ''}`}
+              label={`Quantity of ${name}`}
               value={quantity}
               onChange={onQuantityChange}
               min={LIMITS.quantityMin}
@@ -109,7 +112,7 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
             loading={removing}
             disabled={busy}
             onClick={onRemove}
-            aria-label={`Remove ${item.name}`}
+            aria-label={`Remove ${name}`}
           >
             {!removing && <Trash2 className="h-4 w-4" aria-hidden="true" />}
             Remove

@@ -73,7 +73,7 @@ describe('CartProvider (spec §4)', () => {
     );
     renderCart(buyer);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('0'));
-    let ok = true;
+    let ok: boolean | string = true;
     await act(async () => {
       ok = await cart.addToCart(1, 5);
     });

@@ -55,9 +55,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return {
       ...EMPTY,
       isLoading: true,
-      addToCart: async (productId, quantity) => whenIn().then((r) => mine(r) && r.cart.addToCart(productId, quantity)),
-      removeFromCart: async (productId) => whenIn().then((r) => mine(r) && r.cart.removeFromCart(productId)),
-      setQuantity: async (productId, quantity) => whenIn().then((r) => mine(r) && r.cart.setQuantity(productId, quantity)),
+      addToCart: async (productId, quantity, variantId) => whenIn().then((r) => mine(r) && r.cart.addToCart(productId, quantity, variantId)),
+      removeFromCart: async (line) => whenIn().then((r) => mine(r) && r.cart.removeFromCart(line)),
+      setQuantity: async (line, quantity) => whenIn().then((r) => mine(r) && r.cart.setQuantity(line, quantity)),
       refreshCart: async () => {
         await whenIn();
       },

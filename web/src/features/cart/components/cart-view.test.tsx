@@ -30,6 +30,9 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
   vendorId: '3',
   vendorName: 'Linen Loft',
   available: true,
+  variantId: '81',
+  size: null,
+  colour: null,
   ...over,
 });
 

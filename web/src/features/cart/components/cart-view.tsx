@@ -11,6 +11,7 @@ import { useCheckout } from '../api/checkout';
 import { useCart } from '../hooks/use-cart';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
 import { blocksCheckout, shopCount } from '../lib/line-problem';
+import { lineKey } from '../lib/to-client-item';
 import { CartChangesNotice } from './cart-changes-notice';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
@@ -85,9 +86,9 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
                 key={item.id}
                 item={item}
                 quantity={drafts.quantityOf(item)}
-                busy={pending.has(item.productId)}
-                removing={pending.has(item.productId) && !drafts.has(item)}
-                onRemove={() => removeFromCart(item.productId)}
+                busy={pending.has(lineKey(item))}
+                removing={pending.has(lineKey(item)) && !drafts.has(item)}
+                onRemove={() => removeFromCart({ productId: item.productId, variantId: item.variantId || undefined })}
                 onQuantityChange={(n) => drafts.change(item, n)}
               />
             ))}

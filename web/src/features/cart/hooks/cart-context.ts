@@ -1,6 +1,6 @@
 import type { CartTotals } from '@seamline/contract';
 import { createContext } from 'react';
-import type { ClientCartItem } from '../lib/to-client-item';
+import type { CartLineRef, ClientCartItem } from '../lib/to-client-item';
 
 export interface CartState {
   items: ClientCartItem[];
@@ -12,11 +12,12 @@ export interface CartState {
   isLoading: boolean;
   /** Server message or 'Failed to fetch cart'; null when fine. */
   error: string | null;
-  /** Ids of products being added, removed or given a new quantity right now. */
+  /** Products (their ids) and lines (`lineKey`) being added, removed or given a new quantity right now. */
   pending: ReadonlySet<string>;
-  addToCart: (productId: number | string, quantity?: number) => Promise<boolean>;
-  removeFromCart: (productId: number | string) => Promise<boolean>;
-  setQuantity: (productId: number | string, quantity: number) => Promise<boolean>;
+  /** True once added; 'choose' when the product needs a size or colour chosen first (on its page). */
+  addToCart: (productId: number | string, quantity?: number, variantId?: string) => Promise<boolean | 'choose'>;
+  removeFromCart: (line: CartLineRef) => Promise<boolean>;
+  setQuantity: (line: CartLineRef, quantity: number) => Promise<boolean>;
   refreshCart: () => Promise<void>;
 }
 

@@ -1,17 +1,21 @@
-import { cartTotals, ERRORS, SUCCESS } from '@seamline/contract';
+import { cartTotals, ERRORS, SUCCESS, VARIANT_TEXTS } from '@seamline/contract';
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { endedSession, errorMessage } from '@/lib/api-error';
+import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { cartQueryKey, useCartItems } from '../api/get-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useSetCartQuantity } from '../api/set-quantity';
 import { availableItems } from '../lib/line-problem';
-import type { ClientCartItem } from '../lib/to-client-item';
+import { type ClientCartItem, lineKey } from '../lib/to-client-item';
 import type { CartState } from './cart-context';
 
 const NO_ITEMS: ClientCartItem[] = [];
+
+/** The product comes in sizes or colours and none was chosen: its page is where to choose. */
+const needsChoice = (error: unknown) =>
+  error instanceof ApiError && (error.serverMessage === VARIANT_TEXTS.selectSize || error.serverMessage === VARIANT_TEXTS.selectColour);
 
 /** A 401/403 has had its own toast already (lib/api-client.ts). */
 const toastFailure = (fallback: string) => (error: Error) => {
@@ -24,10 +28,13 @@ export function useBuyerCart(buyerId: number): CartState {
   const add = useAddToCart({ onSuccess: () => toast.success(SUCCESS.cartAdd), onError: toastFailure(ERRORS.cartAdd) });
   const remove = useRemoveFromCart({ onSuccess: () => toast.success(SUCCESS.cartRemove), onError: toastFailure(ERRORS.cartRemove) });
   const quantity = useSetCartQuantity({ onError: toastFailure(ERRORS.cartQuantity) });
-  // Every cart mutation takes { productId }; a product is pending while any runs for it.
+  // Every cart mutation takes { productId, variantId? }; a product, and its line, is pending while any runs for it.
   const pendingIds = useMutationState({
     filters: { mutationKey: cartQueryKey, status: 'pending' },
-    select: (mutation) => String((mutation.state.variables as { productId: number | string }).productId),
+    select: (mutation) => {
+      const line = mutation.state.variables as { productId: number | string; variantId?: string };
+      return `${line.productId},${lineKey(line)}`;
+    },
   });
 
   const loadError = cart.error;
@@ -43,20 +50,20 @@ export function useBuyerCart(buyerId: number): CartState {
   // A second click on Remove before the first has answered would only be told the line is gone.
   const removing = useRef(new Set<string>());
   const addToCart = useCallback<CartState['addToCart']>(
-    (productId, quantity = 1) =>
-      postAdd({ productId, quantity }).then(
+    (productId, quantity = 1, variantId) =>
+      postAdd(variantId ? { productId, quantity, variantId } : { productId, quantity }).then(
         () => true,
-        () => false,
+        (error: unknown) => (needsChoice(error) ? 'choose' : false),
       ),
     [postAdd],
   );
   const removeFromCart = useCallback<CartState['removeFromCart']>(
-    async (productId) => {
-      const id = String(productId);
+    async (line) => {
+      const id = lineKey(line);
       if (removing.current.has(id)) return false;
       removing.current.add(id);
       try {
-        await postRemove({ productId });
+        await postRemove(line.variantId ? { productId: line.productId, variantId: line.variantId } : { productId: line.productId });
         return true;
       } catch {
         return false;
@@ -67,8 +74,8 @@ export function useBuyerCart(buyerId: number): CartState {
     [postRemove],
   );
   const setQuantity = useCallback<CartState['setQuantity']>(
-    (productId, n) =>
-      putQuantity({ productId: Number(productId), quantity: n }).then(
+    ({ productId, variantId }, n) =>
+      putQuantity({ productId: Number(productId), quantity: n, ...(variantId ? { variantId } : {}) }).then(
         () => true,
         () => false,
       ),

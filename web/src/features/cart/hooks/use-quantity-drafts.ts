@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientCartItem } from '../lib/to-client-item';
+import { type CartLineRef, type ClientCartItem, lineKey } from '../lib/to-client-item';
 
 /** How long the stepper waits after the last click or keystroke before saving, so "1", "2" typed as 12 saves once. */
 export const QUANTITY_SAVE_DELAY_MS = 400;
@@ -8,7 +8,7 @@ export const QUANTITY_SAVE_DELAY_MS = 400;
  * Quantities chosen on the cart's steppers and not yet saved: each shows at once and is saved a
  * moment after the buyer stops changing it. `busy` is true while any is unsaved, so checkout waits.
  */
-export function useQuantityDrafts(save: (productId: string, quantity: number) => Promise<boolean>) {
+export function useQuantityDrafts(save: (line: CartLineRef, quantity: number) => Promise<boolean>) {
   const [drafts, setDrafts] = useState<ReadonlyMap<string, number>>(new Map());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -17,32 +17,32 @@ export function useQuantityDrafts(save: (productId: string, quantity: number) =>
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const forget = useCallback((productId: string) => {
+  const forget = useCallback((key: string) => {
     setDrafts((now) => {
       const next = new Map(now);
-      next.delete(productId);
+      next.delete(key);
       return next;
     });
   }, []);
 
   const change = useCallback(
     (item: ClientCartItem, quantity: number) => {
-      const { productId } = item;
-      clearTimeout(timers.current.get(productId));
-      setDrafts((now) => new Map(now).set(productId, quantity));
+      const key = lineKey(item);
+      clearTimeout(timers.current.get(key));
+      setDrafts((now) => new Map(now).set(key, quantity));
       timers.current.set(
-        productId,
+        key,
         setTimeout(() => {
-          timers.current.delete(productId);
+          timers.current.delete(key);
           // The saved quantity (or, on a refusal, the old one) comes back with the reloaded cart.
-          void save(productId, quantity).finally(() => forget(productId));
+          void save({ productId: item.productId, variantId: item.variantId || undefined }, quantity).finally(() => forget(key));
         }, QUANTITY_SAVE_DELAY_MS),
       );
     },
     [save, forget],
   );
 
-  const quantityOf = useCallback((item: ClientCartItem) => drafts.get(item.productId) ?? item.quantity, [drafts]);
-  const has = useCallback((item: ClientCartItem) => drafts.has(item.productId), [drafts]);
+  const quantityOf = useCallback((item: ClientCartItem) => drafts.get(lineKey(item)) ?? item.quantity, [drafts]);
+  const has = useCallback((item: ClientCartItem) => drafts.has(lineKey(item)), [drafts]);
   return { quantityOf, has, change, busy: drafts.size > 0 };
 }

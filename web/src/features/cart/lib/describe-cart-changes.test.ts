@@ -20,6 +20,8 @@ const item = (productId: string, name: string, quantity: number, over: Partial<C
   vendorId: 'v1',
   vendorName: 'Shop One',
   available: true,
+  variantId: '',
+  variant: '',
   ...over,
 });
 
@@ -34,6 +36,15 @@ describe('describeCartChanges', () => {
       CART_TEXTS.addedItem('Shorts', 1),
     ]);
     expect(CART_TEXTS.quantityChanged('Sandals', 2, 3)).toBe('Quantity of Sandals: 2 → 3');
+  });
+
+  it('tells two sizes of one product apart', () => {
+    const m = item('1', 'Tee', 1, { variantId: '11', variant: 'M · Navy' });
+    const l = item('1', 'Tee', 2, { variantId: '12', variant: 'L · Navy' });
+    expect(describeCartChanges([m, l], [{ ...l, quantity: 3 }])).toEqual([
+      CART_TEXTS.removedItem('Tee (M · Navy)', 1),
+      CART_TEXTS.quantityChanged('Tee (L · Navy)', 2, 3),
+    ]);
   });
 
   it('says nothing when the lines are the same', () => {

@@ -1,4 +1,4 @@
-import type { CartItem } from '@seamline/contract';
+import { type CartItem, variantLabel } from '@seamline/contract';
 
 /** A cart line as the screens use it (spec §3 "client item"). */
 export interface ClientCartItem {
@@ -20,7 +20,20 @@ export interface ClientCartItem {
   vendorName: string;
   /** False once the vendor deleted the product: shown greyed, left out of the totals and of checkout. */
   available: boolean;
+  /** The size × colour of the line (DESIGN §8): two sizes of one product are two lines. */
+  variantId: string;
+  /** 'M · Navy'; empty for one size, one colour. */
+  variant: string;
 }
+
+/** What names one cart line: its product and its variant. */
+export interface CartLineRef {
+  productId: number | string;
+  variantId?: string;
+}
+
+/** One line's key, as pending requests and unsaved quantities are kept by. */
+export const lineKey = ({ productId, variantId }: CartLineRef): string => (variantId ? `${productId}:${variantId}` : String(productId));
 
 export function toClientItem(item: CartItem): ClientCartItem {
   const price = Number(item.unitPrice) || 0;
@@ -41,5 +54,7 @@ export function toClientItem(item: CartItem): ClientCartItem {
     vendorId: String(item.vendorId ?? ''),
     vendorName: item.vendorName ?? '',
     available: item.available !== false,
+    variantId: item.variantId ? String(item.variantId) : '',
+    variant: variantLabel(item.size, item.colour),
   };
 }

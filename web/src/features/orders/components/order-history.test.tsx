@@ -27,6 +27,8 @@ const row = (orderId: number, productName: string, orderStatus: string, delivery
   productAvailable: true,
   deliveredAt: null,
   cancelledAt: null,
+  size: null,
+  colour: null,
 });
 
 const auth = fakeAuth({ user: buyer });

@@ -21,6 +21,8 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   productAvailable: true,
   deliveredAt: null,
   cancelledAt: null,
+  size: null,
+  colour: null,
   ...over,
 });
 

@@ -10,6 +10,9 @@ export interface BuyerOrderItem {
   imageUrl: string;
   /** False once the vendor deleted the product: its page is gone. */
   productAvailable: boolean;
+  /** The size and colour bought; null for one size / one colour. */
+  size: string | null;
+  colour: string | null;
 }
 
 export interface BuyerOrder {
@@ -60,6 +63,8 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
       vendorName: row.vendorName,
       imageUrl: row.imageUrl ?? '',
       productAvailable: row.productAvailable ?? true,
+      size: row.size ?? null,
+      colour: row.colour ?? null,
     });
   }
   return [...byId.values()];

@@ -1,13 +1,15 @@
-import { ORDER_TEXTS } from '@seamline/contract';
+import { ORDER_TEXTS, variantLabel } from '@seamline/contract';
 import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
 import { paths } from '@/config/paths';
 import type { BuyerOrder } from './group-orders';
 
 /** Each line with its picture and a link to its product; a deleted product's line keeps its name, unlinked. */
 export const orderLines = (order: BuyerOrder): OrderItemLine[] =>
-  order.items.map((item) => ({
-    key: item.productId,
+  order.items.map((item, index) => ({
+    // Two sizes of one product are two lines.
+    key: `${item.productId}-${index}`,
     name: item.productName,
+    variant: variantLabel(item.size, item.colour) || undefined,
     note: [item.vendorName && `Sold by ${item.vendorName}`, !item.productAvailable && ORDER_TEXTS.productUnavailable].filter(Boolean).join(' · ') || undefined,
     imageUrl: item.imageUrl,
     href: item.productAvailable ? paths.buyer.product(item.productId) : undefined,

@@ -13,6 +13,7 @@ const product = (inStock: boolean): ProductSummary => ({
   description: 'Chelsea Boots in navy waxed leather.',
   vendorName: 'Stride & Co',
   inStock,
+  colours: [],
 });
 
 const addButton = <button type="button">Add to Cart</button>;
@@ -28,6 +29,22 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={product(false)} action={addButton} />);
     expect(screen.getByText('Out of Stock')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the colours it is sold in as swatches, read out as one sentence', () => {
+    const colours = [
+      { name: 'Navy', hex: '#1f2a44' },
+      { name: 'Black', hex: '#111111' },
+      { name: 'Red', hex: '#b91c1c' },
+    ];
+    renderWithProviders(<ProductCard product={{ ...product(true), colours }} />);
+    expect(screen.getByText('3 colours: Navy, Black, Red')).toBeTruthy();
+    expect(screen.getByTitle('Navy')).toBeTruthy();
+  });
+
+  it('shows no swatches for a product sold in one colour', () => {
+    renderWithProviders(<ProductCard product={product(true)} />);
+    expect(screen.queryByText(/colours?:/)).toBeNull();
   });
 
   it('tells visitors too', () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
+import { ColourDots } from './colour-dots';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -39,6 +40,7 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
         <p className="mt-0.5 truncate text-xs text-zinc-600">
           Sold by <span className="font-medium text-zinc-800">{product.vendorName}</span>
         </p>
+        <ColourDots colours={product.colours ?? []} />
         <p className="mt-2 line-clamp-2 text-sm text-zinc-600">{product.description}</p>
         <p className="mt-auto pt-4 text-lg font-bold text-zinc-900">{formatPrice(product.price)}</p>
         {product.inStock === false ? <OutOfStock /> : action && <div className="mt-4">{action}</div>}

@@ -5,19 +5,23 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths, shopByCategory } from '@/config/paths';
+import { useVariantChoice, type VariantChoiceState } from '../hooks/use-variant-choice';
 import { FitSummaryNote } from './fit-summary-note';
 import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
+import { VariantOptions } from './variant-options';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
-  /** Quantity + Add to Cart for buyers, a login link for visitors. */
-  purchase?: ReactNode;
+  /** Quantity + Add to Cart for buyers (for the size and colour chosen), a login link for visitors. */
+  purchase?: (choice: VariantChoiceState) => ReactNode;
 }
 
 export function ProductDetailView({ product, purchase }: ProductDetailViewProps) {
   const category = CATEGORY_LABELS[product.categoryName] ?? product.categoryName;
   const reviews = product.reviewCount;
+  const choice = useVariantChoice(product);
+  const { price, from } = choice.price;
   return (
     <div>
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-zinc-600">
@@ -42,7 +46,7 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
-          <ProductImage src={product.imageUrl} alt={product.productName} width={800} height={1000} priority className="aspect-[4/5] w-full" />
+          <ProductImage src={choice.image} alt={product.productName} width={800} height={1000} priority className="aspect-[4/5] w-full" />
         </div>
 
         <div className="flex flex-col">
@@ -61,10 +65,14 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
             </span>
           </div>
           <FitSummaryNote fit={product.fit} />
-          <p className="mt-6 text-3xl font-bold text-zinc-900">{formatPrice(product.price)}</p>
+          <p className="mt-6 text-3xl font-bold text-zinc-900" data-testid="product-price">
+            {from && <span className="mr-1.5 text-lg font-medium text-zinc-600">from</span>}
+            {formatPrice(price)}
+          </p>
           <div className="mt-2">
-            <StockStatus stock={product.stockQuantity} />
+            <StockStatus stock={choice.stock} />
           </div>
+          <VariantOptions product={product} state={choice} />
           <div className="mt-4">
             <SizeGuide product={product} />
           </div>
@@ -72,7 +80,7 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
             <h2 className="text-sm font-semibold text-zinc-900">Description</h2>
             <p className="mt-2 whitespace-pre-line text-zinc-700">{product.description}</p>
           </div>
-          {purchase && <div className="mt-8">{purchase}</div>}
+          {purchase && <div className="mt-8">{purchase(choice)}</div>}
         </div>
       </div>
     </div>

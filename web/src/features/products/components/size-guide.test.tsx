@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { resetShoeSizeSystem } from '../hooks/use-shoe-size-system';
 import { SizeGuide } from './size-guide';
 
 const open = async () => {
@@ -11,7 +12,10 @@ const open = async () => {
 };
 
 describe('SizeGuide', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    resetShoeSizeSystem();
+  });
 
   it("shows a clothing chart's measurements in cm, without a size system switch", async () => {
     renderWithProviders(<SizeGuide product={{ categoryName: 'children', subCategoryName: 'clothes', sizeChart: defaultSizeChart('children', 'clothes') }} />);

@@ -47,9 +47,10 @@ beforeEach(() => {
 });
 
 function answer(analytics = summary()) {
-  fetchMock.mockImplementation(async (input) =>
-    String(input).startsWith('/api/vendors/analytics') ? jsonResponse(200, analytics) : jsonResponse(200, orders),
-  );
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input).startsWith('/api/vendors/lowStock')) return jsonResponse(200, []);
+    return String(input).startsWith('/api/vendors/analytics') ? jsonResponse(200, analytics) : jsonResponse(200, orders);
+  });
 }
 
 const card = (label: string) => screen.getByText(label).closest('div') as HTMLElement;

@@ -7,6 +7,7 @@ import { useVendorAnalytics } from '../api/get-analytics';
 import { useRecentOrders } from '../api/get-recent-orders';
 import { fillDays, periodTotals } from '../lib/fill-days';
 import { ChartCard } from './chart-card';
+import { LowStockCard } from './low-stock-card';
 import { PeriodSelector } from './period-selector';
 import { RecentOrdersTable } from './recent-orders-table';
 import { SalesBarChart } from './sales-bar-chart';
@@ -53,7 +54,12 @@ export function VendorDashboard() {
           <SalesBarChart points={points} />
         </ChartCard>
       </div>
-      <RecentOrdersTable orders={orders.data} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <RecentOrdersTable orders={orders.data} />
+        </div>
+        <LowStockCard />
+      </div>
     </div>
   );
 }

@@ -13,8 +13,8 @@ const sampleOrder: Order = {
   status: 'pending',
   total: 75,
   items: [
-    { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30, imageUrl: '', productAvailable: true },
-    { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15, imageUrl: '', productAvailable: true },
+    { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30, imageUrl: '', productAvailable: true, size: null, colour: null },
+    { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15, imageUrl: '', productAvailable: true, size: null, colour: null },
   ],
   shippingAddress: { addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' },
   vendorId: 2,
@@ -166,8 +166,8 @@ describe('OrderCard money and dates (issue 13)', () => {
       { expanded: true },
       {
         items: [
-          { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30, imageUrl: '/images/runner.svg', productAvailable: true },
-          { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15, imageUrl: '/images/socks.svg', productAvailable: false },
+          { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30, imageUrl: '/images/runner.svg', productAvailable: true, size: null, colour: null },
+          { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15, imageUrl: '/images/socks.svg', productAvailable: false, size: null, colour: null },
         ],
       },
     );

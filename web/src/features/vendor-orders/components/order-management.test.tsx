@@ -16,7 +16,7 @@ const order = (id: number, status: string): Order => ({
   buyerEmail: '',
   status,
   total: 20,
-  items: [{ id, productId: 1, name: 'Tee', quantity: 1, price: 20, imageUrl: '', productAvailable: true }],
+  items: [{ id, productId: 1, name: 'Tee', quantity: 1, price: 20, imageUrl: '', productAvailable: true, size: null, colour: null }],
   shippingAddress: { addressLine1: '1 Main St', city: 'Town', postalCode: '1', country: 'X' },
   vendorId: 2,
   vendorName: 'Vic Wear',

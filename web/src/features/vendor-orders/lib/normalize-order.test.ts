@@ -23,7 +23,7 @@ const raw = {
   deliveredAt: null,
 };
 // What the screen reads from a spec-shaped order: the added fields at their defaults.
-const readItems = items.map((i) => ({ ...i, imageUrl: '', productAvailable: true }));
+const readItems = items.map((i) => ({ ...i, imageUrl: '', productAvailable: true, size: null, colour: null }));
 const read = { ...raw, items: readItems, cancelledAt: null };
 
 describe('items and shippingAddress (spec §3: object or JSON text)', () => {
@@ -48,7 +48,7 @@ describe('items and shippingAddress (spec §3: object or JSON text)', () => {
 
   it('reads numbers sent as text', () => {
     expect(parseItems('[{"id":"3","productId":"9","name":"Cap","quantity":"1","price":"12.50"}]')).toEqual([
-      { id: 3, productId: 9, name: 'Cap', quantity: 1, price: 12.5, imageUrl: '', productAvailable: true },
+      { id: 3, productId: 9, name: 'Cap', quantity: 1, price: 12.5, imageUrl: '', productAvailable: true, size: null, colour: null },
     ]);
   });
 });
@@ -62,7 +62,7 @@ describe('normalizeOrder', () => {
     const full = {
       ...raw,
       status: 'cancelled',
-      items: [{ ...items[0], imageUrl: '/images/a.svg', productAvailable: false }],
+      items: [{ ...items[0], imageUrl: '/images/a.svg', productAvailable: false, size: 'M', colour: 'Navy' }],
       cancelledAt: '2025-03-02T10:00:00.000Z',
       subtotal: 60,
       tax: 4.8,

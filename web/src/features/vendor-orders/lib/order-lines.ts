@@ -1,4 +1,4 @@
-import { formatPrice, ORDER_TEXTS } from '@seamline/contract';
+import { formatPrice, ORDER_TEXTS, variantLabel } from '@seamline/contract';
 import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
 import { paths } from '@/config/paths';
 import type { Order } from './normalize-order';
@@ -11,6 +11,7 @@ export const orderLines = (order: Order): OrderItemLine[] =>
   order.items.map((item) => ({
     key: item.id,
     name: item.name,
+    variant: variantLabel(item.size, item.colour) || undefined,
     note: item.productAvailable ? undefined : ORDER_TEXTS.productUnavailable,
     imageUrl: item.imageUrl,
     href: item.productAvailable ? paths.buyer.product(item.productId) : undefined,

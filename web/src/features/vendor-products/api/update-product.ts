@@ -9,6 +9,12 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorProductsQueryOptions().queryKey }),
+    onSuccess: (_product, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendorProductsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['vendor-product-variants', Number(input.productId)] }),
+        // The product page, as buyers see it.
+        queryClient.invalidateQueries({ queryKey: ['product', String(input.productId)] }),
+      ]),
   });
 }

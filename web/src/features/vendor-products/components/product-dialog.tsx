@@ -1,9 +1,12 @@
 import { ERRORS, type ProductInput, SUCCESS, type VendorProduct } from '@seamline/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
+import { useProductVariants } from '../api/get-product-variants';
 import { useUpdateProduct } from '../api/update-product';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ProductForm } from './product-form';
@@ -20,6 +23,8 @@ export function ProductDialog({ open, onOpenChange, product }: ProductDialogProp
   const add = useAddProduct();
   const update = useUpdateProduct();
   const saving = add.isPending || update.isPending;
+  // An edit opens with the product's sizes × colours, their ids kept (DESIGN §8).
+  const variants = useProductVariants(product?.productId, open && product !== null);
   // One key per opening: a retried or repeated Add Product makes one product (decision 043).
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [wasOpen, setWasOpen] = useState(open);
@@ -63,7 +68,20 @@ export function ProductDialog({ open, onOpenChange, product }: ProductDialogProp
       title={product ? 'Edit Product' : 'Add New Product'}
       className="sm:max-w-xl"
     >
-      <ProductForm product={product} saving={saving} onSubmit={save} onCancel={() => onOpenChange(false)} />
+      {product && variants.isPending ? (
+        <Spinner label="Loading sizes and colours" />
+      ) : product && variants.isError ? (
+        <ErrorBox message={errorMessage(variants.error, ERRORS.productDetail.error)} onRetry={() => variants.refetch()} />
+      ) : (
+        <ProductForm
+          key={product ? product.productId : 'new'}
+          product={product && variants.data ? { ...product, basePrice: variants.data.basePrice ?? product.basePrice } : product}
+          variants={variants.data?.variants}
+          saving={saving}
+          onSubmit={save}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }

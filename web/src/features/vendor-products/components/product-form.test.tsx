@@ -16,6 +16,8 @@ const product: VendorProduct = {
   vendorName: 'Vic Wear',
   stockQuantity: 12,
   inStock: true,
+  colours: [],
+  basePrice: 49.5,
 };
 
 function renderForm(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, type ProductInput, SUBCATEGORIES, SUBCATEGORY_LABELS, VALIDATION, type VendorProduct } from '@seamline/contract';
+import {
+  CATEGORIES,
+  LIMITS,
+  type ProductInput,
+  type ProductVariant,
+  productInput,
+  SUBCATEGORIES,
+  SUBCATEGORY_LABELS,
+  VALIDATION,
+  type VendorProduct,
+} from '@seamline/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -14,12 +24,16 @@ import {
   toFormValues,
   toProductInput,
 } from '../lib/product-form-schema';
+import { gridFromVariants, isOneSize, keepValidSizes, toVariantsInput, type VariantGrid } from '../lib/variant-grid';
 import { ImageUpload } from './image-upload';
+import { VariantsEditor } from './variants-editor';
 
 const subcategoryOptions = SUBCATEGORIES.map((s) => ({ value: s, label: SUBCATEGORY_LABELS[s] }));
 
 export interface ProductFormProps {
   product?: VendorProduct | null;
+  /** The product's sizes × colours (edit); none for a new product. */
+  variants?: readonly ProductVariant[];
   saving: boolean;
   /** Resolves when saved; a rejection with field errors marks those fields. */
   onSubmit: (input: ProductInput) => Promise<unknown>;
@@ -27,8 +41,12 @@ export interface ProductFormProps {
 }
 
 /** The vendor product form (spec §3, §5) with Cancel and 'Add Product' / 'Update Product'. */
-export function ProductForm({ product, saving, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ product, variants = [], saving, onSubmit, onCancel }: ProductFormProps) {
   const [uploading, setUploading] = useState(false);
+  const [grid, setGrid] = useState<VariantGrid>(() => gridFromVariants(variants, product?.imageUrl));
+  const [gridError, setGridError] = useState<string | undefined>();
+  // A product that had sizes or colours sends its variants even when it becomes one size again.
+  const [hadVariants] = useState(() => !isOneSize(grid));
   // Selects also get it as defaultValue so the prefilled choice shows even before the form syncs.
   const [initial] = useState(() => toFormValues(product));
   const {
@@ -43,12 +61,28 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
     defaultValues: initial,
   });
 
+  const category = asOneOf(CATEGORIES, watch('category'));
+  const subcategory = asOneOf(SUBCATEGORIES, watch('subCategoryName'));
+  // Sizes another subcategory does not sell leave the grid when the category or subcategory changes.
+  const shownGrid = category && subcategory ? keepValidSizes(grid, category, subcategory) : grid;
+
   const submit = handleSubmit(async (values) => {
+    const input = toProductInput(values);
+    if (!isOneSize(shownGrid) || hadVariants) {
+      input.variants = toVariantsInput(shownGrid, values.stock ?? 0);
+      // The contract's own rules (sizes of the subcategory, no pair or SKU twice, whole stock) before sending.
+      const checked = productInput.safeParse(input);
+      const problem = checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === 'variants');
+      setGridError(problem?.message);
+      if (problem) return;
+    }
     try {
-      await onSubmit(toProductInput(values));
+      await onSubmit(input);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of toFormFieldErrors(error.fieldErrors)) setError(field, { message });
+        const variantProblem = Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('variants'));
+        setGridError(variantProblem?.[1]);
       }
     }
   });
@@ -75,16 +109,18 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
           error={errors.price?.message}
           {...register('price', number)}
         />
-        <TextField
-          id="product-stock"
-          label="Stock"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          error={errors.stock?.message}
-          {...register('stock', number)}
-        />
+        {isOneSize(shownGrid) && (
+          <TextField
+            id="product-stock"
+            label="Stock"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            error={errors.stock?.message}
+            {...register('stock', number)}
+          />
+        )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <CategorySelectField
@@ -104,6 +140,7 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
           {...register('subCategoryName')}
         />
       </div>
+      <VariantsEditor grid={shownGrid} onChange={setGrid} category={category} subcategory={subcategory} error={gridError} />
       <TextField
         id="product-image-url"
         label="Image URL (optional)"
@@ -131,4 +168,9 @@ export function ProductForm({ product, saving, onSubmit, onCancel }: ProductForm
       </div>
     </form>
   );
+}
+
+/** The select's text as one of the contract's values, or undefined while none is chosen. */
+function asOneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return values.find((v) => v === value);
 }

@@ -20,6 +20,8 @@ const tee: VendorProduct = {
   vendorName: 'Vic Wear',
   stockQuantity: 4,
   inStock: true,
+  colours: [],
+  basePrice: 19.99,
 };
 
 const fetchMock = mockFetch();
@@ -133,6 +135,9 @@ describe('ProductManagement (spec §2)', () => {
 
   it("keeps the dialog open and toasts the server's message when saving fails", async () => {
     fetchMock.mockResolvedValueOnce(list([tee]));
+    // The edit reads the product's sizes × colours first: this one has one.
+    const only = { variantId: 31, size: null, colour: null, colourHex: null, sku: null, price: 19.99, ownPrice: null, stockQuantity: 4, imageUrl: '' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...tee, basePrice: 19.99, variants: [only] }));
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Price must be at most 100000', fieldErrors: { price: 'Price must be at most 100000' } }));
     renderWithProviders(<ProductManagement />);
     await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Edit Cotton Tee' }));
@@ -140,7 +145,8 @@ describe('ProductManagement (spec §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed', { description: 'Price must be at most 100000' }));
     expect(within(dialog).getByText('Price must be at most 100000')).toBeTruthy();
-    expect(sent(1).body.productId).toBe(3);
+    expect(sent(1).url).toBe('/api/buyer/product/3');
+    expect(sent(2).body.productId).toBe(3);
   });
 
   it('deletes only after the confirm dialog', async () => {

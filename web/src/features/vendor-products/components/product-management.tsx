@@ -1,6 +1,7 @@
 import { EMPTY_TEXTS, ERRORS, type VendorProduct } from '@seamline/contract';
 import { PackagePlus, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +10,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { loadedItems } from '@/lib/paging';
+import { useProductVariants } from '../api/get-product-variants';
 import { useVendorProducts } from '../api/get-vendor-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
@@ -22,6 +24,16 @@ export function ProductManagement() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<VendorProduct | null>(null);
   const { items: products, total } = loadedItems(query.data);
+  // `?edit=<id>` (the dashboard's 'Low stock' links) opens that product's edit dialog.
+  const [params, setParams] = useSearchParams();
+  const editId = Number(params.get('edit')) || undefined;
+  const linked = useProductVariants(editId, editing === null);
+  const linkedProduct = editing === null && editId !== undefined ? (products.find((p) => p.productId === editId) ?? linked.data?.product) : undefined;
+  const shown: Editing = editing ?? (linkedProduct ? { product: linkedProduct } : null);
+  const close = () => {
+    setEditing(null);
+    if (editId !== undefined) setParams({}, { replace: true });
+  };
 
   const addButton = (size: 'md' | 'lg') => (
     <Button size={size} onClick={() => setEditing({ product: null })}>
@@ -66,7 +78,7 @@ export function ProductManagement() {
         actions={addButton('md')}
       />
       {body}
-      <ProductDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} product={editing?.product ?? null} />
+      <ProductDialog open={shown !== null} onOpenChange={(open) => !open && close()} product={shown?.product ?? null} />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </>
   );

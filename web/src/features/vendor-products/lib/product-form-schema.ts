@@ -26,7 +26,8 @@ export function toFormValues(product?: VendorProduct | null): ProductFormValues 
   return {
     name: product.productName,
     description: product.description,
-    price: product.price,
+    // The price the vendor set; `price` is the lowest any size sells at.
+    price: product.basePrice ?? product.price,
     stock: product.stockQuantity,
     category: product.categoryName,
     subCategoryName: product.subCategoryName,

@@ -1,0 +1,79 @@
+import { type Category, shoeSizeIn, VARIANT_TEXTS } from '@seamline/contract';
+import type { Ref } from 'react';
+import { cn } from '@/lib/cn';
+import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
+
+export interface SizeOption {
+  size: string;
+  /** Units left in the chosen colour; 0 is sold out (struck through, not selectable). */
+  stock: number;
+}
+
+export interface SizePickerProps {
+  options: readonly SizeOption[];
+  value: string | null;
+  onChange: (size: string) => void;
+  /** For shoes: sizes also shown in the buyer's remembered system (EU is what is stored). */
+  shoesOf?: Category;
+  /** 'Please select a size', shown at the group when Add to Cart was pressed too soon. */
+  error?: string | null;
+  name: string;
+  /** The first size that can be chosen, where focus goes with the error. */
+  firstRef?: Ref<HTMLInputElement>;
+}
+
+/** The product page's sizes in size order: a radio group named 'Size 42' / 'Size 42, sold out' (DESIGN §8). */
+export function SizePicker({ options, value, onChange, shoesOf, error, name, firstRef }: SizePickerProps) {
+  const [system] = useShoeSizeSystem();
+  const errorId = `size-error-${name}`;
+  const firstOpen = options.find((o) => o.stock > 0)?.size;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-zinc-800">Size</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map(({ size, stock }) => {
+          const soldOut = stock <= 0;
+          const other = shoesOf && system !== 'eu' ? shoeSizeIn(system, Number(size), shoesOf) : null;
+          const checked = value === size;
+          return (
+            <label
+              key={size}
+              className={cn(
+                'flex min-h-10 min-w-12 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                soldOut
+                  ? 'cursor-not-allowed border-zinc-200 bg-zinc-50 text-zinc-500 line-through'
+                  : checked
+                    ? 'cursor-pointer border-brand-600 bg-brand-600 font-semibold text-white'
+                    : 'cursor-pointer border-zinc-300 bg-white text-zinc-900 hover:border-zinc-500',
+                error && !soldOut && !checked && 'border-red-400',
+              )}
+            >
+              <input
+                ref={size === firstOpen ? firstRef : undefined}
+                type="radio"
+                name={`size-${name}`}
+                value={size}
+                checked={checked}
+                disabled={soldOut}
+                onChange={() => onChange(size)}
+                aria-label={soldOut ? VARIANT_TEXTS.sizeSoldOut(size) : VARIANT_TEXTS.sizeLabel(size)}
+                className="sr-only"
+              />
+              <span aria-hidden="true">{size}</span>
+              {other && (
+                <span aria-hidden="true" className={cn('text-xs', checked ? 'text-brand-50' : 'text-zinc-600')}>
+                  {other}
+                </span>
+              )}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,220 @@
+import { type Category, type Subcategory, SUBCATEGORY_LABELS, VARIANT_TEXTS, variantLabel } from '@seamline/contract';
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import {
+  addColour,
+  cellOf,
+  type GridCell,
+  gridPairs,
+  gridStock,
+  isOneSize,
+  removeColour,
+  setCell,
+  sizePresets,
+  toggleSize,
+  type VariantGrid,
+} from '../lib/variant-grid';
+
+export interface VariantsEditorProps {
+  grid: VariantGrid;
+  onChange: (grid: VariantGrid) => void;
+  category: Category | undefined;
+  subcategory: Subcategory | undefined;
+  /** A server message about the sizes and colours (e.g. a repeated SKU). */
+  error?: string;
+}
+
+const chip = (on: boolean) =>
+  cn(
+    'min-w-11 rounded-lg border px-2.5 py-1.5 text-sm font-medium',
+    on ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-zinc-300 bg-white text-zinc-800 hover:border-zinc-500',
+  );
+
+/** Sizes (presets of the subcategory) × colours, and the stock of each pair (DESIGN §8); empty is one size. */
+export function VariantsEditor({ grid, onChange, category, subcategory, error }: VariantsEditorProps) {
+  const id = useId();
+  const [colourName, setColourName] = useState('');
+  const [colourHex, setColourHex] = useState('#1f2a44');
+  const [details, setDetails] = useState(() => Object.values(grid.cells).some((c) => c.sku !== '' || c.price !== ''));
+  const presets = category && subcategory ? sizePresets(category, subcategory) : [];
+  const add = () => {
+    onChange(addColour(grid, { name: colourName, hex: colourHex }));
+    setColourName('');
+  };
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-zinc-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-zinc-900">Sizes and colours</legend>
+      <fieldset>
+        <legend className="text-sm font-medium text-zinc-800">
+          Sizes{subcategory && <span className="font-normal text-zinc-600"> ({SUBCATEGORY_LABELS[subcategory]})</span>}
+        </legend>
+        {presets.length === 0 ? (
+          <p className="mt-1 text-sm text-zinc-600">Choose a category and subcategory to pick sizes.</p>
+        ) : (
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            {presets.map((size) => {
+              const on = grid.sizes.includes(size);
+              return (
+                <button
+                  key={size}
+                  type="button"
+                  aria-pressed={on}
+                  className={chip(on)}
+                  onClick={() => category && subcategory && onChange(toggleSize(grid, size, category, subcategory))}
+                >
+                  {size}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+
+      <div>
+        <p className="text-sm font-medium text-zinc-800">Colours</p>
+        {grid.colours.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {grid.colours.map((c) => (
+              <li key={c.name} className="inline-flex items-center gap-1.5 rounded-full border border-zinc-300 py-1 pr-1 pl-2 text-sm text-zinc-800">
+                <span className="h-3.5 w-3.5 rounded-full border border-zinc-300" style={{ backgroundColor: c.hex }} aria-hidden="true" />
+                {c.name}
+                <button
+                  type="button"
+                  className="rounded-full p-0.5 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+                  aria-label={`Remove colour ${c.name}`}
+                  onClick={() => onChange(removeColour(grid, c.name))}
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <div className="min-w-36 flex-1">
+            <label htmlFor={`${id}-colour`} className="sr-only">
+              Colour name
+            </label>
+            <Input
+              id={`${id}-colour`}
+              placeholder="Colour name, e.g. Navy"
+              value={colourName}
+              maxLength={40}
+              onChange={(e) => setColourName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+            />
+          </div>
+          <label className="flex h-10 items-center gap-2 text-sm text-zinc-700">
+            <span className="sr-only">Colour swatch</span>
+            <input type="color" value={colourHex} onChange={(e) => setColourHex(e.target.value)} className="h-10 w-12 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1" />
+          </label>
+          <Button variant="secondary" onClick={add} disabled={colourName.trim() === ''}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add colour
+          </Button>
+        </div>
+      </div>
+
+      {!isOneSize(grid) && (
+        <>
+          <label className="flex items-center gap-2 text-sm text-zinc-800">
+            <input type="checkbox" checked={details} onChange={(e) => setDetails(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+            Set SKU and price per size and colour
+          </label>
+          <StockGrid grid={grid} onChange={onChange} details={details} />
+          <p className="text-sm text-zinc-700">Total stock: {gridStock(grid)}</p>
+        </>
+      )}
+      {error && <p className="text-sm text-red-700">{error}</p>}
+      <p className="text-xs text-zinc-600">
+        Leave sizes and colours empty for a one-size product. Measurements for each size:{' '}
+        <Link to={`${paths.vendor.profile}#size-charts`} className="font-medium text-brand-700 underline underline-offset-2">
+          edit your size charts
+        </Link>
+        .
+      </p>
+    </fieldset>
+  );
+}
+
+/** One row per size, one column per colour: each cell's stock (and SKU and price when asked). */
+function StockGrid({ grid, onChange, details }: { grid: VariantGrid; onChange: (grid: VariantGrid) => void; details: boolean }) {
+  const sizes = grid.sizes.length > 0 ? grid.sizes : [null];
+  const colours = grid.colours.length > 0 ? grid.colours : [null];
+  const update = (size: string | null, colour: string | null, change: Partial<GridCell>) => onChange(setCell(grid, size, colour, change));
+  return (
+    <div className="overflow-x-auto rounded-lg border border-zinc-200">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Stock per size and colour ({gridPairs(grid).length})</caption>
+        <thead className="bg-zinc-50">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-semibold text-zinc-900">
+              Size
+            </th>
+            {colours.map((c) => (
+              <th key={c?.name ?? 'one'} scope="col" className="px-3 py-2 text-left font-semibold text-zinc-900">
+                {c?.name ?? 'Stock'}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200">
+          {sizes.map((size) => (
+            <tr key={size ?? 'one'}>
+              <th scope="row" className="px-3 py-2 text-left font-medium text-zinc-900">
+                {size ?? VARIANT_TEXTS.oneSize}
+              </th>
+              {colours.map((c) => {
+                const colour = c?.name ?? null;
+                const cell = cellOf(grid, size, colour);
+                const name = variantLabel(size, colour);
+                return (
+                  <td key={colour ?? 'one'} className="px-2 py-1.5 align-top">
+                    <div className="flex min-w-20 flex-col gap-1">
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min="0"
+                        step="1"
+                        aria-label={`Stock, ${name}`}
+                        value={cell.stock}
+                        onChange={(e) => update(size, colour, { stock: e.target.value })}
+                        className="h-9 w-20"
+                      />
+                      {details && (
+                        <>
+                          <Input aria-label={`SKU, ${name}`} placeholder="SKU" value={cell.sku} maxLength={64} onChange={(e) => update(size, colour, { sku: e.target.value })} className="h-9 w-28" />
+                          <Input
+                            type="number"
+                            inputMode="decimal"
+                            step="0.01"
+                            min="0.01"
+                            aria-label={`Price ($), ${name}`}
+                            placeholder="Price"
+                            value={cell.price}
+                            onChange={(e) => update(size, colour, { price: e.target.value })}
+                            className="h-9 w-28"
+                          />
+                        </>
+                      )}
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

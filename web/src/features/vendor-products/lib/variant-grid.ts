@@ -1,0 +1,137 @@
+import {
+  type Category,
+  compareSizes,
+  type ProductInput,
+  type ProductVariant,
+  SHOE_SIZE_RANGES,
+  type Subcategory,
+  sizeSystemOf,
+  validSizes,
+} from '@seamline/contract';
+
+export interface GridColour {
+  name: string;
+  hex: string;
+}
+
+/** One size × colour as the vendor edits it; text fields as typed (blank SKU or price: none). */
+export interface GridCell {
+  variantId?: number;
+  /** Its own picture (e.g. one per colour), kept as it is on an edit. */
+  imageUrl?: string | null;
+  stock: string;
+  sku: string;
+  price: string;
+}
+
+/** The sizes and colours a product is sold in, and the stock (and optional SKU and price) of each pair. */
+export interface VariantGrid {
+  sizes: string[];
+  colours: GridColour[];
+  cells: Record<string, GridCell>;
+}
+
+export const EMPTY_GRID: VariantGrid = { sizes: [], colours: [], cells: {} };
+
+export const cellKey = (size: string | null, colour: string | null) => `${size ?? ''}|${(colour ?? '').toLowerCase()}`;
+
+const blankCell = (): GridCell => ({ stock: '0', sku: '', price: '' });
+
+/**
+ * The sizes offered as chips for a category × subcategory (DESIGN §8): adults' letter sizes,
+ * children's age sizes, shoes in whole EU sizes of the category's range (half sizes stay valid).
+ */
+export function sizePresets(category: Category, subcategory: Subcategory): readonly string[] {
+  if (sizeSystemOf(category, subcategory) !== 'eu') return validSizes(category, subcategory);
+  const { min, max } = SHOE_SIZE_RANGES[category];
+  return Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+}
+
+/** The rows × columns of the grid: 'One size' / 'One colour' stand for an empty list. */
+export function gridPairs(grid: VariantGrid): { size: string | null; colour: GridColour | null }[] {
+  const sizes = grid.sizes.length > 0 ? grid.sizes : [null];
+  const colours = grid.colours.length > 0 ? grid.colours : [null];
+  return sizes.flatMap((size) => colours.map((colour) => ({ size, colour })));
+}
+
+export const isOneSize = (grid: VariantGrid) => grid.sizes.length === 0 && grid.colours.length === 0;
+
+export const cellOf = (grid: VariantGrid, size: string | null, colour: string | null): GridCell =>
+  grid.cells[cellKey(size, colour)] ?? blankCell();
+
+export function toggleSize(grid: VariantGrid, size: string, category: Category, subcategory: Subcategory): VariantGrid {
+  const sizes = grid.sizes.includes(size) ? grid.sizes.filter((s) => s !== size) : [...grid.sizes, size].sort(compareSizes(category, subcategory));
+  return { ...grid, sizes };
+}
+
+/** A colour named twice (in any case) is not added again. */
+export function addColour(grid: VariantGrid, colour: GridColour): VariantGrid {
+  const name = colour.name.trim();
+  if (!name || grid.colours.some((c) => c.name.toLowerCase() === name.toLowerCase())) return grid;
+  return { ...grid, colours: [...grid.colours, { name, hex: colour.hex }] };
+}
+
+export const removeColour = (grid: VariantGrid, name: string): VariantGrid => ({
+  ...grid,
+  colours: grid.colours.filter((c) => c.name !== name),
+});
+
+export function setCell(grid: VariantGrid, size: string | null, colour: string | null, change: Partial<GridCell>): VariantGrid {
+  const key = cellKey(size, colour);
+  return { ...grid, cells: { ...grid.cells, [key]: { ...cellOf(grid, size, colour), ...change } } };
+}
+
+/** Sizes the subcategory does not sell (after a change of category) leave the grid. */
+export const keepValidSizes = (grid: VariantGrid, category: Category, subcategory: Subcategory): VariantGrid => ({
+  ...grid,
+  sizes: grid.sizes.filter((s) => validSizes(category, subcategory).includes(s)),
+});
+
+/**
+ * The grid an edit opens with: the product's variants (a one-size, one-colour product opens as one
+ * size). A variant showing the product's own picture has none of its own.
+ */
+export function gridFromVariants(variants: readonly ProductVariant[], productImageUrl = ''): VariantGrid {
+  const grid: VariantGrid = { sizes: [], colours: [], cells: {} };
+  for (const v of variants) {
+    if (v.size && !grid.sizes.includes(v.size)) grid.sizes.push(v.size);
+    if (v.colour && !grid.colours.some((c) => c.name.toLowerCase() === v.colour?.toLowerCase())) {
+      grid.colours.push({ name: v.colour, hex: v.colourHex ?? '#000000' });
+    }
+    grid.cells[cellKey(v.size, v.colour)] = {
+      variantId: v.variantId,
+      imageUrl: v.imageUrl && v.imageUrl !== productImageUrl ? v.imageUrl : null,
+      stock: String(v.stockQuantity),
+      sku: v.sku ?? '',
+      price: v.ownPrice === null ? '' : String(v.ownPrice),
+    };
+  }
+  return grid;
+}
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * `variants` for addProduct / updateProduct: one per pair, ids kept so carts and order history
+ * keep pointing at them. A one-size, one-colour product keeps its single variant's id too.
+ */
+export function toVariantsInput(grid: VariantGrid, oneSizeStock: number): NonNullable<ProductInput['variants']> {
+  return gridPairs(grid).map(({ size, colour }) => {
+    const cell = cellOf(grid, size, colour?.name ?? null);
+    const price = cell.price.trim() === '' ? null : number(cell.price);
+    return {
+      ...(cell.variantId !== undefined && { variantId: cell.variantId }),
+      size,
+      colour: colour?.name ?? null,
+      colourHex: colour?.hex ?? null,
+      sku: cell.sku.trim() || null,
+      price,
+      stockQuantity: isOneSize(grid) ? oneSizeStock : number(cell.stock),
+      imageUrl: cell.imageUrl ?? null,
+    };
+  });
+}
+
+/** The sum the product's stock becomes. */
+export const gridStock = (grid: VariantGrid): number =>
+  gridPairs(grid).reduce((sum, { size, colour }) => sum + (Number(cellOf(grid, size, colour?.name ?? null).stock) || 0), 0);
