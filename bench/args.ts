@@ -13,6 +13,8 @@ export interface BenchArgs {
   seed: number;
   /** Shared answers (catalogue and dashboard caching) on, as served, or off to measure every query. */
   cache: boolean;
+  /** A PostgreSQL database kept by an earlier --keep run: measured as it is, nothing generated. */
+  url: string | null;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -26,7 +28,9 @@ export const USAGE = `npm run bench -- [options]
   --seed N            catalogue seed (default 1)
   --keep              keep the generated database (its location is printed)
   --cache on|off      shared answers (the server's few-second catalogue and dashboard cache,
-                      CACHE_SECONDS); off makes every request query the database (default on)`;
+                      CACHE_SECONDS); off makes every request query the database (default on)
+  --url URL           run on a PostgreSQL database kept by an earlier --keep run instead of
+                      generating one (its size is its product count; it is kept; checkouts add orders)`;
 
 function positive(name: string, value: string | undefined, fallback: number, allowZero = false): number {
   if (value === undefined) return fallback;
@@ -48,11 +52,12 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       seed: { type: 'string' },
       keep: { type: 'boolean', default: false },
       cache: { type: 'string' },
+      url: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
-  const db = values.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  const db = values.url ? 'postgres' : (values.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite'));
   if (db !== 'postgres' && db !== 'pglite') throw new Error(`--db must be postgres or pglite, got "${db}"`);
   const cache = values.cache ?? 'on';
   if (cache !== 'on' && cache !== 'off') throw new Error(`--cache must be on or off, got "${cache}"`);
@@ -67,5 +72,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     keep: values.keep ?? false,
     seed: Math.floor(positive('seed', values.seed, 1)),
     cache: cache === 'on',
+    url: values.url ?? null,
   };
 }

@@ -70,3 +70,14 @@ export async function createBenchDatabase(kind: DbKind, label: string): Promise<
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
+
+/** A database kept by an earlier run (--keep), measured as it is and kept. */
+export function keptBenchDatabase(url: string): BenchDatabase {
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: url },
+    where: `PostgreSQL database ${new URL(url).pathname.slice(1)} (kept)`,
+    open: () => openDatabase({ databaseUrl: url }),
+    remove: async () => {},
+  };
+}

@@ -89,6 +89,7 @@ export function hotRoutes(ids: { product: number; reviewed: number; hot: number;
     { label: 'buyer orders', method: 'GET', url: '/api/buyer/orders', as: 'buyer' },
     { label: 'vendor products', method: 'GET', url: '/api/vendors/products', as: 'vendor' },
     { label: 'vendor orders', method: 'GET', url: '/api/vendors/pendingOrders', as: 'vendor' },
+    { label: 'vendor low stock', method: 'GET', url: '/api/vendors/lowStock', as: 'vendor' },
     { label: 'analytics', method: 'GET', url: '/api/vendors/analytics', as: 'vendor' },
   ];
 }

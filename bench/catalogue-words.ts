@@ -1,4 +1,4 @@
-import { CLOTHING_SIZES, FITS, KIDS_CLOTHING_SIZES } from '@seamline/contract';
+import { CLOTHING_SIZES, type Fit, KIDS_CLOTHING_SIZES } from '@seamline/contract';
 import { COLOURS, GARMENT_KINDS } from '../server/src/images/garment-art.js';
 
 /**
@@ -82,7 +82,7 @@ export const SIZE_LISTS = {
 /** Sizes that cost more on products that charge for larger sizes. */
 export const LARGER_SIZES = ['XL', 'XXL'];
 /** What a review says of fit, drawn uniformly: mostly true to size, some small or large, some silent (null). */
-export const REVIEW_FITS: Array<(typeof FITS)[number] | null> = ['true', 'true', 'true', 'small', 'small', 'large', null];
+export const REVIEW_FITS: Array<Fit | null> = ['true', 'true', 'true', 'small', 'small', 'large', null];
 
 export const ADJECTIVES = [
   'Classic', 'Relaxed', 'Slim', 'Oversized', 'Vintage', 'Essential', 'Everyday', 'Tailored',

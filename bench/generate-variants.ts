@@ -83,16 +83,20 @@ export async function insertCarts(db: Tx, o: { h: Hash; skipBuyers: number }, st
   await step('carts', () =>
     db.execute(sql`
       with b as (select id, (row_number() over (order by id))::int n from users where role = 'buyer'),
-           live as (select id, product_id, (row_number() over (order by id))::int n from product_variants
-                    where deleted_at is null and stock between 1 and ${lit(HOT_STOCK - 1)}),
-           total as (select count(*)::int cnt from live)
+           live as materialized (select id, product_id, (row_number() over (order by id))::int n from product_variants
+                                 where deleted_at is null and stock between 1 and ${lit(HOT_STOCK - 1)}),
+           total as (select count(*)::int cnt from live),
+           -- Which live variant (by number) each waiting line holds: worked out first, so the lines
+           -- join the variants by equality (a hash join), not by scanning them per line.
+           picks as materialized (
+             select b.id buyer_id, k, 1 + ${h(sql`b.id * 4 + k`, 83)} % total.cnt n
+             from b cross join total cross join lateral generate_series(0, ${h(sql`b.id`, 82)} % 3) k
+             where b.n > ${lit(o.skipBuyers)} and ${h(sql`b.id`, 80)} % 4 = 0)
       insert into cart_items (buyer_id, product_id, variant_id, quantity, seen_price_cents)
-      select distinct on (b.id, live.id) b.id, live.product_id, live.id, 1 + ${h(sql`b.id * 4 + k`, 81)} % 2, null::int
-      from b cross join total
-      cross join lateral generate_series(0, ${h(sql`b.id`, 82)} % 3) k
-      join live on live.n = 1 + ${h(sql`b.id * 4 + k`, 83)} % total.cnt
-      where b.n > ${lit(o.skipBuyers)} and ${h(sql`b.id`, 80)} % 4 = 0
-      order by b.id, live.id`),
+      select distinct on (picks.buyer_id, live.id) picks.buyer_id, live.product_id, live.id,
+             1 + ${h(sql`picks.buyer_id * 4 + picks.k`, 81)} % 2, null::int
+      from picks join live on live.n = picks.n
+      order by picks.buyer_id, live.id`),
   );
 }
 

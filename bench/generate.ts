@@ -88,7 +88,7 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
     await db.execute(sql`vacuum (analyze)`);
   });
   timings.total = (performance.now() - started) / 1000;
-  return describe(db, { P, V, B, timings });
+  return describeCatalogue(db, timings);
 }
 
 async function fill(
@@ -218,13 +218,13 @@ async function fill(
   await checkVariants(db, step);
 }
 
-async function describe(
-  db: Db,
-  c: { P: number; V: number; B: number; timings: Record<string, number> },
-): Promise<Catalogue> {
-  const [counts] = await queryRows<{ reviews: number; orders: number; bench_orders: number }>(
+/** What the scenarios need from a generated catalogue: counts, logins, hot variants, sample ids. */
+export async function describeCatalogue(db: Db, timings: Record<string, number> = {}): Promise<Catalogue> {
+  const [counts] = await queryRows<{ products: number; vendors: number; buyers: number; reviews: number; orders: number; bench_orders: number }>(
     db,
-    sql`select (select count(*)::int from reviews) reviews, (select count(*)::int from orders) orders,
+    sql`select (select count(*)::int from products) products,
+               (select count(*)::int from users where role = 'vendor') vendors, (select count(*)::int from users where role = 'buyer') buyers,
+               (select count(*)::int from reviews) reviews, (select count(*)::int from orders) orders,
                (select count(*)::int from orders o join users u on u.id = o.vendor_id where u.email = ${BENCH_VENDOR_EMAIL}) bench_orders`,
   );
   const emails = await queryRows<{ email: string; role: string }>(db, sql`select email, role from users order by id`);
@@ -242,9 +242,9 @@ async function describe(
     sql`select id from products where deleted_at is null order by hashint4(id) limit ${lit(SAMPLE_PRODUCTS)}`,
   );
   return {
-    products: c.P,
-    vendors: c.V,
-    buyers: c.B,
+    products: counts?.products ?? 0,
+    vendors: counts?.vendors ?? 0,
+    buyers: counts?.buyers ?? 0,
     reviews: counts?.reviews ?? 0,
     orders: counts?.orders ?? 0,
     benchVendorOrders: counts?.bench_orders ?? 0,
@@ -255,6 +255,6 @@ async function describe(
     variants: variantCount?.n ?? 0,
     hotVariants: hot.map((r) => ({ productId: r.product_id, variantId: r.id })),
     sampleProductIds: sample.map((r) => r.id),
-    timings: c.timings,
+    timings,
   };
 }

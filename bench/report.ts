@@ -152,7 +152,7 @@ export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
     `- Machine: ${machineLine()}`,
     `- Database: ${info.dbVersion}`,
     `- Catalogue: ${info.catalogue}`,
-    `- Generation: ${fmt(info.generationSeconds)} s`,
+    Number.isFinite(info.generationSeconds) ? `- Generation: ${fmt(info.generationSeconds)} s` : "- Generation: none (a database kept by an earlier run, with that run's checkouts)",
     `- Load: autocannon, ${info.connections} connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up; the bench client runs on the same machine`,
     `- Shared answers (catalogue and dashboard cache): ${info.cache ? 'on, as served (CACHE_SECONDS default)' : 'off (CACHE_SECONDS=0): every request queries the database'}`,
     `- Machine load (1-minute load average) before / after the run: ${fmt(info.load[0], 2)} / ${fmt(info.load[1], 2)} on ${os.cpus().length} CPUs`,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../server/src/db/client.js';
 import { type BenchArgs, parseBenchArgs, USAGE } from './args.js';
-import { type BenchDatabase, closeDatabase, createBenchDatabase } from './bench-database.js';
-import { type Catalogue, generateCatalogue } from './generate.js';
+import { type BenchDatabase, closeDatabase, createBenchDatabase, keptBenchDatabase } from './bench-database.js';
+import { type Catalogue, describeCatalogue, generateCatalogue } from './generate.js';
 import { runLoad } from './load.js';
 import { type Child, killAll, startApiServer, startBareServer } from './processes.js';
 import { growthMarkdown, localDate, BARE_RESAMPLE, bareMean, type Row, type RunInfo, reportMarkdown, toRow } from './report.js';
@@ -44,13 +44,16 @@ async function login(base: string, email: string, password: string): Promise<str
 async function generate(bdb: BenchDatabase, size: number, args: BenchArgs): Promise<{ catalogue: Catalogue; version: string }> {
   const database = await bdb.open();
   try {
-    console.log(`generating ${size.toLocaleString('en-US')} products into ${bdb.where}`);
-    const catalogue = await generateCatalogue(database.db, {
-      products: size,
-      seed: args.seed,
-      minBuyers: args.connections,
-      log: console.log,
-    });
+    if (args.url) console.log(`measuring ${bdb.where}`);
+    else console.log(`generating ${size.toLocaleString('en-US')} products into ${bdb.where}`);
+    const catalogue = args.url
+      ? await describeCatalogue(database.db)
+      : await generateCatalogue(database.db, {
+          products: size,
+          seed: args.seed,
+          minBuyers: args.connections,
+          log: console.log,
+        });
     const [v] = await queryRows<{ version: string }>(database.db, sql`select version()`);
     const version = (v?.version ?? '').split(' on ')[0] ?? '';
     return { catalogue, version: bdb.kind === 'pglite' ? `PGlite (${version})` : version };
@@ -75,8 +78,8 @@ async function measure(child: Child, scenario: Scenario, ctx: ScenarioContext, a
 }
 
 async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
-  const bdb = await createBenchDatabase(args.db, String(size));
-  if (args.keep) console.log(`keeping ${bdb.where}`);
+  const bdb = args.url ? keptBenchDatabase(args.url) : await createBenchDatabase(args.db, String(size));
+  if (args.keep && !args.url) console.log(`keeping ${bdb.where}`);
   else cleanups.push(() => bdb.remove());
   const { catalogue, version } = await generate(bdb, size, args);
   console.log(
@@ -152,7 +155,12 @@ async function main(): Promise<void> {
   const scenarios = args.only ? SCENARIOS.filter((s) => args.only?.includes(s.name)) : SCENARIOS;
 
   const runs = [];
-  for (const size of args.sizes) runs.push(await benchSize(size, args, scenarios));
+  if (args.url) {
+    const database = await keptBenchDatabase(args.url).open();
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int n from products`);
+    await closeDatabase(database);
+    runs.push(await benchSize(row?.n ?? 0, args, scenarios));
+  } else for (const size of args.sizes) runs.push(await benchSize(size, args, scenarios));
   if (runs.length > 1) {
     const growth = growthMarkdown(runs);
     const file = path.join(resultsDir, `${localDate()}-growth-${args.sizes.join('-')}-${args.db}${args.cache ? '' : '-uncached'}.md`);

@@ -24,7 +24,15 @@ describe('first start', () => {
     const vendorLogin = await http(first.url, 'POST', '/api/registration/login', undefined, { email: 'vendor1@seamline.test', password: 'password123' });
     const analytics = await http(first.url, 'GET', '/api/vendors/analytics', vendorLogin.body.token);
     expect(JSON.parse(analytics.body[0].recentSales).length).toBeGreaterThan(30);
-    await http(first.url, 'POST', '/api/buyer/cart/add', login.body.token, { productId: list.body[0].productId, quantity: 1 });
+    // Demo products come in sizes and colours: the buyer picks one that is in stock.
+    const product = await http(first.url, 'GET', `/api/buyer/product/${list.body[0].productId}`);
+    const variant = product.body.variants.find((v: { stockQuantity: number }) => v.stockQuantity > 0);
+    const added = await http(first.url, 'POST', '/api/buyer/cart/add', login.body.token, {
+      productId: list.body[0].productId,
+      variantId: variant.variantId,
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
     await first.stop();
 
     const second = await startServerProcess(env);

@@ -12,7 +12,7 @@ const products = demoProducts();
 const { vendors } = demoUsers();
 const kindOf = (imageUrl: string) => /^\/images\/catalog\/([a-z-]+)\/([a-z]+)\.svg$/.exec(imageUrl)?.[1] ?? '';
 const colourOf = (imageUrl: string) => /^\/images\/catalog\/([a-z-]+)\/([a-z]+)\.svg$/.exec(imageUrl)?.[2] ?? '';
-const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
 /** What a name must say for each drawn garment (and no other garment's word). */
 const KIND_WORDS: Record<string, RegExp> = {
@@ -174,7 +174,7 @@ describe('demo sizes and colours that read true', () => {
         const system = p.category === 'children' ? KIDS_CLOTHING_SIZES : CLOTHING_SIZES;
         if (sizes.some((s) => !(system as readonly string[]).includes(s))) problems.push('sizes of another system');
       } else {
-        const [lo, hi] = { female: [36, 42], male: [40, 46], children: [20, 35] }[p.category];
+        const { lo, hi } = { female: { lo: 36, hi: 42 }, male: { lo: 40, hi: 46 }, children: { lo: 20, hi: 35 } }[p.category];
         if (sizes.some((s) => Number(s) < lo || Number(s) > hi)) problems.push(`shoe sizes ${sizes.join(' ')}`);
       }
       const sorted = [...sizes].sort(compareSizes(p.category, p.subcategory));

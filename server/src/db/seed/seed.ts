@@ -1,6 +1,7 @@
 import { EXPECTED_DELIVERY_DAYS, type OrderStatus, taxCents } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.js';
+import { refreshProductTotals } from '../../domain/variants/product-totals.js';
 import type { Db, Tx } from '../client.js';
 import { orderEvents, orderItems, orders, products, productVariants, reviews, users } from '../schema.js';
 import { DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
@@ -67,10 +68,10 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         description: p.description,
         category: p.category,
         subcategory: p.subcategory,
-        priceCents: p.priceCents,
+        // Stock, lowest price and colours are set from the variants below.
+        priceCents: p.basePriceCents,
         basePriceCents: p.basePriceCents,
-        stock: p.stock,
-        colours: p.colours,
+        stock: 0,
         imageUrl: p.imageUrl,
         soldCount: sold[i] ?? 0,
         ratingSum: ratingSum[i] ?? 0,
@@ -81,8 +82,8 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
       async (chunk) => productIds.push(...(await tx.insert(products).values(chunk).returning({ id: products.id })).map((r) => r.id)),
     );
 
-    // Variants in the vendor's grid order (colour by colour, each in size order); the product's
-    // stock, lowest price and colours above are their aggregates (decision 048).
+    // Variants in the vendor's grid order (colour by colour, each in size order); the products then
+    // take their aggregates from them as every product write does (decision 048).
     const variantRows = catalogue.flatMap((p, i) =>
       p.variants.map((v, position) => ({
         productId: productIds[i] as number,
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     await insertBatched(variantRows, async (chunk) =>
       variantIds.push(...(await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id })).map((r) => r.id)),
     );
+    await refreshProductTotals(tx, productIds);
     const firstVariant: number[] = [];
     catalogue.reduce((at, p, i) => {
       firstVariant[i] = at;

@@ -1,0 +1,126 @@
+import {
+  compareSizes,
+  LOW_STOCK_BELOW,
+  ONLY_LEFT_BELOW,
+  type ProductDetail,
+  type ProductSummary,
+  type ProductVariant,
+  VARIANT_TEXTS,
+} from '@seamline/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/seed.js';
+import { useTestApp } from '../test-app.js';
+
+/**
+ * The demo shop as a buyer and a vendor see it through the API (DESIGN §8): sizes and colours on
+ * every product, struck and low sizes, "from" prices, fit summaries, the low-stock card, and a
+ * checkout of two sizes of one product.
+ */
+
+const t = useTestApp();
+const tokens: Record<string, string> = {};
+let shop: ProductSummary[] = [];
+let pages: ProductDetail[] = [];
+
+const login = async (email: string) => {
+  const res = await t.call('POST', '/api/registration/login', { body: { email, password: DEMO_PASSWORD } });
+  expect(res.statusCode).toBe(200);
+  return res.json().token as string;
+};
+const detail = async (id: number): Promise<ProductDetail> => {
+  const res = await t.call('GET', `/api/buyer/product/${id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+beforeAll(async () => {
+  expect((await seedDemo(t.db)).seeded).toBe(true);
+  tokens.buyer = await login('buyer1@seamline.test');
+  tokens.vendor = await login('vendor1@seamline.test');
+  const lists = await Promise.all(
+    ['female', 'male', 'children'].map(async (category) => (await t.call('GET', `/api/buyer/selected?category=${category}&limit=100`)).json()),
+  );
+  shop = lists.flat();
+  pages = [];
+  for (const card of shop) pages.push(await detail(card.productId));
+}, 300_000);
+
+describe('the demo shop through the API', () => {
+  it('shows swatches on every card and answers every product page with its sizes in order, one picture per colour', async () => {
+    expect(shop.length).toBeGreaterThan(150);
+    expect(shop.every((p) => p.colours.length >= 1 && p.colours.every((c) => /^#[0-9a-f]{6}$/.test(c.hex ?? '')))).toBe(true);
+    expect(pages.map((p) => p.productId)).toEqual(shop.map((p) => p.productId));
+    for (const p of pages) {
+      expect(p.variants.length).toBeGreaterThanOrEqual(3);
+      expect(p.stockQuantity).toBe(p.variants.reduce((s, v) => s + v.stockQuantity, 0));
+      expect(p.price).toBe(Math.min(...p.variants.map((v) => v.price)));
+      expect(p.colours.map((c) => c.name)).toEqual([...new Set(p.variants.map((v) => v.colour))]);
+      const pictures = new Map(p.variants.map((v) => [v.colour, v.imageUrl]));
+      expect(new Set(pictures.values()).size).toBe(pictures.size);
+      for (const colour of p.colours) {
+        const sizes = p.variants.filter((v) => v.colour === colour.name).map((v) => v.size as string);
+        expect(sizes).toEqual([...sizes].sort(compareSizes(p.categoryName, p.subCategoryName)));
+      }
+    }
+  });
+
+  it('has products with struck sizes, "Only n left" sizes and a "from" price below the base price', async () => {
+    const variants = pages.filter((p) => p.stockQuantity > 0).flatMap((p) => p.variants);
+    expect(variants.some((v) => v.stockQuantity === 0)).toBe(true);
+    expect(variants.some((v) => v.stockQuantity > 0 && v.stockQuantity < ONLY_LEFT_BELOW)).toBe(true);
+    expect(variants.some((v) => v.ownPrice !== null)).toBe(true);
+    expect(pages.some((p) => p.price < p.basePrice)).toBe(true);
+    expect(pages.some((p) => p.variants.every((v) => v.stockQuantity === 0) && !p.inStock)).toBe(true);
+    // A fit summary shows on several products, and some run small or large.
+    const summarised = pages.filter((p) => p.fit.small + p.fit.true + p.fit.large >= 3);
+    expect(summarised.length).toBeGreaterThan(10);
+    expect(summarised.some((p) => p.fit.small * 2 > p.fit.small + p.fit.true + p.fit.large)).toBe(true);
+    expect(summarised.some((p) => p.fit.large * 2 > p.fit.small + p.fit.true + p.fit.large)).toBe(true);
+    const reviews = (await t.call('GET', `/api/buyer/getReviews/${summarised[0]?.productId}`)).json();
+    expect(reviews.some((r: { verifiedPurchase: boolean; fit: string | null }) => r.verifiedPurchase && r.fit !== null)).toBe(true);
+  });
+
+  it('lists the vendor’s low sizes on the low-stock card', async () => {
+    const res = await t.call('GET', '/api/vendors/lowStock', { token: tokens.vendor });
+    expect(res.statusCode).toBe(200);
+    const low = res.json();
+    expect(low.length).toBeGreaterThan(0);
+    for (const item of low) {
+      expect(item.stockQuantity).toBeLessThan(LOW_STOCK_BELOW);
+      expect(item.size).not.toBeNull();
+      expect(item.colour).not.toBeNull();
+    }
+  });
+
+  it('shows size and colour on the buyer’s past orders', async () => {
+    const res = await t.call('GET', '/api/buyer/orders', { token: tokens.buyer });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r: { size: string | null; colour: string | null }) => r.size !== null && r.colour !== null)).toBe(true);
+  });
+
+  it('asks for a size, then checks out two sizes of one product and takes them from its stock', async () => {
+    const card = pages.find((p) => p.variants.filter((v) => v.stockQuantity > 0).length >= 2) as ProductDetail;
+    const before = await detail(card.productId);
+    const [first, second] = before.variants.filter((v) => v.stockQuantity > 0) as [ProductVariant, ProductVariant];
+    const noSize = await t.call('POST', '/api/buyer/cart/add', { token: tokens.buyer, body: { productId: card.productId, quantity: 1 } });
+    expect(noSize.statusCode).toBe(400);
+    expect(noSize.json().message).toBe(VARIANT_TEXTS.selectSize);
+    for (const v of [first, second]) {
+      const res = await t.call('POST', '/api/buyer/cart/add', { token: tokens.buyer, body: { productId: card.productId, variantId: v.variantId, quantity: 1 } });
+      expect(res.statusCode).toBe(200);
+    }
+    const cart = (await t.call('GET', '/api/buyer/cart', { token: tokens.buyer })).json();
+    expect(cart.map((l: { size: string; colour: string }) => `${l.size} ${l.colour}`).sort()).toEqual(
+      [`${first.size} ${first.colour}`, `${second.size} ${second.colour}`].sort(),
+    );
+    const placed = await t.call('POST', '/api/buyer/cart/checkout', { token: tokens.buyer });
+    expect(placed.statusCode).toBe(201);
+    const after = await detail(card.productId);
+    expect(after.stockQuantity).toBe(before.stockQuantity - 2);
+    const stockOf = (p: ProductDetail, id: number) => p.variants.find((v) => v.variantId === id)?.stockQuantity;
+    expect(stockOf(after, first.variantId)).toBe(first.stockQuantity - 1);
+    expect(stockOf(after, second.variantId)).toBe(second.stockQuantity - 1);
+  });
+});
