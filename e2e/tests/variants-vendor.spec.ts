@@ -80,3 +80,24 @@ test('a vendor lists a shirt in S, M, L × Navy, Black, then edits one cell; Low
   await expect(page).toHaveURL(new RegExp(`/vendor/products\\?edit=${productId}$`));
   await expect(page.getByRole('dialog', { name: 'Edit Product' }).getByLabel('Stock, L · Black')).toHaveValue('1');
 });
+
+test("a vendor sets its own size chart on the profile; its products' size guide shows it", async ({ page, api }) => {
+  const vendor = await api.createVendor();
+  const shirt = await api.addProduct(vendor, { productName: `Chart Shirt ${uniqueId()}`, categoryName: 'male', subCategoryName: 'clothes' });
+  await loginAs(page, vendor);
+  await page.goto('/vendor/profile');
+  const charts = page.getByRole('region', { name: 'Size charts' });
+  await charts.getByLabel('Chart', { exact: true }).selectOption({ label: "Men's clothes (default)" });
+  const form = charts.getByRole('form', { name: "Size chart: Men's clothes" });
+  await form.getByLabel('Chest (cm), size M').fill('101');
+  await form.getByRole('button', { name: 'Save size chart' }).click();
+  await expect(toast(page, 'Size chart saved')).toBeVisible();
+  await expect(charts.getByLabel('Chart', { exact: true }).locator('option:checked')).toHaveText("Men's clothes (yours)");
+  await expect(form.getByLabel('Chest (cm), size M')).toHaveValue('101');
+  await shoot(page, 'variants-size-charts');
+  await expectAccessible(page);
+
+  await page.goto(`/buyer/product/${shirt.productId}`);
+  await page.getByRole('button', { name: 'Size guide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Size guide' }).getByRole('row', { name: /^M 101 / })).toBeVisible();
+});

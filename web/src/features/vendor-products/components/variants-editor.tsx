@@ -138,8 +138,14 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
       {error && <p className="text-sm text-red-700">{error}</p>}
       <p className="text-xs text-zinc-600">
         Leave sizes and colours empty for a one-size product. Measurements for each size:{' '}
-        <Link to={`${paths.vendor.profile}#size-charts`} className="font-medium text-brand-700 underline underline-offset-2">
-          edit your size charts
+        {/* A new tab, so what is typed here stays. */}
+        <Link
+          to={`${paths.vendor.profile}#size-charts`}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          edit your size charts<span className="sr-only"> (opens in a new tab)</span>
         </Link>
         .
       </p>
