@@ -10,6 +10,7 @@ import { roleOf } from './domain/users/profiles.js';
 import type { Clock, KeptStore } from './cache/memory-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { ReadReplica } from './db/read-replica.js';
 import type { Statements } from './db/statements.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -17,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
+import { readReplicaPlugin } from './plugins/read-replica.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { orphanedImagesPlugin } from './plugins/orphaned-images.js';
 import { pagedListsPlugin } from './plugins/paged-lists.js';
@@ -70,6 +72,8 @@ export type AppConfig = Pick<
   keptStore?: KeptStore;
   /** Redis for the rate-limit counters every instance shares; this process's memory when unset. */
   redis?: Redis;
+  /** A streaming replica for catalogue reads (DATABASE_READ_URL); the primary when unset. */
+  readReplica?: ReadReplica;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -108,6 +112,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await app.register(inFlightLimitPlugin);
   await app.register(apiDocsPlugin);
+  await app.register(readReplicaPlugin, { replica: config.readReplica });
   await app.register(keptAnswersPlugin, { ttlSeconds: config.cacheSeconds, now: config.now, store: config.keptStore, bus: app.bus });
   await app.register(pagedListsPlugin);
 
