@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { openSharedState } from './bus/shared.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase, queryRows } from './db/client.js';
+import { openReadReplica } from './db/read-replica.js';
 import { sql } from 'drizzle-orm';
 
 /** Starts the server: validate config, open and migrate the database, seed once, listen. */
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   process.env.TZ = config.timeZone;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const shared = await openSharedState(config);
-  const app = await buildApp({ ...config, bus: shared.bus, keptStore: shared.keptStore, redis: shared.redis }, database);
+  const readReplica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl) : undefined;
+  const app = await buildApp({ ...config, bus: shared.bus, keptStore: shared.keptStore, redis: shared.redis, readReplica }, database);
   shared.useLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
 
   // The demo (accounts with a public password) goes only into the embedded default or where asked
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await shared.close();
+    await readReplica?.close();
     await database.close();
     process.exit(0);
   };
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : `PostgreSQL${config.redisUrl ? ' and Redis' : ''}`;
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : `PostgreSQL${readReplica ? ' with a read replica' : ''}${config.redisUrl ? ' and Redis' : ''}`;
   console.log(`\nSeamline is ready at http://localhost:${port}  (database: ${where})\n`);
   if (seed) console.log(`${seed.demoLoginsText()}\n`);
 }
