@@ -27,7 +27,7 @@ export interface SharedState {
 export async function openSharedState(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'databaseUrl'>): Promise<SharedState> {
   if (config.redisUrl) {
     // Commands fail fast while Redis is away (no queue, a short timeout): requests go on without it.
-    const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, commandTimeout: 1000, maxRetriesPerRequest: 1 });
+    const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, commandTimeout: 2000, maxRetriesPerRequest: 1 });
     const store = new RedisStore(redis, config.redisKeyPrefix);
     const bus = createRedisBus(config.redisUrl, { prefix: config.redisKeyPrefix });
     // Wait briefly for the first connection so the first requests already share; start without it otherwise.

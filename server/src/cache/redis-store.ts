@@ -10,6 +10,9 @@ local version = redis.call('GET', KEYS[1]) or '0'
 return {version, redis.call('GET', ARGV[1] .. version .. ':' .. ARGV[2])}
 `;
 
+/** How soon a failed resume is tried again while the connection stands. */
+const RETRY_MS = 250;
+
 type WithLookup = Redis & { seamlineKeptLookup(versionKey: string, valuePrefix: string, key: string): Promise<[string, string | null]> };
 
 /**
@@ -26,6 +29,7 @@ export class RedisStore implements KeptStore {
   readonly shared = true;
   readonly outage: Outage;
   private usable = false;
+  private resuming = false;
   private readonly redis: WithLookup;
 
   constructor(
@@ -54,13 +58,19 @@ export class RedisStore implements KeptStore {
     return `${this.prefix}kept:${kind}:v`;
   }
 
+  /** Moves every version, then uses the store again; tried again shortly while Redis is connected but failing. */
   private async resume(): Promise<void> {
+    if (this.resuming) return;
+    this.resuming = true;
     try {
       await this.moveVersions(Object.keys(KINDS) as Kind[]);
       this.usable = true;
       this.outage.end();
     } catch (err) {
       this.outage.begin(err);
+      if (this.redis.status === 'ready') setTimeout(() => void this.resume(), RETRY_MS).unref();
+    } finally {
+      this.resuming = false;
     }
   }
 
@@ -97,8 +107,11 @@ export class RedisStore implements KeptStore {
     try {
       await this.moveVersions(kinds);
     } catch (err) {
-      // Nothing is kept while it is away, and every version moves when it is back.
+      // The write's forget did not reach Redis (down or too slow): this instance keeps nothing, and
+      // every version moves as soon as Redis answers again, so what it kept before is never read.
+      this.usable = false;
       this.outage.begin(err);
+      void this.resume();
     }
   }
 }
