@@ -41,6 +41,8 @@ export async function openSharedState(config: Pick<Config, 'redisUrl' | 'redisKe
         for (const o of outages) o.log = log;
       },
       async close() {
+        // Closing is no outage: nothing more is told.
+        for (const o of outages) o.log = { warn: () => {}, info: () => {} };
         await bus.close();
         redis.disconnect();
       },
