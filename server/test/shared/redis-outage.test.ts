@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres)('the server when its Redis goes away mid-flight', (
     }
     const edit = await http(server.url, 'PUT', '/api/vendors/updateProduct', vendor.token, { ...body, productId, price: 41 });
     statuses.push(edit.status);
-    // Registration and login (rate-limited routes) still work: makeUser throws otherwise.
+    // Registration and login still work: makeUser throws otherwise.
     await makeUser(server.url, 'buyer');
     expect(statuses.every((s) => s < 500)).toBe(true);
     expect(edit.status).toBe(200);
