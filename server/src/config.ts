@@ -80,7 +80,7 @@ export type Config = {
   searchesPer10Seconds: number;
   /** List pages past the first thousand products one client may ask per minute. */
   deepPagesPerMinute: number;
-  /** Image uploads per vendor per minute (per instance). */
+  /** Image uploads per vendor per minute (per instance; shared by all with REDIS_URL). */
   uploadsPerMinute: number;
   /** Fastify's trustProxy: false (the address the server sees), a hop count, or proxy addresses. */
   trustProxy: boolean | number | string[];
