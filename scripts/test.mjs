@@ -1,5 +1,6 @@
 // npm test: typecheck, server tests on PGlite (and on PostgreSQL when DATABASE_URL is set),
-// web unit tests, then the browser suite against the production build. Ends with the plain
+// web unit tests, the browser suite against the production build, then (with DATABASE_URL) the
+// cluster suite: three instances behind nginx. Ends with the plain
 // line `N passed, N failed` summing every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,11 +36,11 @@ async function suite(name, cmd, args, reader, file, env = {}) {
   results.push({ name, ...counts });
 }
 
-const vitest = (name, rootDir, env) =>
+const vitest = (name, rootDir, env, files = []) =>
   suite(
     name,
     'npx',
-    ['vitest', 'run', '--root', rootDir, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, `${name}.json`)}`],
+    ['vitest', 'run', '--root', rootDir, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, `${name}.json`)}`, ...files],
     readVitest,
     path.join(out, `${name}.json`),
     env,
@@ -70,6 +71,10 @@ if (wanted('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
     DATABASE_URL: '',
   });
 }
+
+// The scaled-out shape: `npm run cluster -- --instances 3` (nginx, Redis of its own) on PostgreSQL.
+if (DATABASE_URL) await vitest('cluster', 'server', { DATABASE_URL, SEAMLINE_SUITE: 'cluster' }, ['test/cluster']);
+else if (wanted('cluster')) results.push({ name: 'cluster', passed: 0, failed: 0, skipped: 0, note: 'not run: DATABASE_URL is not set' });
 
 console.log('\nSummary');
 let passed = 0;

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**'],
+    // The cluster suite (nginx and three instances) runs on its own: `npm test` → cluster.
+    exclude: ['**/node_modules/**', ...(process.env.SEAMLINE_SUITE === 'cluster' ? [] : ['test/cluster/**'])],
     testTimeout: 30_000,
     hookTimeout: 300_000,
     pool: 'forks',

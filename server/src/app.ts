@@ -2,13 +2,15 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@seamline/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Bus, createLocalBus } from './bus/bus.js';
 import { createTokenService, resolveSecret, type TokenClaims } from './auth/tokens.js';
 import { roleOf } from './domain/users/profiles.js';
-import type { Clock } from './cache/memory-store.js';
+import type { Clock, KeptStore } from './cache/memory-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { ReadReplica } from './db/read-replica.js';
 import type { Statements } from './db/statements.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -16,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
+import { readReplicaPlugin } from './plugins/read-replica.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { orphanedImagesPlugin } from './plugins/orphaned-images.js';
 import { pagedListsPlugin } from './plugins/paged-lists.js';
@@ -55,7 +58,8 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'cacheSeconds'
   | 'webDist'
-> & {
+> &
+  Partial<Pick<Config, 'redisKeyPrefix'>> & {
   /** The clock of kept answers and verified tokens; tests pass one they can move. */
   now?: Clock;
   /** Where the log goes (standard output when unset); tests read it. */
@@ -64,6 +68,12 @@ export type AppConfig = Pick<
   uploadQuotaBytes?: number;
   /** The channel between instances; an in-process one when unset. */
   bus?: Bus;
+  /** Where kept answers live; this process's memory when unset (cache/redis-store.ts shares them). */
+  keptStore?: KeptStore;
+  /** Redis for the rate-limit counters every instance shares; this process's memory when unset. */
+  redis?: Redis;
+  /** A streaming replica for catalogue reads (DATABASE_READ_URL); the primary when unset. */
+  readReplica?: ReadReplica;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -95,10 +105,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // With Redis, counters are shared by every instance; while it is away requests pass uncounted.
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redis ? { redis: config.redis, nameSpace: `${config.redisKeyPrefix ?? 'seamline:'}rate:`, skipOnError: true } : {}),
+  });
   await app.register(inFlightLimitPlugin);
   await app.register(apiDocsPlugin);
-  await app.register(keptAnswersPlugin, { ttlSeconds: config.cacheSeconds, now: config.now });
+  await app.register(readReplicaPlugin, { replica: config.readReplica });
+  await app.register(keptAnswersPlugin, { ttlSeconds: config.cacheSeconds, now: config.now, store: config.keptStore, bus: app.bus });
   await app.register(pagedListsPlugin);
 
   const secret = await resolveSecret(database.db, config.jwtSecret);

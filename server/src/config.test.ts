@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 8080, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db', logLevel: 'warn', timeZone: 'Europe/Berlin', rateLimit: false });
   });
 
+  it('reads the settings of several instances, and refuses bad ones', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, databaseReadUrl: undefined, redisKeyPrefix: 'seamline:' });
+    const c = loadConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://r/db', REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'shop1:' });
+    expect(c).toMatchObject({ databaseReadUrl: 'postgres://r/db', redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'shop1:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://x', REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_URL: must start with redis:\/\/[\s\S]*REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r/db' })).toThrow('DATABASE_READ_URL: a read replica needs its primary in DATABASE_URL');
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', TZ: 'Mars/Olympus', RATE_LIMIT: 'maybe', LOG_LEVEL: 'loud' });

@@ -14,6 +14,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,40}$/, 'must be 1 to 40 letters, digits or . : _ -').default('seamline:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET_FILE: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
@@ -52,6 +61,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica of DATABASE_URL for catalogue reads (db/read-replica.ts). */
+  databaseReadUrl: string | undefined;
+  /** Redis for what instances share: kept answers, rate-limit counters, the bus. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so several shops can share one Redis. */
+  redisKeyPrefix: string;
   jwtSecret: string | undefined;
   tokenTtlHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -65,7 +80,7 @@ export type Config = {
   searchesPer10Seconds: number;
   /** List pages past the first thousand products one client may ask per minute. */
   deepPagesPerMinute: number;
-  /** Image uploads per vendor per minute (per instance). */
+  /** Image uploads per vendor per minute (per instance; shared by all with REDIS_URL). */
   uploadsPerMinute: number;
   /** Fastify's trustProxy: false (the address the server sees), a hop count, or proxy addresses. */
   trustProxy: boolean | number | string[];
@@ -95,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set JWT_SECRET or JWT_SECRET_FILE to at least 32 random characters, e.g. `openssl rand -base64 48`',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs its primary in DATABASE_URL');
+  }
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -102,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     logLevel: e.LOG_LEVEL,

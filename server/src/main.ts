@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
+import { openSharedState } from './bus/shared.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase, queryRows } from './db/client.js';
+import { openReadReplica } from './db/read-replica.js';
 import { sql } from 'drizzle-orm';
 
 /** Starts the server: validate config, open and migrate the database, seed once, listen. */
@@ -8,7 +10,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   process.env.TZ = config.timeZone;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp(config, database);
+  const shared = await openSharedState(config);
+  const readReplica = config.databaseReadUrl ? openReadReplica(config.databaseReadUrl) : undefined;
+  const app = await buildApp({ ...config, bus: shared.bus, keptStore: shared.keptStore, redis: shared.redis, readReplica }, database);
+  shared.useLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
 
   // The demo (accounts with a public password) goes only into the embedded default or where asked
   // for (SEED=demo); loaded only then, so a production start carries none of the demo code.
@@ -26,6 +31,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await shared.close();
+    await readReplica?.close();
     await database.close();
     process.exit(0);
   };
@@ -34,7 +41,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : `PostgreSQL${readReplica ? ' with a read replica' : ''}${config.redisUrl ? ' and Redis' : ''}`;
   console.log(`\nSeamline is ready at http://localhost:${port}  (database: ${where})\n`);
   if (seed) console.log(`${seed.demoLoginsText()}\n`);
 }

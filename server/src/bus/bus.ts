@@ -9,25 +9,68 @@ export interface Bus {
   /** Calls `handler` for every message on `channel`; the answer unsubscribes. */
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Whether this instance hears every other instance just now (unset: it always does). A bus whose
+   * connection broke answers false until it is back, then tells its own subscribers of BUS_RESUMED.
+   */
+  hears?(): boolean;
 }
+
+/** A local channel on which a bus tells this instance it hears the others again after a gap. */
+export const BUS_RESUMED = 'bus.resumed';
+
+/** Subscribers by channel, called with a message; shared by every implementation. */
+export class Subscribers {
+  private readonly handlers = new Map<string, Set<(message: unknown) => void>>();
+
+  add(channel: string, handler: (message: unknown) => void): { first: boolean; remove: () => boolean } {
+    const first = !this.handlers.has(channel);
+    const own = this.handlers.get(channel) ?? new Set();
+    this.handlers.set(channel, own);
+    own.add(handler);
+    return {
+      first,
+      /** Answers true when the channel has no subscriber left. */
+      remove: () => {
+        own.delete(handler);
+        if (own.size > 0 || this.handlers.get(channel) !== own) return false;
+        this.handlers.delete(channel);
+        return true;
+      },
+    };
+  }
+
+  deliver(channel: string, message: unknown): void {
+    for (const handler of [...(this.handlers.get(channel) ?? [])]) {
+      try {
+        handler(message);
+      } catch {
+        // One subscriber's failure is its own: the others still hear the message.
+      }
+    }
+  }
+
+  clear(): void {
+    this.handlers.clear();
+  }
+}
+
+/** As a remote bus would deliver: no subscriber shares the publisher's object. */
+export const copyOf = (message: unknown): unknown => JSON.parse(JSON.stringify(message ?? null));
 
 /** The embedded default: one process, so every subscriber is local. */
 export function createLocalBus(): Bus {
-  const handlers = new Map<string, Set<(message: unknown) => void>>();
+  const subscribers = new Subscribers();
   return {
     async publish(channel, message) {
-      // A copy, as a remote bus would deliver: no subscriber shares the publisher's object.
-      const copy = JSON.parse(JSON.stringify(message ?? null)) as unknown;
-      for (const handler of [...(handlers.get(channel) ?? [])]) handler(copy);
+      subscribers.deliver(channel, copyOf(message));
     },
     subscribe(channel, handler) {
-      let set = handlers.get(channel);
-      if (!set) handlers.set(channel, (set = new Set()));
-      set.add(handler);
-      return () => set.delete(handler);
+      const { remove } = subscribers.add(channel, handler);
+      return () => void remove();
     },
     async close() {
-      handlers.clear();
+      subscribers.clear();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../test/fake-clock.js';
+import { BUS_RESUMED, type Bus, createLocalBus } from '../bus/bus.js';
 import { Kept } from './kept.js';
 import { KINDS, kindsReading } from './kinds.js';
 
@@ -78,6 +79,35 @@ describe('Kept', () => {
     for (let i = 0; i <= max; i++) await kept.get('dashboards', `k${i}`, async () => i);
     expect(await kept.get('dashboards', 'k0', async () => -1)).toBe(-1);
     expect(await kept.get('dashboards', `k${max}`, async () => -1)).toBe(max);
+  });
+
+  it("forgets what another instance's write changed, as the bus tells it", async () => {
+    const bus = createLocalBus();
+    const here = new Kept({ ttlSeconds: 60, bus });
+    const there = new Kept({ ttlSeconds: 60, bus });
+    expect(await here.get('products', 'p', async () => 'old')).toBe('old');
+    expect(await here.get('orderCounts', 'v', async () => 1)).toBe(1);
+    await there.forget(['catalogue']);
+    expect(await here.get('products', 'p', async () => 'new')).toBe('new');
+    expect(await here.get('orderCounts', 'v', async () => 2)).toBe(1);
+    here.close();
+    await there.forget(['catalogue']);
+    expect(await here.get('products', 'p', async () => 'unheard')).toBe('new');
+  });
+
+  it('keeps nothing while its bus cannot hear the others, and forgets all when it hears again', async () => {
+    const local = createLocalBus();
+    let hearing = true;
+    const bus: Bus = { ...local, hears: () => hearing };
+    const kept = new Kept({ ttlSeconds: 60, bus });
+    await kept.get('lists', 'k', async () => 'before');
+    hearing = false;
+    expect(await kept.get('lists', 'k', async () => 'deaf 1')).toBe('deaf 1');
+    expect(await kept.get('lists', 'k', async () => 'deaf 2')).toBe('deaf 2');
+    hearing = true;
+    await local.publish(BUS_RESUMED, null);
+    expect(await kept.get('lists', 'k', async () => 'after')).toBe('after');
+    expect(await kept.get('lists', 'k', async () => 'later')).toBe('after');
   });
 
   it('declares every kind stale for a write that changes everything', () => {

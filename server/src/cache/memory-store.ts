@@ -3,17 +3,30 @@ import type { Kind } from './kinds.js';
 export type Clock = () => number;
 
 /**
- * Where kept answers live. This process's memory by default; a shared store (Redis) for several
- * instances is another implementation of this interface.
+ * What a store answers: the kept value, or a miss with the version of the kind it saw. A value is
+ * kept under the version its load began with, so one loaded before a write (which moves the
+ * version, on any instance) is never read after it.
+ */
+export type Lookup = { found: true; value: unknown } | { found: false; version: string };
+
+/** The version of a miss that must not be kept (the store cannot keep anything just now). */
+export const KEEP_NOTHING = '';
+
+/**
+ * Where kept answers live. This process's memory by default; Redis (redis-store.ts) when several
+ * instances share them.
  */
 export interface KeptStore {
-  get(kind: Kind, key: string): Promise<unknown> | unknown;
-  set(kind: Kind, key: string, value: unknown, ttlMs: number): Promise<void> | void;
+  /** True when every instance reads this store: another instance's forget has already reached it. */
+  readonly shared: boolean;
+  get(kind: Kind, key: string): Promise<Lookup> | Lookup;
+  set(kind: Kind, key: string, value: unknown, ttlMs: number, version: string): Promise<void> | void;
   forget(kinds: readonly Kind[]): Promise<void> | void;
 }
 
 /** Each kind in a Map of its own, at most `max` entries, the oldest dropped first. */
 export class MemoryStore implements KeptStore {
+  readonly shared = false;
   private readonly maps = new Map<Kind, Map<string, { value: unknown; expires: number }>>();
 
   constructor(
@@ -21,13 +34,13 @@ export class MemoryStore implements KeptStore {
     private readonly now: Clock,
   ) {}
 
-  get(kind: Kind, key: string): unknown {
+  get(kind: Kind, key: string): Lookup {
     const map = this.maps.get(kind);
     const hit = map?.get(key);
-    if (!hit) return undefined;
-    if (hit.expires > this.now()) return hit.value;
-    map?.delete(key);
-    return undefined;
+    if (hit && hit.expires > this.now()) return { found: true, value: hit.value };
+    if (hit) map?.delete(key);
+    // Kept (kept.ts) tells a load begun before a forget by its own generations.
+    return { found: false, version: 'memory' };
   }
 
   set(kind: Kind, key: string, value: unknown, ttlMs: number): void {

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { encode, type ZodType } from 'zod';
 import { Kept } from '../cache/kept.js';
 import { type Kind, type Topic, TOPICS } from '../cache/kinds.js';
-import type { Clock } from '../cache/memory-store.js';
+import type { Bus } from '../bus/bus.js';
+import type { Clock, KeptStore } from '../cache/memory-store.js';
 import { Paged } from '../domain/paging.js';
 
 declare module 'fastify' {
@@ -36,8 +37,10 @@ interface Answer {
  * Keeps the answers routes declare with `config.kept`, and forgets, once a write has succeeded and
  * before its caller hears back, every kept answer that reads what the write's `config.changes` names.
  */
-export const keptAnswersPlugin = fp(async (app: FastifyInstance, opts: { ttlSeconds: number; now?: Clock }) => {
-  app.decorate('kept', new Kept({ ttlSeconds: opts.ttlSeconds, now: opts.now }));
+export const keptAnswersPlugin = fp(async (app: FastifyInstance, opts: { ttlSeconds: number; now?: Clock; store?: KeptStore; bus?: Bus }) => {
+  const kept = new Kept({ ttlSeconds: opts.ttlSeconds, now: opts.now, store: opts.store, bus: opts.bus });
+  app.decorate('kept', kept);
+  app.addHook('onClose', async () => kept.close());
 
   app.decorateReply('sendKept', async function (this: FastifyReply, compute: () => Promise<unknown>, vary = '') {
     const { routeOptions, params, query } = this.request;

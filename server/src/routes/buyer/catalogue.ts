@@ -50,29 +50,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     const buyer = request.user?.role === 'buyer' ? request.user.userId : null;
     const preferCategory = buyer ? await preferenceOf(app.db, buyer, app.kept.remember('preferences')) : null;
     const { sort } = request.query;
-    return reply.sendKept(() => findProducts(app.db, { ...pageOf(request.query), sort, preferCategory }, totals), preferCategory ?? '');
+    return reply.sendKept(() => app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, totals)), preferCategory ?? '');
   });
 
   app.get('/selected', { config: listConfig, schema: { tags, querystring: selectedQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort } = request.query;
-    return reply.sendKept(() => findProducts(app.db, { ...pageOf(request.query), sort, category }, totals));
+    return reply.sendKept(() => app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, totals)));
   });
 
   app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchesPer10Seconds, '10 seconds'), inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort, searchTerm } = request.query;
-    return reply.sendKept(() => searchProducts(app.db, { ...pageOf(request.query), sort, category, searchTerm }, totals));
+    return reply.sendKept(() => app.catalogueRead((db) => searchProducts(db, { ...pageOf(request.query), sort, category, searchTerm }, totals)));
   });
 
   app.get(
     '/product/:id',
     { config: { kept: 'products' }, schema: { tags, params: idParams, response: { 200: productDetail, 400: errorResponse, 404: errorResponse } } },
-    async (request, reply) => reply.sendKept(() => getProduct(app.db, request.params.id)),
+    async (request, reply) => reply.sendKept(() => app.catalogueRead((db) => getProduct(db, request.params.id))),
   );
 
   app.get(
     '/getReviews/:productId',
     { config: { kept: 'reviews' }, schema: { tags, params: productIdParams, response: { 200: reviewList, 400: errorResponse } } },
-    async (request, reply) => reply.sendKept(() => listReviews(app.db, request.params.productId)),
+    async (request, reply) => reply.sendKept(() => app.catalogueRead((db) => listReviews(db, request.params.productId))),
   );
 
   // Beside the public reviews, a buyer's own one (buyers only, in a scope of its own).
