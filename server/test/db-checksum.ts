@@ -4,6 +4,7 @@ import { queryRows, type Tx } from '../src/db/client.js';
 const TABLES: Array<[string, string]> = [
   ['users', 'id'],
   ['products', 'id'],
+  ['product_variants', 'id'],
   ['cart_items', 'id'],
   ['orders', 'id'],
   ['order_items', 'id'],

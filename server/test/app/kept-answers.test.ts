@@ -147,8 +147,8 @@ describe('kept answers over HTTP', () => {
       await createProduct(off, seller, { productName: 'Zero Cache Tee', categoryName: 'male' });
       const count = async () => Number((await off.call('GET', '/api/buyer/selected?category=male')).headers['x-total-count']);
       expect(await count()).toBe(1);
-      await off.db.execute(sql`insert into products (vendor_id, name, description, category, subcategory, price_cents, stock, image_url)
-        select vendor_id, 'Zero Cache Cap', description, category, subcategory, price_cents, stock, image_url from products limit 1`);
+      await off.db.execute(sql`insert into products (vendor_id, name, description, category, subcategory, price_cents, base_price_cents, stock, image_url)
+        select vendor_id, 'Zero Cache Cap', description, category, subcategory, price_cents, base_price_cents, stock, image_url from products limit 1`);
       expect(await count()).toBe(2);
     } finally {
       await off.close();

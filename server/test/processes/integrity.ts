@@ -13,6 +13,12 @@ export async function integrityViolations(db: Tx, initialStock: Map<number, numb
     itemsOfOtherVendors: sql`select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.vendor_id <> o.vendor_id`,
     ordersWithoutEvents: sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id)`,
     negativeStock: sql`select id from products where stock < 0`,
+    negativeVariantStock: sql`select id from product_variants where stock < 0`,
+    productStockNotVariantSum: sql`select p.id from products p where p.stock <> (select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = p.id and v.deleted_at is null) and p.deleted_at is null`,
+    linesOfAnotherProductsVariant: sql`
+      select 'cart', c.id from cart_items c join product_variants v on v.id = c.variant_id where v.product_id <> c.product_id
+      union all
+      select 'order', i.id from order_items i join product_variants v on v.id = i.variant_id where v.product_id <> i.product_id`,
     soldCountMismatch: sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')`,
     cartsOfBuyersWhoOrderedEverything: sql`select c.id from cart_items c where c.quantity <= 0`,
     salesRollupOutOfStep: sql`

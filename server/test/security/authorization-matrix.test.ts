@@ -169,6 +169,7 @@ const MATRIX: Record<string, Row> = {
     expect: vendorOnly(200),
   },
   'GET /api/vendors/products': { write: false, expect: vendorOnly(200) },
+  'GET /api/vendors/lowStock': { write: false, expect: vendorOnly(200) },
   'POST /api/vendors/addProduct': { write: true, prepare: async () => ({ body: productPayload() }), expect: vendorOnly(201) },
   'PUT /api/vendors/updateProduct': {
     write: true,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
 import { addToCart, cartOf, checkout, createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
+import { holdProduct, waitingOnLocks } from '../../locks.js';
 import { onPostgres } from '../../test-db.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -37,6 +38,10 @@ describe('cart', () => {
       vendorId: String(vendorA.id),
       vendorName: 'Alpha Apparel',
       available: true,
+      // A product sent without sizes or colours has one variant: one size, one colour.
+      variantId: expect.stringMatching(/^\d+$/),
+      size: null,
+      colour: null,
     });
     const again = await addToCart(t, buyer, p.productId, 3);
     expect(again.quantity).toBe(5);
@@ -161,6 +166,8 @@ describe('checkout', () => {
       productAvailable: true,
       deliveredAt: null,
       cancelledAt: null,
+      size: null,
+      colour: null,
     });
     const days = (Date.parse(alphaRow.expectedDeliveryDate) - Date.parse(alphaRow.orderDate)) / 86_400_000;
     expect(days).toBe(5);
@@ -340,51 +347,14 @@ describe('refusal messages', () => {
 // row, so the checkouts take their snapshot, read the cart and queue on the lock; then it lets go.
 // Only PostgreSQL has more than one session: without DATABASE_URL these tests are reported as skipped.
 describe.skipIf(!onPostgres)('checkout under a held product lock', () => {
-  /** Holds `productId` locked until `release()`; answers once the lock is taken. */
-  async function holdProduct(productId: number) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const done = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from products where id = ${productId} for update`);
-      locked();
-      await released;
-    });
-    await isLocked;
-    return {
-      async release() {
-        release();
-        await done;
-      },
-    };
-  }
-
-  /** Waits until `n` sessions of this database wait on a lock. */
-  async function waitingOnLocks(n: number) {
-    for (let i = 0; i < 500; i++) {
-      const [row] = await queryRows<{ n: number }>(
-        t.db,
-        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if ((row?.n ?? 0) >= n) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`fewer than ${n} sessions waiting on a lock`);
-  }
-
   it('orders once when two checkouts of one buyer both read the cart before either commits', async () => {
     const buyer = await createBuyer(t);
     const p = await createProduct(t, vendorA, { stockQuantity: 10 });
     await addToCart(t, buyer, p.productId, 2);
-    const hold = await holdProduct(p.productId);
+    const hold = await holdProduct(t.db, p.productId);
     const first = t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
     const second = t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
-    await waitingOnLocks(2);
+    await waitingOnLocks(t.db, 2);
     await hold.release();
     const results = await Promise.all([first, second]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
@@ -399,9 +369,9 @@ describe.skipIf(!onPostgres)('checkout under a held product lock', () => {
     const held = await createProduct(t, vendorA, { productName: 'Held Hat', stockQuantity: 10 });
     const later = await createProduct(t, vendorB, { productName: 'Later Loafer', stockQuantity: 10 });
     await addToCart(t, buyer, held.productId, 1);
-    const hold = await holdProduct(held.productId);
+    const hold = await holdProduct(t.db, held.productId);
     const pending = t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
-    await waitingOnLocks(1);
+    await waitingOnLocks(t.db, 1);
     // The checkout has read the cart and waits; a new line is not one of the lines it locked, so
     // adding it need not wait for the checkout, and the checkout must not take it along.
     const added = addToCart(t, buyer, later.productId, 3);
@@ -426,9 +396,9 @@ describe.skipIf(!onPostgres)('checkout under a held product lock', () => {
     const p = await createProduct(t, vendorA, { productName: 'Queued Coat', stockQuantity: 3 });
     const buyers = await Promise.all(Array.from({ length: 6 }, () => createBuyer(t)));
     for (const b of buyers) await addToCart(t, b, p.productId, 1);
-    const hold = await holdProduct(p.productId);
+    const hold = await holdProduct(t.db, p.productId);
     const pending = buyers.map((b) => t.call('POST', '/api/buyer/cart/checkout', { token: b.token }));
-    await waitingOnLocks(6);
+    await waitingOnLocks(t.db, 6);
     await hold.release();
     const results = await Promise.all(pending);
     const codes = results.map((r) => r.statusCode);

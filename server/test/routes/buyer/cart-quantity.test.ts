@@ -98,7 +98,7 @@ describe('PUT /api/buyer/cart/quantity', () => {
     const buyer = await createBuyer(t);
     const p = await createProduct(t, vendor, { stockQuantity: 5 });
     await addToCart(t, buyer, p.productId, 1);
-    const extra = await setQuantity(buyer, { productId: p.productId, quantity: 3, variantId: 7 });
+    const extra = await setQuantity(buyer, { productId: p.productId, quantity: 3, colourName: 'Navy' });
     expect(extra.statusCode).toBe(200);
     expect(await quantities(buyer)).toEqual([3]);
     expect((await t.call('PUT', '/api/buyer/cart/quantity', { body: { productId: p.productId, quantity: 1 } })).statusCode).toBe(401);

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
 import { cartVersion } from '../../../src/domain/cart/cart-version.js';
-import { cartOf, checkout, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../../factories.js';
+import { dbChecksum } from '../../db-checksum.js';
+import { cartOf, checkout, createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
 // Cart, checkout, cancel and order history by size × colour (DESIGN §8).
@@ -230,6 +231,64 @@ describe('changing and removing lines of one size', () => {
     const line = { cartId: 1, productId: 7, variantId: 70, quantity: 1, available: true };
     expect(cartVersion([line])).not.toBe(cartVersion([{ ...line, variantId: 71 }]));
     expect(cartVersion([line])).toBe(cartVersion([{ ...line }]));
+  });
+});
+
+describe('refusals and prices per size', () => {
+  it('changes nothing when an add, quantity change or removal of a size is refused', async () => {
+    const buyer = await createBuyer(t);
+    const shirt = await createShirt([
+      { size: 'S', colour: 'Navy', stockQuantity: 1 },
+      { size: 'M', colour: 'Navy', stockQuantity: 2 },
+    ]);
+    const other = await createShirt([{ size: 'L', stockQuantity: 2 }]);
+    await add(buyer, { productId: shirt.productId, variantId: shirt.v['S · Navy']?.variantId });
+    await add(buyer, { productId: shirt.productId, variantId: shirt.v['M · Navy']?.variantId });
+    const before = await dbChecksum(t.db);
+    const refused = [
+      await add(buyer, { productId: shirt.productId }),
+      await add(buyer, { productId: shirt.productId, variantId: other.v.L?.variantId }),
+      await add(buyer, { productId: shirt.productId, variantId: shirt.v['S · Navy']?.variantId }),
+      await setQuantity(buyer, { productId: shirt.productId, quantity: 1 }),
+      await setQuantity(buyer, { productId: shirt.productId, variantId: shirt.v['M · Navy']?.variantId, quantity: 3 }),
+      await remove(buyer, { productId: shirt.productId, variantId: other.v.L?.variantId }),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json().message])).toEqual([
+      [400, VARIANT_TEXTS.selectSize],
+      [404, VARIANT_TEXTS.variantNotFound],
+      [400, `${VARIANT_TEXTS.notEnoughOfVariant('Oxford Shirt', 'S · Navy', 1)}; you already have 1 in your cart`],
+      [400, VARIANT_TEXTS.selectSize],
+      [400, VARIANT_TEXTS.notEnoughOfVariant('Oxford Shirt', 'M · Navy', 2)],
+      [404, API_MESSAGES.cartItemNotFound],
+    ]);
+    expect(await dbChecksum(t.db)).toBe(before);
+  });
+
+  it('shows the price each size had when it was added once the vendor changes it', async () => {
+    const buyer = await createBuyer(t);
+    const shirt = await createShirt([
+      { size: 'S', stockQuantity: 5 },
+      { size: 'M', stockQuantity: 5, price: 32 },
+    ]);
+    await add(buyer, { productId: shirt.productId, variantId: shirt.v.S?.variantId });
+    await add(buyer, { productId: shirt.productId, variantId: shirt.v.M?.variantId });
+    const updated = await t.call('PUT', '/api/vendors/updateProduct', {
+      token: vendor.token,
+      body: {
+        ...productPayload({ productName: 'Oxford Shirt', price: 30, categoryName: 'male', subCategoryName: 'clothes', imageUrl: '/images/catalog/shirt/blue.svg' }),
+        productId: shirt.productId,
+        variants: [
+          { variantId: shirt.v.S?.variantId, size: 'S', stockQuantity: 5 },
+          { variantId: shirt.v.M?.variantId, size: 'M', stockQuantity: 5, price: 28 },
+        ],
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    const cart = await cartOf(t, buyer);
+    expect(cart.map((c: { size: string; unitPrice: number; previousUnitPrice?: number }) => [c.size, c.unitPrice, c.previousUnitPrice])).toEqual([
+      ['S', 30, undefined],
+      ['M', 28, 32],
+    ]);
   });
 });
 

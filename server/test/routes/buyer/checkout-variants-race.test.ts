@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
 import { createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
+import { holdLocks, holdProduct, waitingOnLocks } from '../../locks.js';
 import { onPostgres } from '../../test-db.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -51,42 +52,6 @@ async function stockConsistent(productIds: number[]) {
   }
 }
 
-/** Holds the product row locked until `release()`, so the checkouts fired meanwhile all queue on it. */
-async function holdProduct(productId: number) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let locked = () => {};
-  const isLocked = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const done = t.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from products where id = ${productId} for update`);
-    locked();
-    await released;
-  });
-  await isLocked;
-  return {
-    async release() {
-      release();
-      await done;
-    },
-  };
-}
-
-async function waitingOnLocks(n: number) {
-  for (let i = 0; i < 500; i++) {
-    const [row] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((row?.n ?? 0) >= n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`fewer than ${n} sessions waiting on a lock`);
-}
-
 describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
   it('sells the last units of one size exactly once while another size of the product sells untouched', async () => {
     const shirt = await createSized('Last Size Shirt', [
@@ -98,10 +63,10 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     for (const b of forS) await add(b, shirt.productId, shirt.v.S?.variantId, 1);
     for (const b of forM) await add(b, shirt.productId, shirt.v.M?.variantId, 2);
 
-    const hold = await holdProduct(shirt.productId);
+    const hold = await holdProduct(t.db, shirt.productId);
     const pendingS = forS.map(checkoutCall);
     const pendingM = forM.map(checkoutCall);
-    await waitingOnLocks(forS.length + forM.length);
+    await waitingOnLocks(t.db, forS.length + forM.length);
     await hold.release();
     const resultsS = await Promise.all(pendingS);
     const resultsM = await Promise.all(pendingM);
@@ -181,24 +146,10 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     await add(other, second.productId, polo.M, 1);
     await add(other, first.productId, chino.M, 1);
     // Each checkout stops at a held size, after the product lock it takes first.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holding = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from product_variants where id in (${chino.S}, ${polo.M}) order by id for update`);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const hold = await holdLocks(t.db, sql`select 1 from product_variants where id in (${chino.S}, ${polo.M}) order by id for update`);
     const pending = [checkoutCall(one), checkoutCall(other)];
-    await waitingOnLocks(2);
-    release();
-    await holding;
+    await waitingOnLocks(t.db, 2);
+    await hold.release();
     const results = await Promise.all(pending);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await stockOf(t, first.productId)).toBe(78);

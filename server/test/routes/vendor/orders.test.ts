@@ -54,6 +54,8 @@ describe('vendor orders', () => {
           price: 20,
           imageUrl: '/images/catalog/sneakers/white.svg',
           productAvailable: true,
+          size: null,
+          colour: null,
         },
       ],
       shippingAddress: { addressLine1: '12 Market Street', city: 'Springfield', postalCode: '12345', country: 'USA' },

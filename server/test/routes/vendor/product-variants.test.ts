@@ -1,14 +1,14 @@
 import {
   allowedSizesText,
   API_MESSAGES,
+  LOW_STOCK_BELOW,
   SIZE_MESSAGES,
   VARIANT_TEXTS,
   VARIANTS_MAX,
   type ProductDetail,
 } from '@seamline/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItems } from '../../../src/db/schema.js';
+import { LOW_STOCK_MAX } from '../../../src/domain/variants/low-stock.js';
 import {
   createBuyer,
   createProduct,
@@ -129,10 +129,10 @@ describe('updating a product with sizes and colours', () => {
       { size: 'L', colour: 'Red', stockQuantity: 5 },
     ]);
     const [s, m, l] = before.variants as [ProductDetail['variants'][number], ProductDetail['variants'][number], ProductDetail['variants'][number]];
-    await t.db.insert(cartItems).values([
-      { buyerId: buyer.id, productId: before.productId, variantId: l.variantId, quantity: 1 },
-      { buyerId: buyer.id, productId: before.productId, variantId: m.variantId, quantity: 2 },
-    ]);
+    for (const [variant, quantity] of [[l, 1], [m, 2]] as const) {
+      const added = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: before.productId, variantId: variant.variantId, quantity } });
+      expect(added.statusCode).toBe(200);
+    }
     const res = await update(
       shirt({
         productId: before.productId,
@@ -152,8 +152,10 @@ describe('updating a product with sizes and colours', () => {
       ['M', 'Red', 9],
       ['XL', 'Red', 1],
     ]);
-    const lines = await t.db.select({ variantId: cartItems.variantId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.buyerId, buyer.id));
-    expect(lines).toEqual([{ variantId: m.variantId, quantity: 2 }]);
+    const cart = (await t.call('GET', '/api/buyer/cart', { token: buyer.token })).json();
+    expect(cart.map((line: { variantId: string; size: string; quantity: number }) => [line.variantId, line.size, line.quantity])).toEqual([
+      [String(m.variantId), 'M', 2],
+    ]);
   });
 
   it('lets two variants swap sizes and SKUs in one update', async () => {
@@ -231,6 +233,60 @@ describe('updating a product with sizes and colours', () => {
     expect(res.json()).toMatchObject({ price: 50, basePrice: 60 });
     const detail = await page(p.productId);
     expect(detail.variants.map((v) => v.price)).toEqual([50, 60]);
+  });
+});
+
+describe('what buyers see after a variant write', () => {
+  it('forgets a kept product page and list when the variants change', async () => {
+    const p = await createProductWithVariants(t, vendor, [{ size: 'S', colour: 'Teal', stockQuantity: 2 }], { productName: 'Kept Tee' });
+    const search = async () => (await t.call('GET', '/api/buyer/search?searchTerm=kept')).json().find((x: { productId: number }) => x.productId === p.productId);
+    expect((await search()).colours).toEqual([{ name: 'Teal', hex: null }]);
+    expect(await page(p.productId)).toEqual(p);
+    const res = await update(shirt({ productName: 'Kept Tee', productId: p.productId, variants: [{ size: 'M', colour: 'Plum', colourHex: '#663366', stockQuantity: 6 }] }));
+    expect(res.statusCode).toBe(200);
+    expect(sizesOf(await page(p.productId))).toEqual([['M', 'Plum', 6]]);
+    expect((await search()).colours).toEqual([{ name: 'Plum', hex: '#663366' }]);
+  });
+
+  it('documents variants in the OpenAPI document', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    const body = doc.paths['/api/vendors/addProduct'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties.variants.items.properties)).toEqual(
+      expect.arrayContaining(['variantId', 'size', 'colour', 'colourHex', 'sku', 'price', 'stockQuantity', 'imageUrl']),
+    );
+    const detail = doc.paths['/api/buyer/product/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(detail.properties)).toEqual(expect.arrayContaining(['basePrice', 'variants', 'colours']));
+    expect(Object.keys(doc.paths)).toContain('/api/vendors/lowStock');
+  });
+});
+
+describe('the low-stock list', () => {
+  it('lists the vendor’s live variants under the threshold, emptiest first, then by name', async () => {
+    const fresh = await createVendor(t, { vendorName: 'Low Stock Co' });
+    const a = await createProductWithVariants(t, fresh, [
+      { size: 'S', stockQuantity: 2 },
+      { size: 'M', stockQuantity: LOW_STOCK_BELOW },
+      { size: 'L', stockQuantity: 0 },
+    ], { productName: 'B Shirt' });
+    const b = await createProductWithVariants(t, fresh, [{ size: 'XS', colour: 'Navy', stockQuantity: 2 }], { productName: 'A Shirt' });
+    await createProductWithVariants(t, rival, [{ size: 'S', stockQuantity: 0 }], { productName: 'Rival Shirt' });
+    const res = await t.call('GET', '/api/vendors/lowStock', { token: fresh.token });
+    expect(res.statusCode).toBe(200);
+    const id = (p: ProductDetail, size: string) => p.variants.find((v) => v.size === size)?.variantId;
+    expect(res.json()).toEqual([
+      { productId: a.productId, productName: 'B Shirt', variantId: id(a, 'L'), size: 'L', colour: null, stockQuantity: 0 },
+      { productId: b.productId, productName: 'A Shirt', variantId: id(b, 'XS'), size: 'XS', colour: 'Navy', stockQuantity: 2 },
+      { productId: a.productId, productName: 'B Shirt', variantId: id(a, 'S'), size: 'S', colour: null, stockQuantity: 2 },
+    ]);
+    expect((await t.call('GET', '/api/vendors/lowStock', { token: buyer.token })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/vendors/lowStock')).statusCode).toBe(401);
+  });
+
+  it(`answers at most ${LOW_STOCK_MAX} variants`, async () => {
+    const fresh = await createVendor(t, { vendorName: 'Many Low Co' });
+    const many = Array.from({ length: LOW_STOCK_MAX + 5 }, (_, i) => ({ size: 'M', colour: `Shade ${i}`, stockQuantity: 1 }));
+    await createProductWithVariants(t, fresh, many);
+    expect((await t.call('GET', '/api/vendors/lowStock', { token: fresh.token })).json()).toHaveLength(LOW_STOCK_MAX);
   });
 });
 

@@ -33,6 +33,24 @@ describe('POST /api/vendors/addProduct with an Idempotency-Key', () => {
     expect(await countNamed('Retried Parka')).toBe(1);
   });
 
+  it('keeps working with sizes and colours: one product, its variants once, and another grid refused', async () => {
+    const variants = [
+      { size: 'S', colour: 'Sand', sku: 'PARKA-S', stockQuantity: 2 },
+      { size: 'M', colour: 'Sand', sku: 'PARKA-M', stockQuantity: 3 },
+    ];
+    const body = { ...productPayload({ productName: 'Sized Parka', categoryName: 'female', subCategoryName: 'clothes' }), variants };
+    const answers = await Promise.all([add(body, 'key-sized'), add(body, 'key-sized')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(answers[0]?.json()).toMatchObject({ stockQuantity: 5, colours: [{ name: 'Sand', hex: null }] });
+    expect(await countNamed('Sized Parka')).toBe(1);
+    const page = (await t.call('GET', `/api/buyer/product/${answers[0]?.json().productId}`)).json();
+    expect(page.variants.map((v: { sku: string }) => v.sku)).toEqual(['PARKA-S', 'PARKA-M']);
+    const other = await add({ ...body, variants: [{ ...variants[0], stockQuantity: 9 }] }, 'key-sized');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(API_MESSAGES.idempotencyKeyReused);
+  });
+
   it('creates exactly one product when the repeats race', async () => {
     const body = productPayload({ productName: 'Raced Parka' });
     const answers = await Promise.all(Array.from({ length: 8 }, () => add(body, 'key-race')));
