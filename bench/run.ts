@@ -83,7 +83,7 @@ async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
   else cleanups.push(() => bdb.remove());
   const { catalogue, version } = await generate(bdb, size, args);
   console.log(
-    `generated in ${catalogue.timings.total?.toFixed(1)} s: ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews} reviews, ${catalogue.orders} orders`,
+    `${args.url ? 'kept' : `generated in ${catalogue.timings.total?.toFixed(1)} s`}: ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews} reviews, ${catalogue.orders} orders`,
   );
 
   const api = await startApiServer(bdb.env, args.cache);

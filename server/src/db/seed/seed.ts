@@ -60,6 +60,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
       ratingCount[r.productIndex] = (ratingCount[r.productIndex] ?? 0) + 1;
     }
 
+    const productCreatedAt = (i: number) => new Date(now.getTime() - (catalogue[i]?.createdDaysAgo ?? 0) * DAY - i * 60_000);
     const productIds: number[] = [];
     await insertBatched(
       catalogue.map((p, i) => ({
@@ -76,7 +77,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         soldCount: sold[i] ?? 0,
         ratingSum: ratingSum[i] ?? 0,
         ratingCount: ratingCount[i] ?? 0,
-        createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY - i * 60_000),
+        createdAt: productCreatedAt(i),
         updatedAt: now,
       })),
       async (chunk) => productIds.push(...(await tx.insert(products).values(chunk).returning({ id: products.id })).map((r) => r.id)),
@@ -96,7 +97,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         stock: v.stock,
         imageUrl: v.imageUrl,
         position,
-        createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY - i * 60_000),
+        createdAt: productCreatedAt(i),
       })),
     );
     const variantIds: number[] = [];
