@@ -1,4 +1,5 @@
 import { Page, PageHeader } from '@/components/layout/page';
+import { AccountSecurity } from '@/features/account/components/account-security';
 import { VendorProfileView } from '@/features/vendor-profile/components/vendor-profile-view';
 
 export default function VendorProfileRoute() {
@@ -7,6 +8,7 @@ export default function VendorProfileRoute() {
       <title>Vendor Profile · Seamline</title>
       <PageHeader title="Vendor Profile" description="Your store's name, contact person and business address." />
       <VendorProfileView />
+      <AccountSecurity />
     </Page>
   );
 }
