@@ -6,6 +6,7 @@ import { retryDelayMs } from '../../src/mail/worker.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor } from '../factories.js';
 import { useTwoInstances } from '../instances.js';
 import { startSmtp, subjectsTo, type TestSmtp } from '../smtp.js';
+import { startTestApp } from '../test-app.js';
 
 let smtp: TestSmtp;
 beforeAll(async () => {
@@ -126,5 +127,23 @@ describe('mail through a real SMTP server', () => {
     const rows = await x.database.db.select().from(outbox).where(sql`${outbox.payload}->>'userId' = ${String(buyer.id)}`);
     expect(rows).toHaveLength(31);
     expect(rows.filter((r) => r.sentAt === null || r.attempts !== 1)).toEqual([]);
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('is written to the log in full, reset link included, and counts as sent', async () => {
+    const lines: string[] = [];
+    const t = await startTestApp({ logLevel: 'info', logStream: { write: (line) => lines.push(line) }, publicUrl: 'http://localhost:3000' });
+    try {
+      const buyer = await createBuyer(t);
+      await t.call('POST', '/api/registration/forgot-password', { body: { email: buyer.email } });
+      expect(await t.app.mail.runOnce()).toBe(2);
+      const mails = lines.map((l) => JSON.parse(l)).filter((l) => l.mail?.to === buyer.email);
+      expect(mails.map((l) => l.mail.subject)).toEqual(['Welcome to Seamline', 'Reset your password']);
+      expect(mails[1].mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+      expect(await t.app.mail.runOnce()).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });
