@@ -42,14 +42,14 @@ export async function requestPasswordReset(db: Db, email: string, now: number): 
  * every session of the account ends, in one transaction. Answers the account's id.
  */
 export async function resetPassword(db: Db, token: string, password: string, now: number): Promise<number> {
-  const passwordHash = await hashPassword(password);
   const at = new Date(now);
+  const usable = and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at));
+  // A made-up link is refused before the costly hash; the update below decides between racing uses.
+  const [known] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(usable);
+  if (!known) throw invalidInput(API_MESSAGES.resetLinkInvalid);
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(passwordResets)
-      .set({ usedAt: at })
-      .where(and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
-      .returning({ userId: passwordResets.userId });
+    const [link] = await tx.update(passwordResets).set({ usedAt: at }).where(usable).returning({ userId: passwordResets.userId });
     if (!link) throw invalidInput(API_MESSAGES.resetLinkInvalid);
     await tx.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
