@@ -241,15 +241,19 @@ export class Api {
 
 /**
  * Signs an HS256 token with this run's server secret (E2E_JWT_SECRET, set by playwright.config.ts
- * and handed to the server by scripts/e2e-server.mjs), e.g. one that has already expired.
+ * and handed to the server by scripts/e2e-server.mjs), e.g. one that has already expired. `sid`
+ * names the session the token belongs to (`sessionOf` a real token).
  */
-export function signToken(claims: { sub: string; role: Role; iat: number; exp: number }): string {
+export function signToken(claims: { sub: string; role: Role; sid: string; iat: number; exp: number }): string {
   const secret = process.env.E2E_JWT_SECRET;
   if (!secret) throw new Error('E2E_JWT_SECRET is not set: run the suite through e2e/playwright.config.ts');
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
+
+/** The session a token names (its `sid` claim). */
+export const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid;
 
 /** The session the web app keeps in localStorage (spec §3). */
 export function storedUser(user: TestUser) {

@@ -134,5 +134,7 @@ export const LIMITS = {
 /** Image types a vendor may upload (DESIGN §5; the server checks the content, not the name). */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/** The shop's name, in mails and on every page. */
+export const SHOP_NAME = 'Seamline';
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

@@ -5,6 +5,7 @@ export * from './address.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/registration.js';
+export * from './schemas/account.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/variants.js';
 export * from './schemas/cart.js';

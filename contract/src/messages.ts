@@ -54,6 +54,8 @@ export const VALIDATION = {
   imageHint: 'Leave empty to use a placeholder image',
   deleteConfirm: 'Are you sure you want to delete this product?',
   cancelOrderConfirm: 'Are you sure you want to cancel this order?',
+  newPasswordRequired: 'New password is required',
+  passwordsDiffer: 'Passwords do not match',
 } as const;
 
 /** Messages the API answers with (DESIGN §5). */
@@ -107,6 +109,14 @@ export const API_MESSAGES = {
   reviewNotFound: 'You have not reviewed this product',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different product; open a new Add Product form',
+  /** The same answer whether or not the e-mail belongs to an account. */
+  resetLinkSent: 'If an account uses this email, a link to reset the password is on its way.',
+  resetLinkInvalid: 'This reset link is invalid, expired or already used. Please ask for a new one.',
+  passwordReset: 'Your password has been changed. Please log in with the new one.',
+  passwordChanged: 'Your password has been changed. Other sessions have been logged out.',
+  currentPasswordWrong: 'The current password is not correct',
+  loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
 } as const;
 
 /** Error texts shown in the web app (spec §8): title and fallback. */
@@ -142,6 +152,10 @@ export const ERRORS = {
   imageUpload: 'Failed to upload image',
   pageErrorTitle: 'Error!',
   reviewUpdate: 'Failed to update review',
+  forgotPassword: { title: 'Request failed', fallback: 'Failed to send the reset link' },
+  resetPassword: { title: 'Reset failed', fallback: 'Failed to reset the password' },
+  changePassword: { title: 'Change failed', fallback: 'Failed to change the password' },
+  logoutEverywhere: { title: 'Logout failed', fallback: 'Failed to log out everywhere' },
 } as const;
 
 /** Success toasts (spec §8). */
@@ -169,6 +183,12 @@ export const SUCCESS = {
     description: (id: number | string) => `Order #${id} has been cancelled.`,
   },
   reviewUpdated: { title: 'Review updated', description: 'Your review has been updated' },
+  resetRequested: { title: 'Check your email' },
+  passwordReset: { title: 'Password changed' },
+  passwordChanged: { title: 'Password changed' },
+  loggedOutEverywhere: { title: 'Logged out everywhere' },
+  /** A vendor hears of a new order as it is placed (DESIGN §11). */
+  newOrder: (id: number | string) => `New order #${id}`,
 } as const;
 
 /** Screen texts of spec §2–§4 the web shows in more than one place, or names an enum value with. */

@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Bus, createLocalBus } from './bus/bus.js';
-import { createTokenService, resolveSecret, type TokenClaims } from './auth/tokens.js';
-import { roleOf } from './domain/users/profiles.js';
+import { createTokenService, resolveSecret } from './auth/tokens.js';
+import { databaseSessions } from './domain/users/sessions.js';
+import { createTickets } from './events/tickets.js';
 import type { Clock, KeptStore } from './cache/memory-store.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -18,17 +19,22 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
+import { liveEventsPlugin } from './plugins/live-events.js';
+import { mailPlugin } from './plugins/mail.js';
 import { readReplicaPlugin } from './plugins/read-replica.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { orphanedImagesPlugin } from './plugins/orphaned-images.js';
 import { pagedListsPlugin } from './plugins/paged-lists.js';
 import { routeListPlugin } from './plugins/route-list.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionsPlugin } from './plugins/sessions.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { buyerAccountRoutes } from './routes/buyer/account.js';
 import { catalogueRoutes } from './routes/buyer/catalogue.js';
+import { eventRoutes } from './routes/events/index.js';
 import { imageRoutes } from './routes/images.js';
 import { registrationRoutes } from './routes/registration/index.js';
+import { sessionRoutes } from './routes/session/index.js';
 import { vendorRoutes } from './routes/vendor/index.js';
 
 declare module 'fastify' {
@@ -58,6 +64,11 @@ export type AppConfig = Pick<
   | 'trustProxy'
   | 'cacheSeconds'
   | 'webDist'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'publicUrl'
+  | 'mailWorker'
+  | 'passwordResetsPerMinute'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
   /** The clock of kept answers and verified tokens; tests pass one they can move. */
@@ -116,21 +127,28 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(keptAnswersPlugin, { ttlSeconds: config.cacheSeconds, now: config.now, store: config.keptStore, bus: app.bus });
   await app.register(pagedListsPlugin);
 
+  const now = config.now ?? Date.now;
   const secret = await resolveSecret(database.db, config.jwtSecret);
-  const accountHolds = async ({ userId, role }: TokenClaims) => (await roleOf(database.db, userId)) === role;
-  const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), config.now, accountHolds);
+  const sessions = databaseSessions(database.db, now);
+  const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), config.now, sessions);
   await app.register(authPlugin, { tokens });
+  await app.register(sessionsPlugin);
+  await app.register(liveEventsPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, run: config.mailWorker, now });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(registrationRoutes, {
     prefix: '/api/registration',
     rateLimit: config.rateLimit,
-    now: config.now ?? Date.now,
+    now,
     registerPerMinute: config.registerPerMinute,
     loginPerMinute: config.loginPerMinute,
     loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
     loginAttemptsPerAccountPerHour: config.loginAttemptsPerAccountPerHour,
+    passwordResetsPerMinute: config.passwordResetsPerMinute,
   });
+  await app.register(sessionRoutes, { prefix: '/api/session', rateLimit: config.rateLimit, now, passwordChangesPerMinute: config.loginPerMinute });
+  await app.register(eventRoutes, { prefix: '/api/events', tickets: createTickets(secret, now), sessions });
   await app.register(catalogueRoutes, {
     prefix: '/api/buyer',
     rateLimit: config.rateLimit,
@@ -145,7 +163,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     uploads: { rateLimit: config.rateLimit, perMinute: config.uploadsPerMinute, quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes },
   });
   await app.register(imageRoutes, { prefix: '/images' });
-  await app.register(orphanedImagesPlugin, { now: config.now ?? Date.now });
+  await app.register(orphanedImagesPlugin, { now });
   await registerWebApp(app, config.webDist);
 
   return app;

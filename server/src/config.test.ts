@@ -43,6 +43,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the mail settings, with links on localhost by default', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://localhost:8080', mailWorker: true, mailFrom: 'Seamline <no-reply@localhost>' });
+    const c = loadConfig({ SMTP_URL: 'smtp://user:pw@mail.example.com:587', PUBLIC_URL: 'https://shop.example.com/', MAIL_FROM: 'Shop <shop@example.com>', MAIL_WORKER: 'off' });
+    expect(c).toMatchObject({ smtpUrl: 'smtp://user:pw@mail.example.com:587', publicUrl: 'https://shop.example.com', mailFrom: 'Shop <shop@example.com>', mailWorker: false });
+  });
+
+  it('names each bad mail setting', () => {
+    try {
+      loadConfig({ SMTP_URL: 'http://mail.example.com', PUBLIC_URL: 'shop.example.com', MAIL_FROM: 'nobody', MAIL_WORKER: 'sometimes' });
+      expect.unreachable();
+    } catch (err) {
+      const text = (err as Error).message;
+      for (const name of ['SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM', 'MAIL_WORKER']) expect(text).toContain(name);
+    }
+  });
+
   it('seeds the demo only into the embedded database, or when asked', () => {
     expect(loadConfig({}).seed).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe(false);

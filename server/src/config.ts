@@ -54,7 +54,26 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'on', 'off'], { error: 'must be "demo" or "off"' }).optional(),
   CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(3),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:$/.test(urlProtocol(v)), 'must be smtp://host:port or smtps://host:port (user and password optional)')
+    .optional(),
+  MAIL_FROM: z.string().regex(/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/, 'must be an address, e.g. "Seamline <shop@example.com>"').default('Seamline <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .refine((v) => /^https?:$/.test(urlProtocol(v)), 'must be the address people open, e.g. https://shop.example.com')
+    .optional(),
+  MAIL_WORKER: onOff.default('on'),
+  RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: positiveInt(5),
 });
+
+function urlProtocol(value: string): string {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return '';
+  }
+}
 
 export type Config = {
   port: number;
@@ -89,6 +108,15 @@ export type Config = {
   /** How long the server keeps an answer (cache/kinds.ts lists every kind); 0 keeps nothing. */
   cacheSeconds: number;
   webDist: string;
+  /** Where mail goes (nodemailer); unset: each message is written to the log in full. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address links in mails start with, without a trailing slash. */
+  publicUrl: string;
+  /** Whether this instance sends queued mail (every instance may; each mail goes once). */
+  mailWorker: boolean;
+  /** 'Forgot password?' requests one client may make per minute. */
+  passwordResetsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED === undefined ? !e.DATABASE_URL : e.SEED !== 'off',
     cacheSeconds: e.CACHE_SECONDS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'web/dist')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailWorker: e.MAIL_WORKER === 'on',
+    passwordResetsPerMinute: e.RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE,
   };
 }
 

@@ -12,6 +12,7 @@ export const TEST_CONFIG: AppConfig = loadConfig({
   TZ: 'UTC',
   RATE_LIMIT: 'off',
   WEB_DIST: '/nonexistent-web-dist',
+  MAIL_WORKER: 'off',
 });
 
 export interface TestApp {

@@ -84,3 +84,10 @@ export const addressFields = {
   postalCode: addressPart(VALIDATION.postalCodeRequired, 'Postal Code'),
   country: addressPart(VALIDATION.countryRequired, 'Country'),
 };
+
+/** A password as registration takes it (spec §5): required, at least 8 characters. */
+export const newPasswordField = z
+  .string({ error: VALIDATION.passwordRequired })
+  .min(1, VALIDATION.passwordRequired)
+  .min(LIMITS.passwordMin, VALIDATION.passwordShort)
+  .max(LIMITS.passwordMax, VALIDATION.passwordLong);

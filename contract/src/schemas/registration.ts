@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { addressFields, emailField, roleField, visibleText } from './fields.js';
+import { addressFields, emailField, newPasswordField, roleField, visibleText } from './fields.js';
 
 export const loginRequest = z.object({
   email: emailField,
@@ -12,11 +12,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 const registrationFields = z.object({
   fullName: visibleText(VALIDATION.fullNameRequired, 'Full Name', LIMITS.nameMax),
   email: emailField,
-  password: z
-    .string({ error: VALIDATION.passwordRequired })
-    .min(1, VALIDATION.passwordRequired)
-    .min(LIMITS.passwordMin, VALIDATION.passwordShort)
-    .max(LIMITS.passwordMax, VALIDATION.passwordLong),
+  password: newPasswordField,
   role: roleField,
   preferences: z.string().optional().nullable(),
   vendorName: z.string().optional().nullable(),

@@ -10,10 +10,26 @@ import { appSettings } from '../db/schema.js';
 export interface TokenClaims {
   userId: number;
   role: Role;
+  /** The session the token names (domain/users/sessions.ts): revoking it ends the token. */
+  sessionId: string;
 }
 
+/** Where sessions are kept; the defaults keep none, so any well-signed token of a known shape holds. */
+export interface SessionKeeper {
+  /** Starts a session for a token that expires at `expiresAt`; answers its id. */
+  open(userId: number, expiresAt: Date): Promise<string>;
+  /** Whether the session is open and its account still exists with the role the token names. */
+  holds(claims: TokenClaims): Promise<boolean>;
+}
+
+const keepNothing: SessionKeeper = {
+  open: async () => randomBytes(16).toString('base64url'),
+  holds: async () => true,
+};
+
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
+  /** Opens a session and answers its token. */
+  sign(claims: Omit<TokenClaims, 'sessionId'>): Promise<string>;
   /** Null for a token that is missing its parts, tampered with, unsigned (`alg: none`) or expired. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -37,25 +53,26 @@ export function createTokenService(
   ttlHours: number,
   remember: Remember = rememberNothing,
   now: Clock = Date.now,
-  /** Whether the token's account still exists with the role the token names. */
-  accountHolds: (claims: TokenClaims) => Promise<boolean> = async () => true,
+  sessions: SessionKeeper = keepNothing,
 ): TokenService {
   const seconds = () => Math.floor(now() / 1000);
   return {
-    sign: ({ userId, role }) => {
+    sign: async ({ userId, role }) => {
       const issuedAt = seconds();
-      return new SignJWT({ role })
+      const expiresAt = issuedAt + ttlHours * 3600;
+      const sid = await sessions.open(userId, new Date(expiresAt * 1000));
+      return new SignJWT({ role, sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlHours * 3600)
+        .setExpirationTime(expiresAt)
         .sign(secret);
     },
     async verify(token) {
       // A refused token is not remembered: `check` throws, and a failed load is never kept.
       const known = await remember(token, () => check(token)).catch(() => null);
       if (!known || known.expiresAt <= now()) return null;
-      return { userId: known.userId, role: known.role };
+      return { userId: known.userId, role: known.role, sessionId: known.sessionId };
     },
   };
 
@@ -63,9 +80,12 @@ export function createTokenService(
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'], currentDate: new Date(now()) });
     const userId = Number(payload.sub);
     const role = payload.role;
-    if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor')) throw new Error('unknown claims');
-    // A token outlives neither its account nor the role it was signed for.
-    if (!(await accountHolds({ userId, role }))) throw new Error('no such account');
-    return { userId, role, expiresAt: (payload.exp ?? 0) * 1000 };
+    const sessionId = payload.sid;
+    if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor') || typeof sessionId !== 'string') {
+      throw new Error('unknown claims');
+    }
+    // A token outlives neither its session, nor its account, nor the role it was signed for.
+    if (!(await sessions.holds({ userId, role, sessionId }))) throw new Error('no such session');
+    return { userId, role, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 }

@@ -335,3 +335,58 @@ export const sizeCharts = pgTable(
     check('size_charts_subcategory_check', sql`${t.subcategory} in ${oneOf(SUBCATEGORIES)}`),
   ],
 );
+
+/**
+ * Signed-in sessions: a token names one (its `sid`), and stops working once it is revoked
+ * (logout, 'Log out everywhere', a password change or reset) or expires.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Password reset links: only a SHA-256 of the token is kept; each works once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * E-mails to send (mail/outbox.ts): written in the transaction of what caused them, sent by the
+ * mail worker, which claims a row for a while (`locked_until`) and retries with backoff.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Null: due at once. */
+    nextAttemptAt: ts('next_attempt_at'),
+    lockedUntil: ts('locked_until'),
+    sentAt: ts('sent_at'),
+    failedAt: ts('failed_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_due_idx').on(t.id).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);

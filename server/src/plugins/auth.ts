@@ -40,14 +40,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
 /** An onRequest hook for a route group (before the body is read or validated): 401 without a session, 403 for the other role. */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest) => {
-    if (!request.user) {
-      throw unauthenticated(request.tokenRejected ? API_MESSAGES.sessionInvalid : API_MESSAGES.unauthorized);
-    }
-    if (request.user.role !== role) throw forbidden(API_MESSAGES.forbidden);
+    await requireSignedIn(request);
+    if (request.user?.role !== role) throw forbidden(API_MESSAGES.forbidden);
   };
 }
 
-/** The caller of a route behind `requireRole`. */
+/** An onRequest hook for routes of every signed-in user, whatever the role: 401 without a session. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated(request.tokenRejected ? API_MESSAGES.sessionInvalid : API_MESSAGES.unauthorized);
+}
+
+/** The caller of a route behind `requireRole` or `requireSignedIn`. */
 export function caller(request: FastifyRequest): TokenClaims {
   if (!request.user) throw unauthenticated(API_MESSAGES.unauthorized);
   return request.user;

@@ -18,10 +18,12 @@ interface Prepared {
   url?: string;
   body?: unknown;
   multipart?: boolean;
+  /** The caller's token for this cell only (a session the cell may end), instead of the shared one. */
+  token?: string;
 }
 interface Row {
   write: boolean;
-  prepare?: () => Promise<Prepared>;
+  prepare?: (actor: Actor) => Promise<Prepared>;
   expect: Record<Actor, number>;
 }
 
@@ -67,6 +69,12 @@ const registration = () => ({
   postalCode: '1',
   country: 'Table',
 });
+/** A session of its own for a cell that ends sessions, of an account of the actor's role, so the shared tokens live on. */
+async function ownSession(actor: Actor): Promise<Prepared> {
+  if (actor === 'anonymous') return {};
+  const user = actor.toLowerCase().includes('vendor') ? await createVendor(t) : await createBuyer(t);
+  return { token: user.token, body: { currentPassword: user.password, password: 'a new matrix password' } };
+}
 // Store names are unique, so each vendor that saves its profile gives its own.
 let renameSeq = 0;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -85,6 +93,18 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ body: { email: users.buyer.email, password: users.buyer.password } }),
     expect: all(200),
   },
+  'POST /api/registration/forgot-password': { write: true, prepare: async () => ({ body: { email: users.buyer.email } }), expect: all(202) },
+  'POST /api/registration/reset-password': {
+    write: true,
+    prepare: async () => ({ body: { token: 'not-a-reset-token', password: 'matrix password' } }),
+    expect: all(400),
+  },
+  'POST /api/session/logout': { write: true, prepare: ownSession, expect: { ...all(200), anonymous: 401 } },
+  'POST /api/session/logout-everywhere': { write: true, prepare: ownSession, expect: { ...all(200), anonymous: 401 } },
+  'PUT /api/session/password': { write: true, prepare: ownSession, expect: { ...all(200), anonymous: 401 } },
+  'POST /api/events/ticket': { write: false, expect: { ...all(200), anonymous: 401 } },
+  // The stream is opened by a ticket, whoever sends it; a caller's token opens nothing.
+  'GET /api/events': { write: false, prepare: async () => ({ url: '/api/events?ticket=not-a-ticket' }), expect: all(401) },
   'GET /api/buyer/recommended': { write: false, expect: all(200) },
   'GET /api/buyer/selected': { write: false, prepare: async () => ({ url: '/api/buyer/selected?category=female' }), expect: all(200) },
   'GET /api/buyer/search': { write: false, prepare: async () => ({ url: '/api/buyer/search?searchTerm=sneakers' }), expect: all(200) },
@@ -215,7 +235,8 @@ const MATRIX: Record<string, Row> = {
 async function send(route: string, actor: Actor, prepared: Prepared) {
   const [method, pattern] = route.split(' ') as [string, string];
   const headers: Record<string, string> = {};
-  if (actor !== 'anonymous') headers.authorization = `Bearer ${users[actor].token}`;
+  const token = prepared.token ?? (actor === 'anonymous' ? undefined : users[actor].token);
+  if (token) headers.authorization = `Bearer ${token}`;
   if (prepared.multipart) {
     const boundary = 'matrixcell';
     headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
@@ -243,7 +264,7 @@ describe('authorization matrix', () => {
     for (const actor of ACTORS) {
       const expected = row.expect[actor];
       it(`${route} as ${actor} → ${expected}`, async () => {
-        const prepared = row.prepare ? await row.prepare() : {};
+        const prepared = row.prepare ? await row.prepare(actor) : {};
         const refused = row.write && expected >= 400;
         const before = refused ? await dbChecksum(t.db) : '';
         const res = await send(route, actor, prepared);

@@ -84,6 +84,8 @@ interface Target {
 const TARGETS: Target[] = [
   { method: 'POST', url: '/api/registration/register', body: () => ({ fullName: 'F', email: `f${cases}@x.test`, password: 'password1', role: 'buyer', preferences: 'male', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }) },
   { method: 'POST', url: '/api/registration/login', body: () => ({ email: buyer.email, password: 'wrong password' }) },
+  { method: 'POST', url: '/api/registration/forgot-password', body: () => ({ email: 'nobody@x.test' }) },
+  { method: 'POST', url: '/api/registration/reset-password', body: () => ({ token: 'not-a-token', password: 'password1' }) },
   { method: 'GET', url: '/api/buyer/recommended', query: { sort: 'popularity', limit: '5', offset: '0' } },
   { method: 'GET', url: '/api/buyer/selected', query: { category: 'male', sort: 'newest', limit: '5' } },
   { method: 'GET', url: '/api/buyer/search', query: { searchTerm: 'shoes', category: 'male', sort: 'price_asc', limit: '5' } },

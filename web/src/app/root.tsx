@@ -1,14 +1,25 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Layout } from '@/components/layout/layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, useAuth } from '@/lib/auth';
 import { loadWebFontAfterPaint } from '@/lib/web-font';
 import { RouteError } from './route-error';
 import { useScrollToTop } from './use-scroll-to-top';
+
+// Loaded only once someone signs in: visitors need neither it nor the query cache it refreshes.
+const LiveUpdates = lazy(() => import('@/features/live-updates/components/live-updates'));
+
+function LiveUpdatesWhenSignedIn() {
+  return useAuth().isAuthenticated ? (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  ) : null;
+}
 
 function Shell() {
   const { itemCount } = useCart();
@@ -34,6 +45,7 @@ export function Root() {
     <AuthProvider>
       <CartProvider>
         <Shell />
+        <LiveUpdatesWhenSignedIn />
       </CartProvider>
     </AuthProvider>
   );

@@ -13,6 +13,8 @@ import Home from './routes/home';
 const NotFound = lazy(() => import('./routes/not-found'));
 const Login = lazyWithQueries(() => import('./routes/login'));
 const Register = lazyWithQueries(() => import('./routes/register'));
+const ForgotPassword = lazyWithQueries(() => import('./routes/forgot-password'));
+const ResetPassword = lazyWithQueries(() => import('./routes/reset-password'));
 const BuyerDashboard = lazyWithQueries(() => import('./routes/buyer/dashboard'));
 const BuyerProduct = lazyWithQueries(() => import('./routes/buyer/product'));
 const BuyerCart = lazyWithQueries(() => import('./routes/buyer/cart'));
@@ -43,6 +45,8 @@ export function AppRoutes() {
         <Route path={paths.home} element={<Home />} />
         <Route path={paths.login} element={<LazyScreen screen={Login} />} />
         <Route path={paths.register} element={<LazyScreen screen={Register} />} />
+        <Route path={paths.forgotPassword} element={<LazyScreen screen={ForgotPassword} />} />
+        <Route path={paths.resetPassword} element={<LazyScreen screen={ResetPassword} />} />
         {/* DESIGN §5: visitors may browse; vendors are sent to their own dashboard. */}
         <Route element={<RouteGuard requiredRole="buyer" allowGuests />}>
           <Route path={paths.buyer.dashboard} element={<LazyScreen screen={BuyerDashboard} />} />

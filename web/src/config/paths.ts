@@ -6,6 +6,9 @@ export const paths = {
   home: '/home',
   login: '/login',
   register: '/register',
+  /** DESIGN §11: the login page's 'Forgot password?' link, and where the reset mail leads. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   buyer: {
     dashboard: '/buyer/dashboard',
     product: (id: number | string) => `/buyer/product/${id}`,

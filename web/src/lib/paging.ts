@@ -37,12 +37,17 @@ function nextPageOffset(last: Page<unknown>): number | undefined {
   return last.items.length > 0 && next < last.total ? next : undefined;
 }
 
+/** Lists others change (orders, a shop's products): asked again whenever their screen opens or the window regains focus. */
+export const FRESH_LIST = { staleTime: 0 } as const;
+
 /** An infinite query over a paged list: pages from offset 0 on, until the list is complete. */
 export const pagedQueryOptions = <T, TKey extends QueryKey>(
   queryKey: TKey,
   getPageAt: (offset: number, signal: AbortSignal) => Promise<Page<T>>,
+  freshness: { staleTime?: number } = {},
 ) =>
   infiniteQueryOptions({
+    ...freshness,
     queryKey,
     queryFn: ({ pageParam, signal }) => getPageAt(pageParam, signal),
     initialPageParam: 0,

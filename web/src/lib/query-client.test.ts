@@ -17,4 +17,8 @@ describe('queryClient', () => {
     expect(retry(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(retry(1, new TypeError('Failed to fetch'))).toBe(false);
   });
+
+  it('asks again for stale data when the window regains focus', () => {
+    expect(queryClient.getDefaultOptions().queries?.refetchOnWindowFocus).toBe(true);
+  });
 });

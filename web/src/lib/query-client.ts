@@ -8,7 +8,8 @@ function makeQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        // Back from another window or device, a screen asks again for what went stale (DESIGN §11).
+        refetchOnWindowFocus: true,
         retry: (failureCount, error) =>
           error instanceof ApiError && error.status < 500 ? false : failureCount < 1,
       },

@@ -11,6 +11,7 @@ import type { Handles, Tx } from '../../db/client.js';
 import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
+import { type MailJob, queueMails } from '../../mail/outbox.js';
 
 /** The handles a status change needs, and the clock its times are read from (tests pass their own). */
 export interface ChangeHandles extends Handles {
@@ -27,6 +28,14 @@ async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise
     .where(and(eq(orders.id, orderId), eq(orders.vendorId, vendorId)));
   if (!row) throw notFound(API_MESSAGES.orderNotFound);
   return row.status;
+}
+
+/** The buyer hears when an order ships, first reaches them, or is cancelled. */
+function statusMails(orderId: number, from: OrderStatus, to: OrderStatus): MailJob[] {
+  if (to === 'shipped') return [{ kind: 'order-shipped', orderId }];
+  if (to === 'cancelled') return [{ kind: 'order-cancelled', orderId }];
+  if (DELIVERED_STATUSES.includes(to) && !DELIVERED_STATUSES.includes(from)) return [{ kind: 'order-delivered', orderId }];
+  return [];
 }
 
 /**
@@ -66,6 +75,7 @@ async function move(
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
+    await queueMails(tx, statusMails(orderId, before.status, to));
   });
   return getVendorOrder(statements, vendorId, orderId);
 }

@@ -6,6 +6,7 @@ import { cartItems, orderEvents, orderItems, orders, products, productVariants, 
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
+import { queueOrderPlacedMails } from '../../mail/outbox.js';
 
 /** A cart line as checkout reads it, with its size × colour and product (both locked) as they stand now. */
 interface Line {
@@ -46,6 +47,12 @@ export function allocate(total: number, weights: number[]): number[] {
   return shares;
 }
 
+/** An order a checkout placed, and whose it is. */
+export interface PlacedOrder {
+  id: number;
+  vendorId: number;
+}
+
 /** Why a checkout whose total moved is refused (the edge answers it with the cart as it now stands). */
 export const PRICES_CHANGED = 'prices-changed';
 /** Why a checkout of a cart that changed since the buyer saw it is refused (answered the same way). */
@@ -57,7 +64,7 @@ export const CART_CHANGED = 'cart-changed';
  * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
- * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart); COMMIT.
+ * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart, mails); COMMIT.
  * With `cartVersions` (the versions of the cart the buyer may have seen) a cart that changed since orders nothing. Lines of
  * products the vendor deleted are not ordered and leave the cart with the rest
  * (docs/decisions/032-deleted-products-in-carts.md).
@@ -66,7 +73,7 @@ export async function placeOrders(
   statements: Statements,
   buyerId: number,
   opts: { expectedTotal?: number; cartVersions?: readonly string[]; now?: Date } = {},
-): Promise<number[]> {
+): Promise<PlacedOrder[]> {
   const now = opts.now ?? new Date();
   return statements.transaction(async (tx) => {
     // The locking read: the cart lines with their products and variants, locked product by product
@@ -150,7 +157,7 @@ export async function placeOrders(
     // so and we roll back.
     // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
     // statement is planned each time rather than kept.
-    type Written = { id: number; updated: number };
+    type Written = PlacedOrder & { updated: number };
     const write = (q: SQL) =>
       tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
     const written = await write(sql`
@@ -187,11 +194,12 @@ export async function placeOrders(
         insert into ${orderEvents} (order_id, from_status, to_status, at)
         select o.id, null, 'pending', ${at}::timestamptz from o order by o.id
       ),
+      ${queueOrderPlacedMails(buyerId)}
       d as (
         delete from ${cartItems} where buyer_id = ${buyerId}::int and id in (${cartIds})
       )
-      select o.id, (select count(*) from upd)::int as updated from o order by o.id`);
+      select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated from o order by o.id`);
     if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
-    return written.map((o) => o.id);
+    return written.map(({ id, vendorId }) => ({ id, vendorId }));
   });
 }

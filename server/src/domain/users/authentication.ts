@@ -7,6 +7,7 @@ import { burnVerification, hashPassword, verifyPassword } from '../../auth/passw
 import { conflict, unauthenticated } from '../errors.js';
 import { admitLoginAttempt, type LoginPolicy, loginSucceeded } from './login-throttle.js';
 import { storeNameConflict } from './store-name.js';
+import { queueMails } from '../../mail/outbox.js';
 
 export type NewUser = z.output<typeof registerRequest>;
 
@@ -14,17 +15,22 @@ export type NewUser = z.output<typeof registerRequest>;
 export async function registerUser(db: Db, input: NewUser): Promise<number> {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  const rows = await db
-    .insert(users)
-    .values({ ...fields, email: normalizeEmail(fields.email), passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id })
+  // The welcome mail is queued with the account, or neither is kept.
+  return db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .insert(users)
+        .values({ ...fields, email: normalizeEmail(fields.email), passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      const id = rows[0]?.id;
+      if (id === undefined) throw conflict(API_MESSAGES.emailTaken);
+      await queueMails(tx, [{ kind: 'welcome', userId: id }]);
+      return id;
+    })
     .catch((err: unknown) => {
       throw storeNameConflict(err);
     });
-  const id = rows[0]?.id;
-  if (id === undefined) throw conflict(API_MESSAGES.emailTaken);
-  return id;
 }
 
 /**

@@ -70,11 +70,3 @@ export function preferenceOf(db: Tx, id: number, remember: Remember): Promise<Ca
 
 const preferenceQuery = (db: Tx) =>
   db.select({ p: users.preferences }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('buyer_preference');
-
-/** The role of an account, or null when it no longer exists. */
-export async function roleOf(db: Tx, id: number): Promise<Role | null> {
-  const [row] = await prepared(db, 'user_role', roleQuery).execute({ id });
-  return row?.role ?? null;
-}
-
-const roleQuery = (db: Tx) => db.select({ role: users.role }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_role');

@@ -75,8 +75,9 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const buyerId = caller(request).userId;
       try {
-        const orderIds = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal, cartVersions: versionsIn(request.headers['if-match']) });
-        return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds });
+        const placed = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal, cartVersions: versionsIn(request.headers['if-match']) });
+        await app.announce({ placed });
+        return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds: placed.map((o) => o.id) });
       } catch (err) {
         // The buyer is shown what changed: the cart as it now stands (and its version) comes with the refusal.
         if (!(err instanceof AppError && (err.reason === PRICES_CHANGED || err.reason === CART_CHANGED))) throw err;

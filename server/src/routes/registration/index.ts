@@ -1,6 +1,17 @@
-import { API_MESSAGES, loginRequest, loginResponse, registerRequest, registerResponse, errorResponse } from '@seamline/contract';
+import {
+  API_MESSAGES,
+  errorResponse,
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+  registerRequest,
+  registerResponse,
+  resetPasswordRequest,
+} from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, registerUser } from '../../domain/users/authentication.js';
+import { requestPasswordReset, resetPassword } from '../../domain/users/passwords.js';
 
 export interface RegistrationOptions {
   rateLimit: boolean;
@@ -9,11 +20,12 @@ export interface RegistrationOptions {
   loginPerMinute: number;
   loginFailuresBeforeBackoff: number;
   loginAttemptsPerAccountPerHour: number;
+  passwordResetsPerMinute: number;
 }
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
-/** POST /api/registration/register and /login (spec §7). */
+/** POST /api/registration/register and /login (spec §7), /forgot-password and /reset-password (DESIGN §11). */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
   // Per client address; the login backoff per address and account lives in the database
   // (domain/users/login-throttle.ts). Neither call changes anything the server keeps.
@@ -49,6 +61,31 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       });
       const token = await app.tokens.sign({ userId: user.userId, role: user.role });
       return { ...user, token };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: limit(opts.passwordResetsPerMinute),
+      schema: { tags: ['registration'], body: forgotPasswordRequest, response: { 202: messageResponse, ...errors } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, request.body.email, opts.now());
+      return reply.code(202).send({ message: API_MESSAGES.resetLinkSent });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { ...limit(opts.passwordResetsPerMinute), changes: ['sessions'] },
+      schema: { tags: ['registration'], body: resetPasswordRequest, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      const userId = await resetPassword(app.db, request.body.token, request.body.password, opts.now());
+      await app.sessionsEnded(userId, 'all');
+      return { message: API_MESSAGES.passwordReset };
     },
   );
 };

@@ -13,6 +13,7 @@ import {
   productUpdate,
   vendorOrder,
   vendorOrderList,
+  type VendorOrder,
   vendorProduct,
   vendorProfile,
   vendorProfileInput,
@@ -108,14 +109,20 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
       reply.sendPage(await listVendorOrders(app, me(request), pageOf(request.query, VENDOR_PAGE), app.kept.remember('orderCounts'))),
   );
   const orderMove = { changes: ['orders'] } as const;
+  // The buyer's Order History and the vendor's other screens hear of the change as it happens.
+  const announced = async (changed: Promise<VendorOrder>) => {
+    const order = await changed;
+    await app.announce({ statusOf: order.id });
+    return order;
+  };
   app.put('/updateOrderStatus', { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    updateOrderStatus(changing, me(request), request.body.orderId, request.body.status),
+    announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status)),
   );
   app.put('/markOrderAsDelivered', { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    markDelivered(changing, me(request), request.body.orderId),
+    announced(markDelivered(changing, me(request), request.body.orderId)),
   );
   app.put('/cancelOrder', { config: { changes: ['orders', 'stock'] }, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    cancelOrder(changing, me(request), request.body.orderId),
+    announced(cancelOrder(changing, me(request), request.body.orderId)),
   );
 
   app.get(

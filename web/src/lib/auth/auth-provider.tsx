@@ -6,6 +6,7 @@ import { emitSessionChange, onSessionExpired } from '../session-events';
 import { clearSession, readSession, writeSession, writeUser } from '../session-storage';
 import { onStoredSessionChange } from '../session-sync';
 import { AuthContext, type AuthState } from './auth-context';
+import { endServerSession } from './end-server-session';
 import { NEXT_PARAM, safeReturnPath } from './return-path';
 import { toSessionUser } from './to-session-user';
 
@@ -66,6 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    endServerSession();
     clearSession();
     reset();
   }, [reset]);

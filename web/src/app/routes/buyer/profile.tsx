@@ -1,4 +1,5 @@
 import { Page, PageHeader } from '@/components/layout/page';
+import { AccountSecurity } from '@/features/account/components/account-security';
 import { BuyerProfileView } from '@/features/profile/components/buyer-profile';
 
 export default function BuyerProfileRoute() {
@@ -7,6 +8,7 @@ export default function BuyerProfileRoute() {
       <title>Your Profile · Seamline</title>
       <PageHeader title="Your Profile" description="Your details and the address we ship your orders to." />
       <BuyerProfileView />
+      <AccountSecurity />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Page, PageHeader } from '@/components/layout/page';
 import { FormSection } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
+import { AccountSecurity } from '@/features/account/components/account-security';
 import { VendorProfileView } from '@/features/vendor-profile/components/vendor-profile-view';
 
 const SizeChartsEditor = lazy(() => import('@/features/vendor-size-charts/components/size-charts-editor').then((m) => ({ default: m.SizeChartsEditor })));
@@ -20,6 +21,7 @@ export default function VendorProfileRoute() {
           </Suspense>
         </FormSection>
       </div>
+      <AccountSecurity />
     </Page>
   );
 }

@@ -53,10 +53,10 @@ export function LoginForm() {
         <div>
           <TextField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           <div className="mt-2 text-right">
-            {/* Spec §2: the link goes nowhere. */}
-            <a href="#forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            {/* DESIGN §11: the spec's link now leads to the reset screens. */}
+            <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
               Forgot password?
-            </a>
+            </Link>
           </div>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

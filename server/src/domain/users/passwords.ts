@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_MESSAGES, normalizeEmail } from '@seamline/contract';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import type { Db } from '../../db/client.js';
+import { passwordResets, users } from '../../db/schema.js';
+import { queueMails } from '../../mail/outbox.js';
+import { invalidInput } from '../errors.js';
+import { revokeSessions } from './sessions.js';
+
+/** How long a reset link works. */
+export const RESET_LINK_MS = 3_600_000;
+/** Reset mails one account gets per hour, whoever asks: more requests are answered the same but send nothing. */
+export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * 'Forgot password?': a new single-use link, its hash stored and its mail queued in one
+ * transaction. An unknown e-mail does nothing, and the caller cannot tell (the route answers the same).
+ */
+export async function requestPasswordReset(db: Db, email: string, now: number): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
+  if (!user) return;
+  const at = new Date(now);
+  await db.transaction(async (tx) => {
+    // Serialises one account's requests, so the hourly count cannot be raced.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(now - 3_600_000))));
+    if ((recent?.n ?? 0) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(passwordResets).values({ tokenHash: digest(token), userId: user.id, createdAt: at, expiresAt: new Date(now + RESET_LINK_MS) });
+    await queueMails(tx, [{ kind: 'password-reset', userId: user.id, token }]);
+  });
+}
+
+/**
+ * Sets a new password with a reset link: the link (and every other of the account) is used up and
+ * every session of the account ends, in one transaction. Answers the account's id.
+ */
+export async function resetPassword(db: Db, token: string, password: string, now: number): Promise<number> {
+  const at = new Date(now);
+  const usable = and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at));
+  // A made-up link is refused before the costly hash; the update below decides between racing uses.
+  const [known] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(usable);
+  if (!known) throw invalidInput(API_MESSAGES.resetLinkInvalid);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [link] = await tx.update(passwordResets).set({ usedAt: at }).where(usable).returning({ userId: passwordResets.userId });
+    if (!link) throw invalidInput(API_MESSAGES.resetLinkInvalid);
+    await tx.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
+    await revokeSessions(tx, link.userId, 'all', at);
+    return link.userId;
+  });
+}
+
+/** A signed-in password change: the current password first; every session but the caller's ends. */
+export async function changePassword(db: Db, userId: number, sessionId: string, current: string, password: string, now: number): Promise<void> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, current))) throw invalidInput(API_MESSAGES.currentPasswordWrong);
+  const passwordHash = await hashPassword(password);
+  const at = new Date(now);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeSessions(tx, userId, { except: sessionId }, at);
+  });
+}

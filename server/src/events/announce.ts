@@ -1,0 +1,20 @@
+import type { LiveEvent } from '@seamline/contract';
+import { eq } from 'drizzle-orm';
+import type { Bus } from '../bus/bus.js';
+import type { Db } from '../db/client.js';
+import { orders } from '../db/schema.js';
+import type { PlacedOrder } from '../domain/orders/place-orders.js';
+import { EVENTS_CHANNEL, type Envelope } from './hub.js';
+
+const publish = (bus: Bus, userIds: number[], event: LiveEvent) => bus.publish(EVENTS_CHANNEL, { userIds, event } satisfies Envelope);
+
+/** Tells each vendor, on every instance, of its new order. */
+export async function announcePlaced(bus: Bus, placed: readonly PlacedOrder[]): Promise<void> {
+  await Promise.all(placed.map((o) => publish(bus, [o.vendorId], { type: 'order-placed', orderId: o.id })));
+}
+
+/** Tells the buyer and the vendor of an order, on every instance, that its status changed. */
+export async function announceStatus(db: Db, bus: Bus, orderId: number): Promise<void> {
+  const [o] = await db.select({ buyerId: orders.buyerId, vendorId: orders.vendorId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (o) await publish(bus, [o.buyerId, o.vendorId], { type: 'order-status', orderId, status: o.status });
+}

@@ -1,0 +1,112 @@
+import { formatPrice, SHOP_NAME, type VendorOrder, variantLabel } from '@seamline/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Handles } from '../db/client.js';
+import { orders, users } from '../db/schema.js';
+import { getVendorOrder } from '../domain/orders/vendor-orders.js';
+import { type Block, composeMail, type Mail } from './compose.js';
+import type { MailJob } from './outbox.js';
+
+/** What a mail needs besides the database: where links point. */
+export interface MailContext extends Handles {
+  publicUrl: string;
+}
+
+/** 'Oxford Shirt (M · Navy)': the size and colour bought, when the product has them. */
+const itemName = ({ name, size, colour }: VendorOrder['items'][number]) => {
+  const variant = variantLabel(size, colour);
+  return variant ? `${name} (${variant})` : name;
+};
+
+const linesTable = (order: VendorOrder): Block => ({
+  table: {
+    head: ['Item', 'Quantity', 'Price', 'Total'],
+    rows: order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
+    foot: ['Total paid (tax included)', '', '', formatPrice(order.totalPaid)],
+  },
+});
+
+const addressText = ({ shippingAddress: a }: VendorOrder) => `${a.addressLine1}, ${a.city}, ${a.postalCode}, ${a.country}`;
+
+async function userById({ db }: MailContext, id: number) {
+  const [user] = await db.select({ email: users.email, fullName: users.fullName, role: users.role }).from(users).where(eq(users.id, id));
+  return user;
+}
+
+async function orderById(ctx: MailContext, orderId: number): Promise<VendorOrder | undefined> {
+  const [row] = await ctx.db.select({ vendorId: orders.vendorId }).from(orders).where(eq(orders.id, orderId));
+  return row ? getVendorOrder(ctx.statements, row.vendorId, orderId) : undefined;
+}
+
+const STATUS_MAILS = {
+  'order-shipped': { subject: (id: number) => `Order #${id} has shipped`, says: 'is on its way' },
+  'order-delivered': { subject: (id: number) => `Order #${id} has been delivered`, says: 'has been delivered' },
+  'order-cancelled': { subject: (id: number) => `Order #${id} has been cancelled`, says: 'has been cancelled; you will not be charged for it' },
+} as const;
+
+/** The mail a queued job stands for, read from the database as it is now; null when its subject is gone. */
+export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail | null> {
+  const link = (label: string, path: string): Block => ({ link: { label, url: `${ctx.publicUrl}${path}` } });
+  switch (job.kind) {
+    case 'welcome': {
+      const user = await userById(ctx, job.userId);
+      if (!user) return null;
+      const blocks: Block[] =
+        user.role === 'vendor'
+          ? [{ paragraph: `Your shop on ${SHOP_NAME} is ready. Add your first product and buyers can find it at once.` }, link('Open your dashboard', '/vendor/dashboard')]
+          : [{ paragraph: `Thank you for joining ${SHOP_NAME}. Clothing and shoes from many shops are waiting for you.` }, link('Start shopping', '/buyer/dashboard')];
+      return composeMail(user.email, `Welcome to ${SHOP_NAME}`, `Hello ${user.fullName},`, blocks);
+    }
+    case 'order-confirmation': {
+      const buyer = await userById(ctx, job.buyerId);
+      const rows = await ctx.db
+        .select({ id: orders.id, vendorId: orders.vendorId })
+        .from(orders)
+        .where(and(inArray(orders.id, job.orderIds), eq(orders.buyerId, job.buyerId)))
+        .orderBy(orders.id);
+      if (!buyer || rows.length === 0) return null;
+      const placed = await Promise.all(rows.map((r) => getVendorOrder(ctx.statements, r.vendorId, r.id)));
+      const total = placed.reduce((sum, o) => sum + Math.round(o.totalPaid * 100), 0) / 100;
+      const ids = placed.map((o) => `#${o.id}`).join(', ');
+      const blocks: Block[] = [
+        {
+          paragraph: `Thank you for your order. ${placed.length === 1 ? 'It will be sent' : `Your items come from ${placed.length} shops, so they arrive as ${placed.length} orders, all sent`} to: ${addressText(placed[0] as VendorOrder)}.`,
+        },
+        ...placed.flatMap((o): Block[] => [{ paragraph: `Order #${o.id} from ${o.vendorName}` }, linesTable(o)]),
+        { paragraph: `Total paid: ${formatPrice(total)}` },
+        link('See your orders', '/buyer/orders'),
+      ];
+      return composeMail(buyer.email, `Order confirmation ${ids}`, `Hello ${buyer.fullName},`, blocks);
+    }
+    case 'vendor-new-order': {
+      const order = await orderById(ctx, job.orderId);
+      const vendor = order && (await userById(ctx, order.vendorId));
+      if (!order || !vendor) return null;
+      return composeMail(vendor.email, `New order #${order.id}`, `Hello ${vendor.fullName},`, [
+        { paragraph: `${order.buyerName} has placed order #${order.id} with ${order.vendorName}. Ship to: ${addressText(order)}.` },
+        linesTable(order),
+        link('Open Order Management', '/vendor/orders'),
+      ]);
+    }
+    case 'order-shipped':
+    case 'order-delivered':
+    case 'order-cancelled': {
+      const order = await orderById(ctx, job.orderId);
+      if (!order) return null;
+      const about = STATUS_MAILS[job.kind];
+      return composeMail(order.buyerEmail, about.subject(order.id), `Hello ${order.buyerName},`, [
+        { paragraph: `Your order #${order.id} from ${order.vendorName} ${about.says}.` },
+        linesTable(order),
+        link('See your orders', '/buyer/orders'),
+      ]);
+    }
+    case 'password-reset': {
+      const user = await userById(ctx, job.userId);
+      if (!user) return null;
+      return composeMail(user.email, 'Reset your password', `Hello ${user.fullName},`, [
+        { paragraph: 'Someone asked to reset the password of your account. If it was you, choose a new password here; the link works once, for one hour.' },
+        link('Choose a new password', `/reset-password?token=${encodeURIComponent(job.token)}`),
+        { paragraph: 'If it was not you, ignore this mail: your password stays as it is.' },
+      ]);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+
+/** The mails the shop sends (DESIGN §11); each row of the outbox holds one. */
+export type MailJob =
+  | { kind: 'welcome'; userId: number }
+  /** One per checkout, listing every vendor's order. */
+  | { kind: 'order-confirmation'; buyerId: number; orderIds: number[] }
+  /** One per order, to its vendor, with only that vendor's lines. */
+  | { kind: 'vendor-new-order'; orderId: number }
+  | { kind: 'order-shipped'; orderId: number }
+  | { kind: 'order-delivered'; orderId: number }
+  | { kind: 'order-cancelled'; orderId: number }
+  /** The token is erased from the row once the mail is sent; only its hash is kept for checking. */
+  | { kind: 'password-reset'; userId: number; token: string };
+
+export type MailKind = MailJob['kind'];
+
+/** The statement that queues `jobs`: run it inside the transaction of what caused them. */
+export function queueMailsSql(jobs: readonly MailJob[]): SQL {
+  const rows = jobs.map((job) => sql`(${job.kind}, ${JSON.stringify(job)}::jsonb)`);
+  return sql`insert into ${outbox} (kind, payload) values ${sql.join(rows, sql`, `)}`;
+}
+
+/** Queues `jobs` through a drizzle transaction (or the database, for a write of one statement). */
+export async function queueMails(tx: Tx, jobs: readonly MailJob[]): Promise<void> {
+  if (jobs.length > 0) await tx.execute(queueMailsSql(jobs));
+}
+
+/**
+ * Part of checkout's one write statement (domain/orders/place-orders.ts): a CTE that queues the
+ * buyer's confirmation (every order of the checkout) and one mail per vendor's order, reading the
+ * orders from the statement's CTE `o`. The payloads are the `MailJob`s above.
+ */
+export function queueOrderPlacedMails(buyerId: number): SQL {
+  return sql`m as (
+        insert into ${outbox} (kind, payload)
+        select 'order-confirmation', jsonb_build_object('kind', 'order-confirmation', 'buyerId', ${buyerId}::int, 'orderIds', (select jsonb_agg(o.id order by o.id) from o))
+        union all
+        select 'vendor-new-order', jsonb_build_object('kind', 'vendor-new-order', 'orderId', o.id) from o
+      ),`;
+}

@@ -1,0 +1,48 @@
+import { API_MESSAGES, changePasswordRequest, errorResponse, messageResponse } from '@seamline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePassword } from '../../domain/users/passwords.js';
+import { revokeSessions } from '../../domain/users/sessions.js';
+import { caller, requireSignedIn } from '../../plugins/auth.js';
+
+export interface SessionRouteOptions {
+  rateLimit: boolean;
+  now: () => number;
+  passwordChangesPerMinute: number;
+}
+
+const tags = ['session'];
+const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
+
+/** Ending sessions and changing the password, for buyers and vendors alike (DESIGN §11). */
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, opts) => {
+  app.addHook('onRequest', requireSignedIn);
+  const ends = { changes: ['sessions'] } as const;
+
+  app.post('/logout', { config: ends, schema: { tags, response: { 200: messageResponse, ...errors } } }, async (request) => {
+    const { userId, sessionId } = caller(request);
+    await revokeSessions(app.db, userId, { only: sessionId }, new Date(opts.now()));
+    await app.sessionsEnded(userId, { only: sessionId });
+    return { message: API_MESSAGES.loggedOut };
+  });
+
+  app.post('/logout-everywhere', { config: ends, schema: { tags, response: { 200: messageResponse, ...errors } } }, async (request) => {
+    const { userId } = caller(request);
+    await revokeSessions(app.db, userId, 'all', new Date(opts.now()));
+    await app.sessionsEnded(userId, 'all');
+    return { message: API_MESSAGES.loggedOutEverywhere };
+  });
+
+  app.put(
+    '/password',
+    {
+      config: { ...ends, rateLimit: opts.rateLimit ? { max: opts.passwordChangesPerMinute, timeWindow: '1 minute' } : false },
+      schema: { tags, body: changePasswordRequest, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      const { userId, sessionId } = caller(request);
+      await changePassword(app.db, userId, sessionId, request.body.currentPassword, request.body.password, opts.now());
+      await app.sessionsEnded(userId, { except: sessionId });
+      return { message: API_MESSAGES.passwordChanged };
+    },
+  );
+};

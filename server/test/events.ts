@@ -1,0 +1,61 @@
+import type { LiveEvent } from '@seamline/contract';
+
+/** An open event stream as a browser holds it: events in order, and whether the server ended it. */
+export interface EventStream {
+  status: number;
+  /** The next event (waits for it). */
+  next(): Promise<LiveEvent>;
+  /** Resolves when the server closes the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+export async function openEventStream(baseUrl: string, ticket: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/events?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+  const queue: LiveEvent[] = [];
+  const waiting: ((event: LiveEvent) => void)[] = [];
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
+  if (res.status === 200 && res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let cut = buffer.indexOf('\n\n');
+          while (cut >= 0) {
+            const data = buffer
+              .slice(0, cut)
+              .split('\n')
+              .find((line) => line.startsWith('data: '));
+            buffer = buffer.slice(cut + 2);
+            cut = buffer.indexOf('\n\n');
+            if (!data) continue;
+            const event = JSON.parse(data.slice(6)) as LiveEvent;
+            const waiter = waiting.shift();
+            if (waiter) waiter(event);
+            else queue.push(event);
+          }
+        }
+      } catch {
+        // aborted by close()
+      }
+      markEnded();
+    })();
+  } else {
+    markEnded();
+  }
+  return {
+    status: res.status,
+    next: () => {
+      const queued = queue.shift();
+      return queued ? Promise.resolve(queued) : new Promise((resolve) => waiting.push(resolve));
+    },
+    ended,
+    close: () => controller.abort(),
+  };
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { API_MESSAGES, VALIDATION } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/client.js';
+import { passwordResets } from '../../../src/db/schema.js';
+import { RESET_LINK_MS, RESETS_PER_ACCOUNT_PER_HOUR } from '../../../src/domain/users/passwords.js';
+import { createBuyer, createVendor, type TestUser } from '../../factories.js';
+import { useTwoInstances } from '../../instances.js';
+import { startSmtp, type TestSmtp } from '../../smtp.js';
+import { startTestApp } from '../../test-app.js';
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.stop());
+const x = useTwoInstances(() => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.test', cacheSeconds: 60 }));
+
+const forgot = (email: string) => x.a.call('POST', '/api/registration/forgot-password', { body: { email } });
+const reset = (token: string, password: string) => x.b.call('POST', '/api/registration/reset-password', { body: { token, password } });
+const loginStatus = async (user: TestUser, password: string) =>
+  (await x.a.call('POST', '/api/registration/login', { body: { email: user.email, password } })).statusCode;
+
+/** Sends what is queued and answers the tokens of the reset links mailed to `email`, oldest first. */
+async function resetTokens(email: string): Promise<string[]> {
+  await x.a.app.mail.runOnce();
+  return smtp.received
+    .filter((m) => m.subject === 'Reset your password' && (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text === email))
+    .map((m) => {
+      const link = /https:\/\/shop\.example\.test\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(m.text ?? '');
+      expect(link, m.text).not.toBeNull();
+      return decodeURIComponent(link?.[1] ?? '');
+    });
+}
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    const buyer = await createBuyer(x.a);
+    const known = await forgot(buyer.email.toUpperCase());
+    const unknown = await forgot('nobody-here@example.test');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json().message).toBe(API_MESSAGES.resetLinkSent);
+    expect(await resetTokens(buyer.email)).toHaveLength(1);
+    expect(await resetTokens('nobody-here@example.test')).toHaveLength(0);
+  });
+
+  it('sets the new password once, ends every session, and stores only a hash of the link', async () => {
+    const vendor = await createVendor(x.a);
+    expect((await x.b.call('GET', '/api/vendors/profile', { token: vendor.token })).statusCode).toBe(200);
+    await forgot(vendor.email);
+    const [token] = await resetTokens(vendor.email);
+    if (!token) throw new Error('no reset mail');
+    const stored = await x.database.db.select().from(passwordResets).where(sql`${passwordResets.tokenHash} = ${token}`);
+    expect(stored).toHaveLength(0);
+    const hashed = createHash('sha256').update(token).digest('hex');
+    expect(await x.database.db.select().from(passwordResets).where(sql`${passwordResets.tokenHash} = ${hashed}`)).toHaveLength(1);
+    // Once its mail is sent, the outbox keeps no copy of the link either.
+    const [left] = await queryRows<{ n: number }>(x.database.db, sql`select count(*)::int as n from outbox where payload::text like ${`%${token}%`}`);
+    expect(left?.n).toBe(0);
+
+    const done = await reset(token, 'my new password 1');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(API_MESSAGES.passwordReset);
+    for (const t of [x.a, x.b]) expect((await t.call('GET', '/api/vendors/profile', { token: vendor.token })).statusCode).toBe(401);
+    expect(await loginStatus(vendor, vendor.password)).toBe(401);
+    expect(await loginStatus(vendor, 'my new password 1')).toBe(200);
+
+    const again = await reset(token, 'yet another password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(API_MESSAGES.resetLinkInvalid);
+    expect(await loginStatus(vendor, 'my new password 1')).toBe(200);
+  });
+
+  it('refuses a link older than an hour, a made-up one, and a short password', async () => {
+    const buyer = await createBuyer(x.a);
+    await forgot(buyer.email);
+    const [token] = await resetTokens(buyer.email);
+    if (!token) throw new Error('no reset mail');
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain(VALIDATION.passwordShort);
+    const empty = await reset(token, '');
+    expect(empty.body).toContain(VALIDATION.passwordRequired);
+    expect((await reset('made-up-token', 'a fine password')).json().message).toBe(API_MESSAGES.resetLinkInvalid);
+    x.clock.advance(RESET_LINK_MS + 1);
+    const late = await reset(token, 'a fine password');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(API_MESSAGES.resetLinkInvalid);
+    expect(await loginStatus(buyer, buyer.password)).toBe(200);
+  });
+
+  it(`mails one account at most ${RESETS_PER_ACCOUNT_PER_HOUR} links an hour, answering the same`, async () => {
+    const buyer = await createBuyer(x.a);
+    for (let i = 0; i < RESETS_PER_ACCOUNT_PER_HOUR + 2; i++) expect((await forgot(buyer.email)).statusCode).toBe(202);
+    expect(await resetTokens(buyer.email)).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR);
+    x.clock.advance(3_600_000 + 1);
+    await forgot(buyer.email);
+    expect(await resetTokens(buyer.email)).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR + 1);
+  });
+
+  it('a used link ends the account’s other links too', async () => {
+    const buyer = await createBuyer(x.a);
+    await forgot(buyer.email);
+    await forgot(buyer.email);
+    const [first, second] = await resetTokens(buyer.email);
+    if (!first || !second) throw new Error('two reset mails expected');
+    expect((await reset(second, 'the second password')).statusCode).toBe(200);
+    expect((await reset(first, 'the first password')).statusCode).toBe(400);
+    expect(await loginStatus(buyer, 'the second password')).toBe(200);
+  });
+});
+
+describe('password reset requests per client', () => {
+  it('answers 429 past the per-minute limit', async () => {
+    const t = await startTestApp({ rateLimit: true, passwordResetsPerMinute: 2 });
+    try {
+      const ask = () => t.call('POST', '/api/registration/forgot-password', { body: { email: 'someone@example.test' } });
+      expect((await ask()).statusCode).toBe(202);
+      expect((await ask()).statusCode).toBe(202);
+      const third = await ask();
+      expect(third.statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

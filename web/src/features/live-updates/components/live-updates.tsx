@@ -1,0 +1,39 @@
+import { type LiveEvent, SUCCESS } from '@seamline/contract';
+import { useEffect } from 'react';
+import { useAuth } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+import { getEventsTicket } from '../api/get-events-ticket';
+import { connectLiveEvents } from '../lib/connect-live-events';
+
+/** The lists each role's screens show orders in; refetched when an order is placed or changes. */
+const ORDER_LISTS = {
+  vendor: [['vendor-orders'], ['vendor-dashboard']],
+  buyer: [['buyer-orders']],
+} as const;
+
+/**
+ * Live updates for the signed-in user (DESIGN §11): a vendor hears 'New order #{id}'; the
+ * dashboard, Order Management and the buyer's Order History refetch as orders change.
+ */
+export default function LiveUpdates() {
+  const role = useAuth().user?.role;
+  useEffect(() => {
+    if (!role) return;
+    const refresh = () => {
+      for (const queryKey of ORDER_LISTS[role]) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+    };
+    const onEvent = (event: LiveEvent) => {
+      if (event.type === 'order-placed' && role === 'vendor') toast.info(SUCCESS.newOrder(event.orderId), { id: `new-order-${event.orderId}` });
+      refresh();
+    };
+    return connectLiveEvents({
+      getTicket: getEventsTicket,
+      open: (url) => new EventSource(url),
+      onEvent,
+      onReconnect: refresh,
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
+  }, [role]);
+  return null;
+}
