@@ -19,7 +19,8 @@ const ORDER_LISTS = {
 export default function LiveUpdates() {
   const role = useAuth().user?.role;
   useEffect(() => {
-    if (!role) return;
+    // Without EventSource (an old browser, a test's DOM) the screens still refetch on focus and on opening.
+    if (!role || typeof EventSource === 'undefined') return;
     const refresh = () => {
       for (const queryKey of ORDER_LISTS[role]) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     };
