@@ -50,6 +50,10 @@ export interface Catalogue {
   hotVariants: HotVariant[];
   /** A sample of live product ids for the detail and reviews scenarios. */
   sampleProductIds: number[];
+  /** Every live product id, in id order (product-every). */
+  liveProductIds: number[];
+  /** Every shop's name, in id order (the vendor filter). */
+  vendorNames: string[];
   /** Seconds per step and in total. */
   timings: Record<string, number>;
 }
@@ -227,7 +231,10 @@ export async function describeCatalogue(db: Db, timings: Record<string, number> 
                (select count(*)::int from reviews) reviews, (select count(*)::int from orders) orders,
                (select count(*)::int from orders o join users u on u.id = o.vendor_id where u.email = ${BENCH_VENDOR_EMAIL}) bench_orders`,
   );
-  const emails = await queryRows<{ email: string; role: string }>(db, sql`select email, role from users order by id`);
+  const users = await queryRows<{ email: string; role: string; vendor_name: string | null }>(
+    db,
+    sql`select email, role, vendor_name from users order by id`,
+  );
   // More than half their stock left: a kept database has had checkouts.
   const hot = await queryRows<{ product_id: number; id: number }>(
     db,
@@ -242,6 +249,7 @@ export async function describeCatalogue(db: Db, timings: Record<string, number> 
     db,
     sql`select id from products where deleted_at is null order by hashint4(id) limit ${lit(SAMPLE_PRODUCTS)}`,
   );
+  const live = await queryRows<{ id: number }>(db, sql`select id from products where deleted_at is null order by id`);
   return {
     products: counts?.products ?? 0,
     vendors: counts?.vendors ?? 0,
@@ -249,13 +257,15 @@ export async function describeCatalogue(db: Db, timings: Record<string, number> 
     reviews: counts?.reviews ?? 0,
     orders: counts?.orders ?? 0,
     benchVendorOrders: counts?.bench_orders ?? 0,
-    buyerEmails: emails.filter((e) => e.role === 'buyer').map((e) => e.email),
-    vendorEmails: emails.filter((e) => e.role === 'vendor').map((e) => e.email),
+    buyerEmails: users.filter((e) => e.role === 'buyer').map((e) => e.email),
+    vendorEmails: users.filter((e) => e.role === 'vendor').map((e) => e.email),
+    vendorNames: users.flatMap((u) => (u.role === 'vendor' && u.vendor_name ? [u.vendor_name] : [])),
     benchVendorEmail: BENCH_VENDOR_EMAIL,
     password: BENCH_PASSWORD,
     variants: variantCount?.n ?? 0,
     hotVariants: hot.map((r) => ({ productId: r.product_id, variantId: r.id })),
     sampleProductIds: sample.map((r) => r.id),
+    liveProductIds: live.map((r) => r.id),
     timings,
   };
 }

@@ -27,6 +27,8 @@ export interface KindStats {
   /** Status code → responses, for the non-2xx ones. */
   failures: Record<number, number>;
   latencies: number[];
+  /** Different questions answered (method, path and body), so a run shows how much it really varied. */
+  questions: Set<string>;
 }
 
 export interface LoadResult {
@@ -51,23 +53,34 @@ async function cpuSeconds(pid: number): Promise<number | undefined> {
 
 /**
  * Runs the steps in a loop on every connection: once for the warm-up (discarded), then measured.
- * Each connection gets its own copy of the steps, so it keeps its own token and counters.
+ * Each connection gets its own copy of the steps, so it keeps its own token and counters. The
+ * measured run carries on from the round each connection reached in the warm-up, so it asks new
+ * questions rather than the ones the warm-up has just left in the server's cache.
  */
 export async function runLoad(steps: Step[], opts: LoadOptions): Promise<LoadResult> {
-  if (opts.warmup > 0) await drive(steps, { ...opts, duration: opts.warmup });
-  return drive(steps, opts);
+  const rounds: number[] = [];
+  if (opts.warmup > 0) {
+    await drive(steps, { ...opts, duration: opts.warmup }, rounds);
+    // Requests the warm-up left in flight are still served after it stops; one second lets them
+    // finish, so a warm-up checkout cannot empty the cart the measured run has just filled.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return drive(steps, opts, rounds);
 }
 
-async function drive(steps: Step[], opts: LoadOptions): Promise<LoadResult> {
+/** `rounds[conn]`: the rounds connection conn has finished so far, kept across drives. */
+async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promise<LoadResult> {
   const kinds: Record<string, KindStats> = {};
-  for (const s of steps) kinds[s.kind] ??= { count: 0, ok: 0, failures: {}, latencies: [] };
+  for (const s of steps) kinds[s.kind] ??= { count: 0, ok: 0, failures: {}, latencies: [], questions: new Set() };
   let nextConn = 0;
 
   const setupClient = (client: Client) => {
     const conn = nextConn++;
-    let loop = 0;
+    rounds[conn] ??= 0;
     let lastKind = steps[0]?.kind ?? '';
     let lastStatus = 0;
+    let lastQuestion = '';
+    const asked: string[] = [];
     const requests: Request[] = steps.map((step, i) => {
       const token = step.token?.(conn);
       const headers: Record<string, string> = {};
@@ -77,14 +90,17 @@ async function drive(steps: Step[], opts: LoadOptions): Promise<LoadResult> {
         method: step.method,
         headers,
         setupRequest: (req) => {
+          const loop = rounds[conn] ?? 0;
           req.path = step.path(conn, loop);
           if (step.body) req.body = JSON.stringify(step.body(conn, loop));
+          asked[i] = `${step.method} ${req.path} ${req.body ?? ''}`;
           return req;
         },
         onResponse: (status) => {
           lastKind = step.kind;
           lastStatus = status;
-          if (i === steps.length - 1) loop += 1;
+          lastQuestion = asked[i] ?? '';
+          if (i === steps.length - 1) rounds[conn] = (rounds[conn] ?? 0) + 1;
         },
       };
     });
@@ -94,6 +110,7 @@ async function drive(steps: Step[], opts: LoadOptions): Promise<LoadResult> {
       if (!k) return;
       k.count += 1;
       k.latencies.push(durationMs);
+      k.questions.add(lastQuestion);
       if (lastStatus >= 200 && lastStatus < 300) k.ok += 1;
       else k.failures[lastStatus] = (k.failures[lastStatus] ?? 0) + 1;
     });

@@ -72,7 +72,7 @@ async function measure(child: Child, scenario: Scenario, ctx: ScenarioContext, a
   });
   const row = toRow(scenario, result);
   console.log(
-    `  ${scenario.name.padEnd(16)} ${row.perSecond.toFixed(0).padStart(7)} /s  p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms  errors ${row.errors}`,
+    `  ${scenario.name.padEnd(16)} ${row.perSecond.toFixed(0).padStart(7)} /s  p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms  errors ${row.errors}  questions ${row.questions}`,
   );
   return row;
 }
@@ -96,6 +96,9 @@ async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
     vendorToken: await login(api.url, catalogue.benchVendorEmail, catalogue.password),
     hotVariants: catalogue.hotVariants,
     sampleProductIds: catalogue.sampleProductIds,
+    liveProductIds: catalogue.liveProductIds,
+    vendorNames: catalogue.vendorNames,
+    seed: args.seed,
   };
 
   // The yardstick answers the API's own first page, so both send the same bytes.

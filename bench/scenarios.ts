@@ -1,5 +1,7 @@
+import { facetQuestions, filteredListQuestions } from './filter-questions.js';
 import type { HotVariant } from './generate.js';
 import type { Step } from './load.js';
+import { searchQuestions } from './search-terms.js';
 
 export interface ScenarioContext {
   /** One buyer token per connection, so carts and checkouts never collide. */
@@ -10,9 +12,24 @@ export interface ScenarioContext {
   hotVariants: HotVariant[];
   /** Live products for detail and reviews. */
   sampleProductIds: number[];
+  /** Every live product, in id order. */
+  liveProductIds: number[];
+  /** The shops' names, for the vendor filter. */
+  vendorNames: string[];
+  /** The catalogue's seed; the rotating scenarios' questions follow from it. */
+  seed: number;
 }
 
-export type Budget = { kind: 'read'; p99: number } | { kind: 'checkout' } | { kind: 'analytics' } | { kind: 'none' };
+/**
+ * `read`: the performance issue's catalogue budget (share of the bare route and p99);
+ * `latency`: the filters issue's budgets, a p99 and no errors (DESIGN §9).
+ */
+export type Budget =
+  | { kind: 'read'; p99: number }
+  | { kind: 'latency'; p99: number }
+  | { kind: 'checkout' }
+  | { kind: 'analytics' }
+  | { kind: 'none' };
 
 export interface Scenario {
   name: string;
@@ -66,6 +83,35 @@ const read = ({ name, label, budget, path, as }: ReadScenario): Scenario => ({
   ],
 });
 
+/**
+ * Connection c of C starts its walk at question c·L/C and takes the next one each round, so
+ * concurrent connections ask different questions and together cover the list.
+ */
+const walk = (list: readonly string[], ctx: ScenarioContext, conn: number, loop: number) =>
+  at(list, Math.floor((conn * list.length) / ctx.buyerTokens.length) + loop);
+
+/** A read scenario walking a list of questions built once from the catalogue. */
+const rotating = ({ questions, ...s }: Omit<ReadScenario, 'path'> & { questions: (ctx: ScenarioContext) => readonly string[] }): Scenario => ({
+  ...read({ ...s, path: '' }),
+  steps: (ctx) => {
+    const list = questions(ctx);
+    if (!list.length) throw new Error(`${s.name}: no questions`);
+    return read({ ...s, path: (_, conn, loop) => walk(list, ctx, conn, loop) }).steps(ctx);
+  },
+});
+
+/**
+ * Every id once, in steps of about 0.618·N (a stride sharing no factor with N), so a walk
+ * jumps across the whole table rather than reading neighbouring rows.
+ */
+export function everyIdStrided(ids: readonly number[]): number[] {
+  const n = ids.length;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let stride = Math.max(1, Math.round(n * 0.618));
+  while (n > 1 && gcd(stride, n) !== 1) stride += 1;
+  return Array.from({ length: n }, (_, k) => ids[(k * stride) % n] as number);
+}
+
 const CATALOGUE: Budget = { kind: 'read', p99: 25 };
 const SEARCH: Budget = { kind: 'read', p99: 40 };
 const NO_BUDGET: Budget = { kind: 'none' };
@@ -81,6 +127,31 @@ export const SCENARIOS: Scenario[] = [
     label: 'product detail',
     budget: CATALOGUE,
     path: (ctx, conn, loop) => `/api/buyer/product/${at(ctx.sampleProductIds, conn * 97 + loop)}`,
+  }),
+  rotating({
+    name: 'search-rotating',
+    label: 'search, rotating terms (half typos)',
+    budget: { kind: 'latency', p99: 40 },
+    questions: (ctx) => searchQuestions(ctx.seed),
+  }),
+  rotating({
+    name: 'filtered-lists',
+    label: 'filtered lists (buyer)',
+    budget: { kind: 'latency', p99: 40 },
+    questions: (ctx) => filteredListQuestions(ctx),
+    as: 'buyer',
+  }),
+  rotating({
+    name: 'facets',
+    label: 'facets',
+    budget: { kind: 'latency', p99: 60 },
+    questions: (ctx) => facetQuestions(ctx),
+  }),
+  rotating({
+    name: 'product-every',
+    label: 'product detail, every id',
+    budget: { kind: 'latency', p99: 25 },
+    questions: (ctx) => everyIdStrided(ctx.liveProductIds).map((id) => `/api/buyer/product/${id}`),
   }),
   read({
     name: 'reviews',

@@ -61,6 +61,8 @@ else if (wanted('server-postgres')) {
   results.push({ name: 'server-postgres', passed: 0, failed: 0, skipped: 0, note: 'not run: DATABASE_URL is not set' });
 }
 await vitest('web', 'web', {});
+// The bench's own questions (how many, how varied, all valid); the load itself is `npm run bench`.
+await vitest('bench', 'bench', {});
 
 if (wanted('e2e') && existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   console.log('\n▶ building the web app for the browser suite');

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './filter-texts.js';
 export * from './money.js';
 export * from './address.js';
 export * from './schemas/fields.js';
@@ -15,3 +16,4 @@ export * from './schemas/analytics.js';
 export * from './sizes.js';
 export * from './shoe-sizes.js';
 export * from './size-charts.js';
+export * from './schemas/filters.js';

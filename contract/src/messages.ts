@@ -336,6 +336,8 @@ export const VARIANT_TEXTS = {
   colourForAll: 'Give every variant a colour, or none',
   colourHexInvalid: 'Colour must be a hex colour such as #1a2b3c',
   colourTooLong: (max: number) => `Colour must be at most ${max} characters`,
+  /** Filters take several colours as one comma-separated parameter (DESIGN §9). */
+  colourComma: 'A colour name cannot contain a comma',
   skuTooLong: (max: number) => `SKU must be at most ${max} characters`,
   skuRepeated: (sku: string) => `SKU ${sku} is used more than once`,
   skuTaken: (sku: string) => `SKU ${sku} is already used by another of your products`,
@@ -359,3 +361,4 @@ export const VARIANT_TEXTS = {
 export function variantLabel(size: string | null | undefined, colour: string | null | undefined): string {
   return [size, colour].filter(Boolean).join(' · ');
 }
+

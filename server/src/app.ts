@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
+import { catalogueIndexPlugin } from './plugins/catalogue-index.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { mailPlugin } from './plugins/mail.js';
 import { readReplicaPlugin } from './plugins/read-replica.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(apiDocsPlugin);
   await app.register(readReplicaPlugin, { replica: config.readReplica });
   await app.register(keptAnswersPlugin, { ttlSeconds: config.cacheSeconds, now: config.now, store: config.keptStore, bus: app.bus });
+  await app.register(catalogueIndexPlugin, { bus: app.bus, now: config.now });
   await app.register(pagedListsPlugin);
 
   const now = config.now ?? Date.now;

@@ -55,12 +55,12 @@ describe('Kept', () => {
   it('forgets a failed load, and expires values by its clock', async () => {
     const clock = fakeClock();
     const kept = new Kept({ ttlSeconds: 1, now: clock.now });
-    await expect(kept.get('totals', 'k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await kept.get('totals', 'k', async () => 1)).toBe(1);
+    await expect(kept.get('lists', 'k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await kept.get('lists', 'k', async () => 1)).toBe(1);
     clock.advance(999);
-    expect(await kept.get('totals', 'k', async () => 2)).toBe(1);
+    expect(await kept.get('lists', 'k', async () => 2)).toBe(1);
     clock.advance(2);
-    expect(await kept.get('totals', 'k', async () => 3)).toBe(3);
+    expect(await kept.get('lists', 'k', async () => 3)).toBe(3);
   });
 
   it('keeps nothing with a TTL of 0', async () => {

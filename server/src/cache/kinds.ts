@@ -17,8 +17,8 @@ export const KINDS = {
   products: { reads: ['catalogue', 'stock', 'reviews', 'orders', 'accounts', 'sizeCharts'], max: 5000 },
   /** A product's reviews (each says whether its reviewer's order stands). */
   reviews: { reads: ['reviews', 'orders', 'accounts'], max: 5000 },
-  /** Counts behind X-Total-Count of catalogue lists and searches. */
-  totals: { reads: ['catalogue', 'accounts'], max: 2000 },
+  /** Filtered lists and their facet counts (DESIGN §9): they count stock, so a sale forgets them. */
+  filtered: { reads: ['catalogue', 'stock', 'accounts'], max: 2000 },
   /** Vendors' dashboards. */
   dashboards: { reads: ['orders', 'catalogue'], max: 1000 },
   /** How many orders a vendor has. */

@@ -21,9 +21,10 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Sends the route's kept answer to this question (its path, parameters and query, plus `vary`
-     * for what else the answer depends on); only a miss runs `compute`.
+     * for what else the answer depends on); only a miss runs `compute`. `kind` overrides the route's
+     * `config.kept` for answers of another kind (a list's filtered questions).
      */
-    sendKept(compute: () => Promise<unknown>, vary?: string): Promise<FastifyReply>;
+    sendKept(compute: () => Promise<unknown>, vary?: string, kind?: Kind): Promise<FastifyReply>;
   }
 }
 
@@ -42,9 +43,9 @@ export const keptAnswersPlugin = fp(async (app: FastifyInstance, opts: { ttlSeco
   app.decorate('kept', kept);
   app.addHook('onClose', async () => kept.close());
 
-  app.decorateReply('sendKept', async function (this: FastifyReply, compute: () => Promise<unknown>, vary = '') {
+  app.decorateReply('sendKept', async function (this: FastifyReply, compute: () => Promise<unknown>, vary = '', asKind?: Kind) {
     const { routeOptions, params, query } = this.request;
-    const kind = routeOptions.config.kept;
+    const kind = asKind ?? routeOptions.config.kept;
     if (!kind) throw new Error(`${routeOptions.url} sends a kept answer but declares no config.kept`);
     const schema = (routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
     if (!schema) throw new Error(`${routeOptions.url} declares no 200 response schema`);

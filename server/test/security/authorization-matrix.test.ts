@@ -108,6 +108,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/buyer/recommended': { write: false, expect: all(200) },
   'GET /api/buyer/selected': { write: false, prepare: async () => ({ url: '/api/buyer/selected?category=female' }), expect: all(200) },
   'GET /api/buyer/search': { write: false, prepare: async () => ({ url: '/api/buyer/search?searchTerm=sneakers' }), expect: all(200) },
+  'GET /api/buyer/facets': { write: false, prepare: async () => ({ url: '/api/buyer/facets?category=female&size=M' }), expect: all(200) },
   'GET /api/buyer/product/:id': { write: false, prepare: async () => ({ url: `/api/buyer/product/${publicProduct}` }), expect: all(200) },
   'GET /api/buyer/getReviews/:productId': { write: false, prepare: async () => ({ url: `/api/buyer/getReviews/${publicProduct}` }), expect: all(200) },
   'GET /api/buyer/profile': { write: false, expect: buyerOnly(200) },

@@ -47,6 +47,8 @@ export interface RoundResult {
 }
 
 const POLL_MS = 5;
+/** A filtered list the product is always in. */
+const FILTERED = '/api/buyer/selected?category=male&sort=newest&minPrice=1&maxPrice=100';
 const MAX_POLLS = 400;
 
 /**
@@ -74,9 +76,13 @@ export async function freshnessRounds(writer: string, reader: string, rounds: nu
     const checks: Array<{ change: Change; warm: () => Promise<unknown>; write: () => Promise<unknown>; shows: () => Promise<boolean> }> = [
       {
         change: 'price',
-        warm: () => Promise.all([productPage(), inList('/api/buyer/selected?category=male&sort=newest')]),
+        warm: () => Promise.all([productPage(), inList('/api/buyer/selected?category=male&sort=newest'), inList(FILTERED)]),
         write: () => update({ price: 20 + round / 100 }),
-        shows: async () => (await productPage()).price === product.price && (await inList('/api/buyer/selected?category=male&sort=newest'))?.price === product.price,
+        // The filtered list answers from the filters index (docs/decisions/080), which must look again too.
+        shows: async () =>
+          (await productPage()).price === product.price &&
+          (await inList('/api/buyer/selected?category=male&sort=newest'))?.price === product.price &&
+          (await inList(FILTERED))?.price === product.price,
       },
       {
         change: 'stock',

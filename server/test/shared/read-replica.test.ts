@@ -82,6 +82,10 @@ describe.skipIf(!onPostgres)('catalogue reads on a streaming replica (DATABASE_R
     expect(page.body.productName).toBe('Replica Raincoat');
     const list = await http(b.url, 'GET', '/api/buyer/search?searchTerm=replica%20raincoat');
     expect(list.body).toHaveLength(1);
+    // A search's matches and page come from the filters index (docs/decisions/080); a category's
+    // page is still read from the replica, and is the last thing these connections asked.
+    const category = await http(b.url, 'GET', '/api/buyer/selected?category=female');
+    expect((category.body as { productName: string }[]).map((p) => p.productName)).toContain('Replica Raincoat');
 
     const { rows } = await replicaAdmin.query<{ query: string }>('select query from pg_stat_activity where application_name = $1', [REPLICA_APPLICATION_NAME]);
     expect(rows.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { clearSession, getToken } from './session-storage';
 
 export { ApiError, errorMessage } from './api-error';
 
-type Params = Record<string, string | number | undefined | null>;
+type Params = Record<string, string | number | readonly string[] | undefined | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,7 +31,8 @@ export interface ApiResponse<T> {
 export function buildUrl(path: string, params?: Params): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+    if (Array.isArray(value)) for (const v of value) query.append(key, v);
+    else if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   const qs = query.toString();
   return qs ? `${path}?${qs}` : path;

@@ -11,7 +11,7 @@ export interface Page<T> {
 
 export interface PageRequest {
   /** Filters and ordering, sent before limit and offset. */
-  params?: Record<string, string | number | undefined>;
+  params?: Record<string, string | number | readonly string[] | undefined>;
   limit: number;
   offset: number;
   signal?: AbortSignal;

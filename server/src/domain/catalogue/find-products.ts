@@ -1,8 +1,7 @@
 import type { Category, ProductSummary, Sort } from '@seamline/contract';
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
-import { type Remember, rememberNothing } from '../../cache/kept.js';
 import { type PageQuery, Paged } from '../paging.js';
 import { orderFor, summaryColumns, toSummary } from './product-fields.js';
 
@@ -15,16 +14,8 @@ export interface FindProductsQuery extends PageQuery {
 
 const live = isNull(products.deletedAt);
 
-/** How many live products the shop (or one category of it) has. */
-export function liveProductCount(db: Tx, category: Category | undefined, remember: Remember): Promise<number> {
-  return remember(`list:${category ?? '*'}`, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(products)
-      .where(and(live, category ? eq(products.category, category) : undefined));
-    return row?.n ?? 0;
-  });
-}
+/** How many live products the shop (or one category of it) has: the filters' index counts them (DESIGN §9). */
+export type CountLive = (category?: Category) => number;
 
 /**
  * A page of the list. The page's ids come first, from an index-only walk of the sort's index (every
@@ -49,19 +40,19 @@ function listQuery(db: Tx, where: ReturnType<typeof and>, sort: Sort, limit: num
 }
 
 /** The catalogue list behind recommended and selected (DESIGN §5). */
-export async function findProducts(db: Tx, q: FindProductsQuery, remember: Remember = rememberNothing): Promise<Paged<ProductSummary>> {
+export async function findProducts(db: Tx, q: FindProductsQuery, countLive: CountLive): Promise<Paged<ProductSummary>> {
   const where = and(live, q.category ? eq(products.category, q.category) : undefined);
-  const total = liveProductCount(db, q.category, remember);
+  const total = countLive(q.category);
 
   const prefer = !q.sort && !q.category ? q.preferCategory : null;
   if (!prefer) {
     const rows = await listQuery(db, where, q.sort ?? 'popularity', q.limit, q.offset);
-    return new Paged(rows.map(toSummary), await total);
+    return new Paged(rows.map(toSummary), total);
   }
   // Preferred category first, then the rest: each part walks its own popularity index from the
   // page's place in it (the preferred part's length is a kept count), so a deep page costs what a
   // deep page of one list costs rather than reading everything before it.
-  const preferredCount = await liveProductCount(db, prefer, remember);
+  const preferredCount = countLive(prefer);
   const fromPreferred = Math.max(0, Math.min(q.limit, preferredCount - q.offset));
   const [preferred, rest] = await Promise.all([
     fromPreferred > 0 ? listQuery(db, and(live, eq(products.category, prefer)), 'popularity', fromPreferred, q.offset) : [],
@@ -69,5 +60,5 @@ export async function findProducts(db: Tx, q: FindProductsQuery, remember: Remem
       ? listQuery(db, and(live, ne(products.category, prefer)), 'popularity', q.limit - fromPreferred, Math.max(0, q.offset - preferredCount))
       : [],
   ]);
-  return new Paged([...preferred, ...rest].map(toSummary), await total);
+  return new Paged([...preferred, ...rest].map(toSummary), total);
 }

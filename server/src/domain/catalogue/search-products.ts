@@ -1,22 +1,29 @@
-import type { Category, ProductSummary, Sort } from '@seamline/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { CatalogueFilters, Category, ProductSummary, Sort } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { type Remember, rememberNothing } from '../../cache/kept.js';
+import type { Statements } from '../../db/statements.js';
 import { type PageQuery, Paged } from '../paging.js';
-import { liveProductCount } from './find-products.js';
+import type { CatalogueIndex } from './filter-index/catalogue-index.js';
+import { has, type Bits } from './filter-index/bits.js';
+import { compile, matchingBits, parseTextQuery, slotRelevance } from './filter-index/text-query.js';
 import { type SummaryRow, toSummary } from './product-fields.js';
 
 export interface SearchQuery extends PageQuery {
   searchTerm: string;
   category?: Category;
   sort?: Sort;
+  /** Browse filters (DESIGN §9); none: every match. */
+  filters?: CatalogueFilters;
 }
 
 /** At most this many matches are ranked by relevance; beyond it the most popular matches win. */
-const RANKED_CANDIDATES = 1000;
+const RANKED_CANDIDATES = 240;
 
-/** A word matching at least one live product in this many is common (see searchProducts). */
-const COMMON_SHARE = 10;
+/** Sort keys of ranked candidates: popularity below POPULAR_SPAN, relevance above it, exactness on top. */
+const POPULAR_SPAN = 2 ** 12;
+const EXACT = 2 ** 44;
+
+const NO_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
 
 /**
  * The search term with each word the catalogue does not know replaced by its nearest catalogue
@@ -43,67 +50,97 @@ interface Resolved {
  * by the GIN index; with the queries computed inside the statement the planner had to guess, and
  * always read every match through the GIN index.
  */
-async function resolve(db: Tx, term: string): Promise<Resolved> {
-  const [row] = await queryRows<Resolved>(
-    db,
+async function resolve(statements: Statements, term: string): Promise<Resolved> {
+  const [row] = await statements.rows<Resolved>(
     sql`select websearch_to_tsquery('english', ${term})::text as typed,
       (websearch_to_tsquery('english', ${term}) || plainto_tsquery('english', coalesce(${correctedTerm(term)}, '')))::text as query`,
+    'search_resolve',
   );
   return row ?? { typed: '', query: '' };
 }
-
-const ORDER: Record<Sort, SQL> = {
-  popularity: sql`p.sold_count desc nulls last, p.id desc nulls last`,
-  price_asc: sql`p.price_cents, p.id`,
-  price_desc: sql`p.price_cents desc, p.id desc`,
-  newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
-};
 
 const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl",
   p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName",
   (p.stock > 0) as "inStock", p.colours`;
 
+/** A search's matches as index slots, those matching the typed words exactly, and how well each matches. */
+interface Found {
+  bits: Bits;
+  exact: Bits;
+  /** ts_rank's field weights (decision 081); null when PostgreSQL ranks (phrases). */
+  relevance: ((slot: number) => number) | null;
+}
+
 /**
- * Full-text search over name, description, category words and vendor (GIN on search_doc, live
- * products only). Near-misses still find products through the corrected query; exact matches rank
- * first.
+ * The live products the search finds: its words are looked up in the index's word lists (each
+ * product's search_doc lexemes), so a common word costs no count over the table. Phrases
+ * ('t-shirt', quoted words) need word positions, which only PostgreSQL holds: those are asked of
+ * its GIN index.
  */
-export async function searchProducts(db: Tx, q: SearchQuery, remember: Remember = rememberNothing): Promise<Paged<ProductSummary>> {
-  const { typed, query } = await resolve(db, q.searchTerm);
-  const category = q.category ? sql`and p.category = ${q.category}` : sql``;
-  const matches = sql`p.deleted_at is null ${category} and p.search_doc @@ ${query}::tsquery`;
-  const [total, live] = await Promise.all([
-    remember(`search:${q.category ?? '*'}:${q.searchTerm.toLowerCase()}`, async () => {
-      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${matches}`);
-      return row?.n ?? 0;
-    }),
-    liveProductCount(db, q.category, remember),
-  ]);
-  if (q.sort) {
-    const rows = await queryRows<SummaryRow>(
-      db,
-      sql`select ${SUMMARY} from products p join users u on u.id = p.vendor_id
-        where ${matches} order by ${ORDER[q.sort]} limit ${q.limit} offset ${q.offset}`,
-    );
-    return new Paged(rows.map(toSummary), total);
+async function find(db: Tx, index: CatalogueIndex, typed: string, query: string): Promise<Found> {
+  const q = parseTextQuery(query);
+  const exactQ = parseTextQuery(typed);
+  if (q && exactQ) {
+    const query = compile(index, q);
+    return { bits: matchingBits(index, query), exact: matchingBits(index, compile(index, exactQ)), relevance: (slot) => slotRelevance(index, query, slot) };
   }
-  // Relevance ranking reads every candidate's document, so it is bounded to the most popular
-  // matches. A word on a tenth of the shop or more finds them fastest by walking the popularity
-  // index until enough have turned up (reading at most ten rows per match); a rarer one by reading
-  // all its matches through the GIN index (materialized, so the planner cannot walk instead) and
-  // keeping the most popular. Only the page's own rows are then read in full.
-  const popular = sql`order by sold_count desc nulls last, id desc nulls last limit ${RANKED_CANDIDATES}`;
-  const candidates =
-    total * COMMON_SHARE >= live
-      ? sql`select p.id, p.sold_count from products p where ${matches} ${popular}`
-      : sql`with m as materialized (select p.id, p.sold_count from products p where ${matches}) select * from m ${popular}`;
+  const [row] = await queryRows<{ ids: number[]; exact: number[] }>(
+    db,
+    sql`select coalesce(array_agg(p.id), '{}') as ids,
+        coalesce(array_agg(p.id) filter (where p.search_doc @@ ${typed}::tsquery), '{}') as exact
+      from products p where p.deleted_at is null and p.search_doc @@ ${query}::tsquery`,
+  );
+  const bitsOf = (ids: number[]) => index.bitsOf(ids.flatMap((id) => index.slotOfId(id) ?? []));
+  return { bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null };
+}
+
+/** The slots a search finds, within a category and filters, for lists and facets alike. */
+export async function searchSlots(db: Tx, statements: Statements, index: CatalogueIndex, searchTerm: string): Promise<Found> {
+  const { typed, query } = await resolve(statements, searchTerm);
+  return find(db, index, typed, query);
+}
+
+/**
+ * Full-text search over name, description, category words and vendor (DESIGN §5), with near-misses
+ * found through the corrected query. Matches and their count come from the index. Without a sort
+ * and without filters, exact matches rank first, then by relevance (the fields the words are in,
+ * weighed as ts_rank weighs them) among the RANKED_CANDIDATES most popular matches, then by
+ * popularity; with filters, exact matches first, then by popularity.
+ */
+export async function searchProducts(db: Tx, statements: Statements, index: CatalogueIndex, q: SearchQuery): Promise<Paged<ProductSummary>> {
+  const { typed, query } = await resolve(statements, q.searchTerm);
+  const found = await find(db, index, typed, query);
+  const filters = q.filters ?? NO_FILTERS;
+  const { total, bits } = index.matches({ category: q.category, within: found.bits, filters });
+  if (q.sort || q.filters) {
+    return new Paged(index.summaries(index.pageSlots(bits, q.sort ?? 'popularity', q.sort ? null : found.exact, q.offset, q.limit)), total);
+  }
+  // Relevance is weighed for the most popular matches only: beyond them popularity wins.
+  const candidates = index.pageSlots(bits, 'popularity', null, 0, RANKED_CANDIDATES);
+  if (candidates.length === 0) return new Paged([], total);
+  const { relevance } = found;
+  if (relevance) {
+    // One number per candidate, sorted natively: exact match, then relevance, then popularity.
+    const keys = new Float64Array(candidates.length);
+    candidates.forEach((slot, popular) => {
+      keys[popular] = (has(found.exact, slot) ? EXACT : 0) + Math.round(relevance(slot) * 1000) * POPULAR_SPAN + (POPULAR_SPAN - 1 - popular);
+    });
+    keys.sort();
+    const page: number[] = [];
+    for (let i = keys.length - 1 - q.offset; i >= 0 && page.length < q.limit; i--) {
+      const popular = POPULAR_SPAN - 1 - ((keys[i] as number) % POPULAR_SPAN);
+      page.push(candidates[popular] as number);
+    }
+    return new Paged(index.summaries(page), total);
+  }
+  // A phrase: PostgreSQL ranks the candidates by ts_rank, reading each one's document.
   const rows = await queryRows<SummaryRow>(
     db,
-    sql`with c as (${candidates}),
+    sql`with c as (select unnest(${`{${candidates.map((slot) => index.ids[slot]).join(',')}}`}::int[]) as id),
       ranked as (
-        select c.id, c.sold_count, d.search_doc @@ ${typed}::tsquery as exact, ts_rank(d.search_doc, ${query}::tsquery) as rank
-        from c join products d on d.id = c.id
-        order by exact desc, rank desc, c.sold_count desc, c.id desc
+        select p.id, p.sold_count, p.search_doc @@ ${typed}::tsquery as exact, ts_rank(p.search_doc, ${query}::tsquery) as rank
+        from c join products p on p.id = c.id
+        order by exact desc, rank desc, p.sold_count desc, p.id desc
         limit ${q.limit} offset ${q.offset}
       )
       select ${SUMMARY} from ranked r join products p on p.id = r.id join users u on u.id = p.vendor_id

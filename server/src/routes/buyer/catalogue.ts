@@ -1,16 +1,23 @@
 import {
+  type CatalogueFilters,
   errorResponse,
+  facets,
+  facetsQuery,
+  filteredListQuery,
+  filteredSearchQuery,
+  filteredSelectedQuery,
+  filtersOf,
+  hasFilters,
   idParams,
-  listQuery,
   productDetail,
   productIdParams,
   productList,
   reviewList,
-  searchQuery,
-  selectedQuery,
 } from '@seamline/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findFacets } from '../../domain/catalogue/facets.js';
+import { type FilteredQuery, findFilteredProducts } from '../../domain/catalogue/filtered-products.js';
 import { findProducts } from '../../domain/catalogue/find-products.js';
 import { getProduct } from '../../domain/catalogue/get-product.js';
 import { searchProducts } from '../../domain/catalogue/search-products.js';
@@ -39,29 +46,66 @@ const listResponse = { 200: productList, 400: errorResponse };
  * preferred category), so each is kept (cache/kinds.ts).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, opts) => {
-  const totals = app.kept.remember('totals');
   // Per client, so one client's flood of expensive questions cannot starve everyone else's pages.
   const limited = (max: number, timeWindow: string, only?: (request: FastifyRequest) => boolean) =>
     opts.rateLimit ? { timeWindow, max, ...(only ? { allowList: (request: FastifyRequest) => !only(request) } : {}) } : false;
   const deepPage = (request: FastifyRequest) => Number((request.query as { offset?: unknown }).offset ?? 0) >= DEEP_OFFSET;
   const listConfig = { kept: 'lists', rateLimit: limited(opts.deepPagesPerMinute, '1 minute', deepPage) } as const;
+  // Counts, searches and filtered questions come from the filters' index, fresh to every committed write (DESIGN §9).
+  const index = () => app.catalogueFeed.fresh();
+  const filtered = (reply: FastifyReply, q: Omit<FilteredQuery, 'filters'>, filters: CatalogueFilters, vary = '') =>
+    reply.sendKept(async () => findFilteredProducts(await index(), { ...q, filters }), vary, 'filtered');
 
-  app.get('/recommended', { config: listConfig, schema: { tags, querystring: listQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/recommended', { config: listConfig, schema: { tags, querystring: filteredListQuery, response: listResponse } }, async (request, reply) => {
     const buyer = request.user?.role === 'buyer' ? request.user.userId : null;
     const preferCategory = buyer ? await preferenceOf(app.db, buyer, app.kept.remember('preferences')) : null;
     const { sort } = request.query;
-    return reply.sendKept(() => app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, totals)), preferCategory ?? '');
+    const filters = filtersOf(request.query);
+    if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, preferCategory }, filters, preferCategory ?? '');
+    return reply.sendKept(async () => {
+      const counts = await index();
+      return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, (c) => counts.count(c)));
+    }, preferCategory ?? '');
   });
 
-  app.get('/selected', { config: listConfig, schema: { tags, querystring: selectedQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/selected', { config: listConfig, schema: { tags, querystring: filteredSelectedQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort } = request.query;
-    return reply.sendKept(() => app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, totals)));
+    const filters = filtersOf(request.query);
+    if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, category }, filters);
+    return reply.sendKept(async () => {
+      const counts = await index();
+      return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, (c) => counts.count(c)));
+    });
   });
 
-  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchesPer10Seconds, '10 seconds'), inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined }, schema: { tags, querystring: searchQuery, response: listResponse } }, async (request, reply) => {
+  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchesPer10Seconds, '10 seconds'), inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined }, schema: { tags, querystring: filteredSearchQuery, response: listResponse } }, async (request, reply) => {
     const { category, sort, searchTerm } = request.query;
-    return reply.sendKept(() => app.catalogueRead((db) => searchProducts(db, { ...pageOf(request.query), sort, category, searchTerm }, totals)));
+    const filters = filtersOf(request.query);
+    const q = { ...pageOf(request.query), sort, category, searchTerm, filters: hasFilters(filters) ? filters : undefined };
+    return reply.sendKept(
+      async () => {
+        const counts = await index();
+        return app.catalogueRead((db) => searchProducts(db, app.statements, counts, q));
+      },
+      '',
+      q.filters ? 'filtered' : undefined,
+    );
   });
+
+  app.get(
+    '/facets',
+    {
+      config: { kept: 'filtered', rateLimit: limited(opts.searchesPer10Seconds, '10 seconds', (r) => (r.query as { searchTerm?: unknown }).searchTerm !== undefined) },
+      schema: { tags, querystring: facetsQuery, response: { 200: facets, 400: errorResponse } },
+    },
+    async (request, reply) => {
+      const { category, searchTerm } = request.query;
+      return reply.sendKept(async () => {
+        const counts = await index();
+        return app.catalogueRead((db) => findFacets(db, app.statements, counts, { category, searchTerm, filters: filtersOf(request.query) }));
+      });
+    },
+  );
 
   app.get(
     '/product/:id',

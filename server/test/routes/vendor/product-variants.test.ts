@@ -92,6 +92,12 @@ describe('adding a product with sizes and colours', () => {
     expect(res.json().message).toBe(VARIANT_TEXTS.pairRepeated('Size M in navy'));
   });
 
+  it('refuses a colour name with a comma: filters take colours comma-separated', async () => {
+    const res = await add(shirt({ variants: [{ size: 'M', colour: 'Black, white stripe', stockQuantity: 1 }] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(VARIANT_TEXTS.colourComma);
+  });
+
   it(`refuses more than ${VARIANTS_MAX} variants and none at all`, async () => {
     const many = Array.from({ length: VARIANTS_MAX + 1 }, (_, i) => ({ size: 'M', colour: `Colour ${i}`, stockQuantity: 1 }));
     const res = await add(shirt({ variants: many }));

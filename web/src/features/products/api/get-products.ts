@@ -1,15 +1,17 @@
 import type { ProductSummary } from '@seamline/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page, pagedQueryOptions } from '@/lib/paging';
+import { panelQuery } from '../lib/panel-query';
 import type { ProductFilters } from '../lib/product-filters';
 
 const PAGE_SIZE = 24;
 
-/** Spec §7: search when there is text, the category list when one is chosen, else recommended. */
-function endpoint({ category, q, sort }: ProductFilters) {
-  if (q) return { path: '/api/buyer/search', params: { searchTerm: q, category, sort } };
-  if (category) return { path: '/api/buyer/selected', params: { category, sort } };
-  return { path: '/api/buyer/recommended', params: { sort } };
+/** Spec §7: search when there is text, the category list when one is chosen, else recommended; each with the panel's filters. */
+function endpoint({ category, q, sort, panel }: ProductFilters) {
+  const filters = panelQuery(panel);
+  if (q) return { path: '/api/buyer/search', params: { searchTerm: q, category, ...filters, sort } };
+  if (category) return { path: '/api/buyer/selected', params: { category, ...filters, sort } };
+  return { path: '/api/buyer/recommended', params: { ...filters, sort } };
 }
 
 export function getProductsPage(filters: ProductFilters, offset: number, signal?: AbortSignal): Promise<Page<ProductSummary>> {
@@ -17,8 +19,17 @@ export function getProductsPage(filters: ProductFilters, offset: number, signal?
   return getPage(path, { params, limit: PAGE_SIZE, offset, signal });
 }
 
-/** `viewer` keys the cache per signed-in user, since recommendations are personalised. */
-export const productsQueryOptions = (filters: ProductFilters, viewer: number | undefined) =>
-  pagedQueryOptions(['products', filters, viewer], (offset, signal) => getProductsPage(filters, offset, signal));
+/**
+ * Keyed by the question as the API gets it (the panel's filters as parameters, none when unset);
+ * `viewer` keys the cache per signed-in user, since recommendations are personalised.
+ */
+export const productsQueryOptions = (filters: ProductFilters, viewer: number | undefined) => {
+  const { category, q, sort, panel } = filters;
+  return pagedQueryOptions(['products', { category, q, sort, ...panelQuery(panel) }, viewer], (offset, signal) =>
+    getProductsPage(filters, offset, signal),
+  );
+};
 
-export const useProducts = (filters: ProductFilters, viewer: number | undefined) => useInfiniteQuery(productsQueryOptions(filters, viewer));
+/** While another filter's answer loads, the grid keeps showing the last one (no jump back to placeholders). */
+export const useProducts = (filters: ProductFilters, viewer: number | undefined) =>
+  useInfiniteQuery({ ...productsQueryOptions(filters, viewer), placeholderData: keepPreviousData });

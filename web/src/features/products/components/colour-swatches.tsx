@@ -1,5 +1,6 @@
 import type { ColourSwatch } from '@seamline/contract';
 import type { Ref } from 'react';
+import { GroupError } from '@/components/ui/group-error';
 import { cn } from '@/lib/cn';
 
 export interface ColourSwatchesProps {
@@ -42,16 +43,16 @@ export function ColourSwatches({ colours, value, onChange, name, error, groupRef
                 aria-label={c.name}
                 className="sr-only"
               />
-              <span className="h-7 w-7 rounded-full border border-zinc-300" style={{ backgroundColor: c.hex ?? '#e4e4e7' }} aria-hidden="true" />
+              <span
+                className="h-7 w-7 rounded-full border border-zinc-300"
+                style={{ backgroundColor: c.hex ?? '#e4e4e7' }}
+                aria-hidden="true"
+              />
             </label>
           );
         })}
       </div>
-      {error && (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <GroupError id={errorId} message={error} />
     </fieldset>
   );
 }

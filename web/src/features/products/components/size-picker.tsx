@@ -1,5 +1,6 @@
 import { type Category, shoeSizeIn, VARIANT_TEXTS } from '@seamline/contract';
 import type { Ref } from 'react';
+import { GroupError } from '@/components/ui/group-error';
 import { cn } from '@/lib/cn';
 import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
 
@@ -69,11 +70,7 @@ export function SizePicker({ options, value, onChange, shoesOf, error, name, fir
           );
         })}
       </div>
-      {error && (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <GroupError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,0 +1,45 @@
+import {
+  type CatalogueFilters,
+  type Category,
+  colourKey,
+  compareAnySizes,
+  type Facets,
+  type FacetValue,
+  fromCents,
+} from '@seamline/contract';
+import type { Tx } from '../../db/client.js';
+import type { Statements } from '../../db/statements.js';
+import type { CatalogueIndex } from './filter-index/catalogue-index.js';
+import { searchSlots } from './search-products.js';
+
+export interface FacetsQuery {
+  category?: Category;
+  searchTerm?: string;
+  filters: CatalogueFilters;
+}
+
+/** Counts by value with every chosen value listed (0 when nothing has it), most first unless `order` says otherwise. */
+function listed(counts: ReadonlyMap<string, number>, chosen: readonly string[], order?: (a: string, b: string) => number): FacetValue[] {
+  const all = new Map(counts);
+  for (const value of chosen) if (!all.has(value)) all.set(value, 0);
+  const values = [...all].map(([value, count]) => ({ value, count }));
+  return values.sort(order ? (a, b) => order(a.value, b.value) : (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** GET /api/buyer/facets (DESIGN §9): each facet counted with every other chosen filter but its own. */
+export async function findFacets(db: Tx, statements: Statements, index: CatalogueIndex, q: FacetsQuery): Promise<Facets> {
+  const search = q.searchTerm === undefined ? null : await searchSlots(db, statements, index, q.searchTerm);
+  const counts = index.facets({ category: q.category, within: search?.bits, filters: q.filters });
+  const f = q.filters;
+  return {
+    total: counts.total,
+    sizes: listed(counts.sizes, f.sizes, compareAnySizes),
+    colours: listed(counts.colours, f.colours.map(colourKey)).map((c) => ({ ...c, hex: index.hexOf(c.value) })),
+    subcategories: listed(counts.subcategories, f.subcategories),
+    vendors: listed(counts.vendors, f.vendors),
+    price: {
+      min: counts.minPriceCents === null ? null : fromCents(counts.minPriceCents),
+      max: counts.maxPriceCents === null ? null : fromCents(counts.maxPriceCents),
+    },
+  };
+}

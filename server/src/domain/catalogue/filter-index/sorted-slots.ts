@@ -1,0 +1,124 @@
+import { type Bits, has } from './bits.js';
+
+/** How two slots compare: below 0 when the first comes first. */
+export type SlotCompare = (a: number, b: number) => number;
+
+/**
+ * Live slots kept in one sort's order, so a page of a broad filter is the first matches met on a
+ * walk rather than a sort of them all. A changed product moves by a binary search and a memmove;
+ * after a bulk load the order is built once, when first walked.
+ */
+export class SortedSlots {
+  private order = new Int32Array(1024);
+  private length = 0;
+  private pos = new Int32Array(1024).fill(-1);
+  private stale = true;
+
+  constructor(
+    private readonly compare: SlotCompare,
+    private readonly liveSlots: () => number[],
+  ) {}
+
+  /** Forget the order; it is rebuilt when next walked. */
+  invalidate(): void {
+    this.stale = true;
+  }
+
+  remove(slot: number): void {
+    if (this.stale) return;
+    const i = this.pos[slot] ?? -1;
+    if (i < 0) return;
+    this.order.copyWithin(i, i + 1, this.length);
+    this.length--;
+    this.renumber(i);
+    this.pos[slot] = -1;
+  }
+
+  insert(slot: number): void {
+    if (this.stale) return;
+    this.reserve(slot);
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.order[mid] as number, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    this.order.copyWithin(lo + 1, lo, this.length);
+    this.order[lo] = slot;
+    this.length++;
+    this.renumber(lo);
+  }
+
+  /** The first `k` slots of `bits` in this order (from the end when `backwards`), skipping `skip` of them. */
+  walk(bits: Bits, skip: number, k: number, backwards = false): number[] {
+    this.build();
+    const out: number[] = [];
+    let seen = 0;
+    for (let n = 0; n < this.length && out.length < k; n++) {
+      const slot = this.order[backwards ? this.length - 1 - n : n] as number;
+      if (!has(bits, slot)) continue;
+      if (seen++ >= skip) out.push(slot);
+    }
+    return out;
+  }
+
+  /** `slots` in this order (from the end when `backwards`), by their kept places: a native sort of numbers. */
+  sort(slots: Int32Array, backwards = false): Int32Array {
+    this.build();
+    const places = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) places[i] = this.pos[slots[i] as number] as number;
+    places.sort();
+    if (backwards) places.reverse();
+    for (let i = 0; i < places.length; i++) places[i] = this.order[places[i] as number] as number;
+    return places;
+  }
+
+  /**
+   * The slots from the first for which `from` holds up to, not including, the first for which
+   * `past` holds: a range of the order found by two binary searches (both must turn true once, in order).
+   */
+  between(from: (slot: number) => boolean, past: (slot: number) => boolean): Int32Array {
+    this.build();
+    const first = (test: (slot: number) => boolean) => {
+      let lo = 0;
+      let hi = this.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (test(this.order[mid] as number)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    const start = first(from);
+    return this.order.subarray(start, Math.max(start, first(past)));
+  }
+
+  private build(): void {
+    if (!this.stale) return;
+    const slots = this.liveSlots().sort(this.compare);
+    this.order = Int32Array.from(slots);
+    this.length = slots.length;
+    const top = slots.reduce((m, s) => Math.max(m, s), 0);
+    this.pos = new Int32Array(Math.max(1024, top + 1)).fill(-1);
+    this.renumber(0);
+    this.stale = false;
+  }
+
+  private renumber(from: number): void {
+    for (let i = from; i < this.length; i++) this.pos[this.order[i] as number] = i;
+  }
+
+  private reserve(slot: number): void {
+    if (this.length + 1 > this.order.length) {
+      const grown = new Int32Array(this.order.length * 2);
+      grown.set(this.order);
+      this.order = grown;
+    }
+    if (slot >= this.pos.length) {
+      const grown = new Int32Array(Math.max(slot + 1, this.pos.length * 2)).fill(-1);
+      grown.set(this.pos);
+      this.pos = grown;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex } from './catalogue-index.js';
+import { slotsOf } from './bits.js';
+import { compile, matchingBits, parseTextQuery, slotRelevance } from './text-query.js';
+
+const index = new CatalogueIndex();
+const base = {
+  name: 'Shirt',
+  description: '',
+  imageUrl: '',
+  colours: [],
+  category: 'male',
+  subcategory: 'clothes',
+  vendorId: 1,
+  priceCents: 500,
+  stock: 1,
+  soldCount: 0,
+  createdMicros: 0,
+  deleted: false,
+  variants: [],
+} as const;
+index.put([
+  {
+    ...base,
+    id: 1,
+    lexemes: [
+      ['black', 'A'],
+      ['shirt', 'A'],
+    ],
+  },
+  {
+    ...base,
+    id: 2,
+    lexemes: [
+      ['black', 'A'],
+      ['sneaker', 'A'],
+    ],
+  },
+  {
+    ...base,
+    id: 3,
+    lexemes: [
+      ["o'neil", 'A'],
+      ['shirt', 'A'],
+    ],
+  },
+  { ...base, id: 4, lexemes: [['shirt', 'A']], deleted: true },
+  {
+    ...base,
+    id: 5,
+    lexemes: [
+      ['wool', 'D'],
+      ['shirt', 'B'],
+    ],
+  },
+  {
+    ...base,
+    id: 6,
+    lexemes: [
+      ['t-shirt', 'A'],
+      ['shirt', 'A'],
+      ['black', 'D'],
+    ],
+  },
+]);
+const ids = (text: string) => {
+  const q = parseTextQuery(text);
+  if (!q) throw new Error(`not answered: ${text}`);
+  return Array.from(slotsOf(matchingBits(index, compile(index, q)))).map((s) => index.ids[s]);
+};
+
+describe('search queries on the index', () => {
+  it('answers AND, OR, NOT and parentheses as PostgreSQL prints them', () => {
+    expect(ids("'black' & 'shirt'")).toEqual([1, 6]);
+    expect(ids("'sneeker' | 'sneaker'")).toEqual([2]);
+    expect(ids("'shirt' & !'black'")).toEqual([3, 5]);
+    expect(ids("( 'black' | 'o''neil' ) & 'shirt'")).toEqual([1, 3, 6]);
+    expect(ids("!'black'")).toEqual([3, 5]);
+  });
+
+  it('matches nothing for a query of stop words only, and never a deleted product', () => {
+    expect(ids('')).toEqual([]);
+    expect(ids("'shirt'")).toEqual([1, 3, 5, 6]);
+  });
+
+  it('weighs a word in the name above one in the category words or the description, as ts_rank does', () => {
+    const q = parseTextQuery("'wool' | 'shirt'");
+    if (!q) throw new Error('not answered');
+    const slot = (id: number) => index.ids.indexOf(id);
+    expect(slotRelevance(index, compile(index, q), slot(1))).toBe(1);
+    expect(slotRelevance(index, compile(index, q), slot(5))).toBeCloseTo(0.5);
+  });
+
+  it("answers a hyphenated word's phrase by the whole word: its parts always follow it", () => {
+    expect(ids("'t-shirt' <2> 'shirt'")).toEqual([6]);
+    expect(ids("'t-shirt' <2> 'shirt' & 'black'")).toEqual([6]);
+  });
+
+  it('leaves other phrases, prefixes and weights to PostgreSQL', () => {
+    expect(parseTextQuery("'black' <-> 'shirt'")).toBeNull();
+    expect(parseTextQuery("'t-shirt' <2> 'shirt' <-> 'black'")).toBeNull();
+    expect(parseTextQuery("'shir':*")).toBeNull();
+    expect(parseTextQuery("'shirt':A")).toBeNull();
+  });
+});

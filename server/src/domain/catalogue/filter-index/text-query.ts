@@ -1,0 +1,186 @@
+import { andInto, type Bits, orInto } from './bits.js';
+import type { CatalogueIndex } from './catalogue-index.js';
+
+/** A search query as PostgreSQL prints a tsquery: words joined by &, | and !, with parentheses. */
+export type TextQuery =
+  | { kind: 'word'; word: string }
+  | { kind: 'and' | 'or'; parts: TextQuery[] }
+  | { kind: 'not'; part: TextQuery }
+  | { kind: 'nothing' };
+
+/**
+ * Reads a tsquery's text ('black' & ( 'shirt' | 'shirts' )). Answers null for what the index does
+ * not answer itself: phrases (<->, <N>: they need word positions), prefixes and weights (:*, :A).
+ * An empty query (only stop words) matches nothing, as in PostgreSQL.
+ */
+export function parseTextQuery(text: string): TextQuery | null {
+  let i = 0;
+  const space = () => {
+    while (text[i] === ' ') i++;
+  };
+  const unsupported = new Error('unsupported');
+
+  const word = (): TextQuery => {
+    // 'it''s' — quotes doubled inside.
+    i++;
+    let out = '';
+    for (;;) {
+      if (i >= text.length) throw unsupported;
+      const c = text[i] as string;
+      if (c === "'") {
+        if (text[i + 1] === "'") {
+          out += "'";
+          i += 2;
+          continue;
+        }
+        i++;
+        break;
+      }
+      if (c === '\\') {
+        out += text[i + 1] ?? '';
+        i += 2;
+        continue;
+      }
+      out += c;
+      i++;
+    }
+    if (text[i] === ':') throw unsupported;
+    return { kind: 'word', word: out };
+  };
+
+  const unary = (): TextQuery => {
+    space();
+    const c = text[i];
+    if (c === '!') {
+      i++;
+      return { kind: 'not', part: unary() };
+    }
+    if (c === '(') {
+      i++;
+      const inner = or();
+      space();
+      if (text[i] !== ')') throw unsupported;
+      i++;
+      return inner;
+    }
+    if (c === "'") return word();
+    throw unsupported;
+  };
+
+  // 't-shirt' <2> 'shirt': PostgreSQL's phrase for one hyphenated word. A document holds the
+  // whole word only where its parts follow it, so the whole word alone answers the phrase. Any
+  // other phrase needs word positions.
+  const phrase = (): TextQuery => {
+    const parts = [unary()];
+    for (;;) {
+      space();
+      if (text[i] !== '<') break;
+      const close = text.indexOf('>', i);
+      if (close < 0 || !/^<(-|\d+)>$/.test(text.slice(i, close + 1))) throw unsupported;
+      i = close + 1;
+      parts.push(unary());
+    }
+    if (parts.length === 1) return parts[0] as TextQuery;
+    const [whole, ...rest] = parts;
+    if (whole?.kind !== 'word' || !whole.word.includes('-')) throw unsupported;
+    const pieces = whole.word.split('-');
+    // Its parts stemmed: each the start of one of its pieces ('lived-in' <-> 'live').
+    if (!rest.every((p) => p.kind === 'word' && pieces.some((piece) => piece.startsWith(p.word)))) throw unsupported;
+    return whole;
+  };
+
+  const and = (): TextQuery => {
+    const parts = [phrase()];
+    for (;;) {
+      space();
+      if (text[i] !== '&') break;
+      i++;
+      parts.push(phrase());
+    }
+    return parts.length === 1 ? (parts[0] as TextQuery) : { kind: 'and', parts };
+  };
+
+  const or = (): TextQuery => {
+    const parts = [and()];
+    for (;;) {
+      space();
+      if (text[i] !== '|') break;
+      i++;
+      parts.push(and());
+    }
+    return parts.length === 1 ? (parts[0] as TextQuery) : { kind: 'or', parts };
+  };
+
+  if (text.trim() === '') return { kind: 'nothing' };
+  try {
+    const q = or();
+    space();
+    return i === text.length ? q : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A query with its words looked up once: their codes in the index (-1: no product has it). */
+export type CompiledQuery =
+  | { kind: 'word'; code: number }
+  | { kind: 'and' | 'or'; parts: CompiledQuery[] }
+  | { kind: 'not'; part: CompiledQuery }
+  | { kind: 'nothing' };
+
+export function compile(index: CatalogueIndex, q: TextQuery): CompiledQuery {
+  switch (q.kind) {
+    case 'word':
+      return { kind: 'word', code: index.wordCode(q.word) };
+    case 'and':
+    case 'or':
+      return { kind: q.kind, parts: q.parts.map((p) => compile(index, p)) };
+    case 'not':
+      return { kind: 'not', part: compile(index, q.part) };
+    case 'nothing':
+      return q;
+  }
+}
+
+/**
+ * How relevant the product is to the query, as ts_rank weighs fields (name 1.0, category 0.4,
+ * shop 0.2, description 0.1): the sum over the query's words it holds of its best field's weight.
+ */
+export function slotRelevance(index: CatalogueIndex, q: CompiledQuery, slot: number): number {
+  switch (q.kind) {
+    case 'word':
+      return index.wordWeight(slot, q.code);
+    case 'and':
+    case 'or':
+      return q.parts.reduce((sum, p) => sum + slotRelevance(index, p, slot), 0);
+    default:
+      return 0;
+  }
+}
+
+/** Every live product the query matches, as bits: each word's products, joined as the query joins them. */
+export function matchingBits(index: CatalogueIndex, q: CompiledQuery): Bits {
+  switch (q.kind) {
+    case 'word':
+      return new Uint32Array(index.slotsOfWord(q.code));
+    case 'and': {
+      const [first, ...rest] = q.parts.map((p) => matchingBits(index, p));
+      const out = first ?? index.noSlots();
+      for (const more of rest) andInto(out, more);
+      return out;
+    }
+    case 'or': {
+      const out = index.noSlots();
+      for (const p of q.parts) orInto(out, matchingBits(index, p));
+      return out;
+    }
+    case 'not': {
+      const out = index.allSlots();
+      const not = matchingBits(index, q.part);
+      for (let w = 0; w < out.length; w++) out[w] = (out[w] as number) & ~(not[w] as number);
+      return out;
+    }
+    case 'nothing':
+      return index.noSlots();
+  }
+}
