@@ -32,7 +32,7 @@ export default function LiveUpdates() {
       getTicket: getEventsTicket,
       open: (url) => new EventSource(url),
       onEvent,
-      onReconnect: refresh,
+      onOpen: refresh,
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
   }, [role]);

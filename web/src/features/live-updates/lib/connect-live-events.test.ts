@@ -27,7 +27,7 @@ function setup(tickets: (() => Promise<string>)[] = []) {
   const sources: FakeSource[] = [];
   const waits: number[] = [];
   const events: LiveEvent[] = [];
-  const onReconnect = vi.fn();
+  const onOpen = vi.fn();
   let asked = 0;
   let issued = 0;
   const stop = connectLiveEvents({
@@ -38,12 +38,12 @@ function setup(tickets: (() => Promise<string>)[] = []) {
       return source;
     },
     onEvent: (event) => events.push(event),
-    onReconnect,
+    onOpen,
     wait: async (ms) => {
       waits.push(ms);
     },
   });
-  return { sources, waits, events, onReconnect, stop };
+  return { sources, waits, events, onOpen, stop };
 }
 
 describe('connectLiveEvents', () => {
@@ -51,14 +51,17 @@ describe('connectLiveEvents', () => {
     const s = setup();
     await settle();
     expect(s.sources.map((x) => x.url)).toEqual(['/api/events?ticket=ticket-1']);
+    expect(s.onOpen).not.toHaveBeenCalled();
     s.sources[0]?.emit('open');
+    // What happened while the screen fetched and the stream opened is fetched again.
+    expect(s.onOpen).toHaveBeenCalledTimes(1);
     s.sources[0]?.emit('order-placed', JSON.stringify({ type: 'order-placed', orderId: 7 }));
     s.sources[0]?.emit('order-status', JSON.stringify({ type: 'order-status', orderId: 7, status: 'shipped' }));
     expect(s.events).toEqual([
       { type: 'order-placed', orderId: 7 },
       { type: 'order-status', orderId: 7, status: 'shipped' },
     ]);
-    expect(s.onReconnect).not.toHaveBeenCalled();
+    expect(s.onOpen).toHaveBeenCalledTimes(1);
     s.stop();
     expect(s.sources[0]?.closed).toBe(true);
   });
@@ -77,7 +80,7 @@ describe('connectLiveEvents', () => {
     await settle();
     expect(s.waits).toEqual([1000, 2000, 4000]);
     s.sources[3]?.emit('open');
-    expect(s.onReconnect).toHaveBeenCalledTimes(1);
+    expect(s.onOpen).toHaveBeenCalledTimes(2);
     // Back up: the next drop waits 1 s again.
     s.sources[3]?.emit('error');
     await settle();

@@ -11,8 +11,11 @@ export interface LiveEventsOptions {
   getTicket(): Promise<string>;
   open(url: string): EventSourceLike;
   onEvent(event: LiveEvent): void;
-  /** After a drop the stream is back: events may have been missed, so screens should refetch. */
-  onReconnect(): void;
+  /**
+   * The stream is listening, first or after a drop: events sent before it opened (while the screen
+   * fetched, or while it was down) were missed, so screens should refetch.
+   */
+  onOpen(): void;
   /** Waits before the next attempt (tests pass one that does not wait on the clock). */
   wait(ms: number): Promise<void>;
 }
@@ -30,7 +33,6 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
   let stopped = false;
   let source: EventSourceLike | undefined;
   let failures = 0;
-  let opened = false;
 
   const retry = () => {
     const delay = Math.min(1000 * 2 ** failures, MAX_DELAY_MS);
@@ -52,8 +54,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     source = current;
     current.addEventListener('open', () => {
       failures = 0;
-      if (opened) options.onReconnect();
-      opened = true;
+      options.onOpen();
     });
     current.addEventListener('error', () => {
       current.close();
