@@ -1,7 +1,7 @@
 import type { CatalogueFilters, Sort } from '@seamline/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex, type IndexedProduct } from './catalogue-index.js';
+import { CatalogueIndex, type Counting, type IndexedProduct } from './catalogue-index.js';
 
 const SIZES = ['S', 'M', 'L', '42', '43'];
 const COLOURS = ['black', 'navy', 'grey'];
@@ -62,6 +62,43 @@ function answers(index: CatalogueIndex, category: 'male' | undefined, f: Catalog
     },
     first: index.summaries(index.pageSlots(bits, sort, null, 0, 5)),
     second: index.page(bits, sort, category ? null : index.inCategory('female'), 3, 4),
+  };
+}
+
+/**
+ * Disjunctive facets (DESIGN §9) counted product by product: each facet counts the live products
+ * every other chosen filter leaves, a size (colour) only where one variant in stock pairs it with a
+ * chosen colour (size).
+ */
+function countedByHand(products: readonly IndexedProduct[], category: 'male' | undefined, f: CatalogueFilters) {
+  type Facet = 'size' | 'colour' | 'sub' | 'vendor' | 'price';
+  const shop = (p: IndexedProduct) => `Shop ${p.vendorId}`;
+  const inSizes = (size: string | null) => f.sizes.length === 0 || (size !== null && f.sizes.includes(size));
+  const inColours = (colour: string | null) => f.colours.length === 0 || (colour !== null && f.colours.includes(colour));
+  const leaves = (p: IndexedProduct, omit?: Facet) =>
+    !p.deleted &&
+    (category === undefined || p.category === category) &&
+    (omit === 'sub' || f.subcategories.length === 0 || f.subcategories.includes(p.subcategory)) &&
+    (omit === 'vendor' || f.vendors.length === 0 || f.vendors.includes(shop(p))) &&
+    (omit === 'price' || ((f.minPriceCents ?? 0) <= p.priceCents && p.priceCents <= (f.maxPriceCents ?? Number.MAX_SAFE_INTEGER))) &&
+    (!f.inStock || p.stock > 0) &&
+    (f.sizes.length + f.colours.length === 0 ||
+      p.variants.some(([size, colour]) => (omit === 'size' || inSizes(size)) && (omit === 'colour' || inColours(colour))));
+  const tally = (omit: Facet, valuesOf: (p: IndexedProduct) => (string | null)[]) => {
+    const out: Record<string, number> = {};
+    for (const p of products.filter((x) => leaves(x, omit)))
+      for (const v of new Set(valuesOf(p))) if (v !== null && v !== '') out[v] = (out[v] ?? 0) + 1;
+    return Object.fromEntries(Object.entries(out).sort());
+  };
+  const priced = products.filter((p) => leaves(p, 'price')).map((p) => p.priceCents);
+  return {
+    total: products.filter((p) => leaves(p)).length,
+    sizes: tally('size', (p) => p.variants.filter(([, colour]) => inColours(colour)).map(([size]) => size)),
+    colours: tally('colour', (p) => p.variants.filter(([size]) => inSizes(size)).map(([, colour]) => colour)),
+    subcategories: tally('sub', (p) => [p.subcategory]),
+    vendors: tally('vendor', (p) => [[1, 2, 3].includes(p.vendorId) ? shop(p) : null]),
+    minPriceCents: priced.length ? Math.min(...priced) : null,
+    maxPriceCents: priced.length ? Math.max(...priced) : null,
   };
 }
 
@@ -132,4 +169,37 @@ describe('the filters index', () => {
     expect(Object.fromEntries(facets.colours)).toEqual({ black: 1, grey: 1 });
     expect(index.hexOf('black')).toBe('#000000');
   });
+
+  it.each<Counting>(['cheapest', 'lists', 'sets', 'products'])(
+    'counts facets as a product-by-product count does, counting %s',
+    (counting) => {
+      fc.assert(
+        fc.property(
+          fc.array(product, { minLength: 1, maxLength: 30 }),
+          fc.constantFrom(1, 3, 200),
+          fc.array(fc.tuple(fc.constantFrom<'male' | undefined>('male', undefined), filters), { minLength: 1, maxLength: 4 }),
+          (kinds, copies, questions) => {
+            // Each kind of product `copies` times over, so that large sets are counted set by set and small ones product by product.
+            const products = kinds.flatMap((p, k) =>
+              Array.from({ length: copies }, (_, i) => ({ ...p, id: k * 1000 + i + 1, priceCents: p.priceCents + (i % 7) })),
+            );
+            const index = named(new CatalogueIndex(counting));
+            index.put(products);
+            for (const [category, f] of questions) {
+              const facets = index.facets({ category, filters: f });
+              const plain = (m: Map<string, number>) => Object.fromEntries([...m].sort());
+              expect({
+                ...facets,
+                sizes: plain(facets.sizes),
+                colours: plain(facets.colours),
+                subcategories: plain(facets.subcategories),
+                vendors: plain(facets.vendors),
+              }).toEqual(countedByHand(products, category, f));
+            }
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+  );
 });

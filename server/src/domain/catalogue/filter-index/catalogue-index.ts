@@ -10,7 +10,29 @@ import {
   SUBCATEGORIES,
   type Subcategory,
 } from '@seamline/contract';
-import { add, andInto, BitFamily, type Bits, orInto, popcount, popcountAndAny, remove, slotsOf, wordsFor } from './bits.js';
+import {
+  add,
+  andIn,
+  andInto,
+  BitFamily,
+  type Bits,
+  BLOCK_SLOTS,
+  BLOCK_WORDS,
+  bitCount,
+  orIn,
+  popcount,
+  popcountAndAnyIn,
+  popcountAndIn,
+  popcountIn,
+  remove,
+  type Scope,
+  ScratchSets,
+  scopeOf,
+  scopeWords,
+  slotsIn,
+  slotsOf,
+  wordsFor,
+} from './bits.js';
 import { Codes } from './codes.js';
 import { Runs } from './runs.js';
 import { SortedSlots } from './sorted-slots.js';
@@ -67,34 +89,88 @@ export interface FacetCounts {
 const COLOUR_BITS = 20;
 const COLOUR_MASK = (1 << COLOUR_BITS) - 1;
 const pack = (size: number, colour: number) => (size << COLOUR_BITS) | colour;
+/** A size × colour within one group (category × subcategory). */
+const listKey = (pair: number, group: number) => pair * 8 + group;
 
 const ALL = -1;
 
-/** Counts of live products by value, per category: the facets of a question that filters nothing else. */
-class Tallies {
-  readonly byCategory = CATEGORIES.map(() => [] as number[]);
+/**
+ * Lower ends of the price bands, in cents: $5 apart to $100, $10 to $200, $25 to $500, $50 to
+ * $1,000, then wider. A price range is the bands wholly inside it plus the products of its two end
+ * bands checked one by one; round bounds, as shoppers set them, often end exactly on a band.
+ */
+const PRICE_BANDS: readonly number[] = [
+  ...Array.from({ length: 20 }, (_, i) => i * 500),
+  ...Array.from({ length: 10 }, (_, i) => 10_000 + i * 1000),
+  ...Array.from({ length: 12 }, (_, i) => 20_000 + i * 2500),
+  ...Array.from({ length: 10 }, (_, i) => 50_000 + i * 5000),
+  100_000,
+  150_000,
+  200_000,
+  300_000,
+  500_000,
+  1_000_000,
+];
 
-  change(category: number, code: number, by: number): void {
-    const counts = this.byCategory[category] as number[];
+/** The band a price falls in. */
+function bandOf(cents: number): number {
+  let lo = 0;
+  let hi = PRICE_BANDS.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((PRICE_BANDS[mid] as number) <= cents) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A group and shop, as one key. */
+const shelfOf = (group: number, vendor: number) => vendor * GROUPS + group;
+
+/** Rough costs, in operations, of a word of a popcount against one set, and of reading one product's sizes (or colours). */
+const WORD_COST = 4;
+const PRODUCT_VALUES_COST = 12;
+
+/** Groups: a category's clothes or shoes. Blocks of slots, tallies and size × colour lists are kept per group. */
+const GROUPS = CATEGORIES.length * SUBCATEGORIES.length;
+const groupOf = (category: number, subcategory: number) => category * SUBCATEGORIES.length + subcategory;
+
+/** Counts of live products by value, per group: the facets of a question that filters nothing else, and where each value is found. */
+class Tallies {
+  readonly byGroup = Array.from({ length: GROUPS }, () => [] as number[]);
+
+  change(group: number, code: number, by: number): void {
+    const counts = this.byGroup[group] as number[];
     counts[code] = (counts[code] ?? 0) + by;
+  }
+
+  /** Whether a live product of the group has the value. */
+  has(group: number, code: number): boolean {
+    return ((this.byGroup[group] as number[])[code] ?? 0) > 0;
   }
 
   /** Per code, over one category or all of them. */
   counts(category: number): number[] {
-    if (category !== ALL) return this.byCategory[category] as number[];
     const out: number[] = [];
-    for (const counts of this.byCategory) {
+    this.byGroup.forEach((counts, group) => {
+      if (category !== ALL && Math.floor(group / SUBCATEGORIES.length) !== category) return;
       counts.forEach((n, code) => {
         out[code] = (out[code] ?? 0) + n;
       });
-    }
+    });
     return out;
   }
 
   clear(): void {
-    for (const counts of this.byCategory) counts.length = 0;
+    for (const counts of this.byGroup) counts.length = 0;
   }
 }
+
+/**
+ * Ways to count a set's sizes and colours: look each slot of the size × colour lists up in the set,
+ * popcount the set with each value's bits, or read each product's own.
+ */
+export type Counting = 'cheapest' | 'lists' | 'sets' | 'products';
 
 /** Which counts a pass makes. */
 interface Want {
@@ -114,6 +190,10 @@ interface Counted {
 /** The filters of one question as bit sets; null where a filter is not asked. */
 interface Chosen {
   base: Bits;
+  /** The blocks the base holds slots in: no other word can hold a match. */
+  scope: Scope;
+  /** How many slots the base holds. */
+  baseCount: number;
   /** The question is a search's (its matches narrow the base). */
   searched: boolean;
   category: number;
@@ -140,10 +220,28 @@ interface Chosen {
  * computed from the facts, which the feed keeps equal to the database (filter-index/feed.ts).
  */
 export class CatalogueIndex {
+  /** How facets count sizes and colours: the cheapest way for each question, or (in tests) always one way. */
+  constructor(private readonly counting: Counting = 'cheapest') {}
+
   private capacity = 0;
+  /**
+   * Slots handed out so far: whole blocks (bits.ts BLOCK_SLOTS) of one group (category ×
+   * subcategory), whose words each hold one shop's products. A question's subcategory and shop
+   * counts are then a popcount per word, not a read per product.
+   */
   private used = 0;
   private words = 0;
   private readonly slotOf = new Map<number, number>();
+  /** Per block, its group. */
+  private blockGroup: number[] = [];
+  /** Per word, the shop (vendor code) its slots hold. */
+  private wordVendor = new Int32Array(0);
+  /** Per group, the next word of its newest block, when that has room. */
+  private readonly nextWordOf = new Map<number, number>();
+  /** Per group and shop (shelfOf), the next slot of its newest word, when that has room. */
+  private readonly nextSlotOf = new Map<number, number>();
+  /** Per group and shop, slots let go by products that moved to another group. */
+  private readonly freeSlotsOf = new Map<number, number[]>();
   ids = new Int32Array(0);
   live = new Uint8Array(0);
   category = new Uint8Array(0);
@@ -186,6 +284,13 @@ export class CatalogueIndex {
   private readonly sizeBits = new BitFamily(0);
   private readonly colourBits = new BitFamily(0);
   private readonly pairBits = new BitFamily(0);
+  /** Per size × colour and group (listKey), the same slots as an ascending list: few, so counting them can beat a pass over the words. */
+  private readonly pairSlots = new Map<number, number[]>();
+  /** Per slot, the last count that met it (counting a union of lists once per slot). */
+  private metBy = new Uint32Array(0);
+  private lastStamp = 0;
+  /** Per price band, the live slots priced in it or a cheaper one. */
+  private readonly upToBand = new BitFamily(0);
   /** The colours each size has a size × colour set with, and the sizes each colour has one with. */
   private readonly coloursOfSize = new Map<number, Set<number>>();
   private readonly sizesOfColour = new Map<number, Set<number>>();
@@ -208,6 +313,8 @@ export class CatalogueIndex {
     () => this.liveSlots(),
   );
   private readonly orders = [this.byPopularity, this.byPrice, this.byNewest];
+  /** Working sets of the question being answered. */
+  private readonly scratch = new ScratchSets(0);
 
   /** Replaces what the index knows of these products (new, changed or deleted). */
   put(products: readonly IndexedProduct[]): void {
@@ -225,6 +332,10 @@ export class CatalogueIndex {
   clear(): void {
     this.used = 0;
     this.slotOf.clear();
+    this.blockGroup = [];
+    this.nextWordOf.clear();
+    this.nextSlotOf.clear();
+    this.freeSlotsOf.clear();
     this.shown = [];
     this.live.fill(0);
     for (const runs of [this.variants, this.hexes, this.sizesInStock, this.coloursInStock, this.words_]) runs.clear();
@@ -233,8 +344,9 @@ export class CatalogueIndex {
     this.hexTally.clear();
     this.liveBits.fill(0);
     this.stockBits.fill(0);
-    for (const family of [this.categoryBits, this.subBits, this.vendorBits, this.sizeBits, this.colourBits, this.pairBits]) family.clear();
+    for (const family of this.families()) family.clear();
     this.coloursOfSize.clear();
+    this.pairSlots.clear();
     this.sizesOfColour.clear();
     for (const tally of [this.sizeTally, this.colourTally, this.subTally, this.vendorTally]) tally.clear();
     for (const o of this.orders) o.invalidate();
@@ -323,14 +435,63 @@ export class CatalogueIndex {
 
   // ——— Keeping the facts ———
 
-  private slotFor(id: number): number {
+  /**
+   * The product's slot among its group's and shop's: the one it has, or a new one when it is new or
+   * has moved to another category or subcategory (its old slot, already out of every set, is let go).
+   */
+  private slotFor(id: number, group: number, vendor: number): number {
     const known = this.slotOf.get(id);
-    if (known !== undefined) return known;
-    if (this.used === this.capacity) this.grow();
-    const slot = this.used++;
+    if (known !== undefined) {
+      if (this.shelfOfSlot(known) === shelfOf(group, vendor)) return known;
+      this.letGo(known);
+    }
+    const slot = this.freeSlotsOf.get(shelfOf(group, vendor))?.pop() ?? this.nextSlot(group, vendor);
     this.slotOf.set(id, slot);
     this.ids[slot] = id;
     return slot;
+  }
+
+  private shelfOfSlot(s: number): number {
+    return shelfOf(this.blockGroup[Math.floor(s / BLOCK_SLOTS)] as number, this.wordVendor[s >>> 5] as number);
+  }
+
+  private nextSlot(group: number, vendor: number): number {
+    const shelf = shelfOf(group, vendor);
+    let slot = this.nextSlotOf.get(shelf);
+    if (slot === undefined) {
+      const word = this.nextWord(group);
+      this.wordVendor[word] = vendor;
+      slot = word * 32;
+    }
+    if ((slot + 1) % 32 === 0) this.nextSlotOf.delete(shelf);
+    else this.nextSlotOf.set(shelf, slot + 1);
+    return slot;
+  }
+
+  private nextWord(group: number): number {
+    let word = this.nextWordOf.get(group);
+    if (word === undefined) {
+      if (this.used === this.capacity) this.grow();
+      word = this.used / 32;
+      this.blockGroup[this.used / BLOCK_SLOTS] = group;
+      this.used += BLOCK_SLOTS;
+    }
+    if ((word + 1) % BLOCK_WORDS === 0) this.nextWordOf.delete(group);
+    else this.nextWordOf.set(group, word + 1);
+    return word;
+  }
+
+  /** Empties a slot its product has left, for the next product of the same group and shop. */
+  private letGo(s: number): void {
+    this.slotOf.delete(this.ids[s] as number);
+    this.live[s] = 0;
+    this.shown[s] = undefined;
+    this.setWords(s, new Map());
+    for (const runs of [this.variants, this.hexes, this.sizesInStock, this.coloursInStock]) runs.set(s, []);
+    const shelf = this.shelfOfSlot(s);
+    const free = this.freeSlotsOf.get(shelf) ?? [];
+    free.push(s);
+    this.freeSlotsOf.set(shelf, free);
   }
 
   private grow(): void {
@@ -350,23 +511,31 @@ export class CatalogueIndex {
     this.sold = grown(this.sold, (n) => new Int32Array(n));
     this.created = grown(this.created, (n) => new Float64Array(n));
     const words = wordsFor(capacity);
+    this.wordVendor = grown(this.wordVendor, (n) => new Int32Array(n), words);
+    this.metBy = grown(this.metBy, (n) => new Uint32Array(n));
     this.liveBits = grown(this.liveBits, (n) => new Uint32Array(n), words);
     this.stockBits = grown(this.stockBits, (n) => new Uint32Array(n), words);
-    for (const family of [this.categoryBits, this.subBits, this.vendorBits, this.sizeBits, this.colourBits, this.pairBits])
-      family.grow(words);
+    for (const family of this.families()) family.grow(words);
     this.words = words;
     this.capacity = capacity;
   }
 
+  private families(): BitFamily[] {
+    return [this.categoryBits, this.subBits, this.vendorBits, this.sizeBits, this.colourBits, this.pairBits, this.upToBand];
+  }
+
   private putOne(p: IndexedProduct): void {
     if (p.deleted && !this.slotOf.has(p.id)) return;
-    const s = this.slotFor(p.id);
-    if (this.live[s] === 1) this.leave(s);
+    const known = this.slotOf.get(p.id);
+    if (known !== undefined && this.live[known] === 1) this.leave(known);
+    const category = CATEGORIES.indexOf(p.category);
+    const subcategory = SUBCATEGORIES.indexOf(p.subcategory);
+    const vendor = this.vendorCodes.code(String(p.vendorId));
+    const s = this.slotFor(p.id, groupOf(category, subcategory), vendor);
 
     this.live[s] = p.deleted ? 0 : 1;
-    this.category[s] = CATEGORIES.indexOf(p.category);
-    this.subcategory[s] = SUBCATEGORIES.indexOf(p.subcategory);
-    const vendor = this.vendorCodes.code(String(p.vendorId));
+    this.category[s] = category;
+    this.subcategory[s] = subcategory;
     this.vendor[s] = vendor;
     this.vendorByCode[vendor] = p.vendorId;
     this.price[s] = p.priceCents;
@@ -431,24 +600,36 @@ export class CatalogueIndex {
     change(this.categoryBits.of(cat), s);
     change(this.subBits.of(sub), s);
     change(this.vendorBits.of(vendor), s);
-    this.subTally.change(cat, sub, by);
-    this.vendorTally.change(cat, vendor, by);
+    for (let band = bandOf(this.price[s] as number); band < PRICE_BANDS.length; band++) change(this.upToBand.of(band), s);
+    const group = groupOf(cat, sub);
+    this.subTally.change(group, sub, by);
+    this.vendorTally.change(group, vendor, by);
     this.eachRun(this.sizesInStock, s, (size) => {
       change(this.sizeBits.of(size), s);
-      this.sizeTally.change(cat, size, by);
+      this.sizeTally.change(group, size, by);
     });
     this.eachRun(this.coloursInStock, s, (colour) => {
       change(this.colourBits.of(colour), s);
-      this.colourTally.change(cat, colour, by);
+      this.colourTally.change(group, colour, by);
     });
     this.eachRun(this.variants, s, (pair, i) => {
       if (pair >>> COLOUR_BITS !== 0 && (pair & COLOUR_MASK) !== 0) {
         if (!this.pairBits.get(pair)) this.notePair(pair >>> COLOUR_BITS, pair & COLOUR_MASK);
         change(this.pairBits.of(pair), s);
+        this.listPair(pair, s, by);
       }
       const hex = this.hexes.data[(this.hexes.start[s] as number) + i] as number;
       if (hex !== 0 && (pair & COLOUR_MASK) !== 0) this.tallyHex(pair & COLOUR_MASK, hex, by);
     });
+  }
+
+  private listPair(pair: number, s: number, by: 1 | -1): void {
+    const key = listKey(pair, this.blockGroup[Math.floor(s / BLOCK_SLOTS)] as number);
+    const list = this.pairSlots.get(key) ?? [];
+    this.pairSlots.set(key, list);
+    const i = list.length === 0 || (list[list.length - 1] as number) < s ? list.length : sortedIndex(list, s);
+    if (by > 0 && list[i] !== s) list.splice(i, 0, s);
+    if (by < 0 && list[i] === s) list.splice(i, 1);
   }
 
   private notePair(size: number, colour: number): void {
@@ -500,11 +681,12 @@ export class CatalogueIndex {
     return this.categoryBits.get(cat) ?? new Uint32Array(this.words);
   }
 
-  private union(family: BitFamily, codes: Iterable<number>): Bits {
-    const out = new Uint32Array(this.words);
+  /** The slots any of the codes' sets holds, within the scope (elsewhere empty). */
+  private union(family: BitFamily, codes: Iterable<number>, scope: Scope): Bits {
+    const out = this.scratch.take();
     for (const code of codes) {
       const set = family.get(code);
-      if (set) orInto(out, set);
+      if (set) orIn(out, set, scope);
     }
     return out;
   }
@@ -512,25 +694,31 @@ export class CatalogueIndex {
   private choose(q: IndexQuery): Chosen {
     const f = q.filters;
     const category = q.category === undefined ? ALL : CATEGORIES.indexOf(q.category);
-    const base = new Uint32Array(category === ALL ? this.liveBits : this.categorySet(category));
+    const base = this.scratch.take(category === ALL ? this.liveBits : this.categorySet(category));
     if (q.within) andInto(base, q.within);
+    const scope = scopeOf(base);
     const sizeCodes = this.codesOf(this.sizeCodes, f.sizes);
     const colourCodes = this.codesOf(this.colourCodes, f.colours);
-    const sizes = f.sizes.length > 0 ? this.union(this.sizeBits, sizeCodes) : null;
-    const colours = f.colours.length > 0 ? this.union(this.colourBits, colourCodes) : null;
+    const sizes = f.sizes.length > 0 ? this.union(this.sizeBits, sizeCodes, scope) : null;
+    const colours = f.colours.length > 0 ? this.union(this.colourBits, colourCodes, scope) : null;
     const pairs = sizes && colours ? sizeCodes.flatMap((s) => colourCodes.map((c) => pack(s, c))) : [];
     const sub =
       f.subcategories.length > 0
         ? this.union(
             this.subBits,
             f.subcategories.map((v) => SUBCATEGORIES.indexOf(v)),
+            scope,
           )
         : null;
-    const vendor = f.vendors.length > 0 ? this.union(this.vendorBits, this.vendorCodesNamed(f.vendors)) : null;
+    const vendor = f.vendors.length > 0 ? this.union(this.vendorBits, this.vendorCodesNamed(f.vendors), scope) : null;
     const price =
-      f.minPriceCents !== undefined || f.maxPriceCents !== undefined ? this.priceRange(base, f.minPriceCents, f.maxPriceCents) : null;
+      f.minPriceCents !== undefined || f.maxPriceCents !== undefined
+        ? this.priceRange(base, scope, f.minPriceCents, f.maxPriceCents)
+        : null;
     return {
       base,
+      scope,
+      baseCount: popcountIn(base, scope),
       searched: q.within !== undefined,
       category,
       sub,
@@ -539,7 +727,7 @@ export class CatalogueIndex {
       stock: f.inStock ? this.stockBits : null,
       sizes,
       colours,
-      variant: sizes && colours ? this.union(this.pairBits, pairs) : (sizes ?? colours),
+      variant: sizes && colours ? this.union(this.pairBits, pairs, scope) : (sizes ?? colours),
       sizeSel: sizes ? this.selection(this.sizeCodes, sizeCodes) : null,
       colourSel: colours ? this.selection(this.colourCodes, colourCodes) : null,
       sizeCodes,
@@ -549,16 +737,19 @@ export class CatalogueIndex {
 
   /** The base narrowed by every filter given (nulls skipped). */
   private narrowed(c: Chosen, filters: (Bits | null)[]): Bits {
-    const out = new Uint32Array(c.base);
-    for (const f of filters) if (f) andInto(out, f);
+    const out = this.scratch.take();
+    const { base, scope } = c;
+    for (const b of scope) for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) out[i] = base[i] as number;
+    for (const f of filters) if (f) andIn(out, f, scope);
     return out;
   }
 
   /** Every match of the question, as bits, and how many. */
   matches(q: IndexQuery): { total: number; bits: Bits } {
+    this.scratch.reset(this.words);
     const c = this.choose(q);
     const bits = this.narrowed(c, [c.sub, c.vendor, c.price, c.stock, c.variant]);
-    return { total: popcount(bits), bits };
+    return { total: popcountIn(bits, c.scope), bits: new Uint32Array(bits) };
   }
 
   /**
@@ -568,6 +759,7 @@ export class CatalogueIndex {
    * the category's tallies less the counts of the products left out.
    */
   facets(q: IndexQuery): FacetCounts {
+    this.scratch.reset(this.words);
     const c = this.choose(q);
     const { sub, vendor, price, stock, variant, sizes, colours } = c;
     const matches = this.narrowed(c, [sub, vendor, price, stock, variant]);
@@ -587,21 +779,24 @@ export class CatalogueIndex {
       sizes !== null
         ? plainSizes
           ? own(this.narrowed(c, [sub, vendor, price, stock]), { sizes: true }).sizes
-          : this.sizesIn(this.narrowed(c, [sub, vendor, price, stock, colours]), c.colourSel, c.colourCodes, c.category)
+          : this.sizesIn(c, this.narrowed(c, [sub, vendor, price, stock, colours]))
         : plainSizes
           ? shared.sizes
-          : this.sizesIn(matches, c.colourSel, c.colourCodes, c.category);
+          : this.sizesIn(c, matches);
     const colourCounts =
       colours !== null
         ? plainColours
           ? own(this.narrowed(c, [sub, vendor, price, stock]), { colours: true }).colours
-          : this.coloursIn(this.narrowed(c, [sub, vendor, price, stock, sizes]), c.sizeSel, c.sizeCodes, c.category)
+          : this.coloursIn(c, this.narrowed(c, [sub, vendor, price, stock, sizes]))
         : plainColours
           ? shared.colours
-          : this.coloursIn(matches, c.sizeSel, c.sizeCodes, c.category);
+          : this.coloursIn(c, matches);
     const subCounts = sub !== null ? own(this.narrowed(c, [vendor, price, stock, variant]), { subs: true }).subs : shared.subs;
     const vendorCounts = vendor !== null ? own(this.narrowed(c, [sub, price, stock, variant]), { vendors: true }).vendors : shared.vendors;
-    const [minPriceCents, maxPriceCents] = this.priceSpan(price !== null ? this.narrowed(c, [sub, vendor, stock, variant]) : matches);
+    const [minPriceCents, maxPriceCents] = this.priceSpan(
+      price !== null ? this.narrowed(c, [sub, vendor, stock, variant]) : matches,
+      c.scope,
+    );
 
     const named = <K extends string>(counts: Int32Array, name: (code: number) => K | undefined) => {
       const out = new Map<K, number>();
@@ -612,7 +807,7 @@ export class CatalogueIndex {
       return out;
     };
     return {
-      total: popcount(matches),
+      total: popcountIn(matches, c.scope),
       sizes: named(sizeCounts, (code) => (code === 0 ? undefined : this.sizeCodes.value(code))),
       colours: named(colourCounts, (code) => (code === 0 ? undefined : this.colourCodes.value(code))),
       subcategories: named(subCounts, (code) => SUBCATEGORIES[code]),
@@ -627,13 +822,15 @@ export class CatalogueIndex {
    * the set holds most of an unsearched category, the category's tallies less the rest's counts.
    */
   private countOver(c: Chosen, bits: Bits, want: Want): Counted {
-    const n = popcount(bits);
-    const all = c.searched ? n : popcount(c.base);
-    if (!c.searched && n * 2 > all) {
-      const rest = new Uint32Array(c.base);
-      for (let i = 0; i < rest.length; i++) rest[i] = (rest[i] as number) & ~(bits[i] as number);
-      const left = this.tallyOf(rest, want);
-      const less = (tally: Tallies, counts: Int32Array) => {
+    const n = popcountIn(bits, c.scope);
+    if (!c.searched && n * 2 > c.baseCount) {
+      const rest = this.scratch.take();
+      const { base, scope } = c;
+      for (const b of scope)
+        for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) rest[i] = (base[i] as number) & ~(bits[i] as number);
+      const left = this.tallyOf(rest, want, c.category, scope);
+      const less = (wanted: boolean | undefined, tally: Tallies, counts: Int32Array) => {
+        if (wanted !== true) return counts;
         const out = new Int32Array(counts.length);
         tally.counts(c.category).forEach((k, code) => {
           if (code < out.length) out[code] = k - (counts[code] as number);
@@ -641,76 +838,133 @@ export class CatalogueIndex {
         return out;
       };
       return {
-        sizes: less(this.sizeTally, left.sizes),
-        colours: less(this.colourTally, left.colours),
-        subs: less(this.subTally, left.subs),
-        vendors: less(this.vendorTally, left.vendors),
+        sizes: less(want.sizes, this.sizeTally, left.sizes),
+        colours: less(want.colours, this.colourTally, left.colours),
+        subs: less(want.subs, this.subTally, left.subs),
+        vendors: less(want.vendors, this.vendorTally, left.vendors),
       };
     }
-    return this.tallyOf(bits, want);
+    return this.tallyOf(bits, want, c.category, c.scope);
   }
 
-  /** Counts over the slots of `over` (each asked kind; the others stay zero). */
-  private tallyOf(over: Bits, want: Want): Counted {
-    const sizes = new Int32Array(this.sizeCodes.count);
-    const colours = new Int32Array(this.colourCodes.count);
+  /**
+   * Counts over the slots of `over` (each asked kind; the others stay zero). Subcategories and shops
+   * are a popcount per word (a word holds one group's and one shop's slots). Sizes or colours with
+   * few values in the category are a popcount of `over` and each value's set; otherwise each
+   * product's are read.
+   */
+  private tallyOf(over: Bits, want: Want, category: number, within: Scope): Counted {
+    const scope = scopeOf(over, within);
+    const n = popcountIn(over, scope);
+    const parts = this.partsOf(scope);
+    // A product's sizes (or colours) read, against a word of a popcount per value, in the groups that have it.
+    const bySets = (tally: Tallies) => {
+      const inScope = tally.counts(category);
+      let words = 0;
+      inScope.forEach((k, code) => {
+        if (k === 0) return;
+        parts.forEach((part, g) => {
+          if (tally.has(g, code)) words += scopeWords(part);
+        });
+      });
+      const cheaper = this.counting === 'cheapest' ? words * WORD_COST < n * PRODUCT_VALUES_COST : this.counting !== 'products';
+      return cheaper ? inScope : null;
+    };
+    const sizeValues = want.sizes === true ? bySets(this.sizeTally) : null;
+    const colourValues = want.colours === true ? bySets(this.colourTally) : null;
+    const sizes = sizeValues
+      ? this.countBySets(this.sizeBits, this.sizeTally, sizeValues, over, parts)
+      : new Int32Array(this.sizeCodes.count);
+    const colours = colourValues
+      ? this.countBySets(this.colourBits, this.colourTally, colourValues, over, parts)
+      : new Int32Array(this.colourCodes.count);
     const subs = new Int32Array(SUBCATEGORIES.length);
     const vendors = new Int32Array(this.vendorCodes.count);
+    if (want.subs === true || want.vendors === true) {
+      const { wordVendor, blockGroup } = this;
+      for (const b of scope) {
+        const sub = (blockGroup[b] as number) % SUBCATEGORIES.length;
+        for (let w = b * BLOCK_WORDS; w < (b + 1) * BLOCK_WORDS; w++) {
+          const v = over[w] as number;
+          if (v === 0) continue;
+          const k = bitCount(v);
+          subs[sub] = (subs[sub] as number) + k;
+          vendors[wordVendor[w] as number] = (vendors[wordVendor[w] as number] as number) + k;
+        }
+      }
+    }
+    const wantSizes = want.sizes === true && sizeValues === null;
+    const wantColours = want.colours === true && colourValues === null;
+    if (!wantSizes && !wantColours) return { sizes, colours, subs, vendors };
     const { start: sizeStart, count: sizeCount, data: sizeData } = this.sizesInStock;
     const { start: colourStart, count: colourCount, data: colourData } = this.coloursInStock;
-    const subOf = this.subcategory;
-    const vendorOf = this.vendor;
-    const wantSizes = want.sizes === true;
-    const wantColours = want.colours === true;
-    const wantSubs = want.subs === true;
-    const wantVendors = want.vendors === true;
-    for (let w = 0; w < over.length; w++) {
-      let v = over[w] as number;
-      while (v !== 0) {
-        const low = v & -v;
-        const s = (w << 5) + 31 - Math.clz32(low);
-        v ^= low;
-        if (wantSizes) {
-          const to = (sizeStart[s] as number) + (sizeCount[s] as number);
-          for (let j = sizeStart[s] as number; j < to; j++) sizes[sizeData[j] as number] = (sizes[sizeData[j] as number] as number) + 1;
-        }
-        if (wantColours) {
-          const to = (colourStart[s] as number) + (colourCount[s] as number);
-          for (let j = colourStart[s] as number; j < to; j++)
-            colours[colourData[j] as number] = (colours[colourData[j] as number] as number) + 1;
-        }
-        if (wantSubs) subs[subOf[s] as number] = (subs[subOf[s] as number] as number) + 1;
-        if (wantVendors) vendors[vendorOf[s] as number] = (vendors[vendorOf[s] as number] as number) + 1;
+    for (const s of slotsIn(over, scope)) {
+      if (wantSizes) {
+        const to = (sizeStart[s] as number) + (sizeCount[s] as number);
+        for (let j = sizeStart[s] as number; j < to; j++) sizes[sizeData[j] as number] = (sizes[sizeData[j] as number] as number) + 1;
+      }
+      if (wantColours) {
+        const to = (colourStart[s] as number) + (colourCount[s] as number);
+        for (let j = colourStart[s] as number; j < to; j++)
+          colours[colourData[j] as number] = (colours[colourData[j] as number] as number) + 1;
       }
     }
     return { sizes, colours, subs, vendors };
   }
 
+  /** Per value the category has, how many slots of `over` its set holds, over the parts of its scope in groups that have the value. */
+  private countBySets(family: BitFamily, tally: Tallies, inScope: readonly number[], over: Bits, parts: readonly Scope[]): Int32Array {
+    const counts = new Int32Array(inScope.length);
+    inScope.forEach((k, code) => {
+      const set = k > 0 ? family.get(code) : undefined;
+      if (!set) return;
+      let n = 0;
+      parts.forEach((part, g) => {
+        if (part.length > 0 && tally.has(g, code)) n += popcountAndIn(over, set, part);
+      });
+      counts[code] = n;
+    });
+    return counts;
+  }
+
+  /** A scope's blocks, by group. */
+  private partsOf(scope: Scope): Scope[] {
+    const sizes = new Int32Array(GROUPS);
+    for (const b of scope) {
+      const g = this.blockGroup[b] as number;
+      sizes[g] = (sizes[g] as number) + 1;
+    }
+    const parts = Array.from(sizes, (n) => new Int32Array(n));
+    const filled = new Int32Array(GROUPS);
+    for (const b of scope) {
+      const g = this.blockGroup[b] as number;
+      (parts[g] as Int32Array)[filled[g] as number] = b;
+      filled[g] = (filled[g] as number) + 1;
+    }
+    return parts;
+  }
+
   /** The sizes each product of `bits` has in stock in a chosen colour. */
-  private sizesIn(bits: Bits, colourSel: Uint8Array | null, chosenColours: readonly number[], category: number): Int32Array {
-    return this.valuesWith(bits, this.sizeCodes.count, chosenColours, this.sizesOfColour, true, colourSel, this.sizeTally.counts(category));
+  private sizesIn(c: Chosen, bits: Bits): Int32Array {
+    const inScope = this.sizeTally.counts(c.category);
+    return this.valuesWith(bits, c.scope, this.sizeCodes.count, c.colourCodes, this.sizesOfColour, true, c.colourSel, inScope);
   }
 
   /** The colours each product of `bits` has in stock in a chosen size. */
-  private coloursIn(bits: Bits, sizeSel: Uint8Array | null, chosenSizes: readonly number[], category: number): Int32Array {
-    return this.valuesWith(
-      bits,
-      this.colourCodes.count,
-      chosenSizes,
-      this.coloursOfSize,
-      false,
-      sizeSel,
-      this.colourTally.counts(category),
-    );
+  private coloursIn(c: Chosen, bits: Bits): Int32Array {
+    const inScope = this.colourTally.counts(c.category);
+    return this.valuesWith(bits, c.scope, this.colourCodes.count, c.sizeCodes, this.coloursOfSize, false, c.sizeSel, inScope);
   }
 
   /**
    * Per size (or colour), how many products of `bits` have a variant in stock pairing it with one
-   * of the chosen colours (sizes). With few candidate values each is a popcount of the bits and
-   * its size × colour sets; otherwise each product's variants are read.
+   * of the chosen colours (sizes), whichever way is cheapest: a look-up of each slot of the size ×
+   * colour lists, a popcount of the bits and each value's size × colour sets, or a read of each
+   * product's variants.
    */
   private valuesWith(
     bits: Bits,
+    within: Scope,
     codes: number,
     chosen: readonly number[],
     partners: Map<number, Set<number>>,
@@ -722,47 +976,111 @@ export class CatalogueIndex {
     // Only values some product of the question's category has: a men's question counts no kids' sizes.
     const candidates = new Set<number>();
     for (const partner of chosen) for (const value of partners.get(partner) ?? []) if ((inScope[value] ?? 0) > 0) candidates.add(value);
-    const n = popcount(bits);
-    // Measured costs on this machine: a word of a popcount over k sets ≈ 2 + 3k operations; a
-    // product read with its six or so variants ≈ 34.
-    if (candidates.size * this.words * (2 + 3 * chosen.length) < n * 34) {
+    const scope = scopeOf(bits, within);
+    const n = popcountIn(bits, scope);
+    const pairsOf = (value: number) => chosen.map((partner) => (sizes ? pack(value, partner) : pack(partner, value)));
+    const parts = this.partsOf(scope);
+    const groups = parts.flatMap((part, g) => (part.length > 0 ? [g] : []));
+    // A size × colour is found only in the groups that have the size.
+    const sizeOf = (pair: number) => pair >>> COLOUR_BITS;
+    const listsOf = (value: number) => {
+      const lists: number[][] = [];
+      for (const pair of pairsOf(value)) {
+        for (const g of groups) {
+          if (!this.sizeTally.has(g, sizeOf(pair))) continue;
+          const list = this.pairSlots.get(listKey(pair, g));
+          if (list) lists.push(list);
+        }
+      }
+      return lists;
+    };
+    let listed = 0;
+    for (const value of candidates) for (const list of listsOf(value)) listed += list.length;
+    // Measured on the bench catalogue (about 1 ns an operation): a listed slot looked up ≈ 3; a word
+    // of a popcount over k sets ≈ 2 + 3k; a product's six or so variants read ≈ 55.
+    const byLists = listed * 3;
+    const partsWith = (value: number) => {
+      const size = sizes ? value : -1;
+      return groups.flatMap((g) =>
+        (size >= 0 ? this.sizeTally.has(g, size) : chosen.some((partner) => this.sizeTally.has(g, partner))) ? [parts[g] as Scope] : [],
+      );
+    };
+    let setWords = 0;
+    for (const value of candidates) for (const part of partsWith(value)) setWords += scopeWords(part);
+    const bySets = setWords * (2 + 3 * chosen.length);
+    const byProducts = n * 55;
+    const way =
+      this.counting !== 'cheapest'
+        ? this.counting
+        : byLists <= bySets && byLists <= byProducts
+          ? 'lists'
+          : bySets <= byProducts
+            ? 'sets'
+            : 'products';
+    if (way === 'lists') {
+      for (const value of candidates) counts[value] = this.countListed(bits, listsOf(value));
+      return counts;
+    }
+    if (way === 'sets') {
       for (const value of candidates) {
-        const sets = chosen.flatMap((partner) => this.pairBits.get(sizes ? pack(value, partner) : pack(partner, value)) ?? []);
-        if (sets.length > 0) counts[value] = popcountAndAny(bits, sets);
+        const sets = pairsOf(value).flatMap((pair) => this.pairBits.get(pair) ?? []);
+        if (sets.length === 0) continue;
+        let k = 0;
+        for (const part of partsWith(value)) k += popcountAndAnyIn(bits, sets, part);
+        counts[value] = k;
       }
       return counts;
     }
     const seen = new Int32Array(codes);
     const { start, count, data } = this.variants;
-    for (let w = 0; w < bits.length; w++) {
-      let v = bits[w] as number;
-      while (v !== 0) {
-        const low = v & -v;
-        const s = (w << 5) + 31 - Math.clz32(low);
-        v ^= low;
-        const to = (start[s] as number) + (count[s] as number);
-        for (let j = start[s] as number; j < to; j++) {
-          const pair = data[j] as number;
-          const value = sizes ? pair >>> COLOUR_BITS : pair & COLOUR_MASK;
-          const partner = sizes ? pair & COLOUR_MASK : pair >>> COLOUR_BITS;
-          if (value !== 0 && seen[value] !== s + 1 && (sel === null || sel[partner] === 1)) {
-            seen[value] = s + 1;
-            counts[value] = (counts[value] as number) + 1;
-          }
+    for (const s of slotsIn(bits, scope)) {
+      const to = (start[s] as number) + (count[s] as number);
+      for (let j = start[s] as number; j < to; j++) {
+        const pair = data[j] as number;
+        const value = sizes ? pair >>> COLOUR_BITS : pair & COLOUR_MASK;
+        const partner = sizes ? pair & COLOUR_MASK : pair >>> COLOUR_BITS;
+        if (value !== 0 && seen[value] !== s + 1 && (sel === null || sel[partner] === 1)) {
+          seen[value] = s + 1;
+          counts[value] = (counts[value] as number) + 1;
         }
       }
     }
     return counts;
   }
 
+  /** How many slots of `bits` the lists hold, each slot once. */
+  private countListed(bits: Bits, lists: readonly (readonly number[])[]): number {
+    let n = 0;
+    if (lists.length === 1) {
+      for (const s of lists[0] as number[]) if (((bits[s >>> 5] as number) & (1 << (s & 31))) !== 0) n++;
+      return n;
+    }
+    this.lastStamp = (this.lastStamp + 1) >>> 0;
+    if (this.lastStamp === 0) {
+      this.metBy.fill(0);
+      this.lastStamp = 1;
+    }
+    const stamp = this.lastStamp;
+    const met = this.metBy;
+    for (const list of lists) {
+      for (const s of list) {
+        if (met[s] !== stamp && ((bits[s >>> 5] as number) & (1 << (s & 31))) !== 0) {
+          met[s] = stamp;
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+
   /** Lowest and highest price among the slots: met first on a walk of the price order when they are many. */
-  private priceSpan(bits: Bits): [number | null, number | null] {
-    const n = popcount(bits);
+  private priceSpan(bits: Bits, scope: Scope): [number | null, number | null] {
+    const n = popcountIn(bits, scope);
     if (n === 0) return [null, null];
     if (n * 32 < this.used) {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
-      for (const s of slotsOf(bits)) {
+      for (const s of slotsIn(bits, scope)) {
         const p = this.price[s] as number;
         if (p < min) min = p;
         if (p > max) max = p;
@@ -774,29 +1092,39 @@ export class CatalogueIndex {
     return [this.price[low as number] as number, this.price[high as number] as number];
   }
 
-  /** The base's slots priced within the bounds: from the price order when fewer are in range than in the base. */
-  private priceRange(base: Bits, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY): Bits {
-    const inRange = this.byPrice.between(
-      (s) => (this.price[s] as number) >= min,
-      (s) => (this.price[s] as number) > max,
-    );
-    if (inRange.length < popcount(base)) {
-      const out = this.bitsOf(inRange);
-      andInto(out, base);
-      return out;
-    }
-    const out = new Uint32Array(this.words);
+  /**
+   * The base's slots priced within the bounds: the bands between the bounds' bands whole, and the
+   * slots of the bounds' own bands checked one by one.
+   */
+  private priceRange(base: Bits, scope: Scope, min?: number, max?: number): Bits {
+    const out = this.scratch.take();
+    const low = min === undefined ? -1 : bandOf(min);
+    const high = max === undefined ? -1 : bandOf(max);
+    const none = this.scratch.take();
+    const set = (band: number) => (band < 0 ? none : (this.upToBand.get(band) ?? none));
+    // Below min for sure; at most the min's band; at most the max's band; below the max's band (in for sure).
+    const under = set(low - 1);
+    const lowBand = set(low);
+    const upTo = set(high);
+    const inside = set(high - 1);
     const price = this.price;
-    for (let w = 0; w < base.length; w++) {
-      let v = base[w] as number;
-      let keep = 0;
-      while (v !== 0) {
-        const low = v & -v;
-        const p = price[(w << 5) + 31 - Math.clz32(low)] as number;
-        if (p >= min && p <= max) keep |= low;
-        v ^= low;
+    const lo = min ?? Number.NEGATIVE_INFINITY;
+    const hi = max ?? Number.POSITIVE_INFINITY;
+    for (const b of scope) {
+      for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) {
+        let maybe = (base[i] as number) & ~(under[i] as number);
+        if (max !== undefined) maybe &= upTo[i] as number;
+        let edge = min !== undefined ? maybe & (lowBand[i] as number) : 0;
+        if (max !== undefined) edge |= maybe & ~(inside[i] as number);
+        let keep = maybe & ~edge;
+        while (edge !== 0) {
+          const bit = edge & -edge;
+          const p = price[(i << 5) + 31 - Math.clz32(bit)] as number;
+          if (p >= lo && p <= hi) keep |= bit;
+          edge ^= bit;
+        }
+        out[i] = keep;
       }
-      out[w] = keep;
     }
     return out;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex } from './catalogue-index.js';
 import { slotsOf } from './bits.js';
+import { CatalogueIndex } from './catalogue-index.js';
 import { compile, matchingBits, parseTextQuery, slotRelevance } from './text-query.js';
 
 const index = new CatalogueIndex();
