@@ -28,12 +28,19 @@ const cell = fc.record({
   size: fc.constantFrom(...CLOTHING_SIZES.slice(1, 6)),
   colour: fc.constantFrom(...COLOURS),
   stockQuantity: fc.integer({ min: 0, max: 4 }),
-  price: fc.option(fc.integer({ min: 500, max: 6000 }).map((c) => c / 100), { nil: null }),
+  price: fc.option(
+    fc.integer({ min: 500, max: 6000 }).map((c) => c / 100),
+    { nil: null },
+  ),
 });
 const grid = fc.uniqueArray(cell, { minLength: 1, maxLength: 5, selector: (c) => `${c.size}/${c.colour}` });
 
 const op = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), variants: fc.option(grid, { nil: undefined }), price: fc.integer({ min: 500, max: 6000 }) }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    variants: fc.option(grid, { nil: undefined }),
+    price: fc.integer({ min: 500, max: 6000 }),
+  }),
   fc.record({
     kind: fc.constant('update' as const),
     pick: fc.nat(),
@@ -44,7 +51,13 @@ const op = fc.oneof(
     plain: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('cart' as const), pick: fc.nat(), variant: fc.nat(), buyer: fc.nat(), quantity: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('cart' as const),
+    pick: fc.nat(),
+    variant: fc.nat(),
+    buyer: fc.nat(),
+    quantity: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ kind: fc.constant('checkout' as const), buyer: fc.nat() }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
 );
@@ -56,13 +69,23 @@ const page = async (productId: number): Promise<ProductDetail | null> => {
   const res = await t.call('GET', `/api/buyer/product/${productId}`);
   return res.statusCode === 200 ? res.json() : null;
 };
-const shirt = (priceCents: number) => productPayload({ productName: 'Random Shirt', categoryName: 'female', subCategoryName: 'clothes', price: priceCents / 100, stockQuantity: 3 });
+const shirt = (priceCents: number) =>
+  productPayload({
+    productName: 'Random Shirt',
+    categoryName: 'female',
+    subCategoryName: 'clothes',
+    price: priceCents / 100,
+    stockQuantity: 3,
+  });
 
 async function run(o: Op): Promise<LightMyRequestResponse | null> {
   const vendorCall = (method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown) => t.call(method, url, { token: vendor.token, body });
   switch (o.kind) {
     case 'add': {
-      const res = await vendorCall('POST', '/api/vendors/addProduct', { ...shirt(o.price), ...(o.variants ? { variants: o.variants } : {}) });
+      const res = await vendorCall('POST', '/api/vendors/addProduct', {
+        ...shirt(o.price),
+        ...(o.variants ? { variants: o.variants } : {}),
+      });
       if (res.statusCode === 201) live.push(res.json().productId);
       return res;
     }
@@ -77,11 +100,21 @@ async function run(o: Op): Promise<LightMyRequestResponse | null> {
       }
       const kept: VariantPayload[] = p.variants
         .filter((_, i) => o.keep[i] ?? true)
-        .map((v, i) => ({ variantId: v.variantId, size: v.size, colour: v.colour, price: v.ownPrice, stockQuantity: o.restock[i] ?? v.stockQuantity }));
+        .map((v, i) => ({
+          variantId: v.variantId,
+          size: v.size,
+          colour: v.colour,
+          price: v.ownPrice,
+          stockQuantity: o.restock[i] ?? v.stockQuantity,
+        }));
       const taken = new Set(kept.map((v) => `${v.size}/${v.colour}`));
       const fresh = o.fresh.filter((c) => !taken.has(`${c.size}/${c.colour}`) && kept.every((v) => v.size !== null && v.colour !== null));
       const variants = [...kept, ...fresh];
-      return vendorCall('PUT', '/api/vendors/updateProduct', { ...shirt(o.price), productId: id, variants: variants.length > 0 ? variants : o.fresh });
+      return vendorCall('PUT', '/api/vendors/updateProduct', {
+        ...shirt(o.price),
+        productId: id,
+        variants: variants.length > 0 ? variants : o.fresh,
+      });
     }
     case 'delete': {
       const id = at(live, o.pick);
@@ -96,14 +129,20 @@ async function run(o: Op): Promise<LightMyRequestResponse | null> {
       const v = p ? at(p.variants, o.variant) : undefined;
       const buyer = at(buyers, o.buyer);
       if (!v || !buyer || id === undefined) return null;
-      return t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: id, variantId: v.variantId, quantity: o.quantity } });
+      return t.call('POST', '/api/buyer/cart/add', {
+        token: buyer.token,
+        body: { productId: id, variantId: v.variantId, quantity: o.quantity },
+      });
     }
     case 'checkout': {
       const buyer = at(buyers, o.buyer);
       return buyer ? t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token }) : null;
     }
     case 'cancel': {
-      const orders = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendor.token })).json() as { id: number; status: string }[];
+      const orders = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendor.token })).json() as {
+        id: number;
+        status: string;
+      }[];
       const order = at(
         orders.filter((x) => x.status === 'pending'),
         o.pick,
@@ -198,6 +237,7 @@ describe('product totals under random writes', () => {
       { numRuns: 20, examples: [[everyKind]] },
     );
     // The sequences did reach every kind of write, checkouts and cancels included.
-    for (const done of ['add 201', 'update 200', 'delete 200', 'cart 200', 'checkout 201', 'cancel 200']) expect(seen.get(done), done).toBeGreaterThan(0);
+    for (const done of ['add 201', 'update 200', 'delete 200', 'cart 200', 'checkout 201', 'cancel 200'])
+      expect(seen.get(done), done).toBeGreaterThan(0);
   });
 });
