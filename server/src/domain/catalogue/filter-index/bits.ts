@@ -157,19 +157,7 @@ export function popcountAndAnyIn(a: Bits, any: readonly Bits[], scope: Scope): n
 }
 
 /** The slots set, in ascending order. */
-export function slotsOf(bits: Bits): Int32Array {
-  const out = new Int32Array(popcount(bits));
-  let k = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i] as number;
-    while (v !== 0) {
-      const low = v & -v;
-      out[k++] = (i << 5) + 31 - Math.clz32(low);
-      v ^= low;
-    }
-  }
-  return out;
-}
+export const slotsOf = (bits: Bits): Int32Array => slotsIn(bits, scopeOf(bits));
 
 /**
  * Bit sets a question works in, reused from one question to the next: a fresh 16 KB typed array
