@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../../src/db/client.js';
 import { integrityViolations } from '../processes/integrity.js';
-import { freePort, makeUser } from '../processes/server-process.js';
+import { freePort, freePortRun, makeUser } from '../processes/server-process.js';
 import { startRedis, type TestRedis, until } from '../redis-server.js';
 import { createPostgresDatabase } from '../test-db.js';
 
@@ -37,7 +37,8 @@ describe('three instances behind nginx', () => {
     drop = created.drop;
     redis = await startRedis();
     const port = await freePort();
-    const firstPort = await freePort();
+    // The instances listen on firstPort, firstPort + 1 and firstPort + 2.
+    const firstPort = await freePortRun(3);
     cluster = spawn(process.execPath, ['scripts/cluster.mjs', '--instances', '3', '--port', String(port), '--first-port', String(firstPort)], {
       cwd: repo,
       env: { ...process.env, DATABASE_URL: created.url, REDIS_URL: redis.url, SEED: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },

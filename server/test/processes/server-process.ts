@@ -16,6 +16,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether a port on 127.0.0.1 can be listened on now. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first of `count` consecutive free ports, below Linux's ephemeral range (32768 and up), where
+ * the outgoing connections of PostgreSQL, Redis and HTTP clients take theirs: a free port from the
+ * system is free itself, but its neighbours may be some connection's own end.
+ */
+export async function freePortRun(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const first = 20_000 + Math.floor(Math.random() * (12_000 - count));
+    let all = true;
+    for (let i = 0; i < count && all; i++) all = await bindable(first + i);
+    if (all) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports between 20000 and 32000`);
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
