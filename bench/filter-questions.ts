@@ -85,6 +85,16 @@ function chooseFilters(rng: Random, src: QuestionSources, category: Category, si
   ];
 }
 
+/** The query of an address as Fastify hands it to the route's schema: a repeated key becomes a list. */
+export function queryOf(url: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URL(url, 'http://bench').searchParams) {
+    const had = out[k];
+    out[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+  }
+  return out;
+}
+
 const pickTerm = (rng: Random, terms: SearchTerm[]) => rng.pick(terms).term;
 
 /**

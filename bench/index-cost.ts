@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../server/src/db/client.js';
 import type { IndexQuery } from '../server/src/domain/catalogue/filter-index/catalogue-index.js';
 import { CatalogueFeed } from '../server/src/domain/catalogue/filter-index/feed.js';
-import { facetQuestions } from './filter-questions.js';
+import { facetQuestions, queryOf } from './filter-questions.js';
 
 /**
  * npm run index-cost -w bench -- --url postgres://…/seamline_bench_… : the filters index's own
@@ -15,15 +15,11 @@ import { facetQuestions } from './filter-questions.js';
  * measures on top of it: routing, validation, naming and serialising the answer.
  */
 
-const REPEATED_KEYS = new Set(['size', 'colour', 'subCategoryName', 'vendor']);
-
 /** The index question an address of the facets scenario asks. */
 function indexQuery(address: string): IndexQuery | null {
-  const params = new URLSearchParams(address.split('?')[1] ?? '');
-  if (params.has('searchTerm')) return null;
-  const raw: Record<string, string | string[]> = {};
-  for (const [key, value] of params) raw[key] = REPEATED_KEYS.has(key) ? [...((raw[key] as string[] | undefined) ?? []), value] : value;
-  const q = facetsQuery.parse(raw);
+  const query = queryOf(address);
+  if (query.searchTerm !== undefined) return null;
+  const q = facetsQuery.parse(query);
   return { category: q.category, filters: filtersOf(q) };
 }
 

@@ -1,6 +1,6 @@
 import { facetsQuery, filteredListQuery, filteredSearchQuery, filteredSelectedQuery, searchQuery } from '@seamline/contract';
 import { describe, expect, it } from 'vitest';
-import { facetQuestions, filteredListQuestions, QUESTIONS } from './filter-questions.js';
+import { facetQuestions, filteredListQuestions, QUESTIONS, queryOf } from './filter-questions.js';
 import { everyIdStrided, SCENARIOS, type ScenarioContext } from './scenarios.js';
 import { searchQuestions, searchTerms } from './search-terms.js';
 
@@ -15,16 +15,6 @@ const VENDORS = [
   'Harbour & Hem 11',
 ];
 const SOURCES = { vendorNames: VENDORS, seed: 1 };
-
-/** The query as Fastify hands it to the route schema: a repeated key becomes a list. */
-function queryOf(url: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URL(url, 'http://bench').searchParams) {
-    const had = out[k];
-    out[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
-  }
-  return out;
-}
 
 const SCHEMAS = {
   '/api/buyer/recommended': filteredListQuery,

@@ -127,9 +127,17 @@ function bandOf(cents: number): number {
 /** A group and shop, as one key. */
 const shelfOf = (group: number, vendor: number) => vendor * GROUPS + group;
 
-/** Rough costs, in operations, of a word of a popcount against one set, and of reading one product's sizes (or colours). */
+/**
+ * Rough costs of the ways to count sizes and colours, in operations of about 1 ns, measured on the
+ * bench catalogue: a word of a popcount against one set; a product's sizes (or colours) read; a
+ * slot of a size × colour list looked up; a product's six or so variants read; a word of a popcount
+ * against the union of k sets.
+ */
 const WORD_COST = 4;
 const PRODUCT_VALUES_COST = 12;
+const LISTED_SLOT_COST = 3;
+const PRODUCT_VARIANTS_COST = 55;
+const unionWordCost = (k: number) => 2 + 3 * k;
 
 /** Groups: a category's clothes or shoes. Blocks of slots, tallies and size × colour lists are kept per group. */
 const GROUPS = CATEGORIES.length * SUBCATEGORIES.length;
@@ -996,9 +1004,7 @@ export class CatalogueIndex {
     };
     let listed = 0;
     for (const value of candidates) for (const list of listsOf(value)) listed += list.length;
-    // Measured on the bench catalogue (about 1 ns an operation): a listed slot looked up ≈ 3; a word
-    // of a popcount over k sets ≈ 2 + 3k; a product's six or so variants read ≈ 55.
-    const byLists = listed * 3;
+    const byLists = listed * LISTED_SLOT_COST;
     const partsWith = (value: number) => {
       const size = sizes ? value : -1;
       return groups.flatMap((g) =>
@@ -1007,8 +1013,8 @@ export class CatalogueIndex {
     };
     let setWords = 0;
     for (const value of candidates) for (const part of partsWith(value)) setWords += scopeWords(part);
-    const bySets = setWords * (2 + 3 * chosen.length);
-    const byProducts = n * 55;
+    const bySets = setWords * unionWordCost(chosen.length);
+    const byProducts = n * PRODUCT_VARIANTS_COST;
     const way =
       this.counting !== 'cheapest'
         ? this.counting
