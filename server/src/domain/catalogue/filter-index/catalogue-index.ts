@@ -12,24 +12,18 @@ import {
 } from '@seamline/contract';
 import {
   add,
-  andIn,
   andInto,
+  BitArena,
   BitFamily,
   type Bits,
   BLOCK_SLOTS,
   BLOCK_WORDS,
   bitCount,
-  orIn,
   popcount,
-  popcountAndAnyIn,
-  popcountAndIn,
-  popcountIn,
   remove,
   type Scope,
   ScratchSets,
-  scopeOf,
   scopeWords,
-  slotsIn,
   slotsOf,
   wordsFor,
 } from './bits.js';
@@ -93,6 +87,11 @@ const pack = (size: number, colour: number) => (size << COLOUR_BITS) | colour;
 const listKey = (pair: number, group: number) => pair * 8 + group;
 
 const ALL = -1;
+/** Keys of the flag sets. */
+const LIVE = 0;
+const IN_STOCK = 1;
+/** Always empty. */
+const NONE = 2;
 
 /**
  * Lower ends of the price bands, in cents: $5 apart to $100, $10 to $200, $25 to $500, $50 to
@@ -128,16 +127,17 @@ function bandOf(cents: number): number {
 const shelfOf = (group: number, vendor: number) => vendor * GROUPS + group;
 
 /**
- * Rough costs of the ways to count sizes and colours, in operations of about 1 ns, measured on the
- * bench catalogue: a word of a popcount against one set; a product's sizes (or colours) read; a
- * slot of a size × colour list looked up; a product's six or so variants read; a word of a popcount
- * against the union of k sets.
+ * Rough costs of the ways to count sizes and colours, in nanoseconds, measured on the bench
+ * catalogue: a call of a kernel (bits.ts) over some blocks, and a word of its popcount against one
+ * set; a product's sizes (or colours) read; a slot of a size × colour list looked up; a product's
+ * six or so variants read; a word of a popcount against the union of k sets.
  */
-const WORD_COST = 4;
+const CALL_COST = 60;
+const WORD_COST = 0.5;
 const PRODUCT_VALUES_COST = 12;
-const LISTED_SLOT_COST = 3;
+const LISTED_SLOT_COST = 6;
 const PRODUCT_VARIANTS_COST = 55;
-const unionWordCost = (k: number) => 2 + 3 * k;
+const unionWordCost = (k: number) => 0.4 + 0.3 * k;
 
 /** Groups: a category's clothes or shoes. Blocks of slots, tallies and size × colour lists are kept per group. */
 const GROUPS = CATEGORIES.length * SUBCATEGORIES.length;
@@ -283,22 +283,23 @@ export class CatalogueIndex {
   private readonly vendorNames = new Map<number, string>();
   private vendorByCode: number[] = [0];
 
+  /** Every bit set below, and the question's working sets, in memory the word loops run over (bits.ts). */
+  private readonly arena = new BitArena();
   // Bit sets of live slots.
-  private liveBits = new Uint32Array(0);
-  private stockBits = new Uint32Array(0);
-  private readonly categoryBits = new BitFamily(0);
-  private readonly subBits = new BitFamily(0);
-  private readonly vendorBits = new BitFamily(0);
-  private readonly sizeBits = new BitFamily(0);
-  private readonly colourBits = new BitFamily(0);
-  private readonly pairBits = new BitFamily(0);
+  private readonly flagBits = new BitFamily(this.arena);
+  private readonly categoryBits = new BitFamily(this.arena);
+  private readonly subBits = new BitFamily(this.arena);
+  private readonly vendorBits = new BitFamily(this.arena);
+  private readonly sizeBits = new BitFamily(this.arena);
+  private readonly colourBits = new BitFamily(this.arena);
+  private readonly pairBits = new BitFamily(this.arena);
   /** Per size × colour and group (listKey), the same slots as an ascending list: few, so counting them can beat a pass over the words. */
   private readonly pairSlots = new Map<number, number[]>();
   /** Per slot, the last count that met it (counting a union of lists once per slot). */
   private metBy = new Uint32Array(0);
   private lastStamp = 0;
   /** Per price band, the live slots priced in it or a cheaper one. */
-  private readonly upToBand = new BitFamily(0);
+  private readonly upToBand = new BitFamily(this.arena);
   /** The colours each size has a size × colour set with, and the sizes each colour has one with. */
   private readonly coloursOfSize = new Map<number, Set<number>>();
   private readonly sizesOfColour = new Map<number, Set<number>>();
@@ -322,7 +323,17 @@ export class CatalogueIndex {
   );
   private readonly orders = [this.byPopularity, this.byPrice, this.byNewest];
   /** Working sets of the question being answered. */
-  private readonly scratch = new ScratchSets(0);
+  private readonly scratch = new ScratchSets(this.arena);
+
+  /** The live slots. */
+  private get liveBits(): Bits {
+    return this.flagBits.of(LIVE);
+  }
+
+  /** The slots of products in stock. */
+  private get stockBits(): Bits {
+    return this.flagBits.of(IN_STOCK);
+  }
 
   /** Replaces what the index knows of these products (new, changed or deleted). */
   put(products: readonly IndexedProduct[]): void {
@@ -350,8 +361,6 @@ export class CatalogueIndex {
     this.postings = [];
     this.wordBits.clear();
     this.hexTally.clear();
-    this.liveBits.fill(0);
-    this.stockBits.fill(0);
     for (const family of this.families()) family.clear();
     this.coloursOfSize.clear();
     this.pairSlots.clear();
@@ -521,15 +530,13 @@ export class CatalogueIndex {
     const words = wordsFor(capacity);
     this.wordVendor = grown(this.wordVendor, (n) => new Int32Array(n), words);
     this.metBy = grown(this.metBy, (n) => new Uint32Array(n));
-    this.liveBits = grown(this.liveBits, (n) => new Uint32Array(n), words);
-    this.stockBits = grown(this.stockBits, (n) => new Uint32Array(n), words);
-    for (const family of this.families()) family.grow(words);
+    this.arena.grow(words);
     this.words = words;
     this.capacity = capacity;
   }
 
   private families(): BitFamily[] {
-    return [this.categoryBits, this.subBits, this.vendorBits, this.sizeBits, this.colourBits, this.pairBits, this.upToBand];
+    return [this.flagBits, this.categoryBits, this.subBits, this.vendorBits, this.sizeBits, this.colourBits, this.pairBits, this.upToBand];
   }
 
   private putOne(p: IndexedProduct): void {
@@ -686,7 +693,7 @@ export class CatalogueIndex {
   // ——— Questions ———
 
   private categorySet(cat: number): Bits {
-    return this.categoryBits.get(cat) ?? new Uint32Array(this.words);
+    return this.categoryBits.of(cat);
   }
 
   /** The slots any of the codes' sets holds, within the scope (elsewhere empty). */
@@ -694,7 +701,7 @@ export class CatalogueIndex {
     const out = this.scratch.take();
     for (const code of codes) {
       const set = family.get(code);
-      if (set) orIn(out, set, scope);
+      if (set) this.arena.orIn(out, set, scope);
     }
     return out;
   }
@@ -704,7 +711,7 @@ export class CatalogueIndex {
     const category = q.category === undefined ? ALL : CATEGORIES.indexOf(q.category);
     const base = this.scratch.take(category === ALL ? this.liveBits : this.categorySet(category));
     if (q.within) andInto(base, q.within);
-    const scope = scopeOf(base);
+    const scope = this.arena.scopeOf(base);
     const sizeCodes = this.codesOf(this.sizeCodes, f.sizes);
     const colourCodes = this.codesOf(this.colourCodes, f.colours);
     const sizes = f.sizes.length > 0 ? this.union(this.sizeBits, sizeCodes, scope) : null;
@@ -726,7 +733,7 @@ export class CatalogueIndex {
     return {
       base,
       scope,
-      baseCount: popcountIn(base, scope),
+      baseCount: this.arena.popcountIn(base, scope),
       searched: q.within !== undefined,
       category,
       sub,
@@ -747,17 +754,19 @@ export class CatalogueIndex {
   private narrowed(c: Chosen, filters: (Bits | null)[]): Bits {
     const out = this.scratch.take();
     const { base, scope } = c;
-    for (const b of scope) for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) out[i] = base[i] as number;
-    for (const f of filters) if (f) andIn(out, f, scope);
+    const [first, ...rest] = filters.filter((f) => f !== null);
+    if (first) this.arena.andOf(out, base, first, scope);
+    else this.arena.copyIn(out, base, scope);
+    for (const f of rest) this.arena.andIn(out, f, scope);
     return out;
   }
 
   /** Every match of the question, as bits, and how many. */
   matches(q: IndexQuery): { total: number; bits: Bits } {
-    this.scratch.reset(this.words);
+    this.scratch.reset();
     const c = this.choose(q);
     const bits = this.narrowed(c, [c.sub, c.vendor, c.price, c.stock, c.variant]);
-    return { total: popcountIn(bits, c.scope), bits: new Uint32Array(bits) };
+    return { total: this.arena.popcountIn(bits, c.scope), bits: new Uint32Array(bits) };
   }
 
   /**
@@ -767,7 +776,7 @@ export class CatalogueIndex {
    * the category's tallies less the counts of the products left out.
    */
   facets(q: IndexQuery): FacetCounts {
-    this.scratch.reset(this.words);
+    this.scratch.reset();
     const c = this.choose(q);
     const { sub, vendor, price, stock, variant, sizes, colours } = c;
     const matches = this.narrowed(c, [sub, vendor, price, stock, variant]);
@@ -815,7 +824,7 @@ export class CatalogueIndex {
       return out;
     };
     return {
-      total: popcountIn(matches, c.scope),
+      total: this.arena.popcountIn(matches, c.scope),
       sizes: named(sizeCounts, (code) => (code === 0 ? undefined : this.sizeCodes.value(code))),
       colours: named(colourCounts, (code) => (code === 0 ? undefined : this.colourCodes.value(code))),
       subcategories: named(subCounts, (code) => SUBCATEGORIES[code]),
@@ -830,12 +839,11 @@ export class CatalogueIndex {
    * the set holds most of an unsearched category, the category's tallies less the rest's counts.
    */
   private countOver(c: Chosen, bits: Bits, want: Want): Counted {
-    const n = popcountIn(bits, c.scope);
+    const n = this.arena.popcountIn(bits, c.scope);
     if (!c.searched && n * 2 > c.baseCount) {
       const rest = this.scratch.take();
       const { base, scope } = c;
-      for (const b of scope)
-        for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) rest[i] = (base[i] as number) & ~(bits[i] as number);
+      this.arena.andNotIn(rest, base, bits, scope);
       const left = this.tallyOf(rest, want, c.category, scope);
       const less = (wanted: boolean | undefined, tally: Tallies, counts: Int32Array) => {
         if (wanted !== true) return counts;
@@ -862,20 +870,20 @@ export class CatalogueIndex {
    * product's are read.
    */
   private tallyOf(over: Bits, want: Want, category: number, within: Scope): Counted {
-    const scope = scopeOf(over, within);
-    const n = popcountIn(over, scope);
+    const scope = this.arena.scopeOf(over, within);
+    const n = this.arena.popcountIn(over, scope);
     const parts = this.partsOf(scope);
     // A product's sizes (or colours) read, against a word of a popcount per value, in the groups that have it.
     const bySets = (tally: Tallies) => {
       const inScope = tally.counts(category);
-      let words = 0;
+      let cost = 0;
       inScope.forEach((k, code) => {
         if (k === 0) return;
         parts.forEach((part, g) => {
-          if (tally.has(g, code)) words += scopeWords(part);
+          if (part.length > 0 && tally.has(g, code)) cost += CALL_COST + scopeWords(part) * WORD_COST;
         });
       });
-      const cheaper = this.counting === 'cheapest' ? words * WORD_COST < n * PRODUCT_VALUES_COST : this.counting !== 'products';
+      const cheaper = this.counting === 'cheapest' ? cost < n * PRODUCT_VALUES_COST : this.counting !== 'products';
       return cheaper ? inScope : null;
     };
     const sizeValues = want.sizes === true ? bySets(this.sizeTally) : null;
@@ -906,7 +914,7 @@ export class CatalogueIndex {
     if (!wantSizes && !wantColours) return { sizes, colours, subs, vendors };
     const { start: sizeStart, count: sizeCount, data: sizeData } = this.sizesInStock;
     const { start: colourStart, count: colourCount, data: colourData } = this.coloursInStock;
-    for (const s of slotsIn(over, scope)) {
+    for (const s of this.arena.slotsIn(over, scope)) {
       if (wantSizes) {
         const to = (sizeStart[s] as number) + (sizeCount[s] as number);
         for (let j = sizeStart[s] as number; j < to; j++) sizes[sizeData[j] as number] = (sizes[sizeData[j] as number] as number) + 1;
@@ -923,14 +931,13 @@ export class CatalogueIndex {
   /** Per value the category has, how many slots of `over` its set holds, over the parts of its scope in groups that have the value. */
   private countBySets(family: BitFamily, tally: Tallies, inScope: readonly number[], over: Bits, parts: readonly Scope[]): Int32Array {
     const counts = new Int32Array(inScope.length);
-    inScope.forEach((k, code) => {
-      const set = k > 0 ? family.get(code) : undefined;
-      if (!set) return;
-      let n = 0;
-      parts.forEach((part, g) => {
-        if (part.length > 0 && tally.has(g, code)) n += popcountAndIn(over, set, part);
+    const sets = inScope.map((k, code) => (k > 0 ? family.get(code) : undefined));
+    // A part at a time, so that the kernels read its blocks' numbers once for every value.
+    parts.forEach((part, g) => {
+      if (part.length === 0) return;
+      sets.forEach((set, code) => {
+        if (set && tally.has(g, code)) counts[code] = (counts[code] as number) + this.arena.popcountAndIn(over, set, part);
       });
-      counts[code] = n;
     });
     return counts;
   }
@@ -984,36 +991,32 @@ export class CatalogueIndex {
     // Only values some product of the question's category has: a men's question counts no kids' sizes.
     const candidates = new Set<number>();
     for (const partner of chosen) for (const value of partners.get(partner) ?? []) if ((inScope[value] ?? 0) > 0) candidates.add(value);
-    const scope = scopeOf(bits, within);
-    const n = popcountIn(bits, scope);
-    const pairsOf = (value: number) => chosen.map((partner) => (sizes ? pack(value, partner) : pack(partner, value)));
+    const scope = this.arena.scopeOf(bits, within);
+    const n = this.arena.popcountIn(bits, scope);
     const parts = this.partsOf(scope);
     const groups = parts.flatMap((part, g) => (part.length > 0 ? [g] : []));
-    // A size × colour is found only in the groups that have the size.
-    const sizeOf = (pair: number) => pair >>> COLOUR_BITS;
-    const listsOf = (value: number) => {
+    // A size × colour is found only in the groups that have the size: the value's (a size) or a chosen one (a colour).
+    const chosenIn = groups.map((g) => chosen.some((partner) => this.sizeTally.has(g, partner)));
+    const counted = (value: number, i: number) => (sizes ? this.sizeTally.has(groups[i] as number, value) : chosenIn[i] === true);
+    const values = [...candidates];
+    const pairs = values.map((value) => chosen.map((partner) => (sizes ? pack(value, partner) : pack(partner, value))));
+    const listsOf = (v: number) => {
       const lists: number[][] = [];
-      for (const pair of pairsOf(value)) {
-        for (const g of groups) {
-          if (!this.sizeTally.has(g, sizeOf(pair))) continue;
-          const list = this.pairSlots.get(listKey(pair, g));
+      for (const pair of pairs[v] as number[])
+        groups.forEach((g, i) => {
+          const list = counted(values[v] as number, i) ? this.pairSlots.get(listKey(pair, g)) : undefined;
           if (list) lists.push(list);
-        }
-      }
+        });
       return lists;
     };
-    let listed = 0;
-    for (const value of candidates) for (const list of listsOf(value)) listed += list.length;
-    const byLists = listed * LISTED_SLOT_COST;
-    const partsWith = (value: number) => {
-      const size = sizes ? value : -1;
-      return groups.flatMap((g) =>
-        (size >= 0 ? this.sizeTally.has(g, size) : chosen.some((partner) => this.sizeTally.has(g, partner))) ? [parts[g] as Scope] : [],
-      );
-    };
-    let setWords = 0;
-    for (const value of candidates) for (const part of partsWith(value)) setWords += scopeWords(part);
-    const bySets = setWords * unionWordCost(chosen.length);
+    let byLists = 0;
+    let bySets = 0;
+    values.forEach((value, v) => {
+      for (const list of listsOf(v)) byLists += list.length * LISTED_SLOT_COST;
+      groups.forEach((g, i) => {
+        if (counted(value, i)) bySets += CALL_COST + scopeWords(parts[g] as Scope) * unionWordCost(chosen.length);
+      });
+    });
     const byProducts = n * PRODUCT_VARIANTS_COST;
     const way =
       this.counting !== 'cheapest'
@@ -1024,22 +1027,26 @@ export class CatalogueIndex {
             ? 'sets'
             : 'products';
     if (way === 'lists') {
-      for (const value of candidates) counts[value] = this.countListed(bits, listsOf(value));
+      values.forEach((value, v) => {
+        counts[value] = this.countListed(bits, listsOf(v));
+      });
       return counts;
     }
     if (way === 'sets') {
-      for (const value of candidates) {
-        const sets = pairsOf(value).flatMap((pair) => this.pairBits.get(pair) ?? []);
-        if (sets.length === 0) continue;
-        let k = 0;
-        for (const part of partsWith(value)) k += popcountAndAnyIn(bits, sets, part);
-        counts[value] = k;
-      }
+      const sets = pairs.map((ofValue) => ofValue.flatMap((pair) => this.pairBits.get(pair) ?? []));
+      // A part at a time, so that the kernels read its blocks' numbers once for every value.
+      groups.forEach((g, i) => {
+        const part = parts[g] as Scope;
+        values.forEach((value, v) => {
+          const any = sets[v] as Bits[];
+          if (any.length > 0 && counted(value, i)) counts[value] = (counts[value] as number) + this.arena.popcountAndAnyIn(bits, any, part);
+        });
+      });
       return counts;
     }
     const seen = new Int32Array(codes);
     const { start, count, data } = this.variants;
-    for (const s of slotsIn(bits, scope)) {
+    for (const s of this.arena.slotsIn(bits, scope)) {
       const to = (start[s] as number) + (count[s] as number);
       for (let j = start[s] as number; j < to; j++) {
         const pair = data[j] as number;
@@ -1081,12 +1088,12 @@ export class CatalogueIndex {
 
   /** Lowest and highest price among the slots: met first on a walk of the price order when they are many. */
   private priceSpan(bits: Bits, scope: Scope): [number | null, number | null] {
-    const n = popcountIn(bits, scope);
+    const n = this.arena.popcountIn(bits, scope);
     if (n === 0) return [null, null];
     if (n * 32 < this.used) {
       let min = Number.POSITIVE_INFINITY;
       let max = Number.NEGATIVE_INFINITY;
-      for (const s of slotsIn(bits, scope)) {
+      for (const s of this.arena.slotsIn(bits, scope)) {
         const p = this.price[s] as number;
         if (p < min) min = p;
         if (p > max) max = p;
@@ -1103,34 +1110,28 @@ export class CatalogueIndex {
    * slots of the bounds' own bands checked one by one.
    */
   private priceRange(base: Bits, scope: Scope, min?: number, max?: number): Bits {
-    const out = this.scratch.take();
+    const { arena } = this;
     const low = min === undefined ? -1 : bandOf(min);
     const high = max === undefined ? -1 : bandOf(max);
-    const none = this.scratch.take();
+    const none = this.flagBits.of(NONE);
     const set = (band: number) => (band < 0 ? none : (this.upToBand.get(band) ?? none));
-    // Below min for sure; at most the min's band; at most the max's band; below the max's band (in for sure).
-    const under = set(low - 1);
-    const lowBand = set(low);
-    const upTo = set(high);
-    const inside = set(high - 1);
-    const price = this.price;
+    // Not below the min's band, nor above the max's band: in, but for the slots of those two bands.
+    const out = this.scratch.take();
+    arena.andNotIn(out, base, set(low - 1), scope);
+    if (max !== undefined) arena.andIn(out, set(high), scope);
+    const edge = this.scratch.take();
+    if (min !== undefined) arena.andOf(edge, out, set(low), scope);
+    if (max !== undefined) {
+      const top = this.scratch.take();
+      arena.andNotIn(top, out, set(high - 1), scope);
+      arena.orIn(edge, top, scope);
+    }
+    arena.andNotIn(out, out, edge, scope);
     const lo = min ?? Number.NEGATIVE_INFINITY;
     const hi = max ?? Number.POSITIVE_INFINITY;
-    for (const b of scope) {
-      for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) {
-        let maybe = (base[i] as number) & ~(under[i] as number);
-        if (max !== undefined) maybe &= upTo[i] as number;
-        let edge = min !== undefined ? maybe & (lowBand[i] as number) : 0;
-        if (max !== undefined) edge |= maybe & ~(inside[i] as number);
-        let keep = maybe & ~edge;
-        while (edge !== 0) {
-          const bit = edge & -edge;
-          const p = price[(i << 5) + 31 - Math.clz32(bit)] as number;
-          if (p >= lo && p <= hi) keep |= bit;
-          edge ^= bit;
-        }
-        out[i] = keep;
-      }
+    for (const s of arena.slotsIn(edge, scope)) {
+      const p = this.price[s] as number;
+      if (p >= lo && p <= hi) add(out, s);
     }
     return out;
   }
