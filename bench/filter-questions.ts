@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category, SORTS, type Subcategory } from '@seamline/contract';
 import * as words from './catalogue-words.js';
 import { distinct, type Random, seededRandom } from './random.js';
-import { type SearchTerm, searchTerms } from './search-terms.js';
+import { PAGE, type SearchTerm, searchTerms } from './search-terms.js';
 
 /**
  * The filtered questions of the bench (DESIGN §9): browse lists and facet counts narrowed by the
@@ -22,8 +22,6 @@ export interface QuestionSources {
  * the server's few-second shared answers on, a run rarely asks one question twice within their life.
  */
 export const QUESTIONS = 20_000;
-/** The page the web asks for (features/products/api/get-products.ts). */
-const PAGE = 24;
 
 /** The sizes the generator stocks, per category and subcategory (catalogue-words.ts SIZE_LISTS). */
 const SIZES: Record<Category, Record<Subcategory, readonly string[]>> = {

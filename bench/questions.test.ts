@@ -50,9 +50,10 @@ describe('search-rotating', () => {
     expect(typos.some((t) => exact.has(t))).toBe(false);
   });
 
-  it('sends searches the server accepts', () => {
+  it('sends searches the server accepts, each asking the page the web asks for', () => {
     const urls = searchQuestions(1);
     expect(urls.filter((url) => !searchQuery.safeParse(queryOf(url)).success)).toEqual([]);
+    expect(new Set(urls.map((url) => queryOf(url).limit))).toEqual(new Set(['24']));
   });
 
   it('asks the same terms for the same seed and others for another', () => {

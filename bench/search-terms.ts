@@ -127,6 +127,9 @@ export function searchTerms(seed: number): SearchTerm[] {
   return terms;
 }
 
-/** The search calls of the rotating search scenario, one per term. */
+/** The page the web asks for (web/src/features/products/api/get-products.ts), searches and lists alike. */
+export const PAGE = 24;
+
+/** The search calls of the rotating search scenario, one per term, each asking the first page as the web does. */
 export const searchQuestions = (seed: number): string[] =>
-  searchTerms(seed).map((t) => `/api/buyer/search?searchTerm=${encodeURIComponent(t.term)}`);
+  searchTerms(seed).map((t) => `/api/buyer/search?searchTerm=${encodeURIComponent(t.term)}&limit=${PAGE}`);

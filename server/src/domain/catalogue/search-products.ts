@@ -2,10 +2,10 @@ import type { CatalogueFilters, Category, ProductSummary, Sort } from '@seamline
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
-import { type PageQuery, Paged } from '../paging.js';
+import { Paged, type PageQuery } from '../paging.js';
+import { type Bits, has } from './filter-index/bits.js';
 import type { CatalogueIndex } from './filter-index/catalogue-index.js';
-import { has, type Bits } from './filter-index/bits.js';
-import { compile, matchingBits, parseTextQuery, slotRelevance } from './filter-index/text-query.js';
+import { compile, matchingBits, parseTextQuery, relevance } from './filter-index/text-query.js';
 import { type SummaryRow, toSummary } from './product-fields.js';
 
 export interface SearchQuery extends PageQuery {
@@ -82,7 +82,12 @@ async function find(db: Tx, index: CatalogueIndex, typed: string, query: string)
   const exactQ = parseTextQuery(typed);
   if (q && exactQ) {
     const query = compile(index, q);
-    return { bits: matchingBits(index, query), exact: matchingBits(index, compile(index, exactQ)), relevance: (slot) => slotRelevance(index, query, slot) };
+    const known = new Map<string, Bits>();
+    return {
+      bits: matchingBits(index, query, known),
+      exact: matchingBits(index, compile(index, exactQ), known),
+      relevance: relevance(index, query),
+    };
   }
   const [row] = await queryRows<{ ids: number[]; exact: number[] }>(
     db,
@@ -107,7 +112,12 @@ export async function searchSlots(db: Tx, statements: Statements, index: Catalog
  * weighed as ts_rank weighs them) among the RANKED_CANDIDATES most popular matches, then by
  * popularity; with filters, exact matches first, then by popularity.
  */
-export async function searchProducts(db: Tx, statements: Statements, index: CatalogueIndex, q: SearchQuery): Promise<Paged<ProductSummary>> {
+export async function searchProducts(
+  db: Tx,
+  statements: Statements,
+  index: CatalogueIndex,
+  q: SearchQuery,
+): Promise<Paged<ProductSummary>> {
   const { typed, query } = await resolve(statements, q.searchTerm);
   const found = await find(db, index, typed, query);
   const filters = q.filters ?? NO_FILTERS;
@@ -123,7 +133,8 @@ export async function searchProducts(db: Tx, statements: Statements, index: Cata
     // One number per candidate, sorted natively: exact match, then relevance, then popularity.
     const keys = new Float64Array(candidates.length);
     candidates.forEach((slot, popular) => {
-      keys[popular] = (has(found.exact, slot) ? EXACT : 0) + Math.round(relevance(slot) * 1000) * POPULAR_SPAN + (POPULAR_SPAN - 1 - popular);
+      keys[popular] =
+        (has(found.exact, slot) ? EXACT : 0) + Math.round(relevance(slot) * 1000) * POPULAR_SPAN + (POPULAR_SPAN - 1 - popular);
     });
     keys.sort();
     const page: number[] = [];

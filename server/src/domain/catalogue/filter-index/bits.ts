@@ -25,6 +25,13 @@ export function andInto(into: Bits, other: Bits): void {
   for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) & ((other[i] ?? 0) as number);
 }
 
+/** `into` := `into` AND `other`, in the scope's blocks only (`other` need not be the arena's). */
+export function andIntoIn(into: Bits, other: Bits, scope: Scope): void {
+  for (const b of scope) {
+    for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) into[i] = (into[i] as number) & ((other[i] ?? 0) as number);
+  }
+}
+
 /** `into` := `into` OR `other`. */
 export function orInto(into: Bits, other: Bits): void {
   const n = Math.min(into.length, other.length);
@@ -247,6 +254,11 @@ export class BitArena {
     this.combine(COPY, out, a, a, scope);
   }
 
+  /** Empties the scope's blocks of `bits`. */
+  clearIn(bits: Bits, scope: Scope): void {
+    this.combine(AND_NOT, bits, bits, bits, scope);
+  }
+
   /** The blocks `bits` holds slots in: among those of `within` when given (it holds none elsewhere). */
   scopeOf(bits: Bits, within?: Scope): Scope {
     const blocks = Math.ceil(this.words / BLOCK_WORDS);
@@ -323,11 +335,14 @@ export class BitArena {
 
 /**
  * Bit sets a question works in, reused from one question to the next: a fresh 16 KB typed array
- * costs more than most of the operations on it. Everything taken is valid until `reset`, which
- * each question calls first; nothing taken may outlive its question.
+ * costs more than most of the operations on it. A set is taken for a scope, the blocks it will be
+ * written in, and only those are cleared when it is taken again. Everything taken is valid until
+ * `reset`, which each question calls first; nothing taken may outlive its question.
  */
 export class ScratchSets {
   private readonly ids: number[] = [];
+  /** Per set, the blocks it may hold bits in. */
+  private readonly written: Scope[] = [];
   private taken = 0;
 
   constructor(private readonly arena: BitArena) {}
@@ -337,18 +352,18 @@ export class ScratchSets {
     this.taken = 0;
   }
 
-  /** An empty set, or a copy of `from`. */
-  take(from?: Bits): Bits {
+  /** An empty set, to be written in the scope's blocks only. */
+  take(scope: Scope): Bits {
     let id = this.ids[this.taken];
     if (id === undefined) {
       id = this.arena.alloc();
       this.ids.push(id);
+    } else {
+      this.arena.clearIn(this.arena.view(id), this.written[this.taken] as Scope);
     }
+    this.written[this.taken] = scope;
     this.taken++;
-    const set = this.arena.view(id);
-    if (from) set.set(from);
-    else set.fill(0);
-    return set;
+    return this.arena.view(id);
   }
 }
 

@@ -13,12 +13,14 @@ import {
 import {
   add,
   andInto,
+  andIntoIn,
   BitArena,
   BitFamily,
   type Bits,
   BLOCK_SLOTS,
   BLOCK_WORDS,
   bitCount,
+  has,
   popcount,
   remove,
   type Scope,
@@ -138,6 +140,14 @@ const PRODUCT_VALUES_COST = 12;
 const LISTED_SLOT_COST = 6;
 const PRODUCT_VARIANTS_COST = 55;
 const unionWordCost = (k: number) => 0.4 + 0.3 * k;
+
+/**
+ * Rough costs, in nanoseconds, of the two ways to a page: a slot of the kept order passed on a
+ * walk; a word read and a match sorted (its share of a native sort of numbers) otherwise.
+ */
+const WALKED_SLOT_COST = 2.5;
+const SCANNED_WORD_COST = 1.5;
+const SORTED_SLOT_COST = 12;
 
 /** Groups: a category's clothes or shoes. Blocks of slots, tallies and size × colour lists are kept per group. */
 const GROUPS = CATEGORIES.length * SUBCATEGORIES.length;
@@ -273,6 +283,12 @@ export class CatalogueIndex {
   private postings: number[][] = [];
   /** Bits of the words many products hold, dropped when their list changes. */
   private readonly wordBits = new Map<number, Bits>();
+  /**
+   * Of the same words, the products whose best field holding it is the name, the category words,
+   * the shop or the description: a search's relevance is then a few bit tests per candidate
+   * instead of a look-up in each product's words, which at 100,000 products sit far apart in memory.
+   */
+  private readonly wordWeightBits = new Map<number, Bits[]>();
 
   private readonly sizeCodes = new Codes(ALL_SIZES);
   private readonly colourCodes = new Codes();
@@ -360,6 +376,7 @@ export class CatalogueIndex {
     for (const runs of [this.variants, this.hexes, this.sizesInStock, this.coloursInStock, this.words_]) runs.clear();
     this.postings = [];
     this.wordBits.clear();
+    this.wordWeightBits.clear();
     this.hexTally.clear();
     for (const family of this.families()) family.clear();
     this.coloursOfSize.clear();
@@ -406,7 +423,7 @@ export class CatalogueIndex {
     this.postings[code] = posting;
     if (posting.length === 0 || (posting[posting.length - 1] as number) < s) posting.push(s);
     else posting.splice(sortedIndex(posting, s), 0, s);
-    this.wordBits.delete(code);
+    this.forgetWord(code);
   }
 
   private unlist(code: number, s: number): void {
@@ -414,7 +431,18 @@ export class CatalogueIndex {
     if (!posting) return;
     const i = sortedIndex(posting, s);
     if (posting[i] === s) posting.splice(i, 1);
+    this.forgetWord(code);
+  }
+
+  /** Drops what is kept of the word's products: they changed. */
+  private forgetWord(code: number): void {
     this.wordBits.delete(code);
+    this.wordWeightBits.delete(code);
+  }
+
+  /** Whether the word's products are many enough to keep as bits. */
+  private keepsWord(posting: readonly number[]): boolean {
+    return posting.length * 64 > this.used;
   }
 
   /** The live products holding the word, as bits (kept for words many products hold). */
@@ -424,7 +452,22 @@ export class CatalogueIndex {
     const out = new Uint32Array(this.words);
     const posting = code < 0 ? [] : (this.postings[code] ?? []);
     for (const s of posting) if (this.live[s] === 1) add(out, s);
-    if (posting.length * 64 > this.used) this.wordBits.set(code, out);
+    if (this.keepsWord(posting)) this.wordBits.set(code, out);
+    return out;
+  }
+
+  /** The word's products by the weight of their best field holding it, kept for words many hold; null for the rest. */
+  private weightBitsOf(code: number): Bits[] | null {
+    const kept = this.wordWeightBits.get(code);
+    if (kept) return kept;
+    const posting = this.postings[code] ?? [];
+    if (!this.keepsWord(posting)) return null;
+    const out = WEIGHTS.map(() => new Uint32Array(this.words));
+    for (const s of posting) {
+      const v = this.live[s] === 1 ? this.words_.find(s, code, WEIGHT_BITS) : -1;
+      if (v >= 0) add(out[v & 3] as Bits, s);
+    }
+    this.wordWeightBits.set(code, out);
     return out;
   }
 
@@ -441,6 +484,11 @@ export class CatalogueIndex {
   /** ts_rank's weight of the best field of the product holding the word; 0 when it does not. */
   wordWeight(slot: number, code: number): number {
     if (code < 0) return 0;
+    const byWeight = this.weightBitsOf(code);
+    if (byWeight) {
+      for (let w = 0; w < byWeight.length; w++) if (has(byWeight[w] as Bits, slot)) return WEIGHTS[w] as number;
+      return 0;
+    }
     const v = this.words_.find(slot, code, WEIGHT_BITS);
     return v < 0 ? 0 : (WEIGHTS[v & 3] as number);
   }
@@ -601,9 +649,9 @@ export class CatalogueIndex {
 
   /** A slot coming or going changes the kept bits of its words. */
   private forgetWordBits(s: number): void {
-    if (this.wordBits.size === 0) return;
+    if (this.wordBits.size === 0 && this.wordWeightBits.size === 0) return;
     const start = this.words_.start[s] ?? 0;
-    for (let i = 0; i < (this.words_.count[s] ?? 0); i++) this.wordBits.delete((this.words_.data[start + i] as number) >>> WEIGHT_BITS);
+    for (let i = 0; i < (this.words_.count[s] ?? 0); i++) this.forgetWord((this.words_.data[start + i] as number) >>> WEIGHT_BITS);
   }
 
   private mark(s: number, change: (bits: Bits, slot: number) => void, by: 1 | -1): void {
@@ -698,7 +746,7 @@ export class CatalogueIndex {
 
   /** The slots any of the codes' sets holds, within the scope (elsewhere empty). */
   private union(family: BitFamily, codes: Iterable<number>, scope: Scope): Bits {
-    const out = this.scratch.take();
+    const out = this.scratch.take(scope);
     for (const code of codes) {
       const set = family.get(code);
       if (set) this.arena.orIn(out, set, scope);
@@ -709,9 +757,12 @@ export class CatalogueIndex {
   private choose(q: IndexQuery): Chosen {
     const f = q.filters;
     const category = q.category === undefined ? ALL : CATEGORIES.indexOf(q.category);
-    const base = this.scratch.take(category === ALL ? this.liveBits : this.categorySet(category));
-    if (q.within) andInto(base, q.within);
-    const scope = this.arena.scopeOf(base);
+    const from = category === ALL ? this.liveBits : this.categorySet(category);
+    const fromScope = this.arena.scopeOf(from);
+    const base = this.scratch.take(fromScope);
+    this.arena.copyIn(base, from, fromScope);
+    if (q.within) andIntoIn(base, q.within, fromScope);
+    const scope = this.arena.scopeOf(base, fromScope);
     const sizeCodes = this.codesOf(this.sizeCodes, f.sizes);
     const colourCodes = this.codesOf(this.colourCodes, f.colours);
     const sizes = f.sizes.length > 0 ? this.union(this.sizeBits, sizeCodes, scope) : null;
@@ -752,8 +803,8 @@ export class CatalogueIndex {
 
   /** The base narrowed by every filter given (nulls skipped). */
   private narrowed(c: Chosen, filters: (Bits | null)[]): Bits {
-    const out = this.scratch.take();
     const { base, scope } = c;
+    const out = this.scratch.take(scope);
     const [first, ...rest] = filters.filter((f) => f !== null);
     if (first) this.arena.andOf(out, base, first, scope);
     else this.arena.copyIn(out, base, scope);
@@ -841,7 +892,7 @@ export class CatalogueIndex {
   private countOver(c: Chosen, bits: Bits, want: Want): Counted {
     const n = this.arena.popcountIn(bits, c.scope);
     if (!c.searched && n * 2 > c.baseCount) {
-      const rest = this.scratch.take();
+      const rest = this.scratch.take(c.scope);
       const { base, scope } = c;
       this.arena.andNotIn(rest, base, bits, scope);
       const left = this.tallyOf(rest, want, c.category, scope);
@@ -1116,13 +1167,13 @@ export class CatalogueIndex {
     const none = this.flagBits.of(NONE);
     const set = (band: number) => (band < 0 ? none : (this.upToBand.get(band) ?? none));
     // Not below the min's band, nor above the max's band: in, but for the slots of those two bands.
-    const out = this.scratch.take();
+    const out = this.scratch.take(scope);
     arena.andNotIn(out, base, set(low - 1), scope);
     if (max !== undefined) arena.andIn(out, set(high), scope);
-    const edge = this.scratch.take();
+    const edge = this.scratch.take(scope);
     if (min !== undefined) arena.andOf(edge, out, set(low), scope);
     if (max !== undefined) {
-      const top = this.scratch.take();
+      const top = this.scratch.take(scope);
       arena.andNotIn(top, out, set(high - 1), scope);
       arena.orIn(edge, top, scope);
     }
@@ -1197,15 +1248,21 @@ export class CatalogueIndex {
         skip -= n;
         continue;
       }
-      out.push(...this.ordered(part, sort, skip, limit - out.length));
+      out.push(...this.ordered(part, n, sort, skip, limit - out.length));
       skip = 0;
     }
     return out;
   }
 
-  private ordered(bits: Bits, sort: Sort, skip: number, k: number): number[] {
+  /**
+   * The `k` slots after `skip` of the `n` of `bits` in the sort's order: met on a walk of the kept
+   * order, which passes about (skip + k) / n of the shop, or read out and sorted, whichever is cheaper.
+   */
+  private ordered(bits: Bits, n: number, sort: Sort, skip: number, k: number): number[] {
     const order = sort === 'price_asc' || sort === 'price_desc' ? this.byPrice : sort === 'newest' ? this.byNewest : this.byPopularity;
-    if (popcount(bits) * 16 >= this.used) return order.walk(bits, skip, k, sort === 'price_desc');
+    const byWalk = (((skip + k) * this.used) / Math.max(n, 1)) * WALKED_SLOT_COST;
+    const bySort = this.words * SCANNED_WORD_COST + n * SORTED_SLOT_COST;
+    if (byWalk <= bySort) return order.walk(bits, skip, k, sort === 'price_desc');
     return Array.from(order.sort(slotsOf(bits), sort === 'price_desc').subarray(skip, skip + k));
   }
 

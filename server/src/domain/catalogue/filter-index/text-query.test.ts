@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotsOf } from './bits.js';
 import { CatalogueIndex } from './catalogue-index.js';
-import { compile, matchingBits, parseTextQuery, slotRelevance } from './text-query.js';
+import { compile, matchingBits, parseTextQuery, relevance } from './text-query.js';
 
 const index = new CatalogueIndex();
 const base = {
@@ -87,8 +87,16 @@ describe('search queries on the index', () => {
     const q = parseTextQuery("'wool' | 'shirt'");
     if (!q) throw new Error('not answered');
     const slot = (id: number) => index.ids.indexOf(id);
-    expect(slotRelevance(index, compile(index, q), slot(1))).toBe(1);
-    expect(slotRelevance(index, compile(index, q), slot(5))).toBeCloseTo(0.5);
+    expect(relevance(index, compile(index, q))(slot(1))).toBe(1);
+    expect(relevance(index, compile(index, q))(slot(5))).toBeCloseTo(0.5);
+  });
+
+  it('counts a word the query names twice (the typed and the corrected query) twice, as ts_rank does', () => {
+    const once = parseTextQuery("'wool' & 'shirt'");
+    const twice = parseTextQuery("'wool' & 'shirt' | 'wool' & 'shirt'");
+    if (!once || !twice) throw new Error('not answered');
+    const slot = index.ids.indexOf(5);
+    expect(relevance(index, compile(index, twice))(slot)).toBeCloseTo(2 * relevance(index, compile(index, once))(slot));
   });
 
   it("answers a hyphenated word's phrase by the whole word: its parts always follow it", () => {
@@ -101,5 +109,31 @@ describe('search queries on the index', () => {
     expect(parseTextQuery("'t-shirt' <2> 'shirt' <-> 'black'")).toBeNull();
     expect(parseTextQuery("'shir':*")).toBeNull();
     expect(parseTextQuery("'shirt':A")).toBeNull();
+  });
+});
+
+describe('relevance as products change', () => {
+  const product = (id: number, lexemes: [string, 'A' | 'B' | 'C' | 'D'][], deleted = false) => ({ ...base, id, lexemes, deleted });
+  const woolIn = (index: CatalogueIndex, id: number) => {
+    const q = parseTextQuery("'wool'");
+    if (!q) throw new Error('not answered');
+    return relevance(index, compile(index, q))(index.ids.indexOf(id));
+  };
+
+  it.each([
+    ['a word most products hold (kept as bits)', 10, 'wool'],
+    ['a word few of many products hold', 300, 'shirt'],
+  ])('follows %s from the description to the name and out of the shop', (_, others, word) => {
+    const index = new CatalogueIndex();
+    index.put(Array.from({ length: others }, (_, i) => product(100 + i, [[word, 'D']])));
+    index.put([product(1, [['wool', 'D']])]);
+    expect(woolIn(index, 1)).toBeCloseTo(0.1);
+    index.put([product(1, [['wool', 'A']])]);
+    expect(woolIn(index, 1)).toBe(1);
+    index.put([product(2, [['wool', 'C']])]);
+    expect(woolIn(index, 2)).toBeCloseTo(0.2);
+    index.put([product(1, [['wool', 'A']], true)]);
+    expect(woolIn(index, 1)).toBe(0);
+    expect(woolIn(index, 2)).toBeCloseTo(0.2);
   });
 });

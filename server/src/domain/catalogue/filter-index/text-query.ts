@@ -146,41 +146,57 @@ export function compile(index: CatalogueIndex, q: TextQuery): CompiledQuery {
  * How relevant the product is to the query, as ts_rank weighs fields (name 1.0, category 0.4,
  * shop 0.2, description 0.1): the sum over the query's words it holds of its best field's weight.
  */
-export function slotRelevance(index: CatalogueIndex, q: CompiledQuery, slot: number): number {
-  switch (q.kind) {
-    case 'word':
-      return index.wordWeight(slot, q.code);
-    case 'and':
-    case 'or':
-      return q.parts.reduce((sum, p) => sum + slotRelevance(index, p, slot), 0);
-    default:
-      return 0;
-  }
+export function relevance(index: CatalogueIndex, q: CompiledQuery): (slot: number) => number {
+  // Each word the sum counts, with how many times it does: one look-up per word and product.
+  const times = new Map<number, number>();
+  const count = (part: CompiledQuery): void => {
+    if (part.kind === 'word') times.set(part.code, (times.get(part.code) ?? 0) + 1);
+    else if (part.kind === 'and' || part.kind === 'or') part.parts.forEach(count);
+  };
+  count(q);
+  const terms = [...times].filter(([code]) => code >= 0);
+  return (slot) => {
+    let sum = 0;
+    for (const [code, n] of terms) sum += n * index.wordWeight(slot, code);
+    return sum;
+  };
 }
 
-/** Every live product the query matches, as bits: each word's products, joined as the query joins them. */
-export function matchingBits(index: CatalogueIndex, q: CompiledQuery): Bits {
+/**
+ * Every live product the query matches, as bits: each word's products, joined as the query joins
+ * them. The answer is read only: a word's may be the index's own. `known` holds the parts already
+ * answered, by their text: the typed query is also half of the one with corrections.
+ */
+export function matchingBits(index: CatalogueIndex, q: CompiledQuery, known = new Map<string, Bits>()): Bits {
+  if (q.kind === 'word') return index.slotsOfWord(q.code);
+  const key = JSON.stringify(q);
+  const done = known.get(key);
+  if (done) return done;
+  const out = joined(index, q, known);
+  known.set(key, out);
+  return out;
+}
+
+function joined(index: CatalogueIndex, q: CompiledQuery, known: Map<string, Bits>): Bits {
   switch (q.kind) {
-    case 'word':
-      return new Uint32Array(index.slotsOfWord(q.code));
     case 'and': {
-      const [first, ...rest] = q.parts.map((p) => matchingBits(index, p));
-      const out = first ?? index.noSlots();
+      const [first, ...rest] = q.parts.map((p) => matchingBits(index, p, known));
+      const out = first ? new Uint32Array(first) : index.noSlots();
       for (const more of rest) andInto(out, more);
       return out;
     }
     case 'or': {
       const out = index.noSlots();
-      for (const p of q.parts) orInto(out, matchingBits(index, p));
+      for (const p of q.parts) orInto(out, matchingBits(index, p, known));
       return out;
     }
     case 'not': {
       const out = index.allSlots();
-      const not = matchingBits(index, q.part);
+      const not = matchingBits(index, q.part, known);
       for (let w = 0; w < out.length; w++) out[w] = (out[w] as number) & ~(not[w] as number);
       return out;
     }
-    case 'nothing':
+    default:
       return index.noSlots();
   }
 }
