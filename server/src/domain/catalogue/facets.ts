@@ -20,16 +20,20 @@ export interface FacetsQuery {
 
 /** Counts by value with every chosen value listed (0 when nothing has it), most first unless `order` says otherwise. */
 function listed(counts: ReadonlyMap<string, number>, chosen: readonly string[], order?: (a: string, b: string) => number): FacetValue[] {
-  const all = new Map(counts);
-  for (const value of chosen) if (!all.has(value)) all.set(value, 0);
-  const values = [...all].map(([value, count]) => ({ value, count }));
-  return values.sort(order ? (a, b) => order(a.value, b.value) : (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const values: FacetValue[] = [];
+  counts.forEach((count, value) => {
+    values.push({ value, count });
+  });
+  for (const value of new Set(chosen)) if (!counts.has(value)) values.push({ value, count: 0 });
+  return values.sort(
+    order ? (a, b) => order(a.value, b.value) : (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+  );
 }
 
 /** GET /api/buyer/facets (DESIGN §9): each facet counted with every other chosen filter but its own. */
 export async function findFacets(db: Tx, statements: Statements, index: CatalogueIndex, q: FacetsQuery): Promise<Facets> {
   const search = q.searchTerm === undefined ? null : await searchSlots(db, statements, index, q.searchTerm);
-  const counts = index.facets({ category: q.category, within: search?.bits, filters: q.filters });
+  const counts = index.facets({ category: q.category, within: search?.().bits, filters: q.filters });
   const f = q.filters;
   return {
     total: counts.total,

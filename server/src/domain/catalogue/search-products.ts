@@ -76,17 +76,23 @@ interface Found {
  * product's search_doc lexemes), so a common word costs no count over the table. Phrases
  * ('t-shirt', quoted words) need word positions, which only PostgreSQL holds: those are asked of
  * its GIN index.
+ *
+ * What it resolves to is read at once: the index's answer is in the search's own sets, which the
+ * next search takes again, so the caller calls it and uses what it gives before it awaits anything.
  */
-async function find(db: Tx, index: CatalogueIndex, typed: string, query: string): Promise<Found> {
+async function find(db: Tx, index: CatalogueIndex, typed: string, query: string): Promise<() => Found> {
   const q = parseTextQuery(query);
   const exactQ = parseTextQuery(typed);
   if (q && exactQ) {
-    const query = compile(index, q);
-    const known = new Map<string, Bits>();
-    return {
-      bits: matchingBits(index, query, known),
-      exact: matchingBits(index, compile(index, exactQ), known),
-      relevance: relevance(index, query),
+    return () => {
+      index.beginSearch();
+      const compiled = compile(index, q);
+      const known = new Map<string, Bits>();
+      return {
+        bits: matchingBits(index, compiled, known),
+        exact: matchingBits(index, compile(index, exactQ), known),
+        relevance: relevance(index, compiled),
+      };
     };
   }
   const [row] = await queryRows<{ ids: number[]; exact: number[] }>(
@@ -96,11 +102,12 @@ async function find(db: Tx, index: CatalogueIndex, typed: string, query: string)
       from products p where p.deleted_at is null and p.search_doc @@ ${query}::tsquery`,
   );
   const bitsOf = (ids: number[]) => index.bitsOf(ids.flatMap((id) => index.slotOfId(id) ?? []));
-  return { bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null };
+  const found = { bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null };
+  return () => found;
 }
 
-/** The slots a search finds, within a category and filters, for lists and facets alike. */
-export async function searchSlots(db: Tx, statements: Statements, index: CatalogueIndex, searchTerm: string): Promise<Found> {
+/** The slots a search finds, for lists and facets alike: call what it resolves to at once, before any await, and use it. */
+export async function searchSlots(db: Tx, statements: Statements, index: CatalogueIndex, searchTerm: string): Promise<() => Found> {
   const { typed, query } = await resolve(statements, searchTerm);
   return find(db, index, typed, query);
 }
@@ -119,7 +126,7 @@ export async function searchProducts(
   q: SearchQuery,
 ): Promise<Paged<ProductSummary>> {
   const { typed, query } = await resolve(statements, q.searchTerm);
-  const found = await find(db, index, typed, query);
+  const found = (await find(db, index, typed, query))();
   const filters = q.filters ?? NO_FILTERS;
   const { total, bits } = index.matches({ category: q.category, within: found.bits, filters });
   if (q.sort || q.filters) {

@@ -63,3 +63,27 @@ describe('search of rare and common words', () => {
     expect(common.ids).toEqual([tees[19], tees[18], tees[17]]);
   });
 });
+
+describe('searches asked at once', () => {
+  it('answers searches, filtered searches and their facets asked together as it answers them one at a time', async () => {
+    const calls = [
+      '/api/buyer/search?searchTerm=zephyr',
+      '/api/buyer/search?searchTerm=tee&limit=48',
+      '/api/buyer/search?searchTerm=plain%20tee&sort=newest',
+      '/api/buyer/search?searchTerm=zephir%20jacket',
+      '/api/buyer/search?searchTerm=tee&inStock=true',
+      '/api/buyer/facets?searchTerm=zephyr',
+      '/api/buyer/facets?searchTerm=tee',
+      '/api/buyer/facets?searchTerm=light',
+    ];
+    const answer = async (url: string) => {
+      const res = await t.call('GET', url);
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const oneByOne: string[] = [];
+    for (const url of calls) oneByOne.push(await answer(url));
+    expect(new Set(oneByOne).size).toBeGreaterThan(4);
+    for (let round = 0; round < 3; round++) expect(await Promise.all([...calls, ...calls].map(answer))).toEqual([...oneByOne, ...oneByOne]);
+  });
+});

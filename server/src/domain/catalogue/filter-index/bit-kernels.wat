@@ -74,6 +74,31 @@
       (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
       (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
 
+  ;; `out` := `a` AND each of the `k` sets listed at `sets` (their addresses), in the scope's blocks.
+  (func (export "and_all_in") (param $out i32) (param $a i32) (param $sets i32) (param $k i32) (param $scope i32) (param $n i32)
+    (local $end i32) (local $p i32) (local $o i32) (local $s i32) (local $send i32) (local $x0 v128) (local $x1 v128)
+    (local.set $end (i32.add (local.get $scope) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $send (i32.add (local.get $sets) (i32.shl (local.get $k) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $scope) (local.get $end)))
+        (local.set $p (i32.shl (i32.load (local.get $scope)) (i32.const 5)))
+        (local.set $x0 (v128.load (i32.add (local.get $a) (local.get $p))))
+        (local.set $x1 (v128.load offset=16 (i32.add (local.get $a) (local.get $p))))
+        (local.set $s (local.get $sets))
+        (block $joined
+          (loop $join
+            (br_if $joined (i32.ge_u (local.get $s) (local.get $send)))
+            (local.set $o (i32.add (i32.load (local.get $s)) (local.get $p)))
+            (local.set $x0 (v128.and (local.get $x0) (v128.load (local.get $o))))
+            (local.set $x1 (v128.and (local.get $x1) (v128.load offset=16 (local.get $o))))
+            (local.set $s (i32.add (local.get $s) (i32.const 4)))
+            (br $join)))
+        (v128.store (i32.add (local.get $out) (local.get $p)) (local.get $x0))
+        (v128.store offset=16 (i32.add (local.get $out) (local.get $p)) (local.get $x1))
+        (local.set $scope (i32.add (local.get $scope) (i32.const 4)))
+        (br $next))))
+
   ;; `out` := `a` OP `b` in the scope's blocks; op 0: and, 1: or, 2: and not (a & ~b), 3: copy of a.
   (func (export "combine_in") (param $op i32) (param $out i32) (param $a i32) (param $b i32) (param $scope i32) (param $n i32)
     (local $end i32) (local $p i32) (local $x0 v128) (local $x1 v128) (local $y0 v128) (local $y1 v128)

@@ -51,6 +51,18 @@ describe('bit kernels', () => {
           // In the scope, op of x and y; elsewhere the output as it was.
           const expected = (op: (x: number, y: number) => number, old: number[], x: number[], y: number[]) =>
             old.map((v, i) => (within.includes(Math.floor(i / BLOCK_WORDS)) ? op(x[i] as number, y[i] as number) >>> 0 : v));
+          const out = family.of(4);
+          arena.andAllIn(out, a, [b, c], within);
+          expect([...out]).toEqual(
+            expected(
+              (x, y) => x & y,
+              new Array(words).fill(0),
+              before.a,
+              before.b.map((v, i) => v & (before.c[i] as number)),
+            ),
+          );
+          arena.andAllIn(out, d, [], within);
+          expect([...out]).toEqual(expected((x) => x, new Array(words).fill(0), before.d, before.d));
           arena.andNotIn(d, a, b, within);
           expect([...d]).toEqual(expected((x, y) => x & ~y, before.d, before.a, before.b));
           arena.copyIn(d, c, within);

@@ -126,6 +126,7 @@ interface Kernels {
   popcount_in(a: number, scope: number, n: number): number;
   popcount_and_in(a: number, b: number, scope: number, n: number): number;
   popcount_and_any_in(a: number, sets: number, k: number, scope: number, n: number): number;
+  and_all_in(out: number, a: number, sets: number, k: number, scope: number, n: number): void;
   combine_in(op: number, out: number, a: number, b: number, scope: number, n: number): void;
   scope_of(a: number, within: number, n: number, out: number): number;
   slots_in(a: number, scope: number, n: number, out: number): number;
@@ -222,11 +223,21 @@ export class BitArena {
 
   popcountAndAnyIn(a: Bits, any: readonly Bits[], scope: Scope): number {
     if (any.length === 1) return this.popcountAndIn(a, any[0] as Bits, scope);
-    if (any.length > MAX_JOINED) throw new RangeError(`at most ${MAX_JOINED} sets are joined at once`);
-    any.forEach((set, i) => {
+    return this.k.popcount_and_any_in(this.at(a), this.joined(any), any.length, this.scope(scope), scope.length);
+  }
+
+  /** `out` := `a` AND every one of `all`, in the scope. */
+  andAllIn(out: Bits, a: Bits, all: readonly Bits[], scope: Scope): void {
+    this.k.and_all_in(this.at(out), this.at(a), this.joined(all), all.length, this.scope(scope), scope.length);
+  }
+
+  /** The sets' addresses written where the kernels read them; their address. */
+  private joined(sets: readonly Bits[]): number {
+    if (sets.length > MAX_JOINED) throw new RangeError(`at most ${MAX_JOINED} sets are joined at once`);
+    sets.forEach((set, i) => {
       this.ints[this.joinedAt + i] = this.at(set);
     });
-    return this.k.popcount_and_any_in(this.at(a), this.intsBase + this.joinedAt * 4, any.length, this.scope(scope), scope.length);
+    return this.intsBase + this.joinedAt * 4;
   }
 
   /** `into` := `into` AND `other`, in the scope. */
@@ -386,6 +397,18 @@ export class BitFamily {
       this.ids.set(key, id);
     }
     return this.arena.view(id);
+  }
+
+  /** Lets the key's set go. */
+  delete(key: number): void {
+    const id = this.ids.get(key);
+    if (id === undefined) return;
+    this.arena.release(id);
+    this.ids.delete(key);
+  }
+
+  size(): number {
+    return this.ids.size;
   }
 
   clear(): void {

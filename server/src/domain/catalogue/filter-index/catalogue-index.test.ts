@@ -8,12 +8,15 @@ const COLOURS = ['black', 'navy', 'grey'];
 const SHOWN = { name: 'Coat', description: 'Warm.', imageUrl: '', colours: [] } as const;
 const NONE: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
 
+/** Prices and bounds over a few $5 price bands, often exactly at a band's start (round bounds are taken whole). */
+const priceArb = fc.oneof(fc.integer({ min: 100, max: 2600 }), fc.constantFrom(500, 1000, 1500, 2000, 2500));
+
 const product = fc.record({
   id: fc.integer({ min: 1, max: 40 }),
   category: fc.constantFrom('female', 'male', 'children'),
   subcategory: fc.constantFrom('clothes', 'shoes'),
   vendorId: fc.integer({ min: 1, max: 3 }),
-  priceCents: fc.integer({ min: 100, max: 900 }),
+  priceCents: priceArb,
   stock: fc.integer({ min: 0, max: 3 }),
   soldCount: fc.integer({ min: 0, max: 5 }),
   createdMicros: fc.integer({ min: 0, max: 9 }),
@@ -36,8 +39,8 @@ const filters: fc.Arbitrary<CatalogueFilters> = fc.record({
   colours: fc.subarray(COLOURS, { maxLength: 2 }),
   subcategories: fc.subarray(['clothes', 'shoes'] as const, { maxLength: 1 }),
   vendors: fc.subarray(['Shop 1', 'Shop 2', 'Shop 9'], { maxLength: 2 }),
-  minPriceCents: fc.option(fc.integer({ min: 100, max: 900 }), { nil: undefined }),
-  maxPriceCents: fc.option(fc.integer({ min: 100, max: 900 }), { nil: undefined }),
+  minPriceCents: fc.option(priceArb, { nil: undefined }),
+  maxPriceCents: fc.option(priceArb, { nil: undefined }),
   inStock: fc.boolean(),
 });
 

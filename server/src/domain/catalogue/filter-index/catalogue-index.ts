@@ -96,17 +96,14 @@ const IN_STOCK = 1;
 const NONE = 2;
 
 /**
- * Lower ends of the price bands, in cents: $5 apart to $100, $10 to $200, $25 to $500, $50 to
- * $1,000, then wider. A price range is the bands wholly inside it plus the products of its two end
- * bands checked one by one; round bounds, as shoppers set them, often end exactly on a band.
+ * Lower ends of the price bands, in cents: $5 apart to $500, $25 to $1,000, $100 to $2,000, then
+ * wider. A price range is the bands wholly inside it plus, where a bound is not a band's end, the
+ * products of that bound's band checked one by one; shoppers set round bounds, which mostly are.
  */
 const PRICE_BANDS: readonly number[] = [
-  ...Array.from({ length: 20 }, (_, i) => i * 500),
-  ...Array.from({ length: 10 }, (_, i) => 10_000 + i * 1000),
-  ...Array.from({ length: 12 }, (_, i) => 20_000 + i * 2500),
-  ...Array.from({ length: 10 }, (_, i) => 50_000 + i * 5000),
-  100_000,
-  150_000,
+  ...Array.from({ length: 100 }, (_, i) => i * 500),
+  ...Array.from({ length: 20 }, (_, i) => 50_000 + i * 2500),
+  ...Array.from({ length: 10 }, (_, i) => 100_000 + i * 10_000),
   200_000,
   300_000,
   500_000,
@@ -241,6 +238,8 @@ export class CatalogueIndex {
   /** How facets count sizes and colours: the cheapest way for each question, or (in tests) always one way. */
   constructor(private readonly counting: Counting = 'cheapest') {}
 
+  /** Every bit set of the index, and the questions' working sets, in memory the word loops run over (bits.ts). */
+  private readonly arena = new BitArena();
   private capacity = 0;
   /**
    * Slots handed out so far: whole blocks (bits.ts BLOCK_SLOTS) of one group (category ×
@@ -282,7 +281,7 @@ export class CatalogueIndex {
   private readonly wordCodes = new Codes();
   private postings: number[][] = [];
   /** Bits of the words many products hold, dropped when their list changes. */
-  private readonly wordBits = new Map<number, Bits>();
+  private readonly wordBits = new BitFamily(this.arena);
   /**
    * Of the same words, the products whose best field holding it is the name, the category words,
    * the shop or the description: a search's relevance is then a few bit tests per candidate
@@ -299,8 +298,6 @@ export class CatalogueIndex {
   private readonly vendorNames = new Map<number, string>();
   private vendorByCode: number[] = [0];
 
-  /** Every bit set below, and the question's working sets, in memory the word loops run over (bits.ts). */
-  private readonly arena = new BitArena();
   // Bit sets of live slots.
   private readonly flagBits = new BitFamily(this.arena);
   private readonly categoryBits = new BitFamily(this.arena);
@@ -316,6 +313,8 @@ export class CatalogueIndex {
   private lastStamp = 0;
   /** Per price band, the live slots priced in it or a cheaper one. */
   private readonly upToBand = new BitFamily(this.arena);
+  /** Per price band, the live slots priced exactly at its lower end: a round upper bound takes them whole. */
+  private readonly atBandStart = new BitFamily(this.arena);
   /** The colours each size has a size × colour set with, and the sizes each colour has one with. */
   private readonly coloursOfSize = new Map<number, Set<number>>();
   private readonly sizesOfColour = new Map<number, Set<number>>();
@@ -340,6 +339,9 @@ export class CatalogueIndex {
   private readonly orders = [this.byPopularity, this.byPrice, this.byNewest];
   /** Working sets of the question being answered. */
   private readonly scratch = new ScratchSets(this.arena);
+  /** Working sets of the search under way (beginSearch). */
+  private readonly searchScratch = new ScratchSets(this.arena);
+  private allBlocks = new Int32Array(0);
 
   /** The live slots. */
   private get liveBits(): Bits {
@@ -445,15 +447,52 @@ export class CatalogueIndex {
     return posting.length * 64 > this.used;
   }
 
-  /** The live products holding the word, as bits (kept for words many products hold). */
+  /**
+   * The live products holding the word, as bits: kept for words many products hold, else one of
+   * the search's sets (search sets are valid until the next search begins).
+   */
   slotsOfWord(code: number): Bits {
     const kept = this.wordBits.get(code);
     if (kept) return kept;
-    const out = new Uint32Array(this.words);
     const posting = code < 0 ? [] : (this.postings[code] ?? []);
+    const out = this.keepsWord(posting) ? this.wordBits.of(code) : this.searchSet();
     for (const s of posting) if (this.live[s] === 1) add(out, s);
-    if (this.keepsWord(posting)) this.wordBits.set(code, out);
     return out;
+  }
+
+  /**
+   * Starts a search: the sets its matches are worked out in are handed out again. A search's sets
+   * are read at once, before anything awaits, so no other question can begin one in between.
+   */
+  beginSearch(): void {
+    this.searchScratch.reset();
+  }
+
+  /** An empty set for the search under way. */
+  searchSet(): Bits {
+    return this.searchScratch.take(this.wholeShop());
+  }
+
+  /** `into` := `into` AND `other` (and NOT `other` when `not`), or OR `other`, over the whole shop; both sets the index's. */
+  join(into: Bits, other: Bits, how: 'and' | 'or' | 'and not'): void {
+    const all = this.wholeShop();
+    if (how === 'and') this.arena.andIn(into, other, all);
+    else if (how === 'or') this.arena.orIn(into, other, all);
+    else this.arena.andNotIn(into, into, other, all);
+  }
+
+  /** A copy of `bits` (the index's) among the search's sets. */
+  searchCopy(bits: Bits): Bits {
+    const out = this.searchSet();
+    this.arena.copyIn(out, bits, this.wholeShop());
+    return out;
+  }
+
+  /** Every block, as a scope. */
+  private wholeShop(): Scope {
+    const blocks = Math.ceil(this.words / BLOCK_WORDS);
+    if (this.allBlocks.length !== blocks) this.allBlocks = Int32Array.from({ length: blocks }, (_, b) => b);
+    return this.allBlocks;
   }
 
   /** The word's products by the weight of their best field holding it, kept for words many hold; null for the rest. */
@@ -471,9 +510,9 @@ export class CatalogueIndex {
     return out;
   }
 
-  /** The live products, as bits. */
-  allSlots(): Bits {
-    return new Uint32Array(this.liveBits);
+  /** The live products, as bits: read only. */
+  liveSet(): Bits {
+    return this.liveBits;
   }
 
   /** A search word's code; -1 for a word no product was ever written with. */
@@ -491,11 +530,6 @@ export class CatalogueIndex {
     }
     const v = this.words_.find(slot, code, WEIGHT_BITS);
     return v < 0 ? 0 : (WEIGHTS[v & 3] as number);
-  }
-
-  /** An empty set of slots, to fill. */
-  noSlots(): Bits {
-    return new Uint32Array(this.words);
   }
 
   // ——— Keeping the facts ———
@@ -584,7 +618,17 @@ export class CatalogueIndex {
   }
 
   private families(): BitFamily[] {
-    return [this.flagBits, this.categoryBits, this.subBits, this.vendorBits, this.sizeBits, this.colourBits, this.pairBits, this.upToBand];
+    return [
+      this.flagBits,
+      this.categoryBits,
+      this.subBits,
+      this.vendorBits,
+      this.sizeBits,
+      this.colourBits,
+      this.pairBits,
+      this.upToBand,
+      this.atBandStart,
+    ];
   }
 
   private putOne(p: IndexedProduct): void {
@@ -649,7 +693,7 @@ export class CatalogueIndex {
 
   /** A slot coming or going changes the kept bits of its words. */
   private forgetWordBits(s: number): void {
-    if (this.wordBits.size === 0 && this.wordWeightBits.size === 0) return;
+    if (this.wordBits.size() === 0 && this.wordWeightBits.size === 0) return;
     const start = this.words_.start[s] ?? 0;
     for (let i = 0; i < (this.words_.count[s] ?? 0); i++) this.forgetWord((this.words_.data[start + i] as number) >>> WEIGHT_BITS);
   }
@@ -663,7 +707,10 @@ export class CatalogueIndex {
     change(this.categoryBits.of(cat), s);
     change(this.subBits.of(sub), s);
     change(this.vendorBits.of(vendor), s);
-    for (let band = bandOf(this.price[s] as number); band < PRICE_BANDS.length; band++) change(this.upToBand.of(band), s);
+    const price = this.price[s] as number;
+    const priceBand = bandOf(price);
+    for (let band = priceBand; band < PRICE_BANDS.length; band++) change(this.upToBand.of(band), s);
+    if (PRICE_BANDS[priceBand] === price) change(this.atBandStart.of(priceBand), s);
     const group = groupOf(cat, sub);
     this.subTally.change(group, sub, by);
     this.vendorTally.change(group, vendor, by);
@@ -805,10 +852,12 @@ export class CatalogueIndex {
   private narrowed(c: Chosen, filters: (Bits | null)[]): Bits {
     const { base, scope } = c;
     const out = this.scratch.take(scope);
-    const [first, ...rest] = filters.filter((f) => f !== null);
-    if (first) this.arena.andOf(out, base, first, scope);
-    else this.arena.copyIn(out, base, scope);
-    for (const f of rest) this.arena.andIn(out, f, scope);
+    this.arena.andAllIn(
+      out,
+      base,
+      filters.filter((f) => f !== null),
+      scope,
+    );
     return out;
   }
 
@@ -1165,18 +1214,28 @@ export class CatalogueIndex {
     const low = min === undefined ? -1 : bandOf(min);
     const high = max === undefined ? -1 : bandOf(max);
     const none = this.flagBits.of(NONE);
-    const set = (band: number) => (band < 0 ? none : (this.upToBand.get(band) ?? none));
+    const upTo = (band: number) => (band < 0 ? none : (this.upToBand.get(band) ?? none));
     // Not below the min's band, nor above the max's band: in, but for the slots of those two bands.
     const out = this.scratch.take(scope);
-    arena.andNotIn(out, base, set(low - 1), scope);
-    if (max !== undefined) arena.andIn(out, set(high), scope);
+    arena.andNotIn(out, base, upTo(low - 1), scope);
+    if (max !== undefined) arena.andIn(out, upTo(high), scope);
+    // A bound at its band's lower end needs no check: all of the min's band is in, of the max's band only the price at its start.
+    const minChecked = min !== undefined && PRICE_BANDS[low] !== min;
+    const maxChecked = max !== undefined && PRICE_BANDS[high] !== max;
     const edge = this.scratch.take(scope);
-    if (min !== undefined) arena.andOf(edge, out, set(low), scope);
+    if (minChecked) arena.andOf(edge, out, upTo(low), scope);
     if (max !== undefined) {
       const top = this.scratch.take(scope);
-      arena.andNotIn(top, out, set(high - 1), scope);
-      arena.orIn(edge, top, scope);
+      arena.andNotIn(top, out, upTo(high - 1), scope);
+      if (maxChecked) arena.orIn(edge, top, scope);
+      else {
+        // Of the max's band, only the price at its start is in.
+        arena.andNotIn(out, out, top, scope);
+        arena.andIn(top, this.atBandStart.get(high) ?? none, scope);
+        arena.orIn(out, top, scope);
+      }
     }
+    if (!minChecked && !maxChecked) return out;
     arena.andNotIn(out, out, edge, scope);
     const lo = min ?? Number.NEGATIVE_INFINITY;
     const hi = max ?? Number.POSITIVE_INFINITY;

@@ -1,4 +1,4 @@
-import { andInto, type Bits, orInto } from './bits.js';
+import type { Bits } from './bits.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 
 /** A search query as PostgreSQL prints a tsquery: words joined by &, | and !, with parentheses. */
@@ -164,8 +164,9 @@ export function relevance(index: CatalogueIndex, q: CompiledQuery): (slot: numbe
 
 /**
  * Every live product the query matches, as bits: each word's products, joined as the query joins
- * them. The answer is read only: a word's may be the index's own. `known` holds the parts already
- * answered, by their text: the typed query is also half of the one with corrections.
+ * them, in the search's sets (CatalogueIndex.beginSearch). The answer is read only: a word's may be
+ * the index's own. `known` holds the parts already answered, by their text: the typed query is also
+ * half of the one with corrections.
  */
 export function matchingBits(index: CatalogueIndex, q: CompiledQuery, known = new Map<string, Bits>()): Bits {
   if (q.kind === 'word') return index.slotsOfWord(q.code);
@@ -181,22 +182,21 @@ function joined(index: CatalogueIndex, q: CompiledQuery, known: Map<string, Bits
   switch (q.kind) {
     case 'and': {
       const [first, ...rest] = q.parts.map((p) => matchingBits(index, p, known));
-      const out = first ? new Uint32Array(first) : index.noSlots();
-      for (const more of rest) andInto(out, more);
+      const out = first ? index.searchCopy(first) : index.searchSet();
+      for (const more of rest) index.join(out, more, 'and');
       return out;
     }
     case 'or': {
-      const out = index.noSlots();
-      for (const p of q.parts) orInto(out, matchingBits(index, p, known));
+      const out = index.searchSet();
+      for (const p of q.parts) index.join(out, matchingBits(index, p, known), 'or');
       return out;
     }
     case 'not': {
-      const out = index.allSlots();
-      const not = matchingBits(index, q.part, known);
-      for (let w = 0; w < out.length; w++) out[w] = (out[w] as number) & ~(not[w] as number);
+      const out = index.searchCopy(index.liveSet());
+      index.join(out, matchingBits(index, q.part, known), 'and not');
       return out;
     }
     default:
-      return index.noSlots();
+      return index.searchSet();
   }
 }
