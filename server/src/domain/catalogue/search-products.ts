@@ -102,8 +102,10 @@ async function find(db: Tx, index: CatalogueIndex, typed: string, query: string)
       from products p where p.deleted_at is null and p.search_doc @@ ${query}::tsquery`,
   );
   const bitsOf = (ids: number[]) => index.bitsOf(ids.flatMap((id) => index.slotOfId(id) ?? []));
-  const found = { bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null };
-  return () => found;
+  return () => {
+    index.beginSearch();
+    return { bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null };
+  };
 }
 
 /** The slots a search finds, for lists and facets alike: call what it resolves to at once, before any await, and use it. */

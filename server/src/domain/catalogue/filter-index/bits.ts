@@ -20,24 +20,6 @@ export function remove(bits: Bits, slot: number): void {
   bits[slot >>> 5] = (bits[slot >>> 5] ?? 0) & ~(1 << (slot & 31));
 }
 
-/** `into` := `into` AND `other`. */
-export function andInto(into: Bits, other: Bits): void {
-  for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) & ((other[i] ?? 0) as number);
-}
-
-/** `into` := `into` AND `other`, in the scope's blocks only (`other` need not be the arena's). */
-export function andIntoIn(into: Bits, other: Bits, scope: Scope): void {
-  for (const b of scope) {
-    for (let i = b * BLOCK_WORDS; i < (b + 1) * BLOCK_WORDS; i++) into[i] = (into[i] as number) & ((other[i] ?? 0) as number);
-  }
-}
-
-/** `into` := `into` OR `other`. */
-export function orInto(into: Bits, other: Bits): void {
-  const n = Math.min(into.length, other.length);
-  for (let i = 0; i < n; i++) into[i] = (into[i] as number) | (other[i] as number);
-}
-
 /** The slots one word holds. */
 export const bitCount = (word: number): number => {
   let v = word >>> 0;
@@ -270,14 +252,21 @@ export class BitArena {
     this.combine(AND_NOT, bits, bits, bits, scope);
   }
 
-  /** The blocks `bits` holds slots in: among those of `within` when given (it holds none elsewhere). */
-  scopeOf(bits: Bits, within?: Scope): Scope {
+  /**
+   * The blocks `bits` holds slots in: among those of `within` when given (it holds none
+   * elsewhere). Taken from `ints` when given, else a fresh array.
+   */
+  scopeOf(bits: Bits, within?: Scope, ints?: ScratchInts): Scope {
     const blocks = Math.ceil(this.words / BLOCK_WORDS);
     const out = this.intsBase + blocks * 4;
     const n = within
       ? this.k.scope_of(this.at(bits), this.scope(within), within.length, out)
       : this.k.scope_of(this.at(bits), -1, blocks, out);
-    return this.ints.slice(blocks, blocks + n);
+    const found = this.ints.subarray(blocks, blocks + n);
+    if (!ints) return found.slice();
+    const scope = ints.take(n);
+    scope.set(found);
+    return scope;
   }
 
   /** The slots `bits` holds in the scope, ascending: valid until the next call. */
@@ -347,19 +336,21 @@ export class BitArena {
 /**
  * Bit sets a question works in, reused from one question to the next: a fresh 16 KB typed array
  * costs more than most of the operations on it. A set is taken for a scope, the blocks it will be
- * written in, and only those are cleared when it is taken again. Everything taken is valid until
- * `reset`, which each question calls first; nothing taken may outlive its question.
+ * written in, and only those are cleared when the next question begins. Everything taken is
+ * valid until `reset`, which each question calls first; nothing taken may outlive its question.
  */
 export class ScratchSets {
   private readonly ids: number[] = [];
-  /** Per set, the blocks it may hold bits in. */
+  /** Per set taken, the blocks it may hold bits in (valid until reset: a scope may be the question's own ScratchInts). */
   private readonly written: Scope[] = [];
   private taken = 0;
 
   constructor(private readonly arena: BitArena) {}
 
-  /** Starts a question: every set taken before may be handed out again. */
+  /** Starts a question: every set taken before is emptied, to be handed out again. */
   reset(): void {
+    for (let i = 0; i < this.taken; i++) this.arena.clearIn(this.arena.view(this.ids[i] as number), this.written[i] as Scope);
+    this.written.length = 0;
     this.taken = 0;
   }
 
@@ -369,12 +360,37 @@ export class ScratchSets {
     if (id === undefined) {
       id = this.arena.alloc();
       this.ids.push(id);
-    } else {
-      this.arena.clearIn(this.arena.view(id), this.written[this.taken] as Scope);
     }
     this.written[this.taken] = scope;
     this.taken++;
     return this.arena.view(id);
+  }
+}
+
+/**
+ * Int32 arrays a question counts in, cut from one buffer that the next question uses again: an
+ * array of more than 16 numbers lives outside the heap, and hundreds a question cost the garbage
+ * collector more than the counting. Nothing taken may outlive its question (`reset`).
+ */
+export class ScratchInts {
+  private buffer = new Int32Array(4096);
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  /** `n` zeros. */
+  take(n: number): Int32Array {
+    if (this.used + n > this.buffer.length) {
+      // Arrays taken before keep the old buffer.
+      this.buffer = new Int32Array(Math.max(this.buffer.length * 2, n * 2));
+      this.used = 0;
+    }
+    const out = this.buffer.subarray(this.used, this.used + n);
+    this.used += n;
+    out.fill(0);
+    return out;
   }
 }
 

@@ -12,18 +12,16 @@ import {
 } from '@seamline/contract';
 import {
   add,
-  andInto,
-  andIntoIn,
   BitArena,
   BitFamily,
   type Bits,
   BLOCK_SLOTS,
   BLOCK_WORDS,
   bitCount,
-  has,
   popcount,
   remove,
   type Scope,
+  ScratchInts,
   ScratchSets,
   scopeWords,
   slotsOf,
@@ -283,11 +281,11 @@ export class CatalogueIndex {
   /** Bits of the words many products hold, dropped when their list changes. */
   private readonly wordBits = new BitFamily(this.arena);
   /**
-   * Of the same words, the products whose best field holding it is the name, the category words,
-   * the shop or the description: a search's relevance is then a few bit tests per candidate
-   * instead of a look-up in each product's words, which at 100,000 products sit far apart in memory.
+   * Of the same words, per slot the weight class of the best field holding it, plus one (0: it
+   * does not), four bits a slot: a search's relevance is then one read per candidate instead of a
+   * look-up in each product's words, which at 100,000 products sit far apart in memory.
    */
-  private readonly wordWeightBits = new Map<number, Bits[]>();
+  private readonly wordWeightBits = new Map<number, Uint8Array>();
 
   private readonly sizeCodes = new Codes(ALL_SIZES);
   private readonly colourCodes = new Codes();
@@ -339,6 +337,8 @@ export class CatalogueIndex {
   private readonly orders = [this.byPopularity, this.byPrice, this.byNewest];
   /** Working sets of the question being answered. */
   private readonly scratch = new ScratchSets(this.arena);
+  /** Counts and scopes of the question being answered. */
+  private readonly ints = new ScratchInts();
   /** Working sets of the search under way (beginSearch). */
   private readonly searchScratch = new ScratchSets(this.arena);
   private allBlocks = new Int32Array(0);
@@ -495,16 +495,16 @@ export class CatalogueIndex {
     return this.allBlocks;
   }
 
-  /** The word's products by the weight of their best field holding it, kept for words many hold; null for the rest. */
-  private weightBitsOf(code: number): Bits[] | null {
+  /** The word's products' weight classes, plus one, four bits a slot: kept for words many hold; null for the rest. */
+  private weightsOf(code: number): Uint8Array | null {
     const kept = this.wordWeightBits.get(code);
     if (kept) return kept;
     const posting = this.postings[code] ?? [];
     if (!this.keepsWord(posting)) return null;
-    const out = WEIGHTS.map(() => new Uint32Array(this.words));
+    const out = new Uint8Array(Math.ceil(this.capacity / 2));
     for (const s of posting) {
       const v = this.live[s] === 1 ? this.words_.find(s, code, WEIGHT_BITS) : -1;
-      if (v >= 0) add(out[v & 3] as Bits, s);
+      if (v >= 0) out[s >>> 1] = (out[s >>> 1] as number) | (((v & 3) + 1) << ((s & 1) * 4));
     }
     this.wordWeightBits.set(code, out);
     return out;
@@ -520,17 +520,22 @@ export class CatalogueIndex {
     return this.wordCodes.find(word) ?? -1;
   }
 
-  /** ts_rank's weight of the best field of the product holding the word; 0 when it does not. */
-  wordWeight(slot: number, code: number): number {
-    if (code < 0) return 0;
-    const byWeight = this.weightBitsOf(code);
-    if (byWeight) {
-      for (let w = 0; w < byWeight.length; w++) if (has(byWeight[w] as Bits, slot)) return WEIGHTS[w] as number;
-      return 0;
+  /** ts_rank's weight of the best field holding the word, for any slot (0 where the product does not hold it). */
+  wordWeigher(code: number): (slot: number) => number {
+    if (code < 0) return () => 0;
+    const kept = this.weightsOf(code);
+    if (kept) {
+      return (slot) => {
+        const cls = ((kept[slot >>> 1] as number) >>> ((slot & 1) * 4)) & 15;
+        return cls === 0 ? 0 : (WEIGHTS[cls - 1] as number);
+      };
     }
-    const v = this.words_.find(slot, code, WEIGHT_BITS);
-    return v < 0 ? 0 : (WEIGHTS[v & 3] as number);
+    return (slot) => {
+      const v = this.words_.find(slot, code, WEIGHT_BITS);
+      return v < 0 ? 0 : (WEIGHTS[v & 3] as number);
+    };
   }
+
 
   // ——— Keeping the facts ———
 
@@ -805,11 +810,11 @@ export class CatalogueIndex {
     const f = q.filters;
     const category = q.category === undefined ? ALL : CATEGORIES.indexOf(q.category);
     const from = category === ALL ? this.liveBits : this.categorySet(category);
-    const fromScope = this.arena.scopeOf(from);
+    const fromScope = this.arena.scopeOf(from, undefined, this.ints);
     const base = this.scratch.take(fromScope);
     this.arena.copyIn(base, from, fromScope);
-    if (q.within) andIntoIn(base, q.within, fromScope);
-    const scope = this.arena.scopeOf(base, fromScope);
+    if (q.within) this.arena.andIn(base, q.within, fromScope);
+    const scope = this.arena.scopeOf(base, fromScope, this.ints);
     const sizeCodes = this.codesOf(this.sizeCodes, f.sizes);
     const colourCodes = this.codesOf(this.colourCodes, f.colours);
     const sizes = f.sizes.length > 0 ? this.union(this.sizeBits, sizeCodes, scope) : null;
@@ -861,12 +866,16 @@ export class CatalogueIndex {
     return out;
   }
 
-  /** Every match of the question, as bits, and how many. */
+  /**
+   * Every match of the question, as bits, and how many: the question's own set, read (and paged)
+   * at once, before anything awaits, as the next question takes it again.
+   */
   matches(q: IndexQuery): { total: number; bits: Bits } {
     this.scratch.reset();
+    this.ints.reset();
     const c = this.choose(q);
     const bits = this.narrowed(c, [c.sub, c.vendor, c.price, c.stock, c.variant]);
-    return { total: this.arena.popcountIn(bits, c.scope), bits: new Uint32Array(bits) };
+    return { total: this.arena.popcountIn(bits, c.scope), bits };
   }
 
   /**
@@ -877,6 +886,7 @@ export class CatalogueIndex {
    */
   facets(q: IndexQuery): FacetCounts {
     this.scratch.reset();
+    this.ints.reset();
     const c = this.choose(q);
     const { sub, vendor, price, stock, variant, sizes, colours } = c;
     const matches = this.narrowed(c, [sub, vendor, price, stock, variant]);
@@ -947,7 +957,7 @@ export class CatalogueIndex {
       const left = this.tallyOf(rest, want, c.category, scope);
       const less = (wanted: boolean | undefined, tally: Tallies, counts: Int32Array) => {
         if (wanted !== true) return counts;
-        const out = new Int32Array(counts.length);
+        const out = this.ints.take(counts.length);
         tally.counts(c.category).forEach((k, code) => {
           if (code < out.length) out[code] = k - (counts[code] as number);
         });
@@ -970,7 +980,7 @@ export class CatalogueIndex {
    * product's are read.
    */
   private tallyOf(over: Bits, want: Want, category: number, within: Scope): Counted {
-    const scope = this.arena.scopeOf(over, within);
+    const scope = this.arena.scopeOf(over, within, this.ints);
     const n = this.arena.popcountIn(over, scope);
     const parts = this.partsOf(scope);
     // A product's sizes (or colours) read, against a word of a popcount per value, in the groups that have it.
@@ -990,12 +1000,12 @@ export class CatalogueIndex {
     const colourValues = want.colours === true ? bySets(this.colourTally) : null;
     const sizes = sizeValues
       ? this.countBySets(this.sizeBits, this.sizeTally, sizeValues, over, parts)
-      : new Int32Array(this.sizeCodes.count);
+      : this.ints.take(this.sizeCodes.count);
     const colours = colourValues
       ? this.countBySets(this.colourBits, this.colourTally, colourValues, over, parts)
-      : new Int32Array(this.colourCodes.count);
-    const subs = new Int32Array(SUBCATEGORIES.length);
-    const vendors = new Int32Array(this.vendorCodes.count);
+      : this.ints.take(this.colourCodes.count);
+    const subs = this.ints.take(SUBCATEGORIES.length);
+    const vendors = this.ints.take(this.vendorCodes.count);
     if (want.subs === true || want.vendors === true) {
       const { wordVendor, blockGroup } = this;
       for (const b of scope) {
@@ -1030,7 +1040,7 @@ export class CatalogueIndex {
 
   /** Per value the category has, how many slots of `over` its set holds, over the parts of its scope in groups that have the value. */
   private countBySets(family: BitFamily, tally: Tallies, inScope: readonly number[], over: Bits, parts: readonly Scope[]): Int32Array {
-    const counts = new Int32Array(inScope.length);
+    const counts = this.ints.take(inScope.length);
     const sets = inScope.map((k, code) => (k > 0 ? family.get(code) : undefined));
     // A part at a time, so that the kernels read its blocks' numbers once for every value.
     parts.forEach((part, g) => {
@@ -1044,13 +1054,13 @@ export class CatalogueIndex {
 
   /** A scope's blocks, by group. */
   private partsOf(scope: Scope): Scope[] {
-    const sizes = new Int32Array(GROUPS);
+    const sizes = this.ints.take(GROUPS);
     for (const b of scope) {
       const g = this.blockGroup[b] as number;
       sizes[g] = (sizes[g] as number) + 1;
     }
-    const parts = Array.from(sizes, (n) => new Int32Array(n));
-    const filled = new Int32Array(GROUPS);
+    const parts = Array.from(sizes, (n) => this.ints.take(n));
+    const filled = this.ints.take(GROUPS);
     for (const b of scope) {
       const g = this.blockGroup[b] as number;
       (parts[g] as Int32Array)[filled[g] as number] = b;
@@ -1087,11 +1097,11 @@ export class CatalogueIndex {
     sel: Uint8Array | null,
     inScope: readonly number[],
   ): Int32Array {
-    const counts = new Int32Array(codes);
+    const counts = this.ints.take(codes);
     // Only values some product of the question's category has: a men's question counts no kids' sizes.
     const candidates = new Set<number>();
     for (const partner of chosen) for (const value of partners.get(partner) ?? []) if ((inScope[value] ?? 0) > 0) candidates.add(value);
-    const scope = this.arena.scopeOf(bits, within);
+    const scope = this.arena.scopeOf(bits, within, this.ints);
     const n = this.arena.popcountIn(bits, scope);
     const parts = this.partsOf(scope);
     const groups = parts.flatMap((part, g) => (part.length > 0 ? [g] : []));
@@ -1144,7 +1154,7 @@ export class CatalogueIndex {
       });
       return counts;
     }
-    const seen = new Int32Array(codes);
+    const seen = this.ints.take(codes);
     const { start, count, data } = this.variants;
     for (const s of this.arena.slotsIn(bits, scope)) {
       const to = (start[s] as number) + (count[s] as number);
@@ -1297,17 +1307,26 @@ export class CatalogueIndex {
 
   /** As `page`, the slots. */
   pageSlots(bits: Bits, sort: Sort, first: Bits | null, offset: number, limit: number): number[] {
-    const parts = first ? [this.intersect(bits, first), this.minus(bits, first)] : [bits];
+    const { arena } = this;
+    const scope = arena.scopeOf(bits, undefined, this.ints);
+    const parts = [bits];
+    if (first) {
+      const firsts = this.scratch.take(scope);
+      const rest = this.scratch.take(scope);
+      arena.andOf(firsts, bits, first, scope);
+      arena.andNotIn(rest, bits, first, scope);
+      parts.splice(0, 1, firsts, rest);
+    }
     const out: number[] = [];
     let skip = offset;
     for (const part of parts) {
       if (out.length >= limit) break;
-      const n = popcount(part);
+      const n = arena.popcountIn(part, scope);
       if (skip >= n) {
         skip -= n;
         continue;
       }
-      out.push(...this.ordered(part, n, sort, skip, limit - out.length));
+      out.push(...this.ordered(part, scope, n, sort, skip, limit - out.length));
       skip = 0;
     }
     return out;
@@ -1317,24 +1336,12 @@ export class CatalogueIndex {
    * The `k` slots after `skip` of the `n` of `bits` in the sort's order: met on a walk of the kept
    * order, which passes about (skip + k) / n of the shop, or read out and sorted, whichever is cheaper.
    */
-  private ordered(bits: Bits, n: number, sort: Sort, skip: number, k: number): number[] {
+  private ordered(bits: Bits, scope: Scope, n: number, sort: Sort, skip: number, k: number): number[] {
     const order = sort === 'price_asc' || sort === 'price_desc' ? this.byPrice : sort === 'newest' ? this.byNewest : this.byPopularity;
     const byWalk = (((skip + k) * this.used) / Math.max(n, 1)) * WALKED_SLOT_COST;
-    const bySort = this.words * SCANNED_WORD_COST + n * SORTED_SLOT_COST;
+    const bySort = scopeWords(scope) * SCANNED_WORD_COST + n * SORTED_SLOT_COST;
     if (byWalk <= bySort) return order.walk(bits, skip, k, sort === 'price_desc');
-    return Array.from(order.sort(slotsOf(bits), sort === 'price_desc').subarray(skip, skip + k));
-  }
-
-  private intersect(a: Bits, b: Bits): Bits {
-    const out = new Uint32Array(a);
-    andInto(out, b);
-    return out;
-  }
-
-  private minus(a: Bits, b: Bits): Bits {
-    const out = new Uint32Array(a.length);
-    for (let i = 0; i < a.length; i++) out[i] = (a[i] as number) & ~((b[i] ?? 0) as number);
-    return out;
+    return Array.from(order.sort(this.arena.slotsIn(bits, scope), sort === 'price_desc').subarray(skip, skip + k));
   }
 
   /** The live products of one category. */
@@ -1342,9 +1349,9 @@ export class CatalogueIndex {
     return this.categorySet(CATEGORIES.indexOf(category));
   }
 
-  /** Slots as bits. */
+  /** Slots as bits, in one of the search's sets. */
   bitsOf(slots: ArrayLike<number>): Bits {
-    const out = new Uint32Array(this.words);
+    const out = this.searchSet();
     for (let i = 0; i < slots.length; i++) add(out, slots[i] as number);
     return out;
   }

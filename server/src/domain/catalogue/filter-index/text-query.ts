@@ -154,10 +154,10 @@ export function relevance(index: CatalogueIndex, q: CompiledQuery): (slot: numbe
     else if (part.kind === 'and' || part.kind === 'or') part.parts.forEach(count);
   };
   count(q);
-  const terms = [...times].filter(([code]) => code >= 0);
+  const terms = [...times].filter(([code]) => code >= 0).map(([code, n]) => ({ weight: index.wordWeigher(code), n }));
   return (slot) => {
     let sum = 0;
-    for (const [code, n] of terms) sum += n * index.wordWeight(slot, code);
+    for (const { weight, n } of terms) sum += n * weight(slot);
     return sum;
   };
 }
