@@ -138,11 +138,12 @@ const unionWordCost = (k: number) => 0.4 + 0.3 * k;
 
 /**
  * Rough costs, in nanoseconds, of the two ways to a page: a slot of the kept order passed on a
- * walk; a word read and a match sorted (its share of a native sort of numbers) otherwise.
+ * walk; otherwise a word read, and a match's place in the order read and held against a cut
+ * (SortedSlots.first), the few below it sorted.
  */
 const WALKED_SLOT_COST = 2.5;
 const SCANNED_WORD_COST = 1.5;
-const SORTED_SLOT_COST = 12;
+const SORTED_SLOT_COST = 6;
 
 /** Groups: a category's clothes or shoes. Blocks of slots, tallies and size × colour lists are kept per group. */
 const GROUPS = CATEGORIES.length * SUBCATEGORIES.length;
@@ -535,7 +536,6 @@ export class CatalogueIndex {
       return v < 0 ? 0 : (WEIGHTS[v & 3] as number);
     };
   }
-
 
   // ——— Keeping the facts ———
 
@@ -1334,14 +1334,15 @@ export class CatalogueIndex {
 
   /**
    * The `k` slots after `skip` of the `n` of `bits` in the sort's order: met on a walk of the kept
-   * order, which passes about (skip + k) / n of the shop, or read out and sorted, whichever is cheaper.
+   * order, which passes about (skip + k) / n of the shop, or read out and the first of them sorted,
+   * whichever is cheaper.
    */
   private ordered(bits: Bits, scope: Scope, n: number, sort: Sort, skip: number, k: number): number[] {
     const order = sort === 'price_asc' || sort === 'price_desc' ? this.byPrice : sort === 'newest' ? this.byNewest : this.byPopularity;
     const byWalk = (((skip + k) * this.used) / Math.max(n, 1)) * WALKED_SLOT_COST;
     const bySort = scopeWords(scope) * SCANNED_WORD_COST + n * SORTED_SLOT_COST;
     if (byWalk <= bySort) return order.walk(bits, skip, k, sort === 'price_desc');
-    return Array.from(order.sort(this.arena.slotsIn(bits, scope), sort === 'price_desc').subarray(skip, skip + k));
+    return order.first(this.arena.slotsIn(bits, scope), skip, k, sort === 'price_desc');
   }
 
   /** The live products of one category. */

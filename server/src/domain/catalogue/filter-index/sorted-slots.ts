@@ -63,15 +63,37 @@ export class SortedSlots {
     return out;
   }
 
-  /** `slots` in this order (from the end when `backwards`), by their kept places: a native sort of numbers. */
-  sort(slots: Int32Array, backwards = false): Int32Array {
+  /**
+   * The `k` of `slots` after the first `skip` in this order (from the end when `backwards`), by
+   * their kept places: those below a cut estimated from how many there are (doubled until enough
+   * fall below it), in a native sort of numbers; the rest are never sorted.
+   */
+  first(slots: Int32Array, skip: number, k: number, backwards = false): number[] {
     this.build();
+    const want = skip + k;
     const places = new Int32Array(slots.length);
-    for (let i = 0; i < slots.length; i++) places[i] = this.pos[slots[i] as number] as number;
-    places.sort();
-    if (backwards) places.reverse();
-    for (let i = 0; i < places.length; i++) places[i] = this.order[places[i] as number] as number;
-    return places;
+    for (let i = 0; i < slots.length; i++) {
+      const p = this.pos[slots[i] as number] as number;
+      places[i] = backwards ? this.length - 1 - p : p;
+    }
+    let cut = want >= slots.length ? this.length : Math.ceil((2 * want * this.length) / slots.length);
+    let below = 0;
+    for (;;) {
+      below = 0;
+      for (let i = 0; i < places.length; i++) if ((places[i] as number) < cut) below++;
+      if (below >= want || cut >= this.length) break;
+      cut *= 2;
+    }
+    const kept = new Int32Array(below);
+    let n = 0;
+    for (let i = 0; i < places.length; i++) if ((places[i] as number) < cut) kept[n++] = places[i] as number;
+    kept.sort();
+    const out: number[] = [];
+    for (let i = skip; i < Math.min(want, kept.length); i++) {
+      const p = kept[i] as number;
+      out.push(this.order[backwards ? this.length - 1 - p : p] as number);
+    }
+    return out;
   }
 
   /**
