@@ -28,15 +28,6 @@ export const bitCount = (word: number): number => {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
-export function popcount(bits: Bits): number {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) {
-    const v = bits[i] as number;
-    if (v !== 0) n += bitCount(v);
-  }
-  return n;
-}
-
 /**
  * Slots are handed out in blocks of 256 (8 words), each block holding products of one category and
  * subcategory only; a question then reads just the blocks its set holds slots in (its scope), a

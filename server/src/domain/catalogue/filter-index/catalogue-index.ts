@@ -18,7 +18,6 @@ import {
   BLOCK_SLOTS,
   BLOCK_WORDS,
   bitCount,
-  popcount,
   remove,
   type Scope,
   ScratchInts,
@@ -391,7 +390,7 @@ export class CatalogueIndex {
 
   /** How many live products the shop, or one category of it, has. */
   count(category?: Category): number {
-    return popcount(category === undefined ? this.liveBits : this.categorySet(CATEGORIES.indexOf(category)));
+    return this.arena.popcountIn(category === undefined ? this.liveBits : this.categorySet(CATEGORIES.indexOf(category)), this.wholeShop());
   }
 
   /** Every slot of a live product. */
@@ -474,7 +473,7 @@ export class CatalogueIndex {
     return this.searchScratch.take(this.wholeShop());
   }
 
-  /** `into` := `into` AND `other` (and NOT `other` when `not`), or OR `other`, over the whole shop; both sets the index's. */
+  /** `into` := `into` AND `other`, OR `other`, or AND NOT `other`, over the whole shop; both sets the index's. */
   join(into: Bits, other: Bits, how: 'and' | 'or' | 'and not'): void {
     const all = this.wholeShop();
     if (how === 'and') this.arena.andIn(into, other, all);
