@@ -20,10 +20,25 @@ export interface Row {
   serverCpu?: number;
   /** Different questions the measured call asked and got an answer to during the measured run. */
   questions: number;
+  /** The bare route's req/s around this scenario: the mean of its measurements just before and just after. */
+  bareAround?: number;
 }
 
-/** A scenario's throughput as a percentage of the bare route's. */
-export const shareOfBare = (row: Row, bare: Row): number => (row.perSecond / bare.perSecond) * 100;
+/**
+ * A scenario's throughput as a percentage of the bare route's, measured around it when it was (the
+ * machine's speed drifts within a run), else the run's mean.
+ */
+export const shareOfBare = (row: Row, bare: Row): number => (row.perSecond / (row.bareAround ?? bare.perSecond)) * 100;
+
+/**
+ * Rows with the bare route measured around each: `samples[0]` is the first, long measurement,
+ * `samples[i + 1]` the one just before rows[i], and `samples[rows.length + 1]` the one after the last.
+ */
+export function withBareAround(rows: readonly Row[], samples: readonly number[]): Row[] {
+  if (samples.length !== rows.length + 2)
+    throw new Error(`${rows.length} scenarios need ${rows.length + 2} bare measurements, not ${samples.length}`);
+  return rows.map((row, i) => ({ ...row, bareAround: ((samples[i + 1] as number) + (samples[i + 2] as number)) / 2 }));
+}
 
 export function toRow(scenario: Scenario, r: LoadResult): Row {
   const measured = r.kinds[scenario.measured];
@@ -67,6 +82,9 @@ export function bareMean(samples: number[], firstSeconds: number): number {
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '—');
+const cpu = (row: Row) => (row.serverCpu === undefined ? '—' : `${fmt(row.serverCpu, 0)}%`);
+/** The server process's CPU time per answered request, in µs: a cost that does not depend on the bare route. */
+export const cpuPerRequest = (row: Row): number => (row.serverCpu === undefined ? Number.NaN : (row.serverCpu / 100 / row.perSecond) * 1e6);
 
 function verdict(row: Row, share: number): string {
   const b = row.budget;
@@ -91,17 +109,17 @@ function verdict(row: Row, share: number): string {
 
 function resultsTable(rows: Row[], bare: Row, judged: boolean): string {
   const lines = [
-    '| scenario | req/s | % of bare | p50 ms | p99 ms | errors | server CPU | questions | budget |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | req/s | bare req/s around it | % of bare | p50 ms | p99 ms | errors | server CPU | µs CPU / request | questions | budget |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const row of rows) {
     const errors = row.errors ? `${row.errors} (${row.errorDetail})` : '0';
     lines.push(
-      `| ${row.label} | ${int(row.perSecond)} | ${fmt(shareOfBare(row, bare))}% | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${errors} | ${row.serverCpu === undefined ? '—' : `${fmt(row.serverCpu, 0)}%`} | ${int(row.questions)} | ${judged ? verdict(row, shareOfBare(row, bare)) : '—'} |`,
+      `| ${row.label} | ${int(row.perSecond)} | ${int(row.bareAround ?? Number.NaN)} | ${fmt(shareOfBare(row, bare))}% | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${errors} | ${cpu(row)} | ${int(cpuPerRequest(row))} | ${int(row.questions)} | ${judged ? verdict(row, shareOfBare(row, bare)) : '—'} |`,
     );
   }
   lines.push(
-    `| ${bare.label} | ${int(bare.perSecond)} | 100% | ${fmt(bare.p50, 2)} | ${fmt(bare.p99, 2)} | ${bare.errors} | ${bare.serverCpu === undefined ? '—' : `${fmt(bare.serverCpu, 0)}%`} | ${int(bare.questions)} | — |`,
+    `| ${bare.label} | ${int(bare.perSecond)} | — | 100% | ${fmt(bare.p50, 2)} | ${fmt(bare.p99, 2)} | ${bare.errors} | ${cpu(bare)} | ${int(cpuPerRequest(bare))} | ${int(bare.questions)} | — |`,
   );
   return lines.join('\n');
 }
@@ -145,9 +163,11 @@ function bareNote(info: RunInfo): string[] {
   const samples = info.bareSamples;
   if (samples.length < 2) return [];
   return [
-    `bare route req/s = its mean over ${samples.length} measurements spread through the run (${int(Math.min(...samples))}–${int(Math.max(...samples))}`,
-    `req/s): one ${info.duration} s measurement first, then ${BARE_RESAMPLE.duration} s (after ${BARE_RESAMPLE.warmup} s of warm-up) before each scenario, so the`,
-    "yardstick does not hang on one moment of a machine whose speed varies; its latencies are the first measurement's.",
+    `bare route: measured ${samples.length} times in the run (${int(Math.min(...samples))}–${int(Math.max(...samples))} req/s): one ${info.duration} s measurement`,
+    `first, then ${BARE_RESAMPLE.duration} s (after ${BARE_RESAMPLE.warmup} s of warm-up) before each scenario and after the last. A scenario's % of bare`,
+    "divides by the mean of the two measurements around it, so the machine's drift within a run cancels;",
+    "the bare row shows the mean of them all and the first measurement's latencies. µs CPU / request =",
+    'server CPU over req/s: what one answer costs the API process, whatever the bare route did.',
   ];
 }
 
@@ -159,7 +179,9 @@ export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
     `- Machine: ${machineLine()}`,
     `- Database: ${info.dbVersion}`,
     `- Catalogue: ${info.catalogue}`,
-    Number.isFinite(info.generationSeconds) ? `- Generation: ${fmt(info.generationSeconds)} s` : "- Generation: none (a database kept by an earlier run, with that run's checkouts)",
+    Number.isFinite(info.generationSeconds)
+      ? `- Generation: ${fmt(info.generationSeconds)} s`
+      : "- Generation: none (a database kept by an earlier run, with that run's checkouts)",
     `- Load: autocannon, ${info.connections} connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up; the bench client runs on the same machine`,
     `- Shared answers (catalogue and dashboard cache): ${info.cache ? 'on, as served (CACHE_SECONDS default)' : 'off (CACHE_SECONDS=0): every request queries the database'}`,
     `- Machine load (1-minute load average) before / after the run: ${fmt(info.load[0], 2)} / ${fmt(info.load[1], 2)} on ${os.cpus().length} CPUs`,
@@ -188,8 +210,8 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
   if (!first || !last || runs.length < 2) return '';
   const sizes = runs.map((r) => r.info.products.toLocaleString('en-US'));
   const header = [
-    `| scenario | ${sizes.map((s) => `% of bare @ ${s}`).join(' | ')} | ${sizes.map((s) => `p50 ms @ ${s}`).join(' | ')} | ${sizes.map((s) => `questions @ ${s}`).join(' | ')} | cost growth | budget |`,
-    `| --- | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ---: | --- |`,
+    `| scenario | ${sizes.map((s) => `% of bare @ ${s}`).join(' | ')} | ${sizes.map((s) => `p50 ms @ ${s}`).join(' | ')} | ${sizes.map((s) => `questions @ ${s}`).join(' | ')} | cost growth | µs CPU / request | budget |`,
+    `| --- | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ---: | ---: | --- |`,
   ];
   const lines = first.rows.map((row) => {
     const shares = runs.map((r) => {
@@ -199,8 +221,16 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
     const p50s = runs.map((r) => r.rows.find((x) => x.name === row.name)?.p50 ?? Number.NaN);
     const questions = runs.map((r) => r.rows.find((x) => x.name === row.name)?.questions ?? Number.NaN);
     const growth = (shares[0] ?? Number.NaN) / (shares[shares.length - 1] ?? Number.NaN);
-    const budget = row.budget.kind === 'read' || row.budget.kind === 'latency' ? `${growth <= MAX_READ_GROWTH ? 'ok' : 'MISSED'} (≤ ${MAX_READ_GROWTH}×)` : '—';
-    return `| ${row.label} | ${shares.map((s) => `${fmt(s)}%`).join(' | ')} | ${p50s.map((p) => fmt(p, 2)).join(' | ')} | ${questions.map(int).join(' | ')} | ${fmt(growth, 2)}× | ${budget} |`;
+    const cpus = runs.map((r) => {
+      const match = r.rows.find((x) => x.name === row.name);
+      return match ? cpuPerRequest(match) : Number.NaN;
+    });
+    const cpuGrowth = (cpus[cpus.length - 1] ?? Number.NaN) / (cpus[0] ?? Number.NaN);
+    const budget =
+      row.budget.kind === 'read' || row.budget.kind === 'latency'
+        ? `${growth <= MAX_READ_GROWTH ? 'ok' : 'MISSED'} (≤ ${MAX_READ_GROWTH}×)`
+        : '—';
+    return `| ${row.label} | ${shares.map((s) => `${fmt(s)}%`).join(' | ')} | ${p50s.map((p) => fmt(p, 2)).join(' | ')} | ${questions.map(int).join(' | ')} | ${fmt(growth, 2)}× | ${cpus.map(int).join(' → ')} (${fmt(cpuGrowth, 2)}×) | ${budget} |`;
   });
   return [
     `# Seamline bench: cost growth from ${sizes[0]} to ${sizes[sizes.length - 1]} products (${first.info.dbKind})`,
@@ -212,7 +242,9 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
     ...lines,
     '',
     'cost growth = (share of the bare route at the smallest size) / (share at the largest): how much',
-    'more a request costs, measured against the bare route of the same run so machine noise cancels.',
+    'more a request costs, each share measured against the bare route just before and after the',
+    "scenario in the same run, so the machine's drift cancels. µs CPU / request: the API process's",
+    'CPU time per answer at each size and its growth, which leaves out PostgreSQL and the client.',
     '',
   ].join('\n');
 }

@@ -19,3 +19,15 @@ export class Paged<T> {
     readonly total: number,
   ) {}
 }
+
+/**
+ * An answer already written as the route's JSON (the filters index keeps its cards encoded), with
+ * the list's length for a page. Whoever writes one keeps it equal to what the route's schema would
+ * encode, and tests it against that.
+ */
+export class Encoded {
+  constructor(
+    readonly json: string | Buffer,
+    readonly total?: number,
+  ) {}
+}

@@ -5,7 +5,7 @@ import { Kept } from '../cache/kept.js';
 import { type Kind, type Topic, TOPICS } from '../cache/kinds.js';
 import type { Bus } from '../bus/bus.js';
 import type { Clock, KeptStore } from '../cache/memory-store.js';
-import { Paged } from '../domain/paging.js';
+import { Encoded, Paged } from '../domain/paging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,9 +28,9 @@ declare module 'fastify' {
   }
 }
 
-/** A 200 answer as sent: its JSON text and, for pages, its X-Total-Count. */
+/** A 200 answer as sent: its JSON (bytes only when not kept: stores keep text) and, for pages, its X-Total-Count. */
 interface Answer {
-  json: string;
+  json: string | Buffer;
   total?: number;
 }
 
@@ -53,6 +53,7 @@ export const keptAnswersPlugin = fp(async (app: FastifyInstance, opts: { ttlSeco
     const answer = await app.kept.get<Answer>(kind, key, async () => {
       const value = await compute();
       // Encoded as the route's serializer would, so a kept answer is byte for byte a fresh one.
+      if (value instanceof Encoded) return { json: kept.enabled ? value.json.toString() : value.json, total: value.total };
       if (value instanceof Paged) return { json: JSON.stringify(encode(schema, value.items)), total: value.total };
       return { json: JSON.stringify(encode(schema, value)) };
     });

@@ -1,5 +1,5 @@
-import type { CatalogueFilters, Category, ProductSummary, Sort } from '@seamline/contract';
-import { type PageQuery, Paged } from '../paging.js';
+import type { CatalogueFilters, Category, Sort } from '@seamline/contract';
+import { Encoded, type PageQuery } from '../paging.js';
 import type { CatalogueIndex } from './filter-index/catalogue-index.js';
 
 export interface FilteredQuery extends PageQuery {
@@ -12,12 +12,12 @@ export interface FilteredQuery extends PageQuery {
 
 /**
  * A filtered page of recommended or selected (DESIGN §9). The index finds every match and orders
- * only as many as the page needs, and shows them as it holds them. The order is the
+ * only as many as the page needs, and sends their cards as it keeps them. The order is the
  * unfiltered list's: the sort asked, else popularity with a buyer's preferred category first.
  */
-export function findFilteredProducts(index: CatalogueIndex, q: FilteredQuery): Paged<ProductSummary> {
+export function findFilteredProducts(index: CatalogueIndex, q: FilteredQuery): Encoded {
   const { total, bits } = index.matches({ category: q.category, filters: q.filters });
   const prefer = !q.sort && !q.category ? q.preferCategory : null;
   const slots = index.pageSlots(bits, q.sort ?? 'popularity', prefer ? index.inCategory(prefer) : null, q.offset, q.limit);
-  return new Paged(index.summaries(slots), total);
+  return new Encoded(index.cards(slots), total);
 }

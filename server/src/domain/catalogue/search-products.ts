@@ -2,7 +2,7 @@ import type { CatalogueFilters, Category, ProductSummary, Sort } from '@seamline
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
-import { Paged, type PageQuery } from '../paging.js';
+import { Encoded, Paged, type PageQuery } from '../paging.js';
 import { type Bits, has } from './filter-index/bits.js';
 import type { CatalogueIndex } from './filter-index/catalogue-index.js';
 import { compile, matchingBits, parseTextQuery, relevance } from './filter-index/text-query.js';
@@ -126,32 +126,36 @@ export async function searchProducts(
   statements: Statements,
   index: CatalogueIndex,
   q: SearchQuery,
-): Promise<Paged<ProductSummary>> {
+): Promise<Encoded | Paged<ProductSummary>> {
   const { typed, query } = await resolve(statements, q.searchTerm);
   const found = (await find(db, index, typed, query))();
   const filters = q.filters ?? NO_FILTERS;
   const { total, bits } = index.matches({ category: q.category, within: found.bits, filters });
   if (q.sort || q.filters) {
-    return new Paged(index.summaries(index.pageSlots(bits, q.sort ?? 'popularity', q.sort ? null : found.exact, q.offset, q.limit)), total);
+    return new Encoded(index.cards(index.pageSlots(bits, q.sort ?? 'popularity', q.sort ? null : found.exact, q.offset, q.limit)), total);
   }
   // Relevance is weighed for the most popular matches only: beyond them popularity wins.
   const candidates = index.pageSlots(bits, 'popularity', null, 0, RANKED_CANDIDATES);
-  if (candidates.length === 0) return new Paged([], total);
+  if (candidates.length === 0) return new Encoded('[]', total);
   const { relevance } = found;
   if (relevance) {
-    // One number per candidate, sorted natively: exact match, then relevance, then popularity.
+    // One number per candidate, sorted natively: exact match, then relevance, then popularity. The
+    // candidates are weighed in slot order, so the reads of each word's weights go forward in memory.
+    const bySlot = Float64Array.from(candidates, (slot, popular) => slot * POPULAR_SPAN + popular).sort();
     const keys = new Float64Array(candidates.length);
-    candidates.forEach((slot, popular) => {
+    for (const key of bySlot) {
+      const popular = key % POPULAR_SPAN;
+      const slot = (key - popular) / POPULAR_SPAN;
       keys[popular] =
         (has(found.exact, slot) ? EXACT : 0) + Math.round(relevance(slot) * 1000) * POPULAR_SPAN + (POPULAR_SPAN - 1 - popular);
-    });
+    }
     keys.sort();
     const page: number[] = [];
     for (let i = keys.length - 1 - q.offset; i >= 0 && page.length < q.limit; i--) {
       const popular = POPULAR_SPAN - 1 - ((keys[i] as number) % POPULAR_SPAN);
       page.push(candidates[popular] as number);
     }
-    return new Paged(index.summaries(page), total);
+    return new Encoded(index.cards(page), total);
   }
   // A phrase: PostgreSQL ranks the candidates by ts_rank, reading each one's document.
   const rows = await queryRows<SummaryRow>(

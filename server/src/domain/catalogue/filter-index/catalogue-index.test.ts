@@ -1,6 +1,7 @@
-import type { CatalogueFilters, Sort } from '@seamline/contract';
+import { type CatalogueFilters, fromCents, type ProductSummary, productList, type Sort } from '@seamline/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { encode } from 'zod';
 import { CatalogueIndex, type Counting, type IndexedProduct } from './catalogue-index.js';
 
 const SIZES = ['S', 'M', 'L', '42', '43'];
@@ -63,7 +64,7 @@ function answers(index: CatalogueIndex, category: 'male' | undefined, f: Catalog
       subcategories: plain(facets.subcategories),
       vendors: plain(facets.vendors),
     },
-    first: index.summaries(index.pageSlots(bits, sort, null, 0, 5)),
+    first: JSON.parse(index.cards(index.pageSlots(bits, sort, null, 0, 5)).toString()),
     second: index.page(bits, sort, category ? null : index.inCategory('female'), 3, 4),
   };
 }
@@ -205,4 +206,79 @@ describe('the filters index', () => {
       );
     },
   );
+
+  it('sends cards byte for byte as the list schema encodes them, with the shop as named now', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 12 });
+    const card = fc.record({
+      name: text,
+      description: text,
+      imageUrl: text,
+      priceCents: fc.integer({ min: 1, max: 10_000_000 }),
+      stock: fc.integer({ min: 0, max: 2 }),
+      vendorId: fc.integer({ min: 1, max: 4 }),
+      // Colours as the feed reads them may carry more than a swatch: the card keeps name and hex.
+      colours: fc.array(fc.record({ name: text, hex: fc.option(text, { nil: null }), code: fc.nat() }), { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.array(card, { minLength: 1, maxLength: 8 }), fc.dictionary(fc.constantFrom('1', '2', '3'), text), (cards, names) => {
+        const index = new CatalogueIndex();
+        const products = cards.map(
+          (c, i): IndexedProduct => ({
+            ...c,
+            id: i + 1,
+            category: 'female',
+            subcategory: 'clothes',
+            soldCount: 0,
+            createdMicros: 0,
+            deleted: false,
+            variants: [],
+            lexemes: [],
+          }),
+        );
+        index.put(products);
+        // Shop 4 is never named; the others are named, then renamed.
+        for (const id of [1, 2, 3]) index.nameVendor(id, 'Before');
+        for (const [id, name] of Object.entries(names)) index.nameVendor(Number(id), name);
+        const slots = products.map((p) => index.slotOfId(p.id) as number).reverse();
+        const expected: ProductSummary[] = [...products].reverse().map((p) => ({
+          productId: p.id,
+          productName: p.name,
+          price: fromCents(p.priceCents),
+          imageUrl: p.imageUrl,
+          categoryName: p.category,
+          description: p.description,
+          vendorName: p.vendorId === 4 ? '' : (names[String(p.vendorId)] ?? 'Before'),
+          inStock: p.stock > 0,
+          colours: p.colours.map(({ name, hex }) => ({ name, hex })),
+        }));
+        expect(index.cards(slots).toString()).toBe(JSON.stringify(encode(productList, expected)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('sends no card for a deleted product', () => {
+    const index = named(new CatalogueIndex());
+    const base = {
+      ...SHOWN,
+      category: 'male',
+      subcategory: 'clothes',
+      vendorId: 1,
+      priceCents: 500,
+      stock: 1,
+      soldCount: 0,
+      createdMicros: 0,
+      deleted: false,
+      variants: [],
+      lexemes: [],
+    } as const;
+    index.put([
+      { ...base, id: 1 },
+      { ...base, id: 2, name: 'Boot' },
+    ]);
+    const slots = [index.slotOfId(1) as number, index.slotOfId(2) as number];
+    index.put([{ ...base, id: 1, deleted: true }]);
+    expect(JSON.parse(index.cards(slots).toString()).map((c: ProductSummary) => c.productName)).toEqual(['Boot']);
+    expect(index.cards([]).toString()).toBe('[]');
+  });
 });

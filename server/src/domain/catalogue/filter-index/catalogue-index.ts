@@ -26,6 +26,7 @@ import {
   slotsOf,
   wordsFor,
 } from './bits.js';
+import { CardBytes } from './card-bytes.js';
 import { Codes } from './codes.js';
 import { Runs } from './runs.js';
 import { SortedSlots } from './sorted-slots.js';
@@ -267,8 +268,8 @@ export class CatalogueIndex {
   sold = new Int32Array(0);
   created = new Float64Array(0);
 
-  /** Per slot, what a list shows of the product beyond the facts: its page is read from here. */
-  private shown: (Pick<IndexedProduct, 'name' | 'description' | 'imageUrl' | 'colours'> | undefined)[] = [];
+  /** Per slot, the product's card as lists send it. */
+  private readonly cardBytes = new CardBytes();
   /** Per slot, its variants' packed (size, colour) and hex codes, and its distinct sizes and colours in stock. */
   private readonly variants = new Runs();
   private readonly hexes = new Runs();
@@ -294,6 +295,8 @@ export class CatalogueIndex {
   private readonly hexTally = new Map<number, Map<number, number>>();
   private readonly vendorCodes = new Codes();
   private readonly vendorNames = new Map<number, string>();
+  /** Each shop's name as JSON, by vendor id, for the cards. */
+  private readonly vendorNamesJson = new Map<number, Buffer>();
   private vendorByCode: number[] = [0];
 
   // Bit sets of live slots.
@@ -362,8 +365,13 @@ export class CatalogueIndex {
 
   /** A vendor's shop name (a rename shows in facets and filters at once). */
   nameVendor(vendorId: number, name: string | null): void {
-    if (name === null) this.vendorNames.delete(vendorId);
-    else this.vendorNames.set(vendorId, name);
+    if (name === null) {
+      this.vendorNames.delete(vendorId);
+      this.vendorNamesJson.delete(vendorId);
+    } else {
+      this.vendorNames.set(vendorId, name);
+      this.vendorNamesJson.set(vendorId, Buffer.from(JSON.stringify(name)));
+    }
   }
 
   clear(): void {
@@ -373,7 +381,7 @@ export class CatalogueIndex {
     this.nextWordOf.clear();
     this.nextSlotOf.clear();
     this.freeSlotsOf.clear();
-    this.shown = [];
+    this.cardBytes.clear();
     this.live.fill(0);
     for (const runs of [this.variants, this.hexes, this.sizesInStock, this.coloursInStock, this.words_]) runs.clear();
     this.postings = [];
@@ -588,7 +596,7 @@ export class CatalogueIndex {
   private letGo(s: number): void {
     this.slotOf.delete(this.ids[s] as number);
     this.live[s] = 0;
-    this.shown[s] = undefined;
+    this.cardBytes.drop(s);
     this.setWords(s, new Map());
     for (const runs of [this.variants, this.hexes, this.sizesInStock, this.coloursInStock]) runs.set(s, []);
     const shelf = this.shelfOfSlot(s);
@@ -616,6 +624,7 @@ export class CatalogueIndex {
     const words = wordsFor(capacity);
     this.wordVendor = grown(this.wordVendor, (n) => new Int32Array(n), words);
     this.metBy = grown(this.metBy, (n) => new Uint32Array(n));
+    this.cardBytes.grow(capacity);
     this.arena.grow(words);
     this.words = words;
     this.capacity = capacity;
@@ -653,7 +662,8 @@ export class CatalogueIndex {
     this.inStock[s] = p.stock > 0 ? 1 : 0;
     this.sold[s] = p.soldCount;
     this.created[s] = p.createdMicros;
-    this.shown[s] = p.deleted ? undefined : { name: p.name, description: p.description, imageUrl: p.imageUrl, colours: p.colours };
+    if (p.deleted) this.cardBytes.drop(s);
+    else this.cardBytes.set(s, ...cardParts(p));
 
     const variants = p.deleted ? [] : p.variants;
     const sizes = variants.map(([size]) => (size === null ? 0 : this.sizeCodes.code(size)));
@@ -1283,25 +1293,12 @@ export class CatalogueIndex {
     return this.pageSlots(bits, sort, first, offset, limit).map((s) => this.ids[s] as number);
   }
 
-  /** A page of products as lists show them, in the order of `slots`. */
-  summaries(slots: readonly number[]): ProductSummary[] {
-    return slots.flatMap((s) => {
-      const shown = this.shown[s];
-      if (!shown || this.live[s] !== 1) return [];
-      return [
-        {
-          productId: this.ids[s] as number,
-          productName: shown.name,
-          price: fromCents(this.price[s] as number),
-          imageUrl: shown.imageUrl,
-          categoryName: CATEGORIES[this.category[s] as number] as Category,
-          description: shown.description,
-          vendorName: this.vendorName(this.vendor[s] as number) ?? '',
-          inStock: this.inStock[s] === 1,
-          colours: [...shown.colours],
-        },
-      ];
-    });
+  /** A page of products as lists send them (the JSON of a ProductSummary list, UTF-8), in the order of `slots`. */
+  cards(slots: readonly number[]): Buffer {
+    return this.cardBytes.page(
+      slots.filter((s) => this.live[s] === 1),
+      (s) => this.vendorNamesJson.get(this.vendorByCode[this.vendor[s] as number] ?? 0) ?? NO_NAME,
+    );
   }
 
   /** As `page`, the slots. */
@@ -1356,6 +1353,29 @@ export class CatalogueIndex {
     return out;
   }
 }
+
+/**
+ * A product's card as JSON in two parts, before and after its shop's name: each part an object
+ * with the ProductSummary fields in the schema's order (a field the contract adds fails to compile).
+ */
+function cardParts(p: IndexedProduct): [string, string] {
+  const before: Omit<ProductSummary, 'vendorName' | 'inStock' | 'colours'> = {
+    productId: p.id,
+    productName: p.name,
+    price: fromCents(p.priceCents),
+    imageUrl: p.imageUrl,
+    categoryName: p.category,
+    description: p.description,
+  };
+  const after: Pick<ProductSummary, 'inStock' | 'colours'> = {
+    inStock: p.stock > 0,
+    colours: p.colours.map(({ name, hex }) => ({ name, hex })),
+  };
+  return [`${JSON.stringify(before).slice(0, -1)},"vendorName":`, `,${JSON.stringify(after).slice(1)}`];
+}
+
+/** A shop with no name yet, on a card. */
+const NO_NAME = Buffer.from('""');
 
 /** Where `value` is, or would go, in an ascending list. */
 function sortedIndex(list: readonly number[], value: number): number {
