@@ -20,7 +20,13 @@ beforeAll(async () => {
       { size: '42', colour: 'Black', colourHex: '#000000', stockQuantity: 2 },
       { size: '43', colour: 'Crème', stockQuantity: 1 },
     ],
-    { productName: 'Fjällräven “Trail” Boots', price: 119.99, categoryName: 'male', subCategoryName: 'shoes', description: 'Waxed leather — line 1\nline 2' },
+    {
+      productName: 'Fjällräven “Trail” Boots',
+      price: 119.99,
+      categoryName: 'male',
+      subCategoryName: 'shoes',
+      description: 'Waxed leather — line 1\nline 2',
+    },
   );
   await createProductWithVariants(t, shop, [{ size: 'M', colour: 'Navy', stockQuantity: 1 }], {
     productName: 'Navy Shirt',

@@ -7,6 +7,19 @@ import { CatalogueIndex, type Counting, type IndexedProduct } from './catalogue-
 const SIZES = ['S', 'M', 'L', '42', '43'];
 const COLOURS = ['black', 'navy', 'grey'];
 const SHOWN = { name: 'Coat', description: 'Warm.', imageUrl: '', colours: [] } as const;
+/** A men's coat of shop 1 at $5 with stock, for tests that give it an id and variants. */
+const MEN_COAT = {
+  ...SHOWN,
+  category: 'male',
+  subcategory: 'clothes',
+  vendorId: 1,
+  priceCents: 500,
+  stock: 3,
+  soldCount: 0,
+  createdMicros: 0,
+  deleted: false,
+  lexemes: [],
+} as const;
 const NONE: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
 
 /** Prices and bounds over a few $5 price bands, often exactly at a band's start (round bounds are taken whole). */
@@ -142,18 +155,7 @@ describe('the filters index', () => {
 
   it('counts a match only when one variant in stock has a chosen size in a chosen colour', () => {
     const index = named(new CatalogueIndex());
-    const base = {
-      ...SHOWN,
-      category: 'male',
-      subcategory: 'clothes',
-      vendorId: 1,
-      priceCents: 500,
-      stock: 3,
-      soldCount: 0,
-      createdMicros: 0,
-      deleted: false,
-      lexemes: [],
-    } as const;
+    const base = MEN_COAT;
     index.put([
       { ...base, id: 1, variants: [['M', 'black', '#000000']] },
       {
@@ -259,19 +261,7 @@ describe('the filters index', () => {
 
   it('sends no card for a deleted product', () => {
     const index = named(new CatalogueIndex());
-    const base = {
-      ...SHOWN,
-      category: 'male',
-      subcategory: 'clothes',
-      vendorId: 1,
-      priceCents: 500,
-      stock: 1,
-      soldCount: 0,
-      createdMicros: 0,
-      deleted: false,
-      variants: [],
-      lexemes: [],
-    } as const;
+    const base = { ...MEN_COAT, variants: [] };
     index.put([
       { ...base, id: 1 },
       { ...base, id: 2, name: 'Boot' },
