@@ -7,7 +7,7 @@
 export class CardBytes {
   private bytes: Buffer;
   private used = 0;
-  /** Bytes of cards replaced or gone, reclaimed when they outweigh the rest. */
+  /** Bytes of cards replaced or gone, reclaimed when the buffer next fills. */
   private unused = 0;
   /** Per slot: whether it has a card, where the card starts, where the shop's name goes, where it ends. */
   private present = new Uint8Array(0);

@@ -268,7 +268,7 @@ export class CatalogueIndex {
   sold = new Int32Array(0);
   created = new Float64Array(0);
 
-  /** Per slot, the product's card as lists send it. */
+  /** Per slot, the product's card as lists send it: a live product has one, a deleted or let-go slot none. */
   private readonly cardBytes = new CardBytes();
   /** Per slot, its variants' packed (size, colour) and hex codes, and its distinct sizes and colours in stock. */
   private readonly variants = new Runs();
@@ -1295,10 +1295,7 @@ export class CatalogueIndex {
 
   /** A page of products as lists send them (the JSON of a ProductSummary list, UTF-8), in the order of `slots`. */
   cards(slots: readonly number[]): Buffer {
-    return this.cardBytes.page(
-      slots.filter((s) => this.live[s] === 1),
-      (s) => this.vendorNamesJson.get(this.vendorByCode[this.vendor[s] as number] ?? 0) ?? NO_NAME,
-    );
+    return this.cardBytes.page(slots, (s) => this.vendorNamesJson.get(this.vendorByCode[this.vendor[s] as number] ?? 0) ?? NO_NAME);
   }
 
   /** As `page`, the slots. */
