@@ -13,8 +13,13 @@ export interface BenchArgs {
   seed: number;
   /** Shared answers (catalogue and dashboard caching) on, as served, or off to measure every query. */
   cache: boolean;
-  /** A PostgreSQL database kept by an earlier --keep run: measured as it is, nothing generated. */
-  url: string | null;
+  /** PostgreSQL databases kept by earlier --keep runs: measured as they are, nothing generated. */
+  urls: string[];
+  /**
+   * Slices each scenario is measured in per size: with two or more sizes, every size's server runs
+   * at once and the rounds alternate between them (default 4); one size, one slice.
+   */
+  rounds: number;
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -29,8 +34,11 @@ export const USAGE = `npm run bench -- [options]
   --keep              keep the generated database (its location is printed)
   --cache on|off      shared answers (the server's few-second catalogue and dashboard cache,
                       CACHE_SECONDS); off makes every request query the database (default on)
-  --url URL           run on a PostgreSQL database kept by an earlier --keep run instead of
-                      generating one (its size is its product count; it is kept; checkouts add orders)`;
+  --url URL[,URL…]    run on PostgreSQL databases kept by earlier --keep runs instead of
+                      generating (each one's size is its product count; they are kept; checkouts add orders)
+  --rounds N          with two or more sizes (or URLs): every size's server runs at once and each
+                      scenario is measured in N rounds of slices per size, alternating which goes
+                      first, so the machine's slow spells fall on every size alike (default 4)`;
 
 function positive(name: string, value: string | undefined, fallback: number, allowZero = false): number {
   if (value === undefined) return fallback;
@@ -53,6 +61,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       keep: { type: 'boolean', default: false },
       cache: { type: 'string' },
       url: { type: 'string' },
+      rounds: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -62,6 +71,11 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
   const cache = values.cache ?? 'on';
   if (cache !== 'on' && cache !== 'off') throw new Error(`--cache must be on or off, got "${cache}"`);
   const sizes = (values.products ?? '1000').split(',').map((s) => Math.floor(positive('products', s.trim(), 1000)));
+  const urls = (values.url ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const several = (urls.length || sizes.length) > 1;
   return {
     sizes,
     db,
@@ -72,6 +86,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     keep: values.keep ?? false,
     seed: Math.floor(positive('seed', values.seed, 1)),
     cache: cache === 'on',
-    url: values.url ?? null,
+    urls,
+    rounds: several ? Math.floor(positive('rounds', values.rounds, 4)) : 1,
   };
 }

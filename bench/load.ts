@@ -19,6 +19,11 @@ export interface LoadOptions {
   warmup: number;
   /** Server process whose CPU time is sampled during the measured run. */
   serverPid?: number;
+  /**
+   * Rounds each connection has finished, kept across calls: a scenario measured in slices
+   * (interleaved sizes) carries on its walk through the questions instead of starting it again.
+   */
+  walk?: number[];
 }
 
 export interface KindStats {
@@ -58,7 +63,7 @@ async function cpuSeconds(pid: number): Promise<number | undefined> {
  * questions rather than the ones the warm-up has just left in the server's cache.
  */
 export async function runLoad(steps: Step[], opts: LoadOptions): Promise<LoadResult> {
-  const rounds: number[] = [];
+  const rounds = opts.walk ?? [];
   if (opts.warmup > 0) {
     await drive(steps, { ...opts, duration: opts.warmup }, rounds);
     // Requests the warm-up left in flight are still served after it stops; one second lets them
@@ -134,6 +139,34 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
     kinds,
     serverCpu: cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / wall) * 100 : undefined,
   };
+}
+
+/**
+ * Several measured slices of one scenario on one server as one result: counts, latencies and
+ * questions pooled, seconds added, the server's CPU weighted by each slice's length.
+ */
+export function mergeLoads(results: readonly LoadResult[]): LoadResult {
+  const kinds: Record<string, KindStats> = {};
+  let seconds = 0;
+  let socketErrors = 0;
+  let cpuSeconds = 0;
+  let cpuKnown = results.length > 0;
+  for (const r of results) {
+    seconds += r.seconds;
+    socketErrors += r.socketErrors;
+    if (r.serverCpu === undefined) cpuKnown = false;
+    else cpuSeconds += (r.serverCpu / 100) * r.seconds;
+    for (const [name, k] of Object.entries(r.kinds)) {
+      const into = kinds[name] ?? { count: 0, ok: 0, failures: {}, latencies: [], questions: new Set<string>() };
+      kinds[name] = into;
+      into.count += k.count;
+      into.ok += k.ok;
+      for (const [status, n] of Object.entries(k.failures)) into.failures[Number(status)] = (into.failures[Number(status)] ?? 0) + n;
+      for (const l of k.latencies) into.latencies.push(l);
+      for (const q of k.questions) into.questions.add(q);
+    }
+  }
+  return { seconds, socketErrors, kinds, serverCpu: cpuKnown && seconds > 0 ? (cpuSeconds / seconds) * 100 : undefined };
 }
 
 /** The p-th percentile (0–100) of the values, by nearest rank. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cpuPerRequest, growthMarkdown, type Row, type RunInfo, shareOfBare, withBareAround } from './report.js';
+import { type LoadResult, mergeLoads } from './load.js';
+import { cpuPerRequest, growthMarkdown, type Row, type RunInfo, rowOfSlices, type Slice, shareOfBare } from './report.js';
+import type { Scenario } from './scenarios.js';
 
 const row = (name: string, perSecond: number, serverCpu?: number): Row => ({
   name,
@@ -14,7 +16,33 @@ const row = (name: string, perSecond: number, serverCpu?: number): Row => ({
   questions: 2000,
 });
 
-const info = (products: number, bareSamples: number[]): RunInfo => ({
+const scenario = (name: string): Scenario => ({
+  name,
+  label: name,
+  measured: 'read',
+  budget: { kind: 'latency', p99: 40 },
+  steps: () => [],
+});
+
+/** A measured slice: `ok` answers of the read call in `seconds`, each asking its own question. */
+const load = (ok: number, seconds: number, serverCpu?: number, from = 0): LoadResult => ({
+  seconds,
+  socketErrors: 0,
+  serverCpu,
+  kinds: {
+    read: {
+      count: ok,
+      ok,
+      failures: {},
+      latencies: Array.from({ length: ok }, (_, i) => 1 + (i % 10)),
+      questions: new Set(Array.from({ length: ok }, (_, i) => `GET /q/${from + i}`)),
+    },
+  },
+});
+
+const slice = (result: LoadResult, bareBefore: number, bareAfter: number): Slice => ({ result, bareBefore, bareAfter });
+
+const info = (products: number, rounds: number): RunInfo => ({
   date: '2026-11-24T00:00:00.000Z',
   products,
   dbKind: 'postgres',
@@ -26,38 +54,79 @@ const info = (products: number, bareSamples: number[]): RunInfo => ({
   warmup: 3,
   cache: false,
   load: [0, 0],
-  bareSamples,
+  bareSamples: [10_000, 10_000],
+  rounds,
+  sizes: [1000, 100_000],
 });
 
-describe('shares of the bare route', () => {
-  it('divides each scenario by the bare measurements just before and after it', () => {
-    const rows = withBareAround([row('search', 2000), row('facets', 3000)], [12_000, 8000, 12_000, 10_000]);
-    expect(rows.map((r) => r.bareAround)).toEqual([10_000, 11_000]);
-    const runMean = row('bare', 10_500);
-    expect(shareOfBare(rows[0] as Row, runMean)).toBeCloseTo(20);
-    expect(shareOfBare(rows[1] as Row, runMean)).toBeCloseTo((3000 / 11_000) * 100);
-    // A row without measurements around it falls back on the run's mean.
-    expect(shareOfBare(row('reviews', 2100), runMean)).toBeCloseTo(20);
+describe('slices of a scenario', () => {
+  it('pools answers, latencies, questions, errors and CPU weighted by length', () => {
+    const a = load(100, 1, 50);
+    const b: LoadResult = { ...load(300, 3, 90, 50), socketErrors: 2 };
+    b.kinds.read = { ...(b.kinds.read as NonNullable<LoadResult['kinds']['read']>), count: 310, failures: { 503: 10 } };
+    const merged = mergeLoads([a, b]);
+    expect(merged.seconds).toBe(4);
+    expect(merged.socketErrors).toBe(2);
+    expect(merged.serverCpu).toBeCloseTo((50 * 1 + 90 * 3) / 4);
+    expect(merged.kinds.read?.ok).toBe(400);
+    expect(merged.kinds.read?.count).toBe(410);
+    expect(merged.kinds.read?.failures).toEqual({ 503: 10 });
+    expect(merged.kinds.read?.latencies).toHaveLength(400);
+    expect(merged.kinds.read?.questions.size).toBe(350); // 0–99 and 50–349
   });
 
-  it('refuses samples that do not surround every scenario', () => {
-    expect(() => withBareAround([row('search', 2000)], [12_000, 8000])).toThrow(/need 3 bare measurements/);
+  it('knows no CPU when a slice has none', () => {
+    expect(mergeLoads([load(10, 1, 50), load(10, 1)]).serverCpu).toBeUndefined();
   });
 
-  it('cancels a machine that slows down between sizes', () => {
-    // The same cost at both sizes on a machine half as fast during the large run: no growth.
-    const small = {
-      info: info(1000, [10_000, 10_000, 10_000]),
-      rows: withBareAround([row('facets', 2000, 60)], [10_000, 10_000, 10_000]),
-      bare: row('bare', 10_000),
-    };
-    const large = {
-      info: info(100_000, [5000, 5000, 5000]),
-      rows: withBareAround([row('facets', 1000, 30)], [5000, 5000, 5000]),
-      bare: row('bare', 5000),
-    };
-    const table = growthMarkdown([small, large]);
-    expect(table).toMatch(/\| facets \| 20\.0% \| 20\.0% \|.*\| 1\.00× \| 300 → 300 \(1\.00×\) \| ok \(≤ 1\.5×\) \|/);
+  it('divides each slice by the bare route around it and the row by their mean', () => {
+    const r = rowOfSlices(scenario('facets'), [slice(load(2000, 1), 8000, 12_000), slice(load(3000, 1), 12_000, 18_000)]);
+    expect(r.perSecond).toBe(2500);
+    expect(r.bareAround).toBe(12_500);
+    expect(r.sliceShares).toEqual([20, 20]);
+    expect(shareOfBare(r, row('bare', 1))).toBeCloseTo(20);
+    expect(r.questions).toBe(3000);
+  });
+
+  it('refuses a scenario with nothing measured', () => {
+    expect(() => rowOfSlices(scenario('facets'), [])).toThrow(/facets: no slices measured/);
+  });
+
+  it('falls back on the run mean for a row measured without the bare route around it', () => {
+    expect(shareOfBare(row('reviews', 2100), row('bare', 10_500))).toBeCloseTo(20);
+  });
+});
+
+describe('growth between sizes', () => {
+  it('cancels a slow spell that falls on both sizes of a round', () => {
+    // The same cost at both sizes; in round 2 the machine runs at half speed for both.
+    const small = rowOfSlices(scenario('facets'), [slice(load(2000, 1, 60), 10_000, 10_000), slice(load(1000, 1, 30), 5000, 5000)]);
+    const large = rowOfSlices(scenario('facets'), [slice(load(2000, 1, 60), 10_000, 10_000), slice(load(1000, 1, 30), 5000, 5000)]);
+    const table = growthMarkdown([
+      { info: info(1000, 2), rows: [small], bare: row('bare', 7500) },
+      { info: info(100_000, 2), rows: [large], bare: row('bare', 7500) },
+    ]);
+    expect(table).toMatch(/\| facets \| 20\.0% \| 20\.0% \|.*\| 1\.00× \| 1\.00, 1\.00 \| 300 → 300 \(1\.00×\) \| ok \(≤ 1\.5×\) \|/);
+  });
+
+  it('shows each round and misses the budget when the large size costs twice as much', () => {
+    const small = rowOfSlices(scenario('search'), [slice(load(2000, 1), 10_000, 10_000), slice(load(2000, 1), 10_000, 10_000)]);
+    const large = rowOfSlices(scenario('search'), [slice(load(1000, 1), 10_000, 10_000), slice(load(800, 1), 10_000, 10_000)]);
+    const table = growthMarkdown([
+      { info: info(1000, 2), rows: [small], bare: row('bare', 10_000) },
+      { info: info(100_000, 2), rows: [large], bare: row('bare', 10_000) },
+    ]);
+    expect(table).toMatch(/\| search \| 20\.0% \| 9\.0% \|.*\| 2\.22× \| 2\.00, 2\.50 \|.*\| MISSED \(≤ 1\.5×\) \|/);
+  });
+
+  it('shows no rounds for sizes measured in one slice each', () => {
+    const small = rowOfSlices(scenario('facets'), [slice(load(2000, 1), 10_000, 10_000)]);
+    const large = rowOfSlices(scenario('facets'), [slice(load(1500, 1), 10_000, 10_000)]);
+    const table = growthMarkdown([
+      { info: info(1000, 1), rows: [small], bare: row('bare', 10_000) },
+      { info: info(100_000, 1), rows: [large], bare: row('bare', 10_000) },
+    ]);
+    expect(table).toMatch(/\| facets \| 20\.0% \| 15\.0% \|.*\| 1\.33× \| — \|/);
   });
 });
 

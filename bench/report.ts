@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { type LoadResult, percentile } from './load.js';
+import { type LoadResult, mergeLoads, percentile } from './load.js';
 import type { Budget, Scenario } from './scenarios.js';
 
 /** Budgets of the performance issue (stated for 100,000 products on PostgreSQL, 20 connections). */
@@ -22,6 +22,8 @@ export interface Row {
   questions: number;
   /** The bare route's req/s around this scenario: the mean of its measurements just before and just after. */
   bareAround?: number;
+  /** Each measured slice's share of the bare route around it (%), in the order of the rounds. */
+  sliceShares?: number[];
 }
 
 /**
@@ -30,14 +32,28 @@ export interface Row {
  */
 export const shareOfBare = (row: Row, bare: Row): number => (row.perSecond / (row.bareAround ?? bare.perSecond)) * 100;
 
+/** One measured slice of a scenario on one server, with the bare route's req/s just before and just after it. */
+export interface Slice {
+  result: LoadResult;
+  bareBefore: number;
+  bareAfter: number;
+}
+
 /**
- * Rows with the bare route measured around each: `samples[0]` is the first, long measurement,
- * `samples[i + 1]` the one just before rows[i], and `samples[rows.length + 1]` the one after the last.
+ * A scenario's row from its slices (one, or one per round when sizes are interleaved): the slices'
+ * answers pooled, `bareAround` the mean of the bare route around each slice weighted by its
+ * length, and each slice's own share of the bare route around it, in the order measured.
  */
-export function withBareAround(rows: readonly Row[], samples: readonly number[]): Row[] {
-  if (samples.length !== rows.length + 2)
-    throw new Error(`${rows.length} scenarios need ${rows.length + 2} bare measurements, not ${samples.length}`);
-  return rows.map((row, i) => ({ ...row, bareAround: ((samples[i + 1] as number) + (samples[i + 2] as number)) / 2 }));
+export function rowOfSlices(scenario: Scenario, slices: readonly Slice[]): Row {
+  if (!slices.length) throw new Error(`${scenario.name}: no slices measured`);
+  const row = toRow(scenario, mergeLoads(slices.map((s) => s.result)));
+  const seconds = slices.reduce((sum, s) => sum + s.result.seconds, 0);
+  const around = (s: Slice) => (s.bareBefore + s.bareAfter) / 2;
+  return {
+    ...row,
+    bareAround: slices.reduce((sum, s) => sum + around(s) * s.result.seconds, 0) / seconds,
+    sliceShares: slices.map((s) => (toRow(scenario, s.result).perSecond / around(s)) * 100),
+  };
 }
 
 export function toRow(scenario: Scenario, r: LoadResult): Row {
@@ -140,6 +156,10 @@ export interface RunInfo {
   load: [number, number];
   /** Every measurement of the bare route's req/s in this run; the table uses their mean. */
   bareSamples: number[];
+  /** Slices each scenario was measured in at this size: 1, or one per round with interleaved sizes. */
+  rounds: number;
+  /** Every size measured in the same run (interleaved when more than one). */
+  sizes: number[];
 }
 
 /** YYYY-MM-DD in the machine's time zone, for result file names. */
@@ -162,13 +182,20 @@ The budgets are stated for PostgreSQL; these figures show what the embedded defa
 function bareNote(info: RunInfo): string[] {
   const samples = info.bareSamples;
   if (samples.length < 2) return [];
-  return [
+  const lines = [
     `bare route: measured ${samples.length} times in the run (${int(Math.min(...samples))}–${int(Math.max(...samples))} req/s): one ${info.duration} s measurement`,
-    `first, then ${BARE_RESAMPLE.duration} s (after ${BARE_RESAMPLE.warmup} s of warm-up) before each scenario and after the last. A scenario's % of bare`,
-    "divides by the mean of the two measurements around it, so the machine's drift within a run cancels;",
-    "the bare row shows the mean of them all and the first measurement's latencies. µs CPU / request =",
-    'server CPU over req/s: what one answer costs the API process, whatever the bare route did.',
+    `first, then ${BARE_RESAMPLE.duration} s (after ${BARE_RESAMPLE.warmup} s of warm-up) before each scenario and after each measured slice. A`,
+    "scenario's % of bare divides by the mean of the measurements around its slices, so the machine's drift",
+    'within a run cancels; the bare row shows the mean of them all and the first measurement\'s latencies.',
+    'µs CPU / request = server CPU over req/s: what one answer costs the API process, whatever the bare route did.',
   ];
+  if (info.rounds > 1)
+    lines.push(
+      `Sizes interleaved (${info.sizes.map((n) => n.toLocaleString('en-US')).join(', ')} products, each on its own server, all running): every scenario`,
+      `was measured in ${info.rounds} rounds of ${fmt(info.duration / info.rounds)} s slices per size, alternating which size goes first, so a slow`,
+      'spell of the machine falls on every size alike; the row pools the slices.',
+    );
+  return lines;
 }
 
 export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
@@ -210,8 +237,8 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
   if (!first || !last || runs.length < 2) return '';
   const sizes = runs.map((r) => r.info.products.toLocaleString('en-US'));
   const header = [
-    `| scenario | ${sizes.map((s) => `% of bare @ ${s}`).join(' | ')} | ${sizes.map((s) => `p50 ms @ ${s}`).join(' | ')} | ${sizes.map((s) => `questions @ ${s}`).join(' | ')} | cost growth | µs CPU / request | budget |`,
-    `| --- | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ---: | ---: | --- |`,
+    `| scenario | ${sizes.map((s) => `% of bare @ ${s}`).join(' | ')} | ${sizes.map((s) => `p50 ms @ ${s}`).join(' | ')} | ${sizes.map((s) => `questions @ ${s}`).join(' | ')} | cost growth | growth in each round | µs CPU / request | budget |`,
+    `| --- | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ${runs.map(() => '---:').join(' | ')} | ---: | ---: | ---: | --- |`,
   ];
   const lines = first.rows.map((row) => {
     const shares = runs.map((r) => {
@@ -221,6 +248,12 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
     const p50s = runs.map((r) => r.rows.find((x) => x.name === row.name)?.p50 ?? Number.NaN);
     const questions = runs.map((r) => r.rows.find((x) => x.name === row.name)?.questions ?? Number.NaN);
     const growth = (shares[0] ?? Number.NaN) / (shares[shares.length - 1] ?? Number.NaN);
+    const firstSlices = first.rows.find((x) => x.name === row.name)?.sliceShares ?? [];
+    const lastSlices = last.rows.find((x) => x.name === row.name)?.sliceShares ?? [];
+    const rounds =
+      firstSlices.length > 1 && firstSlices.length === lastSlices.length
+        ? firstSlices.map((s, i) => fmt(s / (lastSlices[i] ?? Number.NaN), 2)).join(', ')
+        : '—';
     const cpus = runs.map((r) => {
       const match = r.rows.find((x) => x.name === row.name);
       return match ? cpuPerRequest(match) : Number.NaN;
@@ -230,7 +263,7 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
       row.budget.kind === 'read' || row.budget.kind === 'latency'
         ? `${growth <= MAX_READ_GROWTH ? 'ok' : 'MISSED'} (≤ ${MAX_READ_GROWTH}×)`
         : '—';
-    return `| ${row.label} | ${shares.map((s) => `${fmt(s)}%`).join(' | ')} | ${p50s.map((p) => fmt(p, 2)).join(' | ')} | ${questions.map(int).join(' | ')} | ${fmt(growth, 2)}× | ${cpus.map(int).join(' → ')} (${fmt(cpuGrowth, 2)}×) | ${budget} |`;
+    return `| ${row.label} | ${shares.map((s) => `${fmt(s)}%`).join(' | ')} | ${p50s.map((p) => fmt(p, 2)).join(' | ')} | ${questions.map(int).join(' | ')} | ${fmt(growth, 2)}× | ${rounds} | ${cpus.map(int).join(' → ')} (${fmt(cpuGrowth, 2)}×) | ${budget} |`;
   });
   return [
     `# Seamline bench: cost growth from ${sizes[0]} to ${sizes[sizes.length - 1]} products (${first.info.dbKind})`,
@@ -243,8 +276,11 @@ export function growthMarkdown(runs: { info: RunInfo; rows: Row[]; bare: Row }[]
     '',
     'cost growth = (share of the bare route at the smallest size) / (share at the largest): how much',
     'more a request costs, each share measured against the bare route just before and after the',
-    "scenario in the same run, so the machine's drift cancels. µs CPU / request: the API process's",
-    'CPU time per answer at each size and its growth, which leaves out PostgreSQL and the client.',
+    "scenario in the same run, so the machine's drift cancels. With the sizes interleaved (every size's",
+    'server running, each scenario measured in rounds of short slices per size, alternating which size',
+    'goes first), a slow spell falls on both sizes alike; growth in each round compares the two slices of',
+    "that round. µs CPU / request: the API process's CPU time per answer at each size and its growth,",
+    'which leaves out PostgreSQL and the client.',
     '',
   ].join('\n');
 }

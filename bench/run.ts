@@ -6,7 +6,7 @@ import { queryRows } from '../server/src/db/client.js';
 import { type BenchArgs, parseBenchArgs, USAGE } from './args.js';
 import { type BenchDatabase, closeDatabase, createBenchDatabase, keptBenchDatabase } from './bench-database.js';
 import { type Catalogue, describeCatalogue, generateCatalogue } from './generate.js';
-import { runLoad } from './load.js';
+import { runLoad, type Step } from './load.js';
 import { type Child, killAll, startApiServer, startBareServer } from './processes.js';
 import {
   BARE_RESAMPLE,
@@ -16,8 +16,9 @@ import {
   type Row,
   type RunInfo,
   reportMarkdown,
+  rowOfSlices,
+  type Slice,
   toRow,
-  withBareAround,
 } from './report.js';
 import { BARE, SCENARIOS, type Scenario, type ScenarioContext } from './scenarios.js';
 
@@ -54,9 +55,9 @@ async function login(base: string, email: string, password: string): Promise<str
 async function generate(bdb: BenchDatabase, size: number, args: BenchArgs): Promise<{ catalogue: Catalogue; version: string }> {
   const database = await bdb.open();
   try {
-    if (args.url) console.log(`measuring ${bdb.where}`);
+    if (args.urls.length) console.log(`measuring ${bdb.where}`);
     else console.log(`generating ${size.toLocaleString('en-US')} products into ${bdb.where}`);
-    const catalogue = args.url
+    const catalogue = args.urls.length
       ? await describeCatalogue(database.db)
       : await generateCatalogue(database.db, {
           products: size,
@@ -72,96 +73,146 @@ async function generate(bdb: BenchDatabase, size: number, args: BenchArgs): Prom
   }
 }
 
-async function measure(child: Child, scenario: Scenario, ctx: ScenarioContext, args: BenchArgs): Promise<Row> {
-  const result = await runLoad(scenario.steps(ctx), {
-    url: child.url,
-    connections: args.connections,
-    duration: args.duration,
-    warmup: args.warmup,
-    serverPid: child.pid,
-  });
-  const row = toRow(scenario, result);
-  console.log(
-    `  ${scenario.name.padEnd(16)} ${row.perSecond.toFixed(0).padStart(7)} /s  p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms  errors ${row.errors}  questions ${row.questions}`,
-  );
-  return row;
+/** One size's catalogue and its server, ready to be measured. */
+interface Size {
+  products: number;
+  version: string;
+  catalogue: Catalogue;
+  api: Child;
+  ctx: ScenarioContext;
 }
 
-async function benchSize(size: number, args: BenchArgs, scenarios: Scenario[]) {
-  const bdb = args.url ? keptBenchDatabase(args.url) : await createBenchDatabase(args.db, String(size));
-  if (args.keep && !args.url) console.log(`keeping ${bdb.where}`);
+/** A fresh database with a generated catalogue, or a kept one; then its API server, logged in. */
+async function prepareSize(source: number | string, args: BenchArgs): Promise<Omit<Size, 'api' | 'ctx'> & { bdb: BenchDatabase }> {
+  const bdb = typeof source === 'string' ? keptBenchDatabase(source) : await createBenchDatabase(args.db, String(source));
+  if (args.keep && typeof source === 'number') console.log(`keeping ${bdb.where}`);
   else cleanups.push(() => bdb.remove());
-  const { catalogue, version } = await generate(bdb, size, args);
+  const { catalogue, version } = await generate(bdb, typeof source === 'number' ? source : 0, args);
   console.log(
-    `${args.url ? 'kept' : `generated in ${catalogue.timings.total?.toFixed(1)} s`}: ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews} reviews, ${catalogue.orders} orders`,
+    `${args.urls.length ? 'kept' : `generated in ${catalogue.timings.total?.toFixed(1)} s`}: ${catalogue.products.toLocaleString('en-US')} products, ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews} reviews, ${catalogue.orders} orders`,
   );
+  return { bdb, products: catalogue.products, version, catalogue };
+}
 
+async function startSize(prepared: Awaited<ReturnType<typeof prepareSize>>, args: BenchArgs): Promise<Size> {
+  const { bdb, catalogue } = prepared;
   const api = await startApiServer(bdb.env, args.cache);
   cleanups.push(() => api.stop());
   const tokens = await Promise.all(
     catalogue.buyerEmails.slice(0, args.connections).map((email) => login(api.url, email, catalogue.password)),
   );
-  const ctx: ScenarioContext = {
-    buyerTokens: tokens,
-    vendorToken: await login(api.url, catalogue.benchVendorEmail, catalogue.password),
-    hotVariants: catalogue.hotVariants,
-    sampleProductIds: catalogue.sampleProductIds,
-    liveProductIds: catalogue.liveProductIds,
-    vendorNames: catalogue.vendorNames,
-    seed: args.seed,
-  };
-
-  // The yardstick answers the API's own first page, so both send the same bytes.
-  const page = await fetch(`${api.url}/api/buyer/selected?category=female&limit=48`);
-  if (!page.ok) throw new Error(`the first page for the bare route: ${page.status} ${await page.text()}`);
-  const listFile = path.join(os.tmpdir(), `seamline-bench-list-${process.pid}.json`);
-  await writeFile(listFile, await page.text());
-  cleanups.push(() => rm(listFile, { force: true }));
   // The filters index fills after the server starts and a facets question waits for it, so no
   // measurement shares the machine with the fill (5–8 s of one core at 100,000 products).
   const ready = await fetch(`${api.url}/api/buyer/facets`);
   if (!ready.ok) throw new Error(`facets before the run: ${ready.status} ${await ready.text()}`);
+  return {
+    ...prepared,
+    api,
+    ctx: {
+      buyerTokens: tokens,
+      vendorToken: await login(api.url, catalogue.benchVendorEmail, catalogue.password),
+      hotVariants: catalogue.hotVariants,
+      sampleProductIds: catalogue.sampleProductIds,
+      liveProductIds: catalogue.liveProductIds,
+      vendorNames: catalogue.vendorNames,
+      seed: args.seed,
+    },
+  };
+}
+
+/** A measured slice's line on the console. */
+function logRow(row: Row, products?: number): void {
+  const at = products === undefined ? '' : ` @ ${products.toLocaleString('en-US')}`;
+  console.log(
+    `  ${`${row.name}${at}`.padEnd(26)} ${row.perSecond.toFixed(0).padStart(7)} /s  p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms  errors ${row.errors}  questions ${row.questions}`,
+  );
+}
+
+/**
+ * Measures every scenario on every size. The sizes' servers all run; each scenario is measured in
+ * `args.rounds` slices per size, the order of the sizes alternating from round to round, with the
+ * bare route measured before the scenario and after every slice (decision 090).
+ */
+async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs) {
+  const first = sizes[0];
+  if (!first) throw new Error('no size to measure');
+  // The yardstick answers the API's own first page, so both send the same bytes.
+  const page = await fetch(`${first.api.url}/api/buyer/selected?category=female&limit=48`);
+  if (!page.ok) throw new Error(`the first page for the bare route: ${page.status} ${await page.text()}`);
+  const listFile = path.join(os.tmpdir(), `seamline-bench-list-${process.pid}.json`);
+  await writeFile(listFile, await page.text());
+  cleanups.push(() => rm(listFile, { force: true }));
   const bareServer = await startBareServer(listFile);
   cleanups.push(() => bareServer.stop());
 
   const loadBefore = os.loadavg()[0] ?? Number.NaN;
-  console.log(`load: ${args.connections} connections, ${args.warmup} s warm-up + ${args.duration} s per scenario`);
-  const first = await measure(bareServer, BARE, ctx, args);
-  const rows: Row[] = [];
-  // The machine's speed drifts by up to a third within a run on a shared host, so each scenario is
-  // measured against the bare route just before and just after it (withBareAround).
-  const bareSamples = [first.perSecond];
-  const resampleBare = async () => bareSamples.push((await measure(bareServer, BARE, ctx, { ...args, ...BARE_RESAMPLE })).perSecond);
-  for (const scenario of scenarios) {
-    await resampleBare();
-    rows.push(await measure(api, scenario, ctx, args));
-  }
-  await resampleBare();
-  const bare: Row = { ...first, perSecond: bareMean(bareSamples, args.duration) };
-  const measured = withBareAround(rows, bareSamples);
-  await cleanUp();
-
-  const info: RunInfo = {
-    date: new Date().toISOString(),
-    products: size,
-    dbKind: args.db,
-    dbVersion: version,
-    catalogue: `${catalogue.products.toLocaleString('en-US')} products (${catalogue.variants.toLocaleString('en-US')} sizes × colours), ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews.toLocaleString('en-US')} reviews, ${catalogue.orders.toLocaleString('en-US')} orders (${catalogue.benchVendorOrders.toLocaleString('en-US')} of them for the analytics vendor)`,
-    generationSeconds: catalogue.timings.total ?? Number.NaN,
-    connections: args.connections,
-    duration: args.duration,
-    warmup: args.warmup,
-    cache: args.cache,
-    load: [loadBefore, os.loadavg()[0] ?? Number.NaN],
-    bareSamples,
+  console.log(
+    `load: ${args.connections} connections, ${args.warmup} s warm-up + ${args.duration} s per scenario${sizes.length > 1 ? ` per size, in ${args.rounds} rounds` : ''}`,
+  );
+  const bareSteps = BARE.steps(first.ctx);
+  const onBare = { url: bareServer.url, connections: args.connections, serverPid: bareServer.pid };
+  const firstBare = toRow(BARE, await runLoad(bareSteps, { ...onBare, duration: args.duration, warmup: args.warmup }));
+  logRow(firstBare);
+  // The machine's speed drifts by up to a third within a run on a shared host, so each slice is
+  // measured against the bare route just before and just after it.
+  const bareSamples = [firstBare.perSecond];
+  const resampleBare = async () => {
+    const row = toRow(BARE, await runLoad(bareSteps, { ...onBare, ...BARE_RESAMPLE }));
+    bareSamples.push(row.perSecond);
+    return row.perSecond;
   };
-  // A run of some scenarios only must not overwrite the day's full run.
-  const file = path.join(resultsDir, `${localDate()}-${size}-${args.db}${args.cache ? '' : '-uncached'}${args.only ? '-partial' : ''}.md`);
-  await mkdir(resultsDir, { recursive: true });
-  const report = reportMarkdown(info, measured, bare);
-  await writeFile(file, report);
-  console.log(`\n${report}\nwritten to ${path.relative(process.cwd(), file)}\n`);
-  return { info, rows: measured, bare };
+  const rows: Row[][] = sizes.map(() => []);
+  for (const scenario of scenarios) {
+    const steps = sizes.map((size) => scenario.steps(size.ctx));
+    const walks: number[][] = sizes.map(() => []);
+    const slices: Slice[][] = sizes.map(() => []);
+    let bareBefore = await resampleBare();
+    for (let round = 0; round < args.rounds; round++) {
+      const order = sizes.map((_, i) => (round % 2 === 0 ? i : sizes.length - 1 - i));
+      for (const i of order) {
+        const size = sizes[i] as Size;
+        const result = await runLoad(steps[i] as Step[], {
+          url: size.api.url,
+          connections: args.connections,
+          duration: args.duration / args.rounds,
+          // Every slice warms up in full: a server idle for more than 10 s has closed its pool's idle
+          // connections (pg's default), and with 1 s the p99 of product pages doubled.
+          warmup: args.warmup,
+          serverPid: size.api.pid,
+          walk: walks[i],
+        });
+        const bareAfter = await resampleBare();
+        slices[i]?.push({ result, bareBefore, bareAfter });
+        bareBefore = bareAfter;
+        logRow(toRow(scenario, result), sizes.length > 1 ? size.products : undefined);
+      }
+    }
+    sizes.forEach((_, i) => {
+      rows[i]?.push(rowOfSlices(scenario, slices[i] ?? []));
+    });
+  }
+  const loadAfter = os.loadavg()[0] ?? Number.NaN;
+  const bare: Row = { ...firstBare, perSecond: bareMean(bareSamples, args.duration) };
+  return sizes.map((size, i) => {
+    const { catalogue } = size;
+    const info: RunInfo = {
+      date: new Date().toISOString(),
+      products: size.products,
+      dbKind: args.db,
+      dbVersion: size.version,
+      catalogue: `${catalogue.products.toLocaleString('en-US')} products (${catalogue.variants.toLocaleString('en-US')} sizes × colours), ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews.toLocaleString('en-US')} reviews, ${catalogue.orders.toLocaleString('en-US')} orders (${catalogue.benchVendorOrders.toLocaleString('en-US')} of them for the analytics vendor)`,
+      generationSeconds: catalogue.timings.total ?? Number.NaN,
+      connections: args.connections,
+      duration: args.duration,
+      warmup: args.warmup,
+      cache: args.cache,
+      load: [loadBefore, loadAfter],
+      bareSamples,
+      rounds: args.rounds,
+      sizes: sizes.map((s) => s.products),
+    };
+    return { info, rows: rows[i] ?? [], bare };
+  });
 }
 
 async function main(): Promise<void> {
@@ -174,16 +225,27 @@ async function main(): Promise<void> {
   if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
   const scenarios = args.only ? SCENARIOS.filter((s) => args.only?.includes(s.name)) : SCENARIOS;
 
-  const runs = [];
-  if (args.url) {
-    const database = await keptBenchDatabase(args.url).open();
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int n from products`);
-    await closeDatabase(database);
-    runs.push(await benchSize(row?.n ?? 0, args, scenarios));
-  } else for (const size of args.sizes) runs.push(await benchSize(size, args, scenarios));
+  const prepared = [];
+  for (const source of args.urls.length ? args.urls : args.sizes) prepared.push(await prepareSize(source, args));
+  const sizes: Size[] = [];
+  for (const p of prepared) sizes.push(await startSize(p, args));
+  const runs = await measureAll(sizes, scenarios, args);
+  await cleanUp();
+
+  await mkdir(resultsDir, { recursive: true });
+  for (const { info, rows, bare } of runs) {
+    // A run of some scenarios only must not overwrite the day's full run.
+    const file = path.join(resultsDir, `${localDate()}-${info.products}-${args.db}${args.cache ? '' : '-uncached'}${args.only ? '-partial' : ''}.md`);
+    const report = reportMarkdown(info, rows, bare);
+    await writeFile(file, report);
+    console.log(`\n${report}\nwritten to ${path.relative(process.cwd(), file)}\n`);
+  }
   if (runs.length > 1) {
     const growth = growthMarkdown(runs);
-    const file = path.join(resultsDir, `${localDate()}-growth-${args.sizes.join('-')}-${args.db}${args.cache ? '' : '-uncached'}.md`);
+    const file = path.join(
+      resultsDir,
+      `${localDate()}-growth-${runs.map((r) => r.info.products).join('-')}-${args.db}${args.cache ? '' : '-uncached'}${args.only ? '-partial' : ''}.md`,
+    );
     await writeFile(file, growth);
     console.log(`${growth}\nwritten to ${path.relative(process.cwd(), file)}`);
   }
