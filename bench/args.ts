@@ -82,7 +82,12 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     duration: positive('duration', values.duration, 10),
     connections: Math.floor(positive('connections', values.connections, 20)),
     warmup: positive('warmup', values.warmup, 3, true),
-    only: values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : null,
+    only: values.only
+      ? values.only
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null,
     keep: values.keep ?? false,
     seed: Math.floor(positive('seed', values.seed, 1)),
     cache: cache === 'on',

@@ -11,7 +11,11 @@ import { startRedis } from '../server/test/redis-server.js';
 import { createPostgresDatabase } from '../server/test/test-db.js';
 
 const { values } = parseArgs({
-  options: { instances: { type: 'string', default: '1,2,3' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '40' } },
+  options: {
+    instances: { type: 'string', default: '1,2,3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '40' },
+  },
 });
 const counts = values.instances.split(',').map(Number);
 const duration = Number(values.duration);
@@ -41,7 +45,9 @@ try {
       for (const [name, route] of scenarios) {
         await autocannon({ url: `${base}${route}`, connections, duration: 2 });
         const r = await autocannon({ url: `${base}${route}`, connections, duration });
-        rows.push(`| ${n} | ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors + r.timeouts} |`);
+        rows.push(
+          `| ${n} | ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors + r.timeouts} |`,
+        );
         console.log(rows.at(-1));
       }
     } finally {
@@ -59,11 +65,15 @@ console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 
 function startCluster(n: number, port: number, databaseUrl: string, redisUrl: string): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['scripts/cluster.mjs', '--instances', String(n), '--port', String(port), '--first-port', String(3161)], {
-    cwd: repo,
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SEED: 'demo', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/cluster.mjs', '--instances', String(n), '--port', String(port), '--first-port', String(3161)],
+    {
+      cwd: repo,
+      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SEED: 'demo', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const ready = new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (d) => {

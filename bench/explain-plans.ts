@@ -108,7 +108,9 @@ export async function explainStatement(database: Database, statement: Statement)
       !fullTextWalk(n, removed, loops)
     ) {
       // An index that does not match the WHERE or ORDER BY: it walks more rows than it keeps.
-      violations.push(`${n['Node Type']} on ${table}${n['Index Name'] ? ` via ${n['Index Name']}` : ''} discarding ${removed.toLocaleString('en-US')} rows by filter`);
+      violations.push(
+        `${n['Node Type']} on ${table}${n['Index Name'] ? ` via ${n['Index Name']}` : ''} discarding ${removed.toLocaleString('en-US')} rows by filter`,
+      );
     }
   });
   return { text, executionMs: json['Execution Time'], indexes: [...indexes], seqScans, violations };

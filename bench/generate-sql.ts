@@ -21,7 +21,6 @@ export const hashOf = (seed: number) => (expr: SQL, salt: number) =>
   sql`(hashint8((${expr})::bigint * 1000003 + ${lit(salt * 7919 + seed)}) & 2147483647)`;
 
 /** A JSON array parameter turned into a text[] (one parameter per word list). */
-export const textArray = (list: readonly string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
+export const textArray = (list: readonly string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
 
 export type Hash = ReturnType<typeof hashOf>;

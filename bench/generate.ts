@@ -224,7 +224,14 @@ async function fill(
 
 /** What the scenarios need from a generated catalogue: counts, logins, hot variants, sample ids. */
 export async function describeCatalogue(db: Db, timings: Record<string, number> = {}): Promise<Catalogue> {
-  const [counts] = await queryRows<{ products: number; vendors: number; buyers: number; reviews: number; orders: number; bench_orders: number }>(
+  const [counts] = await queryRows<{
+    products: number;
+    vendors: number;
+    buyers: number;
+    reviews: number;
+    orders: number;
+    bench_orders: number;
+  }>(
     db,
     sql`select (select count(*)::int from products) products,
                (select count(*)::int from users where role = 'vendor') vendors, (select count(*)::int from users where role = 'buyer') buyers,

@@ -106,5 +106,11 @@ export async function startApiServer(
 /** The bare Fastify route answering the saved 48-product list. */
 export async function startBareServer(listFile: string): Promise<Child> {
   const port = await freePort();
-  return startChild('bare', ['--import', 'tsx', 'bare-server.ts', String(port), listFile], benchDir, process.env, `http://127.0.0.1:${port}/health`);
+  return startChild(
+    'bare',
+    ['--import', 'tsx', 'bare-server.ts', String(port), listFile],
+    benchDir,
+    process.env,
+    `http://127.0.0.1:${port}/health`,
+  );
 }

@@ -186,7 +186,7 @@ function bareNote(info: RunInfo): string[] {
     `bare route: measured ${samples.length} times in the run (${int(Math.min(...samples))}–${int(Math.max(...samples))} req/s): one ${info.duration} s measurement`,
     `first, then ${BARE_RESAMPLE.duration} s (after ${BARE_RESAMPLE.warmup} s of warm-up) before each scenario and after each measured slice. A`,
     "scenario's % of bare divides by the mean of the measurements around its slices, so the machine's drift",
-    'within a run cancels; the bare row shows the mean of them all and the first measurement\'s latencies.',
+    "within a run cancels; the bare row shows the mean of them all and the first measurement's latencies.",
     'µs CPU / request = server CPU over req/s: what one answer costs the API process, whatever the bare route did.',
   ];
   if (info.rounds > 1)

@@ -32,7 +32,10 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 const cleanups: (() => Promise<unknown>)[] = [];
 
 async function cleanUp(): Promise<void> {
-  while (cleanups.length) await cleanups.pop()?.().catch((err: unknown) => console.error(err));
+  while (cleanups.length)
+    await cleanups
+      .pop()?.()
+      .catch((err: unknown) => console.error(err));
 }
 
 process.on('SIGINT', () => {
@@ -235,7 +238,10 @@ async function main(): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   for (const { info, rows, bare } of runs) {
     // A run of some scenarios only must not overwrite the day's full run.
-    const file = path.join(resultsDir, `${localDate()}-${info.products}-${args.db}${args.cache ? '' : '-uncached'}${args.only ? '-partial' : ''}.md`);
+    const file = path.join(
+      resultsDir,
+      `${localDate()}-${info.products}-${args.db}${args.cache ? '' : '-uncached'}${args.only ? '-partial' : ''}.md`,
+    );
     const report = reportMarkdown(info, rows, bare);
     await writeFile(file, report);
     console.log(`\n${report}\nwritten to ${path.relative(process.cwd(), file)}\n`);

@@ -91,7 +91,10 @@ const walk = (list: readonly string[], ctx: ScenarioContext, conn: number, loop:
   at(list, Math.floor((conn * list.length) / ctx.buyerTokens.length) + loop);
 
 /** A read scenario walking a list of questions built once from the catalogue. */
-const rotating = ({ questions, ...s }: Omit<ReadScenario, 'path'> & { questions: (ctx: ScenarioContext) => readonly string[] }): Scenario => ({
+const rotating = ({
+  questions,
+  ...s
+}: Omit<ReadScenario, 'path'> & { questions: (ctx: ScenarioContext) => readonly string[] }): Scenario => ({
   ...read({ ...s, path: '' }),
   steps: (ctx) => {
     const list = questions(ctx);

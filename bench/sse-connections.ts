@@ -71,7 +71,13 @@ async function main(): Promise<void> {
     const ticketsFor = (from: number, to: number) =>
       Promise.all(
         Array.from({ length: to - from }, (_, k) =>
-          call<{ ticket: string }>(server.url, 'POST', '/api/events/ticket', undefined, vendors[Math.floor((from + k) / STREAMS_PER_VENDOR)]).then((r) => r.ticket),
+          call<{ ticket: string }>(
+            server.url,
+            'POST',
+            '/api/events/ticket',
+            undefined,
+            vendors[Math.floor((from + k) / STREAMS_PER_VENDOR)],
+          ).then((r) => r.ticket),
         ),
       );
     // A few streams first, so the code paths they use are loaded before the baseline is read.
@@ -98,7 +104,15 @@ async function main(): Promise<void> {
       server.url,
       'POST',
       '/api/vendors/addProduct',
-      { productName: 'Bench Shirt', description: 'A shirt.', price: 10, stockQuantity: 5, categoryName: 'female', subCategoryName: 'clothes', imageUrl: '' },
+      {
+        productName: 'Bench Shirt',
+        description: 'A shirt.',
+        price: 10,
+        stockQuantity: 5,
+        categoryName: 'female',
+        subCategoryName: 'clothes',
+        imageUrl: '',
+      },
       vendors[0],
     );
     await call(server.url, 'POST', '/api/buyer/cart/add', { productId: product.productId, quantity: 1 }, buyer);
@@ -114,7 +128,9 @@ async function main(): Promise<void> {
     for (const s of streams) s.close();
 
     console.log(`\nSSE streams on one instance (PGlite, production build)\n`);
-    console.log(`| open streams | server RSS before | after | per stream | open time (tickets included) | /api/health with all open | order heard by its vendor's ${first.length} streams | others that heard it |`);
+    console.log(
+      `| open streams | server RSS before | after | per stream | open time (tickets included) | /api/health with all open | order heard by its vendor's ${first.length} streams | others that heard it |`,
+    );
     console.log('|---|---|---|---|---|---|---|---|');
     console.log(
       `| ${streams.length} | ${(before / 1024).toFixed(1)} MiB | ${(after / 1024).toFixed(1)} MiB | ${((after - before) / streams.length).toFixed(1)} KiB | ${openMs.toFixed(0)} ms | ${healthMs.toFixed(1)} ms | ${heardMs.toFixed(0)} ms | ${others} |`,

@@ -35,12 +35,13 @@ const percentile = (values: number[], p: number) => {
 function searches(): string[] {
   const words = [...ADJECTIVES, ...MATERIALS, ...COLOUR_ENTRIES.map((c) => c.label), ...KIND_ENTRIES.map((k) => k.noun)];
   const out = new Set<string>();
-  for (let i = 0; out.size < FLOOD; i++) out.add(`${words[i % words.length]} ${words[Math.floor(i / words.length) % words.length]}`.toLowerCase());
+  for (let i = 0; out.size < FLOOD; i++)
+    out.add(`${words[i % words.length]} ${words[Math.floor(i / words.length) % words.length]}`.toLowerCase());
   return [...out];
 }
 
 async function measure(limits: boolean): Promise<string> {
-  console.log(`per-client limits ${limits ? "on" : "off"}: starting the server`);
+  console.log(`per-client limits ${limits ? 'on' : 'off'}: starting the server`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-starvation-'));
   const server = await startApiServer({ DATA_DIR: dir }, true, { SEED: 'demo', RATE_LIMIT: limits ? 'on' : 'off' });
   try {
@@ -56,9 +57,11 @@ async function measure(limits: boolean): Promise<string> {
       }
     };
     const readers = Array.from({ length: PAGES_IN_FLIGHT }, (_, lane) => reader(lane));
-    console.log("flooding");
+    console.log('flooding');
     const floodStart = performance.now();
-    const flood = await Promise.all(searches().map((q) => get(server.url, `/api/buyer/search?searchTerm=${encodeURIComponent(q)}`, '127.0.0.2')));
+    const flood = await Promise.all(
+      searches().map((q) => get(server.url, `/api/buyer/search?searchTerm=${encodeURIComponent(q)}`, '127.0.0.2')),
+    );
     const floodMs = performance.now() - floodStart;
     flooding = false;
     await Promise.all(readers);
@@ -75,7 +78,9 @@ async function measure(limits: boolean): Promise<string> {
 
 try {
   const rows = [await measure(false), await measure(true)];
-  console.log('\n| per-client limits | A: searches answered | A: refused (429) | flood s | B reads product pages | pages read | B p50 ms | B p99 ms | B max ms |');
+  console.log(
+    '\n| per-client limits | A: searches answered | A: refused (429) | flood s | B reads product pages | pages read | B p50 ms | B p99 ms | B max ms |',
+  );
   console.log('|---|---:|---:|---:|---|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 } finally {

@@ -218,7 +218,10 @@ export class Api {
   }
 
   async addReview(buyer: TestUser, productId: number, rating: number, comment: string, fit?: Review['fit']): Promise<Review> {
-    const response = await this.request.post('/api/buyer/addReview', { data: { productId, rating, comment, fit }, headers: this.auth(buyer) });
+    const response = await this.request.post('/api/buyer/addReview', {
+      data: { productId, rating, comment, fit },
+      headers: this.auth(buyer),
+    });
     return json<Review>(response, `review product ${productId}`);
   }
 

@@ -40,7 +40,16 @@ function startThrowawayCluster() {
   const asPostgres = (cmd, args) => execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'inherit' });
   const port = 54329;
   asPostgres('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    path.join(dir, 'data'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   writeFileSync(STATE, JSON.stringify({ bin, dir }));
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
@@ -48,7 +57,9 @@ function startThrowawayCluster() {
 async function create() {
   let server = SERVER_URL;
   if (!(await answers(server))) {
-    spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql 2>/dev/null | head -1) main start'], { stdio: 'ignore' });
+    spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql 2>/dev/null | head -1) main start'], {
+      stdio: 'ignore',
+    });
     if (!(await answers(server))) server = startThrowawayCluster();
   }
   const name = `seamline_ci_${Date.now().toString(36)}`;
@@ -75,7 +86,9 @@ async function drop(url) {
   await c.end();
   if (existsSync(STATE)) {
     const { bin, dir } = JSON.parse((await import('node:fs')).readFileSync(STATE, 'utf8'));
-    spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', 'stop'], { stdio: 'inherit' });
+    spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', 'stop'], {
+      stdio: 'inherit',
+    });
   }
 }
 

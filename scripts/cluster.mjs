@@ -31,7 +31,10 @@ const port = Number(args.port);
 const firstPort = Number(args['first-port']);
 const problems = [];
 if (!Number.isInteger(count) || count < 1 || count > 32) problems.push('--instances must be a whole number from 1 to 32');
-for (const [name, value] of [['--port', port], ['--first-port', firstPort]]) {
+for (const [name, value] of [
+  ['--port', port],
+  ['--first-port', firstPort],
+]) {
   if (!Number.isInteger(value) || value < 1 || value > 65535 - count) problems.push(`${name} must be a port number`);
 }
 if (!process.env.DATABASE_URL) problems.push('DATABASE_URL must name the PostgreSQL every instance shares');
@@ -60,7 +63,10 @@ if (secret.JWT_SECRET) console.log('JWT_SECRET is not set: this cluster signs wi
 function start(name, cmd, argv, env = {}) {
   const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   // Each line of its output, named, so instances' lines can be told apart.
-  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     createInterface({ input: from }).on('line', (line) => line.trim() && to.write(`[${name}] ${line}\n`));
   }
   child.on('exit', (code, signal) => {
@@ -122,7 +128,9 @@ try {
   const proxy = start('nginx', nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']);
   if (!(await healthy(`http://127.0.0.1:${port}/api/health`, proxy))) throw new Error('nginx did not start');
   console.log(`nginx: pid ${proxy.pid}`);
-  console.log(`\nSeamline is ready at http://localhost:${port}  (${count} instance${count === 1 ? '' : 's'} behind nginx; Ctrl-C stops them all)\n`);
+  console.log(
+    `\nSeamline is ready at http://localhost:${port}  (${count} instance${count === 1 ? '' : 's'} behind nginx; Ctrl-C stops them all)\n`,
+  );
 } catch (err) {
   console.error(err.message);
   await stopAll(1);
@@ -136,12 +144,15 @@ function findNginx() {
 
 function installNginx() {
   if (process.getuid?.() !== 0) {
-    console.error('nginx is not installed. Install Debian\'s package (sudo apt-get install nginx) and run this again.');
+    console.error("nginx is not installed. Install Debian's package (sudo apt-get install nginx) and run this again.");
     process.exit(1);
   }
   console.log("Installing Debian's nginx…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const argv of [['update', '-qq'], ['install', '-y', '-qq', 'nginx']]) {
+  for (const argv of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'nginx'],
+  ]) {
     if (spawnSync('apt-get', argv, { stdio: 'inherit', env }).status !== 0) {
       console.error('Installing nginx failed.');
       process.exit(1);

@@ -22,7 +22,16 @@ mkdirSync(out, { recursive: true });
 const entry = await ensureServerBuild();
 const server = spawn(process.execPath, [entry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'off',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'error',
+    WEB_DIST: '/nonexistent',
+  },
   stdio: 'inherit',
 });
 const cleanup = () => {
@@ -61,8 +70,10 @@ const person = (role, extra) => ({
 });
 await call('POST', '/api/registration/register', null, person('vendor', { vendorName: 'Scan Store' }));
 await call('POST', '/api/registration/register', null, person('buyer', { preferences: 'male' }));
-const vendor = (await call('POST', '/api/registration/login', null, { email: 'scan-vendor@example.test', password: 'scan password 1' })).token;
-const buyer = (await call('POST', '/api/registration/login', null, { email: 'scan-buyer@example.test', password: 'scan password 1' })).token;
+const vendor = (await call('POST', '/api/registration/login', null, { email: 'scan-vendor@example.test', password: 'scan password 1' }))
+  .token;
+const buyer = (await call('POST', '/api/registration/login', null, { email: 'scan-buyer@example.test', password: 'scan password 1' }))
+  .token;
 for (const name of ['Canvas Sneakers', 'Leather Boots', 'Linen Shirt']) {
   await call('POST', '/api/vendors/addProduct', vendor, {
     productName: name,
@@ -91,7 +102,20 @@ for (const [name, args] of targets) {
   const log = path.join(out, `${name.replace(/\s/g, '-')}.log`);
   const res = spawnSync(
     'sqlmap',
-    [...args, '--headers', `${auth}\nContent-Type: application/json`, '--batch', '--level=3', '--risk=2', '--dbms=PostgreSQL', '--flush-session', '--output-dir', out, '--threads=4', '--disable-coloring'],
+    [
+      ...args,
+      '--headers',
+      `${auth}\nContent-Type: application/json`,
+      '--batch',
+      '--level=3',
+      '--risk=2',
+      '--dbms=PostgreSQL',
+      '--flush-session',
+      '--output-dir',
+      out,
+      '--threads=4',
+      '--disable-coloring',
+    ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   const text = `${res.stdout}\n${res.stderr}`;
@@ -100,7 +124,9 @@ for (const [name, args] of targets) {
   const params = new Set([...text.matchAll(/parameter '([^']+)' does not seem to be injectable/g)].map((m) => m[1]));
   const refused = [...text.matchAll(/^(\d{3}) \([^)]+\) - (\d+) times/gm)].map((m) => `${m[2]}×${m[1]}`).join(', ');
   if (found) injectable++;
-  console.log(`${name.padEnd(12)} ${found ? 'INJECTABLE' : 'not injectable'}: tested ${[...params].join(', ') || 'nothing'}${refused ? `; answers ${refused}` : ''}`);
+  console.log(
+    `${name.padEnd(12)} ${found ? 'INJECTABLE' : 'not injectable'}: tested ${[...params].join(', ') || 'nothing'}${refused ? `; answers ${refused}` : ''}`,
+  );
 }
 console.log(injectable === 0 ? 'sqlmap found nothing injectable.' : `sqlmap found ${injectable} injectable target(s).`);
 cleanup();

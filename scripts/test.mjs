@@ -18,7 +18,11 @@ let broken = false;
 function readVitest(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
 function readPlaywright(file) {
@@ -40,7 +44,16 @@ const vitest = (name, rootDir, env, files = []) =>
   suite(
     name,
     'npx',
-    ['vitest', 'run', '--root', rootDir, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, `${name}.json`)}`, ...files],
+    [
+      'vitest',
+      'run',
+      '--root',
+      rootDir,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(out, `${name}.json`)}`,
+      ...files,
+    ],
     readVitest,
     path.join(out, `${name}.json`),
     env,

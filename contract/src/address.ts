@@ -1,8 +1,7 @@
 import type { ShippingAddress } from './schemas/orders.js';
 
 /** Joins the four address parts into the profile's one string (spec §3). */
-export const joinAddress = (a: ShippingAddress): string =>
-  [a.addressLine1, a.city, a.postalCode, a.country].join(', ');
+export const joinAddress = (a: ShippingAddress): string => [a.addressLine1, a.city, a.postalCode, a.country].join(', ');
 
 /**
  * Splits an address string into its four parts (spec §9). City, postal code and country hold no

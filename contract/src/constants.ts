@@ -32,14 +32,7 @@ export const SORT_LABELS: Record<Sort, string> = {
 };
 
 /** Raw order statuses as stored and as vendors see them. */
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'shipped',
-  'completed',
-  'Delivered',
-  'cancelled',
-] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'Delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses a vendor may set with updateOrderStatus, and where each may come from. */

@@ -75,8 +75,7 @@ export const API_MESSAGES = {
   pricesChanged: 'Prices in your cart have changed',
   cartChanged: 'Your cart has changed',
   outOfStock: (name: string) => `${name} is out of stock`,
-  notEnoughStock: (name: string, stock: number) =>
-    `Only ${stock} of ${name} in stock`,
+  notEnoughStock: (name: string, stock: number) => `Only ${stock} of ${name} in stock`,
   alreadyReviewed: 'You have already reviewed this product',
   statusMove: (from: string, to: string) => `An order that is ${from} cannot become ${to}`,
   cannotCancel: (status: string) => `An order that is ${status} cannot be cancelled`,
@@ -240,7 +239,8 @@ export const CART_TEXTS = {
   /** A line whose product the vendor deleted: kept, greyed, outside the totals. */
   noLongerAvailableHint: 'The shop no longer sells this item. It is not in your total and will not be ordered.',
   /** One cart becomes one order per shop (DESIGN §5). */
-  shipsFrom: (shops: number) => `Your order ships from ${shops} ${shops === 1 ? 'shop' : 'shops'}: ${shops} ${shops === 1 ? 'order' : 'orders'}`,
+  shipsFrom: (shops: number) =>
+    `Your order ships from ${shops} ${shops === 1 ? 'shop' : 'shops'}: ${shops} ${shops === 1 ? 'order' : 'orders'}`,
   soldBy: (shop: string) => `Sold by ${shop}`,
   /** Shown when checkout was refused because another tab or device changed the cart. */
   cartChangedTitle: 'Your cart changed in another tab or device. Please check it and place your order again.',
@@ -361,4 +361,3 @@ export const VARIANT_TEXTS = {
 export function variantLabel(size: string | null | undefined, colour: string | null | undefined): string {
   return [size, colour].filter(Boolean).join(' · ');
 }
-

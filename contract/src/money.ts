@@ -5,8 +5,7 @@ export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
 /** Tax on a subtotal in cents, rounded half up to the cent. */
-export const taxCents = (subtotalCents: number): number =>
-  Math.round((subtotalCents * TAX_RATE_PERCENT) / 100);
+export const taxCents = (subtotalCents: number): number => Math.round((subtotalCents * TAX_RATE_PERCENT) / 100);
 
 export interface CartTotals {
   itemCount: number;

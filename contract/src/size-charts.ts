@@ -41,7 +41,9 @@ export type SizeChart = { rows: SizeChartRow[] };
 /** A chart as answered (product detail, vendor charts). */
 export const sizeChartRowSchema = z.object({
   size: z.string(),
-  measurements: z.object(Object.fromEntries(MEASUREMENTS.map((m) => [m, z.number().optional()])) as Record<Measurement, z.ZodOptional<z.ZodNumber>>),
+  measurements: z.object(
+    Object.fromEntries(MEASUREMENTS.map((m) => [m, z.number().optional()])) as Record<Measurement, z.ZodOptional<z.ZodNumber>>,
+  ),
 });
 export const sizeChartSchema = z.object({ rows: z.array(sizeChartRowSchema) });
 

@@ -84,7 +84,12 @@ const screens: Screen[] = [
     as: (c) => c.buyer,
     ready: firstOrderDetails,
   },
-  { name: 'buyer profile', path: () => '/buyer/profile', as: (c) => c.buyer, ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible() },
+  {
+    name: 'buyer profile',
+    path: () => '/buyer/profile',
+    as: (c) => c.buyer,
+    ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible(),
+  },
   {
     name: 'vendor dashboard',
     path: () => '/vendor/dashboard',
@@ -115,7 +120,12 @@ const screens: Screen[] = [
     as: (c) => c.vendor,
     ready: firstOrderDetails,
   },
-  { name: 'vendor profile', path: () => '/vendor/profile', as: (c) => c.vendor, ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible() },
+  {
+    name: 'vendor profile',
+    path: () => '/vendor/profile',
+    as: (c) => c.vendor,
+    ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible(),
+  },
   { name: 'not found', path: () => '/this/page/does/not/exist', ready: heading('Page Not Found') },
 ];
 
@@ -140,7 +150,12 @@ async function scan(browser: Browser, baseURL: string | undefined, screen: Scree
           url: page.url(),
           passes: results.passes.length,
           incomplete: results.incomplete.length,
-          violations: results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) })),
+          violations: results.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' ')),
+          })),
         },
         null,
         2,
@@ -156,7 +171,9 @@ for (const screen of screens) {
   test(`${screen.name} has no serious or critical axe violations`, async ({ browser, baseURL }, testInfo) => {
     const results = await scan(browser, baseURL, screen, testInfo);
     const lines = results.violations.flatMap((v) => v.nodes.map((n) => `  [${v.impact}] ${v.id}: ${n.target.join(' ')} — ${v.help}`));
-    console.log(`axe ${screen.name}: ${results.violations.length} violation(s), ${results.passes.length} rules passed${lines.length ? `\n${lines.join('\n')}` : ''}`);
+    console.log(
+      `axe ${screen.name}: ${results.violations.length} violation(s), ${results.passes.length} rules passed${lines.length ? `\n${lines.join('\n')}` : ''}`,
+    );
     const blocking = results.violations
       .filter((v) => BLOCKING.has(v.impact ?? ''))
       .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));

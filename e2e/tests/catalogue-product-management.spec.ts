@@ -43,11 +43,15 @@ test('a double click on Add Product creates one product, and on Delete deletes o
   await expect(toast(page, SUCCESS.productAdded.title, SUCCESS.productAdded.description)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(productRow(page, name)).toHaveCount(1);
-  const mine = (await (await request.get('/api/vendors/products', { headers: { Authorization: `Bearer ${vendor.token}` } })).json()) as VendorProduct[];
+  const mine = (await (
+    await request.get('/api/vendors/products', { headers: { Authorization: `Bearer ${vendor.token}` } })
+  ).json()) as VendorProduct[];
   expect(mine.filter((p) => p.productName === name)).toHaveLength(1);
 
   const deletes = inFlight(page, '/api/vendors/deleteProduct');
-  await productRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await productRow(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).dblclick();
   await expect(toast(page, SUCCESS.productDeleted.title, SUCCESS.productDeleted.description)).toBeVisible();
   await expect.poll(deletes.open).toBe(0);
@@ -93,7 +97,9 @@ test('a vendor previews its product page from Product Management, without a buye
   await shoot(page, 'catalogue-product-management-preview-link');
   await expectAccessible(page);
 
-  await productRow(page, product.productName).getByRole('link', { name: PREVIEW_TEXTS.accessible(product.productName) }).click();
+  await productRow(page, product.productName)
+    .getByRole('link', { name: PREVIEW_TEXTS.accessible(product.productName) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/buyer/product/${product.productId}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   await expect(page.getByText(PREVIEW_TEXTS.vendorNote)).toBeVisible();

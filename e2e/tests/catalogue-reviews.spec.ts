@@ -7,7 +7,11 @@ import { expectAccessible, shoot } from '../screens';
 
 test('a buyer sees their own review instead of a second form, and edits it', async ({ page, api }) => {
   const vendor = await api.createVendor();
-  const product = await api.addProduct(vendor, { productName: `Reviewed Sandals ${uniqueId()}`, categoryName: 'female', subCategoryName: 'shoes' });
+  const product = await api.addProduct(vendor, {
+    productName: `Reviewed Sandals ${uniqueId()}`,
+    categoryName: 'female',
+    subCategoryName: 'shoes',
+  });
   const other = await api.createBuyer({ fullName: 'Olga Other' });
   await api.addReview(other, product.productId, 4, 'Comfortable straps.');
   const buyer = await api.createBuyer({ fullName: 'Rita Reviewer' });
@@ -26,7 +30,12 @@ test('a buyer sees their own review instead of a second form, and edits it', asy
   await expect(mine.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Write a Review' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
-  await expect(page.getByText('Rated 3 out of 5').or(page.getByRole('img', { name: 'Rated 3 out of 5' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Rated 3 out of 5')
+      .or(page.getByRole('img', { name: 'Rated 3 out of 5' }))
+      .first(),
+  ).toBeVisible();
 
   // It holds on a fresh visit too.
   await page.reload();

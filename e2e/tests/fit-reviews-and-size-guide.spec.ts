@@ -7,7 +7,12 @@ import { expectAccessible, shoot } from '../screens';
 
 test('a buyer who bought a product reviews its fit; the page sums up the fit and hints a size up', async ({ page, api }) => {
   const vendor = await api.createVendor();
-  const product = await api.addProduct(vendor, { productName: `Fit Loafers ${uniqueId()}`, categoryName: 'female', subCategoryName: 'shoes', stockQuantity: 20 });
+  const product = await api.addProduct(vendor, {
+    productName: `Fit Loafers ${uniqueId()}`,
+    categoryName: 'female',
+    subCategoryName: 'shoes',
+    stockQuantity: 20,
+  });
   for (const name of ['Sara Small', 'Tina Tight']) {
     const other = await api.createBuyer({ fullName: name });
     await api.placeOrder(other, [{ productId: product.productId }]);
@@ -41,7 +46,11 @@ test('a buyer who bought a product reviews its fit; the page sums up the fit and
 
 test("the size guide shows a product's chart, and a shoe's sizes switch to UK and stay UK", async ({ page, api }) => {
   const vendor = await api.createVendor();
-  const shirt = await api.addProduct(vendor, { productName: `Guide Shirt ${uniqueId()}`, categoryName: 'male', subCategoryName: 'clothes' });
+  const shirt = await api.addProduct(vendor, {
+    productName: `Guide Shirt ${uniqueId()}`,
+    categoryName: 'male',
+    subCategoryName: 'clothes',
+  });
   const shoe = await api.addProduct(vendor, { productName: `Guide Pumps ${uniqueId()}`, categoryName: 'female', subCategoryName: 'shoes' });
   await loginAs(page, await api.createBuyer());
 
@@ -58,7 +67,7 @@ test("the size guide shows a product's chart, and a shoe's sizes switch to UK an
   await expect(dialog.getByRole('columnheader', { name: 'Size (EU)' })).toBeVisible();
   await expect(dialog.getByRole('row', { name: 'EU 35 22' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: SIZE_GUIDE_TEXTS.conversionTitle })).toBeVisible();
-  await expect(dialog.getByRole('row', { name: "EU 35 UK 3 US W 5 22 cm" })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: 'EU 35 UK 3 US W 5 22 cm' })).toBeVisible();
   await chooseRadio(dialog.getByRole('radio', { name: 'UK' }));
   await expect(dialog.getByRole('columnheader', { name: 'Size (UK)' })).toBeVisible();
   await expect(dialog.getByRole('row', { name: 'UK 3 22' })).toBeVisible();

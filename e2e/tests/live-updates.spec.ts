@@ -6,7 +6,12 @@ import { BUYER_ORDER_STATUS, SUCCESS } from '@seamline/contract';
 import { expect, loginAs, test, toast } from '../fixtures';
 import { buyerOrderCard, moveOrder, orderCard } from './orders-helpers';
 
-test('a vendor sees a new order appear as a buyer checks out elsewhere, and the buyer sees its status move', async ({ page, api, browser, request }) => {
+test('a vendor sees a new order appear as a buyer checks out elsewhere, and the buyer sees its status move', async ({
+  page,
+  api,
+  browser,
+  request,
+}) => {
   const vendor = await api.createVendor({ vendorName: 'Live Threads' });
   const buyer = await api.createBuyer();
   const product = await api.addProduct(vendor, { productName: 'Live Linen Shirt', price: 25 });

@@ -50,7 +50,9 @@ test('a double click on an order action moves the order exactly one step, with n
       const card = orderCard(page, advancing as number);
       const before = changes.sent;
       await card.getByRole('button', { name: button }).dblclick();
-      await expect(toast(page, SUCCESS.statusUpdated.title, SUCCESS.statusUpdated.description(advancing as number, status)).first()).toBeVisible();
+      await expect(
+        toast(page, SUCCESS.statusUpdated.title, SUCCESS.statusUpdated.description(advancing as number, status)).first(),
+      ).toBeVisible();
       await expect.poll(() => changes.open).toBe(0);
       expect(changes.sent - before).toBe(1);
       expect((await vendorOrder(request, vendor, advancing as number)).status).toBe(status);
@@ -75,7 +77,9 @@ test('a double click on an order action moves the order exactly one step, with n
     const [delivering] = await api.placeOrder(buyer, [{ productId: product.productId }]);
     await page.reload();
     const before = changes.sent;
-    await orderCard(page, delivering as number).getByRole('button', { name: 'Auto Deliver' }).dblclick();
+    await orderCard(page, delivering as number)
+      .getByRole('button', { name: 'Auto Deliver' })
+      .dblclick();
     await expect(toast(page, SUCCESS.delivered.title, SUCCESS.delivered.description(delivering as number))).toBeVisible();
     await expect.poll(() => changes.open).toBe(0);
     expect(changes.sent - before).toBe(1);

@@ -14,7 +14,10 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['put']>>, what:
 
 export async function moveOrder(request: APIRequestContext, vendor: TestUser, orderId: number, statuses: string[]): Promise<void> {
   for (const status of statuses) {
-    await ok(await request.put('/api/vendors/updateOrderStatus', { data: { orderId, status }, headers: auth(vendor) }), `move ${orderId} to ${status}`);
+    await ok(
+      await request.put('/api/vendors/updateOrderStatus', { data: { orderId, status }, headers: auth(vendor) }),
+      `move ${orderId} to ${status}`,
+    );
   }
 }
 

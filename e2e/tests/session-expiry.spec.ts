@@ -17,7 +17,13 @@ const now = () => Math.floor(Date.now() / 1000);
 
 test('an expired token ends the session when the cart loads', async ({ page, api, request }) => {
   const buyer = await api.createBuyer();
-  const claims = (iat: number, exp: number) => ({ sub: String(buyer.userId), role: 'buyer' as const, sid: sessionOf(buyer.token), iat, exp });
+  const claims = (iat: number, exp: number) => ({
+    sub: String(buyer.userId),
+    role: 'buyer' as const,
+    sid: sessionOf(buyer.token),
+    iat,
+    exp,
+  });
   const expired = signToken(claims(now() - 2 * 86_400, now() - 86_400));
   // The same signing with a future expiry is accepted: only the expiry makes the difference.
   const cart = (token: string) => request.get('/api/buyer/cart', { headers: { Authorization: `Bearer ${token}` } });

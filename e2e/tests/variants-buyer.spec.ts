@@ -27,7 +27,14 @@ async function addShirt(api: Api, vendor: TestUser) {
     subCategoryName: 'clothes',
     price: 25,
     imageUrl: NAVY,
-    variants: [cell('S', 'Navy', 8), cell('M', 'Navy', 3), cell('L', 'Navy', 6, 30), cell('S', 'Black', 5), cell('M', 'Black', 9), cell('L', 'Black', 0, 30)],
+    variants: [
+      cell('S', 'Navy', 8),
+      cell('M', 'Navy', 3),
+      cell('L', 'Navy', 6, 30),
+      cell('S', 'Black', 5),
+      cell('M', 'Black', 9),
+      cell('L', 'Black', 0, 30),
+    ],
   });
 }
 
@@ -48,7 +55,10 @@ async function addShoe(api: Api, vendor: TestUser, name = `Variant Runner ${uniq
   });
 }
 
-test('a buyer chooses a colour and a size: the picture, price and stock follow; Add to Cart asks for a size first', async ({ page, api }) => {
+test('a buyer chooses a colour and a size: the picture, price and stock follow; Add to Cart asks for a size first', async ({
+  page,
+  api,
+}) => {
   const vendor = await api.createVendor();
   const shirt = await addShirt(api, vendor);
   await loginAs(page, await api.createBuyer());

@@ -44,15 +44,17 @@ test('a vendor lists a shirt in S, M, L × Navy, Black, then edits one cell; Low
   await expect(dialog).toBeHidden();
   await expect(productRow(page, name)).toHaveCount(1);
 
-  const productId = (await (await page.request.get('/api/vendors/products', { headers: { Authorization: `Bearer ${vendor.token}` } })).json()).find(
-    (p: { productName: string }) => p.productName === name,
-  ).productId as number;
+  const productId = (
+    await (await page.request.get('/api/vendors/products', { headers: { Authorization: `Bearer ${vendor.token}` } })).json()
+  ).find((p: { productName: string }) => p.productName === name).productId as number;
   const before = await api.product(productId);
   expect(before.variants).toHaveLength(6);
   expect(before.stockQuantity).toBe(25);
   expect(before.variants.find((v) => v.size === 'L' && v.colour === 'Black')?.price).toBe(45);
 
-  await productRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await productRow(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(edit.getByLabel('Price ($)', { exact: true })).toHaveValue('40');
   await expect(edit.getByLabel('Stock, M · Navy')).toHaveValue('2');
@@ -83,7 +85,11 @@ test('a vendor lists a shirt in S, M, L × Navy, Black, then edits one cell; Low
 
 test("a vendor sets its own size chart on the profile; its products' size guide shows it", async ({ page, api }) => {
   const vendor = await api.createVendor();
-  const shirt = await api.addProduct(vendor, { productName: `Chart Shirt ${uniqueId()}`, categoryName: 'male', subCategoryName: 'clothes' });
+  const shirt = await api.addProduct(vendor, {
+    productName: `Chart Shirt ${uniqueId()}`,
+    categoryName: 'male',
+    subCategoryName: 'clothes',
+  });
   await loginAs(page, vendor);
   await page.goto('/vendor/profile');
   const charts = page.getByRole('region', { name: 'Size charts' });

@@ -165,8 +165,19 @@ test('a vendor registers, reads the dashboard and manages products', async ({ pa
 
 test('a vendor processes, ships, completes, delivers and cancels orders', async ({ page, api }) => {
   const vendor = await api.createVendor();
-  const product = await api.addProduct(vendor, { productName: `Wool Peacoat ${uniqueId()}`, categoryName: 'male', price: 80, stockQuantity: 30 });
-  const buyer = await api.createBuyer({ fullName: 'Olive Orderer', addressLine1: '9 Harbour Road', city: 'Bristol', postalCode: 'BS1 5TT', country: 'UK' });
+  const product = await api.addProduct(vendor, {
+    productName: `Wool Peacoat ${uniqueId()}`,
+    categoryName: 'male',
+    price: 80,
+    stockQuantity: 30,
+  });
+  const buyer = await api.createBuyer({
+    fullName: 'Olive Orderer',
+    addressLine1: '9 Harbour Road',
+    city: 'Bristol',
+    postalCode: 'BS1 5TT',
+    country: 'UK',
+  });
   // Three separate checkouts: three orders for this vendor.
   const [first] = await api.placeOrder(buyer, [{ productId: product.productId, quantity: 2 }]);
   const [second] = await api.placeOrder(buyer, [{ productId: product.productId, quantity: 1 }]);
@@ -255,7 +266,12 @@ test('a vendor processes, ships, completes, delivers and cancels orders', async 
 });
 
 test('a vendor edits the profile and the change persists', async ({ page, api }) => {
-  const vendor: TestUser = await api.createVendor({ addressLine1: '3 Loom Street', city: 'Manchester', postalCode: 'M4 1HN', country: 'UK' });
+  const vendor: TestUser = await api.createVendor({
+    addressLine1: '3 Loom Street',
+    city: 'Manchester',
+    postalCode: 'M4 1HN',
+    country: 'UK',
+  });
   await loginAs(page, vendor);
   await page.goto('/vendor/dashboard');
   await page.getByRole('link', { name: 'Profile', exact: true }).click();

@@ -2,16 +2,7 @@
 // order history, profile and logout, asserting the spec's texts (spec §2, §5, §8, §9).
 
 import type { Locator, Page } from '@playwright/test';
-import {
-  CATEGORY_LABELS,
-  cartTotals,
-  EMPTY_TEXTS,
-  formatPrice,
-  REVIEW_TEXTS,
-  SORT_LABELS,
-  SUCCESS,
-  VALIDATION,
-} from '@seamline/contract';
+import { CATEGORY_LABELS, cartTotals, EMPTY_TEXTS, formatPrice, REVIEW_TEXTS, SORT_LABELS, SUCCESS, VALIDATION } from '@seamline/contract';
 import {
   chooseRadio,
   definition,
@@ -133,9 +124,16 @@ test('a visitor registers, shops, reviews, checks out and manages the account', 
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page).toHaveURL(/category=female/);
     await expect(cards(page).first()).toBeVisible();
-    const prices = (await cards(page).evaluateAll((articles) =>
-      articles.slice(0, 8).map((a) => Array.from(a.querySelectorAll('p')).find((p) => /^\$[\d,]+\.\d{2}$/.test(p.textContent?.trim() ?? ''))?.textContent ?? ''),
-    )).map(parsePrice);
+    const prices = (
+      await cards(page).evaluateAll((articles) =>
+        articles
+          .slice(0, 8)
+          .map(
+            (a) =>
+              Array.from(a.querySelectorAll('p')).find((p) => /^\$[\d,]+\.\d{2}$/.test(p.textContent?.trim() ?? ''))?.textContent ?? '',
+          ),
+      )
+    ).map(parsePrice);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

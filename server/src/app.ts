@@ -72,21 +72,21 @@ export type AppConfig = Pick<
   | 'passwordResetsPerMinute'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
-  /** The clock of kept answers and verified tokens; tests pass one they can move. */
-  now?: Clock;
-  /** Where the log goes (standard output when unset); tests read it. */
-  logStream?: { write(line: string): void };
-  /** What each vendor's uploads may take up; LIMITS.uploadQuotaBytes unless a test sets less. */
-  uploadQuotaBytes?: number;
-  /** The channel between instances; an in-process one when unset. */
-  bus?: Bus;
-  /** Where kept answers live; this process's memory when unset (cache/redis-store.ts shares them). */
-  keptStore?: KeptStore;
-  /** Redis for the rate-limit counters every instance shares; this process's memory when unset. */
-  redis?: Redis;
-  /** A streaming replica for catalogue reads (DATABASE_READ_URL); the primary when unset. */
-  readReplica?: ReadReplica;
-};
+    /** The clock of kept answers and verified tokens; tests pass one they can move. */
+    now?: Clock;
+    /** Where the log goes (standard output when unset); tests read it. */
+    logStream?: { write(line: string): void };
+    /** What each vendor's uploads may take up; LIMITS.uploadQuotaBytes unless a test sets less. */
+    uploadQuotaBytes?: number;
+    /** The channel between instances; an in-process one when unset. */
+    bus?: Bus;
+    /** Where kept answers live; this process's memory when unset (cache/redis-store.ts shares them). */
+    keptStore?: KeptStore;
+    /** Redis for the rate-limit counters every instance shares; this process's memory when unset. */
+    redis?: Redis;
+    /** A streaming replica for catalogue reads (DATABASE_READ_URL); the primary when unset. */
+    readReplica?: ReadReplica;
+  };
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -136,7 +136,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(authPlugin, { tokens });
   await app.register(sessionsPlugin);
   await app.register(liveEventsPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, run: config.mailWorker, now });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    run: config.mailWorker,
+    now,
+  });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(registrationRoutes, {
@@ -149,7 +155,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     loginAttemptsPerAccountPerHour: config.loginAttemptsPerAccountPerHour,
     passwordResetsPerMinute: config.passwordResetsPerMinute,
   });
-  await app.register(sessionRoutes, { prefix: '/api/session', rateLimit: config.rateLimit, now, passwordChangesPerMinute: config.loginPerMinute });
+  await app.register(sessionRoutes, {
+    prefix: '/api/session',
+    rateLimit: config.rateLimit,
+    now,
+    passwordChangesPerMinute: config.loginPerMinute,
+  });
   await app.register(eventRoutes, { prefix: '/api/events', tickets: createTickets(secret, now), sessions });
   await app.register(catalogueRoutes, {
     prefix: '/api/buyer',
@@ -162,7 +173,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     prefix: '/api/vendors',
     timeZone: config.timeZone,
     now: config.now,
-    uploads: { rateLimit: config.rateLimit, perMinute: config.uploadsPerMinute, quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes },
+    uploads: {
+      rateLimit: config.rateLimit,
+      perMinute: config.uploadsPerMinute,
+      quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes,
+    },
   });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(orphanedImagesPlugin, { now });

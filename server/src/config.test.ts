@@ -7,7 +7,15 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, rateLimit: true, timeZone: 'UTC', tokenTtlHours: 24, databaseUrl: undefined, seed: true, trustProxy: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      rateLimit: true,
+      timeZone: 'UTC',
+      tokenTtlHours: 24,
+      databaseUrl: undefined,
+      seed: true,
+      trustProxy: false,
+    });
     expect(c.dataDir).toMatch(/data$/);
   });
 
@@ -21,20 +29,43 @@ describe('loadConfig', () => {
       TZ: 'Europe/Berlin',
       RATE_LIMIT: 'off',
     });
-    expect(c).toMatchObject({ port: 8080, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db', logLevel: 'warn', timeZone: 'Europe/Berlin', rateLimit: false });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h:5432/db',
+      logLevel: 'warn',
+      timeZone: 'Europe/Berlin',
+      rateLimit: false,
+    });
   });
 
   it('reads the settings of several instances, and refuses bad ones', () => {
     expect(loadConfig({})).toMatchObject({ redisUrl: undefined, databaseReadUrl: undefined, redisKeyPrefix: 'seamline:' });
-    const c = loadConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://r/db', REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'shop1:' });
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://p/db',
+      DATABASE_READ_URL: 'postgres://r/db',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REDIS_KEY_PREFIX: 'shop1:',
+    });
     expect(c).toMatchObject({ databaseReadUrl: 'postgres://r/db', redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'shop1:' });
-    expect(() => loadConfig({ REDIS_URL: 'http://x', REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_URL: must start with redis:\/\/[\s\S]*REDIS_KEY_PREFIX/);
-    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r/db' })).toThrow('DATABASE_READ_URL: a read replica needs its primary in DATABASE_URL');
+    expect(() => loadConfig({ REDIS_URL: 'http://x', REDIS_KEY_PREFIX: 'a b' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/[\s\S]*REDIS_KEY_PREFIX/,
+    );
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r/db' })).toThrow(
+      'DATABASE_READ_URL: a read replica needs its primary in DATABASE_URL',
+    );
   });
 
   it('names every bad variable at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', TZ: 'Mars/Olympus', RATE_LIMIT: 'maybe', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        TZ: 'Mars/Olympus',
+        RATE_LIMIT: 'maybe',
+        LOG_LEVEL: 'loud',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -44,9 +75,24 @@ describe('loadConfig', () => {
   });
 
   it('reads the mail settings, with links on localhost by default', () => {
-    expect(loadConfig({ PORT: '8080' })).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://localhost:8080', mailWorker: true, mailFrom: 'Seamline <no-reply@localhost>' });
-    const c = loadConfig({ SMTP_URL: 'smtp://user:pw@mail.example.com:587', PUBLIC_URL: 'https://shop.example.com/', MAIL_FROM: 'Shop <shop@example.com>', MAIL_WORKER: 'off' });
-    expect(c).toMatchObject({ smtpUrl: 'smtp://user:pw@mail.example.com:587', publicUrl: 'https://shop.example.com', mailFrom: 'Shop <shop@example.com>', mailWorker: false });
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      mailWorker: true,
+      mailFrom: 'Seamline <no-reply@localhost>',
+    });
+    const c = loadConfig({
+      SMTP_URL: 'smtp://user:pw@mail.example.com:587',
+      PUBLIC_URL: 'https://shop.example.com/',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      MAIL_WORKER: 'off',
+    });
+    expect(c).toMatchObject({
+      smtpUrl: 'smtp://user:pw@mail.example.com:587',
+      publicUrl: 'https://shop.example.com',
+      mailFrom: 'Shop <shop@example.com>',
+      mailWorker: false,
+    });
   });
 
   it('names each bad mail setting', () => {

@@ -22,7 +22,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,40}$/, 'must be 1 to 40 letters, digits or . : _ -').default('seamline:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,40}$/, 'must be 1 to 40 letters, digits or . : _ -')
+    .default('seamline:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET_FILE: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
@@ -49,7 +52,10 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: z
     .string()
-    .regex(/^(off|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "off", a hop count, or proxy addresses (comma-separated, CIDR allowed)')
+    .regex(
+      /^(off|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be "off", a hop count, or proxy addresses (comma-separated, CIDR allowed)',
+    )
     .default('off'),
   SEED: z.enum(['demo', 'on', 'off'], { error: 'must be "demo" or "off"' }).optional(),
   CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(3),
@@ -58,7 +64,10 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^smtps?:$/.test(urlProtocol(v)), 'must be smtp://host:port or smtps://host:port (user and password optional)')
     .optional(),
-  MAIL_FROM: z.string().regex(/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/, 'must be an address, e.g. "Seamline <shop@example.com>"').default('Seamline <no-reply@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/, 'must be an address, e.g. "Seamline <shop@example.com>"')
+    .default('Seamline <no-reply@localhost>'),
   PUBLIC_URL: z
     .string()
     .refine((v) => /^https?:$/.test(urlProtocol(v)), 'must be the address people open, e.g. https://shop.example.com')
@@ -123,9 +132,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once at start-up; every bad variable is named in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
-  );
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

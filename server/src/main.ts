@@ -41,7 +41,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : `PostgreSQL${readReplica ? ' with a read replica' : ''}${config.redisUrl ? ' and Redis' : ''}`;
+  const where =
+    database.kind === 'pglite'
+      ? `PGlite in ${config.dataDir}`
+      : `PostgreSQL${readReplica ? ' with a read replica' : ''}${config.redisUrl ? ' and Redis' : ''}`;
   console.log(`\nSeamline is ready at http://localhost:${port}  (database: ${where})\n`);
   if (seed) console.log(`${seed.demoLoginsText()}\n`);
 }

@@ -105,7 +105,12 @@ export interface VariantPayload {
 }
 
 /** A product sold in sizes × colours, added through the API; answers the product page. */
-export async function createProductWithVariants(t: TestApp, vendor: TestUser, variants: VariantPayload[], overrides: Partial<ProductInput> = {}) {
+export async function createProductWithVariants(
+  t: TestApp,
+  vendor: TestUser,
+  variants: VariantPayload[],
+  overrides: Partial<ProductInput> = {},
+) {
   const res = await t.call('POST', '/api/vendors/addProduct', {
     token: vendor.token,
     body: { ...productPayload({ categoryName: 'female', subCategoryName: 'clothes', ...overrides }), variants },

@@ -41,8 +41,31 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await as('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replica, '-R', '-X', 'stream', '-c', 'fast']);
-    await as('pg_ctl', ['-D', replica, '-l', path.join(dir, 'replica.log'), '-o', `${options(replicaPort)} -c hot_standby=on`, '-w', 'start']);
+    await as('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      replica,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
+    await as('pg_ctl', [
+      '-D',
+      replica,
+      '-l',
+      path.join(dir, 'replica.log'),
+      '-o',
+      `${options(replicaPort)} -c hot_standby=on`,
+      '-w',
+      'start',
+    ]);
     started.push(replica);
   } catch (err) {
     await stop();

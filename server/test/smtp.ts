@@ -71,4 +71,6 @@ export async function startSmtp(): Promise<TestSmtp> {
 
 /** The mails `to` one address, by subject. */
 export const subjectsTo = (smtp: TestSmtp, address: string): string[] =>
-  smtp.received.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address))).map((m) => m.subject ?? '');
+  smtp.received
+    .filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address)))
+    .map((m) => m.subject ?? '');

@@ -16,7 +16,13 @@ export function imageForm(data: Uint8Array, filename = 'image.png', type = 'imag
   return { body, contentType: `multipart/form-data; boundary=${BOUNDARY}` };
 }
 
-export function uploadImage(t: TestApp, token: string, data: Uint8Array, filename?: string, type?: string): Promise<LightMyRequestResponse> {
+export function uploadImage(
+  t: TestApp,
+  token: string,
+  data: Uint8Array,
+  filename?: string,
+  type?: string,
+): Promise<LightMyRequestResponse> {
   const form = imageForm(data, filename, type);
   return t.app.inject({
     method: 'POST',
@@ -95,7 +101,12 @@ export function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2; // truecolour
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(64))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG with a text chunk before its pixels, as editors write author and software names. */

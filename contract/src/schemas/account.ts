@@ -13,7 +13,10 @@ export const resetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const changePasswordRequest = z.object({
-  currentPassword: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(LIMITS.passwordMax, VALIDATION.passwordLong),
+  currentPassword: z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
+    .max(LIMITS.passwordMax, VALIDATION.passwordLong),
   password: newPasswordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

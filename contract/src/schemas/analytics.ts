@@ -19,8 +19,5 @@ export const analyticsResponse = z.array(analyticsSummary);
 
 /** `days` narrows totals and sales by category to the chosen period; recentSales always covers 90 days. */
 export const analyticsQuery = z.object({
-  days: z
-    .enum(['7', '30', '90'], { error: 'Days must be one of 7, 30, 90' })
-    .transform(Number)
-    .optional(),
+  days: z.enum(['7', '30', '90'], { error: 'Days must be one of 7, 30, 90' }).transform(Number).optional(),
 });

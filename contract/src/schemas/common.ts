@@ -37,8 +37,14 @@ export const searchQuery = listQuery.extend({
 });
 
 export const idParams = z.object({
-  id: z.string().regex(/^\d{1,9}$/, 'Product ID must be a positive whole number').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Product ID must be a positive whole number')
+    .transform(Number),
 });
 export const productIdParams = z.object({
-  productId: z.string().regex(/^\d{1,9}$/, 'Product ID must be a positive whole number').transform(Number),
+  productId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Product ID must be a positive whole number')
+    .transform(Number),
 });

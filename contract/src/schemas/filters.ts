@@ -193,4 +193,3 @@ export const facets = z.object({
   price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
 });
 export type Facets = z.infer<typeof facets>;
-

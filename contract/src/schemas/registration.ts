@@ -5,7 +5,10 @@ import { addressFields, emailField, newPasswordField, roleField, visibleText } f
 
 export const loginRequest = z.object({
   email: emailField,
-  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(LIMITS.passwordMax, VALIDATION.passwordLong),
+  password: z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
+    .max(LIMITS.passwordMax, VALIDATION.passwordLong),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -20,21 +23,23 @@ const registrationFields = z.object({
 });
 
 /** Registration (spec §3, §5): buyers need preferences, vendors a vendor name. */
-export const registerRequest = registrationFields.superRefine((v, ctx) => {
-  if (v.role === 'buyer' && !CATEGORIES.includes(v.preferences as (typeof CATEGORIES)[number])) {
-    ctx.addIssue({ code: 'custom', path: ['preferences'], message: VALIDATION.preferencesRequired });
-  }
-  if (v.role === 'vendor') {
-    const parsed = visibleText(VALIDATION.vendorNameRequired, 'Vendor name', LIMITS.nameMax).safeParse(v.vendorName ?? '');
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', path: ['vendorName'], message: parsed.error.issues[0]?.message ?? VALIDATION.vendorNameRequired });
+export const registerRequest = registrationFields
+  .superRefine((v, ctx) => {
+    if (v.role === 'buyer' && !CATEGORIES.includes(v.preferences as (typeof CATEGORIES)[number])) {
+      ctx.addIssue({ code: 'custom', path: ['preferences'], message: VALIDATION.preferencesRequired });
     }
-  }
-}).transform((v) => ({
-  ...v,
-  preferences: v.role === 'buyer' ? (v.preferences as (typeof CATEGORIES)[number]) : null,
-  vendorName: v.role === 'vendor' ? (v.vendorName ?? '').trim() : null,
-}));
+    if (v.role === 'vendor') {
+      const parsed = visibleText(VALIDATION.vendorNameRequired, 'Vendor name', LIMITS.nameMax).safeParse(v.vendorName ?? '');
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', path: ['vendorName'], message: parsed.error.issues[0]?.message ?? VALIDATION.vendorNameRequired });
+      }
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    preferences: v.role === 'buyer' ? (v.preferences as (typeof CATEGORIES)[number]) : null,
+    vendorName: v.role === 'vendor' ? (v.vendorName ?? '').trim() : null,
+  }));
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const registerResponse = z.object({ userId: z.number(), message: z.string() });

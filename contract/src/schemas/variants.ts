@@ -28,7 +28,10 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
     /** Kept on update so carts and order history keep pointing at it; absent for a new variant. */
     variantId: z.number().int().positive().optional(),
     size: optionalText(20, SIZE_MESSAGES.sizeRequired),
-    colour: optionalText(COLOUR_NAME_MAX, VARIANT_TEXTS.colourTooLong(COLOUR_NAME_MAX)).refine((c) => c === null || !c.includes(','), VARIANT_TEXTS.colourComma),
+    colour: optionalText(COLOUR_NAME_MAX, VARIANT_TEXTS.colourTooLong(COLOUR_NAME_MAX)).refine(
+      (c) => c === null || !c.includes(','),
+      VARIANT_TEXTS.colourComma,
+    ),
     colourHex: z
       .string()
       .regex(HEX, VARIANT_TEXTS.colourHexInvalid)

@@ -43,7 +43,11 @@ describe('token service', () => {
     });
     const token = await tokens.sign({ userId: 9, role: 'buyer' });
     expect(await tokens.verify(token)).toEqual({ userId: 9, role: 'buyer', sessionId: 's9' });
-    const sessionless = await new SignJWT({ role: 'buyer' }).setProtectedHeader({ alg: 'HS256' }).setSubject('9').setExpirationTime('1h').sign(secret);
+    const sessionless = await new SignJWT({ role: 'buyer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('9')
+      .setExpirationTime('1h')
+      .sign(secret);
     expect(await tokens.verify(sessionless)).toBeNull();
     open.delete('s9');
     expect(await tokens.verify(token)).toBeNull();

@@ -77,7 +77,11 @@ export function createTokenService(
   };
 
   async function check(token: string): Promise<TokenClaims & { expiresAt: number }> {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'], currentDate: new Date(now()) });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(now()),
+    });
     const userId = Number(payload.sub);
     const role = payload.role;
     const sessionId = payload.sid;

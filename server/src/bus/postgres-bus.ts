@@ -12,7 +12,10 @@ const RETRY_MS = { first: 100, most: 2000 };
  * one connection listens (reopened when it breaks), a small pool notifies. As with Redis, this
  * instance's own subscribers hear a message at once and its echo is dropped.
  */
-export function createPostgresBus(url: string, options: { channel?: string; log?: OutageLog } = {}): Bus & { outage: Outage; ready: Promise<void> } {
+export function createPostgresBus(
+  url: string,
+  options: { channel?: string; log?: OutageLog } = {},
+): Bus & { outage: Outage; ready: Promise<void> } {
   const channel = options.channel ?? 'seamline_bus';
   const from = randomUUID();
   const subscribers = new Subscribers();

@@ -111,7 +111,9 @@ describe('Kept', () => {
   });
 
   it('declares every kind stale for a write that changes everything', () => {
-    expect(kindsReading(['catalogue', 'stock', 'reviews', 'orders', 'accounts', 'sessions', 'sizeCharts']).sort()).toEqual(Object.keys(KINDS).sort());
+    expect(kindsReading(['catalogue', 'stock', 'reviews', 'orders', 'accounts', 'sessions', 'sizeCharts']).sort()).toEqual(
+      Object.keys(KINDS).sort(),
+    );
     expect(kindsReading([])).toEqual([]);
   });
 });

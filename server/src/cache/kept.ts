@@ -89,7 +89,8 @@ export class Kept {
     if (running) return running as Promise<V>;
 
     const promise = load().then(async (value) => {
-      if (this.generation(kind) === generation && hit.version !== KEEP_NOTHING) await this.store.set(kind, key, value, this.ttlMs, hit.version);
+      if (this.generation(kind) === generation && hit.version !== KEEP_NOTHING)
+        await this.store.set(kind, key, value, this.ttlMs, hit.version);
       return value;
     });
     this.loading.set(id, promise);

@@ -69,7 +69,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, statements: postgresStatements(pool), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      statements: postgresStatements(pool),
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
   if (opts.dataDir && !opts.dataDir.startsWith('memory://')) keepPrivate(opts.dataDir);
   const client = await PGlite.create(opts.dataDir ?? 'memory://', PGLITE_OPTIONS);

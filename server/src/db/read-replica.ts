@@ -23,7 +23,12 @@ export interface ReadReplica {
 
 /** Opens the replica: no migrations (it follows the primary's), read-only sessions. */
 export function openReadReplica(url: string, poolSize = 20): ReadReplica {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: REPLICA_APPLICATION_NAME, options: '-c default_transaction_read_only=on' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: REPLICA_APPLICATION_NAME,
+    options: '-c default_transaction_read_only=on',
+  });
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {

@@ -51,7 +51,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
     category: text('category', { enum: CATEGORIES }).notNull(),
@@ -81,18 +83,10 @@ export const products = pgTable(
     check('products_base_price_check', sql`${t.basePriceCents} > 0`),
     check('products_category_check', sql`${t.category} in ${oneOf(CATEGORIES)}`),
     check('products_subcategory_check', sql`${t.subcategory} in ${oneOf(SUBCATEGORIES)}`),
-    index('products_popular_idx')
-      .on(t.soldCount.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} is null`),
-    index('products_category_popular_idx')
-      .on(t.category, t.soldCount.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} is null`),
-    index('products_category_price_idx')
-      .on(t.category, t.priceCents, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('products_category_newest_idx')
-      .on(t.category, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.deletedAt} is null`),
+    index('products_popular_idx').on(t.soldCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_category_popular_idx').on(t.category, t.soldCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_category_price_idx').on(t.category, t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_category_newest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('products_vendor_idx').on(t.vendorId, t.id.desc()).where(sql`${t.deletedAt} is null`),
@@ -109,9 +103,13 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     /** The product's vendor, copied: SKUs are unique per vendor, and the 'Low stock' card reads by vendor. */
-    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
     /** Canonical size of the subcategory's system (contract/sizes.ts); null = one size. */
     size: text('size'),
     /** null = one colour. */
@@ -145,10 +143,16 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id').notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     /** One line per size × colour (DESIGN §8). */
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
     /** The unit price when the buyer last added this line, so the cart can say what changed since. */
     seenPriceCents: integer('seen_price_cents'),
@@ -166,8 +170,12 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id').notNull().references(() => users.id),
-    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status', {
       enum: ORDER_STATUSES,
     }).notNull(),
@@ -187,10 +195,7 @@ export const orders = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'orders_status_check',
-      sql`${t.status} in ${oneOf(ORDER_STATUSES)}`,
-    ),
+    check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.taxCents} >= 0`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
@@ -204,9 +209,13 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     productName: text('product_name').notNull(),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     /** Size and colour as they were at checkout. */
     size: text('size'),
     colour: text('colour'),
@@ -225,8 +234,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
-    buyerId: integer('buyer_id').notNull().references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     /** How the product fits, when the reviewer said (DESIGN §8). */
@@ -309,7 +322,9 @@ export const appSettings = pgTable('app_settings', {
 export const productCreations = pgTable(
   'product_creations',
   {
-    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     /** The request's fields, hashed: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
@@ -323,7 +338,9 @@ export const productCreations = pgTable(
 export const sizeCharts = pgTable(
   'size_charts',
   {
-    vendorId: integer('vendor_id').notNull().references(() => users.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
     category: text('category', { enum: CATEGORIES }).notNull(),
     subcategory: text('subcategory', { enum: SUBCATEGORIES }).notNull(),
     rows: jsonb('rows').$type<SizeChartRow[]>().notNull(),

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-const failure = (a: string, b: string) => database.db.execute(sql`insert into uv values (${a}, ${b})`).then(() => null, (e: unknown) => e);
+const failure = (a: string, b: string) =>
+  database.db.execute(sql`insert into uv values (${a}, ${b})`).then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe('violatesUnique', () => {
   it('names the index a duplicate key hit, through the error drizzle wraps', async () => {
@@ -24,7 +28,10 @@ describe('violatesUnique', () => {
   });
 
   it('is false for other errors and for things that are not errors', async () => {
-    const err = await database.db.execute(sql`select 1/0`).then(() => null, (e: unknown) => e);
+    const err = await database.db.execute(sql`select 1/0`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).not.toBeNull();
     expect(violatesUnique(err, 'uv_a_key')).toBe(false);
     expect(violatesUnique(undefined, 'uv_a_key')).toBe(false);

@@ -7,7 +7,10 @@ export interface PageQuery {
 }
 
 /** The slice asked for, with the list's defaults filled in. */
-export const pageOf = (q: { limit?: number | undefined; offset?: number | undefined }, defaultLimit: number = LIMITS.listDefault): PageQuery => ({
+export const pageOf = (
+  q: { limit?: number | undefined; offset?: number | undefined },
+  defaultLimit: number = LIMITS.listDefault,
+): PageQuery => ({
   limit: q.limit ?? defaultLimit,
   offset: q.offset ?? 0,
 });

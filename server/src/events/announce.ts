@@ -15,6 +15,9 @@ export async function announcePlaced(bus: Bus, placed: readonly PlacedOrder[]): 
 
 /** Tells the buyer and the vendor of an order, on every instance, that its status changed. */
 export async function announceStatus(db: Db, bus: Bus, orderId: number): Promise<void> {
-  const [o] = await db.select({ buyerId: orders.buyerId, vendorId: orders.vendorId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [o] = await db
+    .select({ buyerId: orders.buyerId, vendorId: orders.vendorId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (o) await publish(bus, [o.buyerId, o.vendorId], { type: 'order-status', orderId, status: o.status });
 }

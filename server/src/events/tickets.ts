@@ -30,7 +30,11 @@ export function createTickets(secret: Uint8Array, now: () => number): Tickets {
     },
     async read(ticket) {
       try {
-        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'], currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+          currentDate: new Date(now()),
+        });
         const userId = Number(payload.sub);
         const { role, sid } = payload;
         if (!Number.isSafeInteger(userId) || (role !== 'buyer' && role !== 'vendor') || typeof sid !== 'string') return null;

@@ -1,14 +1,6 @@
 import { CATEGORIES, SUBCATEGORIES } from '@seamline/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  COLOURS,
-  GARMENT_KINDS,
-  PLACEHOLDER_SVG,
-  garmentImageUrl,
-  isColour,
-  isGarmentKind,
-  renderGarmentSvg,
-} from './garment-art.js';
+import { COLOURS, GARMENT_KINDS, PLACEHOLDER_SVG, garmentImageUrl, isColour, isGarmentKind, renderGarmentSvg } from './garment-art.js';
 
 /**
  * A small well-formedness check (no XML parser among our dependencies): every tag opens and
@@ -87,9 +79,7 @@ describe('garment art', () => {
   it('covers every category and subcategory pair with at least two kinds', () => {
     for (const category of CATEGORIES) {
       for (const subcategory of SUBCATEGORIES) {
-        const kinds = GARMENT_KINDS.filter(
-          (k) => k.subcategory === subcategory && (k.categories as readonly string[]).includes(category),
-        );
+        const kinds = GARMENT_KINDS.filter((k) => k.subcategory === subcategory && (k.categories as readonly string[]).includes(category));
         expect(kinds.length, `${category}/${subcategory}`).toBeGreaterThanOrEqual(2);
       }
     }

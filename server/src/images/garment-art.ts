@@ -57,8 +57,7 @@ const colourHex: ReadonlyMap<string, string> = new Map(COLOURS.map((c) => [c.nam
 export const isGarmentKind = (value: string): value is GarmentKind => kindIds.has(value);
 export const isColour = (value: string): value is Colour => colourHex.has(value);
 
-export const garmentImageUrl = (kind: GarmentKind, colour: Colour): string =>
-  `/images/catalog/${kind}/${colour}.svg`;
+export const garmentImageUrl = (kind: GarmentKind, colour: Colour): string => `/images/catalog/${kind}/${colour}.svg`;
 
 const BACKDROP =
   '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">' +

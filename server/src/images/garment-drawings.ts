@@ -21,7 +21,11 @@ interface Palette {
 function mix(hex: string, target: number, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `#${[n >> 16, (n >> 8) & 255, n & 255]
-    .map((c) => Math.round(c + (target - c) * amount).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c + (target - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -45,11 +49,9 @@ const fill = (d: string, colour: string) => `<path d="${d}" fill="${colour}"/>`;
 const line = (d: string, colour: string, width = 3, dash = '') =>
   `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
 const shine = (d: string, colour: string) => `<path d="${d}" fill="${colour}" stroke="none" opacity=".55"/>`;
-const dot = (x: number, y: number, r: number, colour: string) =>
-  `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`;
+const dot = (x: number, y: number, r: number, colour: string) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`;
 /** A strap: an outlined thick stroke. */
-const strap = (d: string, p: Palette, width = 22) =>
-  line(d, p.e, width + 8) + line(d, p.b, width) + line(d, p.s, 2, '5 5');
+const strap = (d: string, p: Palette, width = 22) => line(d, p.e, width + 8) + line(d, p.b, width) + line(d, p.s, 2, '5 5');
 /** Ribbing: a band with a wide dashed stroke inside it, which reads as vertical ribs. */
 const rib = (band: string, middle: string, p: Palette, width: number) =>
   fill(band, p.d) + line(middle, p.s, width, '2 7').replace('/>', ' stroke-linecap="butt"/>');
@@ -86,7 +88,10 @@ const DRAWINGS: Record<GarmentKind, Drawing> = {
   shirt: {
     floor: [525, 160],
     draw: (p) =>
-      fill('M258 132H342L414 156Q438 166 442 196L474 420L430 432L404 268V468Q350 492 300 482Q250 492 196 468V268L170 432L126 420L158 196Q162 166 186 156Z', p.b) +
+      fill(
+        'M258 132H342L414 156Q438 166 442 196L474 420L430 432L404 268V468Q350 492 300 482Q250 492 196 468V268L170 432L126 420L158 196Q162 166 186 156Z',
+        p.b,
+      ) +
       fill('M430 432L474 420L469 388L426 398ZM170 432L126 420L131 388L174 398Z', p.d) +
       fill('M226 232H270V276L248 286L226 276Z', p.b) +
       line('M300 178V482', p.e) +
@@ -98,9 +103,16 @@ const DRAWINGS: Record<GarmentKind, Drawing> = {
   blouse: {
     floor: [505, 150],
     draw: (p) =>
-      fill('M266 138L300 196L334 138L392 154Q448 168 474 226Q444 256 404 246L392 326Q424 396 438 446Q300 470 162 446Q176 396 208 326L196 246Q156 256 126 226Q152 168 208 154Z', p.b) +
+      fill(
+        'M266 138L300 196L334 138L392 154Q448 168 474 226Q444 256 404 246L392 326Q424 396 438 446Q300 470 162 446Q176 396 208 326L196 246Q156 256 126 226Q152 168 208 154Z',
+        p.b,
+      ) +
       line('M208 326Q300 342 392 326', p.s) +
-      line('M250 338L236 452M300 342V458M350 338L364 452M410 236Q426 226 440 234Q454 224 466 218M190 236Q174 226 160 234Q146 224 134 218', p.s, 2) +
+      line(
+        'M250 338L236 452M300 342V458M350 338L364 452M410 236Q426 226 440 234Q454 224 466 218M190 236Q174 226 160 234Q146 224 134 218',
+        p.s,
+        2,
+      ) +
       fill('M300 198Q276 176 268 200Q276 222 300 202ZM300 198Q324 176 332 200Q324 222 300 202Z', p.d) +
       line('M297 204L286 238M303 204L314 238', p.d, 7) +
       dot(300, 200, 7, p.e) +
@@ -109,7 +121,10 @@ const DRAWINGS: Record<GarmentKind, Drawing> = {
   dress: {
     floor: [540, 160],
     draw: (p) =>
-      fill('M248 118H268L284 168Q300 180 316 168L332 118H352L364 192Q370 244 352 282L446 492Q300 522 154 492L248 282Q230 244 236 192Z', p.b) +
+      fill(
+        'M248 118H268L284 168Q300 180 316 168L332 118H352L364 192Q370 244 352 282L446 492Q300 522 154 492L248 282Q230 244 236 192Z',
+        p.b,
+      ) +
       line('M262 200Q272 232 266 262M338 200Q328 232 334 262', p.s, 2) +
       line('M282 312Q272 400 246 496M300 314V506M318 312Q328 400 354 496', p.s, 2) +
       fill('M248 280Q300 292 352 280L357 300Q300 314 243 300Z', p.d) +
@@ -132,7 +147,12 @@ const DRAWINGS: Record<GarmentKind, Drawing> = {
       fill('M208 118H392L404 206L414 504H322L300 236L278 504H186L196 206Z', p.b) +
       fill('M208 118H392L395 148H205Z', p.d) +
       line('M230 114V154M300 114V154M370 114V154', p.e, 7) +
-      line('M312 150V210Q312 228 296 234M206 162Q250 172 262 148M394 162Q350 172 338 148M188 486H278M322 486H412M200 206L190 490M400 206L410 490', p.s, 3, '6 5') +
+      line(
+        'M312 150V210Q312 228 296 234M206 162Q250 172 262 148M394 162Q350 172 338 148M188 486H278M322 486H412M200 206L190 490M400 206L410 490',
+        p.s,
+        3,
+        '6 5',
+      ) +
       dot(300, 133, 7, p.t) +
       dot(214, 166, 4, p.t) +
       dot(386, 166, 4, p.t) +
@@ -176,7 +196,10 @@ const DRAWINGS: Record<GarmentKind, Drawing> = {
   sweater: {
     floor: [515, 160],
     draw: (p) =>
-      fill('M250 140Q300 166 350 140L420 164Q446 174 450 206L480 420L436 432L406 268V468H194V268L164 432L120 420L150 206Q154 174 180 164Z', p.b) +
+      fill(
+        'M250 140Q300 166 350 140L420 164Q446 174 450 206L480 420L436 432L406 268V468H194V268L164 432L120 420L150 206Q154 174 180 164Z',
+        p.b,
+      ) +
       rib('M194 442H406V468H194Z', 'M198 455H402', p, 18) +
       rib('M436 432L480 420L477 398L433 409ZM164 432L120 420L123 398L167 409Z', 'M438 420L476 410M162 420L124 410', p, 12) +
       rib('M250 140Q300 166 350 140L340 134Q300 158 260 134Z', 'M256 140Q300 164 344 140', p, 4) +
@@ -267,7 +290,10 @@ const DRAWINGS: Record<GarmentKind, Drawing> = {
     draw: (p) =>
       fill('M156 364L202 372L186 472H172Z', p.d) +
       fill('M168 466H190V476H168Z', RUBBER) +
-      fill('M146 292Q150 280 164 286Q220 330 300 366Q380 388 460 420Q500 436 502 452Q500 464 480 464H390Q300 452 240 410Q196 374 158 366Q140 340 146 292Z', p.b) +
+      fill(
+        'M146 292Q150 280 164 286Q220 330 300 366Q380 388 460 420Q500 436 502 452Q500 464 480 464H390Q300 452 240 410Q196 374 158 366Q140 340 146 292Z',
+        p.b,
+      ) +
       line('M166 292Q228 334 300 368', p.t, 6) +
       line('M502 456Q500 468 480 468H390Q300 456 240 414Q196 378 156 370', p.e, 6) +
       shine('M330 392Q410 410 470 432Q420 428 330 402Z', p.l),

@@ -19,7 +19,12 @@ const QUOTA_LOCK = 7_261_003;
  * Stores the re-encoded upload in the database, so every instance serves it; answers its public
  * URL. The quota counts what the vendor's uploads take up now, on every instance.
  */
-export async function storeImage(db: Tx, ownerId: number, bytes: Uint8Array, quotaBytes: number = LIMITS.uploadQuotaBytes): Promise<string> {
+export async function storeImage(
+  db: Tx,
+  ownerId: number,
+  bytes: Uint8Array,
+  quotaBytes: number = LIMITS.uploadQuotaBytes,
+): Promise<string> {
   const { contentType, data } = await reencodeImage(bytes);
   const id = `${randomUUID()}.${EXTENSION[contentType]}`;
   await db.transaction(async (tx) => {

@@ -40,7 +40,10 @@ async function orderById(ctx: MailContext, orderId: number): Promise<VendorOrder
 const STATUS_MAILS = {
   'order-shipped': { subject: (id: number) => `Order #${id} has shipped`, says: 'is on its way' },
   'order-delivered': { subject: (id: number) => `Order #${id} has been delivered`, says: 'has been delivered' },
-  'order-cancelled': { subject: (id: number) => `Order #${id} has been cancelled`, says: 'has been cancelled; you will not be charged for it' },
+  'order-cancelled': {
+    subject: (id: number) => `Order #${id} has been cancelled`,
+    says: 'has been cancelled; you will not be charged for it',
+  },
 } as const;
 
 /** The mail a queued job stands for, read from the database as it is now; null when its subject is gone. */
@@ -52,8 +55,14 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
       if (!user) return null;
       const blocks: Block[] =
         user.role === 'vendor'
-          ? [{ paragraph: `Your shop on ${SHOP_NAME} is ready. Add your first product and buyers can find it at once.` }, link('Open your dashboard', '/vendor/dashboard')]
-          : [{ paragraph: `Thank you for joining ${SHOP_NAME}. Clothing and shoes from many shops are waiting for you.` }, link('Start shopping', '/buyer/dashboard')];
+          ? [
+              { paragraph: `Your shop on ${SHOP_NAME} is ready. Add your first product and buyers can find it at once.` },
+              link('Open your dashboard', '/vendor/dashboard'),
+            ]
+          : [
+              { paragraph: `Thank you for joining ${SHOP_NAME}. Clothing and shoes from many shops are waiting for you.` },
+              link('Start shopping', '/buyer/dashboard'),
+            ];
       return composeMail(user.email, `Welcome to ${SHOP_NAME}`, `Hello ${user.fullName},`, blocks);
     }
     case 'order-confirmation': {
@@ -103,7 +112,10 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
       const user = await userById(ctx, job.userId);
       if (!user) return null;
       return composeMail(user.email, 'Reset your password', `Hello ${user.fullName},`, [
-        { paragraph: 'Someone asked to reset the password of your account. If it was you, choose a new password here; the link works once, for one hour.' },
+        {
+          paragraph:
+            'Someone asked to reset the password of your account. If it was you, choose a new password here; the link works once, for one hour.',
+        },
         link('Choose a new password', `/reset-password?token=${encodeURIComponent(job.token)}`),
         { paragraph: 'If it was not you, ignore this mail: your password stays as it is.' },
       ]);

@@ -84,7 +84,10 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const failed = row.attempts >= MAX_ATTEMPTS || isPermanent(err);
-      log[failed ? 'error' : 'warn']({ mailId: row.id, kind: row.payload.kind, attempts: row.attempts, err: error }, failed ? 'mail given up' : 'mail not sent; will retry');
+      log[failed ? 'error' : 'warn'](
+        { mailId: row.id, kind: row.payload.kind, attempts: row.attempts, err: error },
+        failed ? 'mail given up' : 'mail not sent; will retry',
+      );
       await finish(row, lease, { failed, error });
       return false;
     }

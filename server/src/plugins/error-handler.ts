@@ -37,7 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
       for (const v of err.validation) {
-        const path = String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+        const path =
+          String(v.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || 'body';
         fieldErrors[path] ??= v.message ?? API_MESSAGES.invalidValue;
       }
       const first = err.validation[0]?.message ?? API_MESSAGES.invalidRequest;

@@ -38,31 +38,33 @@ interface Answer {
  * Keeps the answers routes declare with `config.kept`, and forgets, once a write has succeeded and
  * before its caller hears back, every kept answer that reads what the write's `config.changes` names.
  */
-export const keptAnswersPlugin = fp(async (app: FastifyInstance, opts: { ttlSeconds: number; now?: Clock; store?: KeptStore; bus?: Bus }) => {
-  const kept = new Kept({ ttlSeconds: opts.ttlSeconds, now: opts.now, store: opts.store, bus: opts.bus });
-  app.decorate('kept', kept);
-  app.addHook('onClose', async () => kept.close());
+export const keptAnswersPlugin = fp(
+  async (app: FastifyInstance, opts: { ttlSeconds: number; now?: Clock; store?: KeptStore; bus?: Bus }) => {
+    const kept = new Kept({ ttlSeconds: opts.ttlSeconds, now: opts.now, store: opts.store, bus: opts.bus });
+    app.decorate('kept', kept);
+    app.addHook('onClose', async () => kept.close());
 
-  app.decorateReply('sendKept', async function (this: FastifyReply, compute: () => Promise<unknown>, vary = '', asKind?: Kind) {
-    const { routeOptions, params, query } = this.request;
-    const kind = asKind ?? routeOptions.config.kept;
-    if (!kind) throw new Error(`${routeOptions.url} sends a kept answer but declares no config.kept`);
-    const schema = (routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
-    if (!schema) throw new Error(`${routeOptions.url} declares no 200 response schema`);
-    const key = `${routeOptions.url}|${JSON.stringify(params)}|${JSON.stringify(query)}|${vary}`;
-    const answer = await app.kept.get<Answer>(kind, key, async () => {
-      const value = await compute();
-      // Encoded as the route's serializer would, so a kept answer is byte for byte a fresh one.
-      if (value instanceof Encoded) return { json: kept.enabled ? value.json.toString() : value.json, total: value.total };
-      if (value instanceof Paged) return { json: JSON.stringify(encode(schema, value.items)), total: value.total };
-      return { json: JSON.stringify(encode(schema, value)) };
+    app.decorateReply('sendKept', async function (this: FastifyReply, compute: () => Promise<unknown>, vary = '', asKind?: Kind) {
+      const { routeOptions, params, query } = this.request;
+      const kind = asKind ?? routeOptions.config.kept;
+      if (!kind) throw new Error(`${routeOptions.url} sends a kept answer but declares no config.kept`);
+      const schema = (routeOptions.schema?.response as Record<number, ZodType> | undefined)?.[200];
+      if (!schema) throw new Error(`${routeOptions.url} declares no 200 response schema`);
+      const key = `${routeOptions.url}|${JSON.stringify(params)}|${JSON.stringify(query)}|${vary}`;
+      const answer = await app.kept.get<Answer>(kind, key, async () => {
+        const value = await compute();
+        // Encoded as the route's serializer would, so a kept answer is byte for byte a fresh one.
+        if (value instanceof Encoded) return { json: kept.enabled ? value.json.toString() : value.json, total: value.total };
+        if (value instanceof Paged) return { json: JSON.stringify(encode(schema, value.items)), total: value.total };
+        return { json: JSON.stringify(encode(schema, value)) };
+      });
+      if (answer.total !== undefined) this.header('x-total-count', answer.total);
+      return this.type('application/json; charset=utf-8').send(answer.json);
     });
-    if (answer.total !== undefined) this.header('x-total-count', answer.total);
-    return this.type('application/json; charset=utf-8').send(answer.json);
-  });
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    await app.kept.forget(request.routeOptions.config?.changes ?? TOPICS);
-  });
-});
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      await app.kept.forget(request.routeOptions.config?.changes ?? TOPICS);
+    });
+  },
+);

@@ -22,9 +22,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('image/svg+xml').header('cache-control', DAY).send(svg);
   });
 
-  app.get('/placeholder.svg', async (_request, reply) =>
-    reply.type('image/svg+xml').header('cache-control', DAY).send(PLACEHOLDER_SVG),
-  );
+  app.get('/placeholder.svg', async (_request, reply) => reply.type('image/svg+xml').header('cache-control', DAY).send(PLACEHOLDER_SVG));
 
   app.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
     const image = await loadImage(app.db, request.params.id);

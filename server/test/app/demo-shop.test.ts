@@ -38,7 +38,9 @@ beforeAll(async () => {
   tokens.buyer = await login('buyer1@seamline.test');
   tokens.vendor = await login('vendor1@seamline.test');
   const lists = await Promise.all(
-    ['female', 'male', 'children'].map(async (category) => (await t.call('GET', `/api/buyer/selected?category=${category}&limit=100`)).json()),
+    ['female', 'male', 'children'].map(async (category) =>
+      (await t.call('GET', `/api/buyer/selected?category=${category}&limit=100`)).json(),
+    ),
   );
   shop = lists.flat();
   pages = [];
@@ -108,7 +110,10 @@ describe('the demo shop through the API', () => {
     expect(noSize.statusCode).toBe(400);
     expect(noSize.json().message).toBe(VARIANT_TEXTS.selectSize);
     for (const v of [first, second]) {
-      const res = await t.call('POST', '/api/buyer/cart/add', { token: tokens.buyer, body: { productId: card.productId, variantId: v.variantId, quantity: 1 } });
+      const res = await t.call('POST', '/api/buyer/cart/add', {
+        token: tokens.buyer,
+        body: { productId: card.productId, variantId: v.variantId, quantity: 1 },
+      });
       expect(res.statusCode).toBe(200);
     }
     const cart = (await t.call('GET', '/api/buyer/cart', { token: tokens.buyer })).json();

@@ -21,7 +21,8 @@ describe('kept answers over HTTP', () => {
   beforeAll(async () => {
     vendor = await createVendor(t, { vendorName: 'Cache Couture' });
     buyer = await createBuyer(t, { preferences: 'male' });
-    productId = (await createProduct(t, vendor, { productName: 'Quartz Parka', price: 80, stockQuantity: 5, categoryName: 'female' })).productId;
+    productId = (await createProduct(t, vendor, { productName: 'Quartz Parka', price: 80, stockQuantity: 5, categoryName: 'female' }))
+      .productId;
     await createProduct(t, vendor, { productName: 'Quartz Boots', price: 60, stockQuantity: 5, categoryName: 'male' });
   });
 
@@ -62,7 +63,16 @@ describe('kept answers over HTTP', () => {
     await product();
     const res = await t.call('PUT', '/api/vendors/updateProduct', {
       token: vendor.token,
-      body: { productId, productName: 'Quartz Parka', description: 'Warm parka.', price: 75.5, stockQuantity: 5, categoryName: 'female', subCategoryName: 'clothes', imageUrl: '/images/catalog/sneakers/white.svg' },
+      body: {
+        productId,
+        productName: 'Quartz Parka',
+        description: 'Warm parka.',
+        price: 75.5,
+        stockQuantity: 5,
+        categoryName: 'female',
+        subCategoryName: 'clothes',
+        imageUrl: '/images/catalog/sneakers/white.svg',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await parkaInList('/api/buyer/selected?category=female'))?.price).toBe(75.5);
@@ -79,20 +89,38 @@ describe('kept answers over HTTP', () => {
 
   it('shows a new review at once in the reviews and the rating', async () => {
     expect((await get(`/api/buyer/getReviews/${productId}`)).json()).toEqual([]);
-    const res = await t.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId, rating: 4, comment: 'Warm and light.' } });
+    const res = await t.call('POST', '/api/buyer/addReview', {
+      token: buyer.token,
+      body: { productId, rating: 4, comment: 'Warm and light.' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect((await get(`/api/buyer/getReviews/${productId}`)).json()).toHaveLength(1);
     expect(await product()).toMatchObject({ averageRating: 4, reviewCount: 1 });
   });
 
   it("follows a buyer's new preference and a vendor's new name at once", async () => {
-    const firstCategory = async () => ((await get('/api/buyer/recommended', buyer.token)).json() as { categoryName: string }[])[0]?.categoryName;
+    const firstCategory = async () =>
+      ((await get('/api/buyer/recommended', buyer.token)).json() as { categoryName: string }[])[0]?.categoryName;
     expect(await firstCategory()).toBe('male');
-    const profile = { fullName: 'Cache Buyer', preferences: 'female', addressLine1: '1 Main St', city: 'Leeds', postalCode: 'LS1 1AA', country: 'UK' };
+    const profile = {
+      fullName: 'Cache Buyer',
+      preferences: 'female',
+      addressLine1: '1 Main St',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+      country: 'UK',
+    };
     expect((await t.call('PUT', '/api/buyer/profile', { token: buyer.token, body: profile })).statusCode).toBe(200);
     expect(await firstCategory()).toBe('female');
 
-    const store = { vendorName: 'Cache Atelier', fullName: 'Val', addressLine1: '2 Main St', city: 'Leeds', postalCode: 'LS1 1AB', country: 'UK' };
+    const store = {
+      vendorName: 'Cache Atelier',
+      fullName: 'Val',
+      addressLine1: '2 Main St',
+      city: 'Leeds',
+      postalCode: 'LS1 1AB',
+      country: 'UK',
+    };
     expect((await t.call('PUT', '/api/vendors/profile', { token: vendor.token, body: store })).statusCode).toBe(200);
     expect((await parkaInList('/api/buyer/selected?category=female'))?.vendorName).toBe('Cache Atelier');
     expect((await product()).vendorName).toBe('Cache Atelier');

@@ -31,15 +31,38 @@ describe('PGlite data directory', () => {
     const buyer = buyerPayload();
     await first.app.inject({ method: 'POST', url: '/api/registration/register', payload: vendor });
     await first.app.inject({ method: 'POST', url: '/api/registration/register', payload: buyer });
-    const vToken = (await first.app.inject({ method: 'POST', url: '/api/registration/login', payload: { email: vendor.email, password: vendor.password } })).json().token;
-    const bToken = (await first.app.inject({ method: 'POST', url: '/api/registration/login', payload: { email: buyer.email, password: buyer.password } })).json().token;
+    const vToken = (
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/registration/login',
+        payload: { email: vendor.email, password: vendor.password },
+      })
+    ).json().token;
+    const bToken = (
+      await first.app.inject({ method: 'POST', url: '/api/registration/login', payload: { email: buyer.email, password: buyer.password } })
+    ).json().token;
     const product = (
-      await first.app.inject({ method: 'POST', url: '/api/vendors/addProduct', headers: { authorization: `Bearer ${vToken}` }, payload: productPayload({ productName: 'Durable Denim', stockQuantity: 4 }) })
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/vendors/addProduct',
+        headers: { authorization: `Bearer ${vToken}` },
+        payload: productPayload({ productName: 'Durable Denim', stockQuantity: 4 }),
+      })
     ).json();
     const auth = { authorization: `Bearer ${bToken}` };
-    await first.app.inject({ method: 'POST', url: '/api/buyer/cart/add', headers: auth, payload: { productId: product.productId, quantity: 1 } });
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/buyer/cart/add',
+      headers: auth,
+      payload: { productId: product.productId, quantity: 1 },
+    });
     await first.app.inject({ method: 'POST', url: '/api/buyer/cart/checkout', headers: auth });
-    await first.app.inject({ method: 'POST', url: '/api/buyer/cart/add', headers: auth, payload: { productId: product.productId, quantity: 2 } });
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/buyer/cart/add',
+      headers: auth,
+      payload: { productId: product.productId, quantity: 2 },
+    });
     await first.stop();
 
     const second = await boot();
@@ -51,7 +74,11 @@ describe('PGlite data directory', () => {
       expect(cart.json().map((l: { quantity: number }) => l.quantity)).toEqual([2]);
       const orders = (await second.app.inject({ method: 'GET', url: '/api/buyer/orders', headers: auth })).json();
       expect(orders).toHaveLength(1);
-      const login = await second.app.inject({ method: 'POST', url: '/api/registration/login', payload: { email: buyer.email, password: buyer.password } });
+      const login = await second.app.inject({
+        method: 'POST',
+        url: '/api/registration/login',
+        payload: { email: buyer.email, password: buyer.password },
+      });
       expect(login.statusCode).toBe(200);
     } finally {
       await second.stop();

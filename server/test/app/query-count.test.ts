@@ -206,8 +206,7 @@ describe('statements per cart write', () => {
   it('a successful cart add sends one statement, new line or not', async () => {
     const buyer = await createBuyer(t);
     const [first, second] = productIds.slice(10, 12) as [number, number];
-    const add = (productId: number) =>
-      writeStatements('POST', '/api/buyer/cart/add', buyer.token, { productId, quantity: 2 }, 200);
+    const add = (productId: number) => writeStatements('POST', '/api/buyer/cart/add', buyer.token, { productId, quantity: 2 }, 200);
     expect(await add(first)).toBe(1);
     expect(await add(first)).toBe(1);
     expect(await add(second)).toBe(1);
@@ -226,4 +225,3 @@ describe('statements per cart write', () => {
     expect(many).toBe(one);
   });
 });
-

@@ -72,7 +72,7 @@ describe('web app', () => {
     expect(res.body).not.toBe('{}');
   });
 
-  it('sends the build\'s brotli file to a browser that accepts brotli, cached for a year', async () => {
+  it("sends the build's brotli file to a browser that accepts brotli, cached for a year", async () => {
     const res = await t.call('GET', '/assets/bundle-0f1e2d.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');

@@ -39,14 +39,22 @@ describe('three instances behind nginx', () => {
     const port = await freePort();
     // The instances listen on firstPort, firstPort + 1 and firstPort + 2.
     const firstPort = await freePortRun(3);
-    cluster = spawn(process.execPath, ['scripts/cluster.mjs', '--instances', '3', '--port', String(port), '--first-port', String(firstPort)], {
-      cwd: repo,
-      env: { ...process.env, DATABASE_URL: created.url, REDIS_URL: redis.url, SEED: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    cluster = spawn(
+      process.execPath,
+      ['scripts/cluster.mjs', '--instances', '3', '--port', String(port), '--first-port', String(firstPort)],
+      {
+        cwd: repo,
+        env: { ...process.env, DATABASE_URL: created.url, REDIS_URL: redis.url, SEED: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     cluster.stdout?.on('data', (d) => (output += d));
     cluster.stderr?.on('data', (d) => (output += d));
-    await until(() => /Seamline is ready at http:\/\/localhost:(\d+) {2}\(3 instances/.test(output) || cluster.exitCode !== null, 'the cluster ready', 12_000);
+    await until(
+      () => /Seamline is ready at http:\/\/localhost:(\d+) {2}\(3 instances/.test(output) || cluster.exitCode !== null,
+      'the cluster ready',
+      12_000,
+    );
     if (cluster.exitCode !== null) throw new Error(`the cluster did not start:\n${output}`);
     base = `http://127.0.0.1:${port}`;
     for (const m of output.matchAll(/^instance (\d): pid (\d+) on /gm)) pids.set(Number(m[1]), Number(m[2]));
@@ -63,7 +71,11 @@ describe('three instances behind nginx', () => {
     await drop?.();
   });
 
-  async function call(method: string, url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    url: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const res = await fetch(`${base}${url}`, {
       method,
       headers: {
@@ -109,7 +121,10 @@ describe('three instances behind nginx', () => {
     const refused = await call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productInput({ price: -1 }) });
     expect(refused.status).toBe(400);
     expect(typeof refused.body.message).toBe('string');
-    const added = await call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productInput({ productName: 'Nginx Parka', price: 12.5, stockQuantity: 3 }) });
+    const added = await call('POST', '/api/vendors/addProduct', {
+      token: vendor.token,
+      body: productInput({ productName: 'Nginx Parka', price: 12.5, stockQuantity: 3 }),
+    });
     expect(added.status).toBe(201);
     const productId = added.body.productId as number;
 
@@ -129,32 +144,47 @@ describe('three instances behind nginx', () => {
     const cart = await call('GET', '/api/buyer/cart', { token: buyer.token });
     const stale = await call('POST', '/api/buyer/cart/checkout', { token: buyer.token, headers: { 'if-match': '"0"' } });
     expect(stale.status).toBe(409);
-    const placed = await call('POST', '/api/buyer/cart/checkout', { token: buyer.token, headers: { 'if-match': cart.headers.get('etag') ?? '' } });
+    const placed = await call('POST', '/api/buyer/cart/checkout', {
+      token: buyer.token,
+      headers: { 'if-match': cart.headers.get('etag') ?? '' },
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.message).toBe(API_MESSAGES.orderPlaced);
     const [orderId] = placed.body.orderIds as number[];
     expect((await call('GET', `/api/buyer/product/${productId}`)).body.stockQuantity).toBe(1);
 
-    expect((await call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'processing' } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'processing' } })).status,
+    ).toBe(200);
     const orders = await call('GET', '/api/buyer/orders', { token: buyer.token });
     expect(orders.body.find((o: { orderId: number }) => o.orderId === orderId)?.orderStatus).toBe(BUYER_ORDER_STATUS.processing);
 
-    expect((await call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId, rating: 5, comment: 'Warm through nginx.' } })).status).toBe(201);
+    expect(
+      (await call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId, rating: 5, comment: 'Warm through nginx.' } }))
+        .status,
+    ).toBe(201);
     const reviews = await call('GET', `/api/buyer/getReviews/${productId}`);
     expect(reviews.body.map((r: { comment: string }) => r.comment)).toEqual(['Warm through nginx.']);
   }, 120_000);
 
   it('loses and doubles no checkout, keeps answering reads and adds the stock up when an instance is killed mid-load', async () => {
     const vendor = await makeUser(base, 'vendor');
-    const productId = (await call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productInput() })).body.productId as number;
+    const productId = (await call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productInput() })).body
+      .productId as number;
     const buyers = [];
     for (let i = 0; i < 60; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => makeUser(base, 'buyer')))));
-    for (const buyer of buyers) expect((await call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId, quantity: 2 } })).status).toBe(200);
+    for (const buyer of buyers)
+      expect((await call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId, quantity: 2 } })).status).toBe(200);
 
     let loading = true;
     const reads = { ok: 0, failed: 0 };
     const reader = async (i: number) => {
-      const urls = [`/api/buyer/product/${productId}`, '/api/buyer/selected?category=male', '/api/buyer/search?searchTerm=cluster%20jacket', `/api/buyer/getReviews/${productId}`];
+      const urls = [
+        `/api/buyer/product/${productId}`,
+        '/api/buyer/selected?category=male',
+        '/api/buyer/search?searchTerm=cluster%20jacket',
+        `/api/buyer/getReviews/${productId}`,
+      ];
       for (let n = i; loading; n++) {
         const res = await call('GET', urls[n % urls.length] as string).catch(() => null);
         if (res?.status === 200) reads.ok++;
@@ -171,7 +201,10 @@ describe('three instances behind nginx', () => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const cart = await call('GET', '/api/buyer/cart', { token: buyer.token });
         if (cart.status === 200 && cart.body.length === 0) return;
-        const res = await call('POST', '/api/buyer/cart/checkout', { token: buyer.token, headers: { 'if-match': cart.headers.get('etag') ?? '' } }).catch(() => null);
+        const res = await call('POST', '/api/buyer/cart/checkout', {
+          token: buyer.token,
+          headers: { 'if-match': cart.headers.get('etag') ?? '' },
+        }).catch(() => null);
         if (res?.status === 201) return;
         unanswered.push(res?.status ?? 0);
       }
@@ -191,7 +224,9 @@ describe('three instances behind nginx', () => {
     await Promise.all(workers);
     loading = false;
     await Promise.all(readers);
-    console.log(`cluster kill: ${reads.ok} reads answered, ${reads.failed} failed; ${unanswered.length} checkout answers lost (${unanswered.join(', ') || 'none'})`);
+    console.log(
+      `cluster kill: ${reads.ok} reads answered, ${reads.failed} failed; ${unanswered.length} checkout answers lost (${unanswered.join(', ') || 'none'})`,
+    );
 
     expect(killed).toBe(true);
     expect(output).toMatch(/instance 2 \(pid \d+\) stopped: SIGKILL; the others go on/);

@@ -15,7 +15,8 @@ describe.skipIf(!onPostgres)('the filters index after commits out of order', () 
 
   beforeAll(async () => {
     const vendor = await createVendor(t, { vendorName: 'Order Of Commits' });
-    for (const productName of ['Early Coat', 'Late Coat']) ids.push((await createProduct(t, vendor, { productName, price: 50, categoryName: 'male' })).productId);
+    for (const productName of ['Early Coat', 'Late Coat'])
+      ids.push((await createProduct(t, vendor, { productName, price: 50, categoryName: 'male' })).productId);
     early = new pg.Client({ connectionString: t.database.url });
     late = new pg.Client({ connectionString: t.database.url });
     await early.connect();

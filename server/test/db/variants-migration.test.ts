@@ -62,9 +62,14 @@ async function fillOldShop(exec: Exec) {
   const scarf = await product('Old Scarf', 1250, 7, false);
   const coat = await product('Old Coat', 9999, 0, false);
   const gone = await product('Gone Gloves', 500, 3, true);
-  await exec(`insert into cart_items (buyer_id, product_id, quantity, seen_price_cents) values (${buyer}, ${scarf}, 2, 1250), (${buyer}, ${gone}, 1, 500) returning id`);
-  const order = (await exec(`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code, ship_country, expected_delivery)
-    values (${buyer}, ${vendor}, 'pending', 12247, 980, 13227, '1 Old Road', 'Oldtown', '11111', 'USA', now() + interval '5 days') returning id`))[0]?.id ?? 0;
+  await exec(
+    `insert into cart_items (buyer_id, product_id, quantity, seen_price_cents) values (${buyer}, ${scarf}, 2, 1250), (${buyer}, ${gone}, 1, 500) returning id`,
+  );
+  const order =
+    (
+      await exec(`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code, ship_country, expected_delivery)
+    values (${buyer}, ${vendor}, 'pending', 12247, 980, 13227, '1 Old Road', 'Oldtown', '11111', 'USA', now() + interval '5 days') returning id`)
+    )[0]?.id ?? 0;
   await exec(`insert into order_items (order_id, product_id, product_name, unit_price_cents, quantity)
     values (${order}, ${scarf}, 'Old Scarf', 1250, 1), (${order}, ${coat}, 'Old Coat', 9999, 1), (${order}, ${gone}, 'Gone Gloves', 499, 2) returning id`);
   return { vendor, buyer, scarf, coat, gone, order };
@@ -97,7 +102,14 @@ describe('migrating a shop to variants (0007)', () => {
   it('gives every product one variant holding its stock and carries carts and orders over unchanged', { timeout: 120_000 }, async () => {
     const { database, old, drop } = await upgradedShop();
     try {
-      const variants = await queryRows<{ productId: number; variants: number; stock: number; retired: boolean; size: string | null; colour: string | null }>(
+      const variants = await queryRows<{
+        productId: number;
+        variants: number;
+        stock: number;
+        retired: boolean;
+        size: string | null;
+        colour: string | null;
+      }>(
         database.db,
         sql`select p.id as "productId", count(v.id)::int as variants, sum(v.stock)::int as stock, bool_and(v.deleted_at is not null) as retired,
           max(v.size) as size, max(v.colour) as colour
@@ -142,10 +154,13 @@ describe('migrating a shop to variants (0007)', () => {
       await app.ready();
       try {
         const login = async (email: string) =>
-          (await app.inject({ method: 'POST', url: '/api/registration/login', payload: { email, password: PASSWORD } })).json().token as string;
+          (await app.inject({ method: 'POST', url: '/api/registration/login', payload: { email, password: PASSWORD } })).json()
+            .token as string;
         const buyer = { authorization: `Bearer ${await login('old-buyer@example.test')}` };
         const cart = (await app.inject({ method: 'GET', url: '/api/buyer/cart', headers: buyer })).json();
-        expect(cart.map((l: { productId: string; quantity: number; unitPrice: number }) => [Number(l.productId), l.quantity, l.unitPrice])).toEqual(
+        expect(
+          cart.map((l: { productId: string; quantity: number; unitPrice: number }) => [Number(l.productId), l.quantity, l.unitPrice]),
+        ).toEqual(
           expect.arrayContaining([
             [old.scarf, 2, 12.5],
             [old.gone, 1, 5],
@@ -153,7 +168,9 @@ describe('migrating a shop to variants (0007)', () => {
         );
         expect(cart).toHaveLength(2);
         const rows = (await app.inject({ method: 'GET', url: '/api/buyer/orders', headers: buyer })).json();
-        expect(rows.map((r: { productId: number; quantity: number; totalAmount: number }) => [r.productId, r.quantity, r.totalAmount]).sort()).toEqual(
+        expect(
+          rows.map((r: { productId: number; quantity: number; totalAmount: number }) => [r.productId, r.quantity, r.totalAmount]).sort(),
+        ).toEqual(
           [
             [old.scarf, 1, 132.27],
             [old.coat, 1, 132.27],
@@ -164,7 +181,9 @@ describe('migrating a shop to variants (0007)', () => {
         const orders = (await app.inject({ method: 'GET', url: '/api/vendors/pendingOrders', headers: vendor })).json();
         expect(orders).toHaveLength(1);
         expect(orders[0].total).toBe(122.47);
-        expect(orders[0].items.map((i: { productId: number; quantity: number; price: number }) => [i.productId, i.quantity, i.price]).sort()).toEqual(
+        expect(
+          orders[0].items.map((i: { productId: number; quantity: number; price: number }) => [i.productId, i.quantity, i.price]).sort(),
+        ).toEqual(
           [
             [old.scarf, 1, 12.5],
             [old.coat, 1, 99.99],

@@ -46,7 +46,10 @@ describe('mail through a real SMTP server', () => {
     );
     const medium = shirt.variants.find((v) => v.size === 'M');
     const boot = await createProduct(a, boots, { productName: 'Trail Boots', price: 80 });
-    const added = await a.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: shirt.productId, variantId: medium?.variantId, quantity: 2 } });
+    const added = await a.call('POST', '/api/buyer/cart/add', {
+      token: buyer.token,
+      body: { productId: shirt.productId, variantId: medium?.variantId, quantity: 2 },
+    });
     expect(added.statusCode).toBe(200);
     await addToCart(a, buyer, boot.productId);
     const [shirtOrder, bootOrder] = await checkout(a, buyer);
@@ -92,7 +95,10 @@ describe('mail through a real SMTP server', () => {
     await smtp.stop();
     const buyer = await createBuyer(x.a);
     expect(await x.a.app.mail.runOnce()).toBe(0);
-    const [row] = await x.database.db.select().from(outbox).where(sql`${outbox.payload}->>'userId' = ${String(buyer.id)}`);
+    const [row] = await x.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'userId' = ${String(buyer.id)}`);
     expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
     expect(row?.lastError).toBeTruthy();
 
@@ -120,7 +126,10 @@ describe('mail through a real SMTP server', () => {
     drop();
     expect(await dying).toBe(0);
     expect(subjectsTo(smtp, buyer.email)).toEqual(['Welcome to Seamline']);
-    const [row] = await x.database.db.select().from(outbox).where(sql`${outbox.payload}->>'userId' = ${String(buyer.id)}`);
+    const [row] = await x.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'userId' = ${String(buyer.id)}`);
     expect(row?.sentAt).not.toBeNull();
     expect(await x.a.app.mail.runOnce()).toBe(0);
   });
@@ -129,12 +138,18 @@ describe('mail through a real SMTP server', () => {
     const buyer = await createBuyer(x.a);
     await x.a.app.mail.runOnce();
     smtp.received.length = 0;
-    await queueMails(x.database.db, Array.from({ length: 30 }, () => ({ kind: 'welcome' as const, userId: buyer.id })));
+    await queueMails(
+      x.database.db,
+      Array.from({ length: 30 }, () => ({ kind: 'welcome' as const, userId: buyer.id })),
+    );
     const [sentByA, sentByB] = await Promise.all([x.a.app.mail.runOnce(), x.b.app.mail.runOnce()]);
     expect(sentByA + sentByB).toBe(30);
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(30);
-    const rows = await x.database.db.select().from(outbox).where(sql`${outbox.payload}->>'userId' = ${String(buyer.id)}`);
+    const rows = await x.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'userId' = ${String(buyer.id)}`);
     expect(rows).toHaveLength(31);
     expect(rows.filter((r) => r.sentAt === null || r.attempts !== 1)).toEqual([]);
   });
@@ -143,7 +158,11 @@ describe('mail through a real SMTP server', () => {
 describe('mail without SMTP_URL', () => {
   it('is written to the log in full, reset link included, and counts as sent', async () => {
     const lines: string[] = [];
-    const t = await startTestApp({ logLevel: 'info', logStream: { write: (line) => lines.push(line) }, publicUrl: 'http://localhost:3000' });
+    const t = await startTestApp({
+      logLevel: 'info',
+      logStream: { write: (line) => lines.push(line) },
+      publicUrl: 'http://localhost:3000',
+    });
     try {
       const buyer = await createBuyer(t);
       await t.call('POST', '/api/registration/forgot-password', { body: { email: buyer.email } });

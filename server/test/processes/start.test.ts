@@ -14,14 +14,20 @@ describe('first start', () => {
     // SEED and JWT_SECRET unset, as after `npm ci && npm start`.
     const env = { DATA_DIR: dir, DATABASE_URL: '', SEED: '', JWT_SECRET: '' };
     const first = await startServerProcess(env);
-    const login = await http(first.url, 'POST', '/api/registration/login', undefined, { email: 'buyer1@seamline.test', password: 'password123' });
+    const login = await http(first.url, 'POST', '/api/registration/login', undefined, {
+      email: 'buyer1@seamline.test',
+      password: 'password123',
+    });
     expect(login.status).toBe(200);
     const list = await http(first.url, 'GET', '/api/buyer/recommended', login.body.token);
     expect(list.body).toHaveLength(48);
     const image = await fetch(`${first.url}${list.body[0].imageUrl}`);
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await image.text()).toMatch(/^<svg/);
-    const vendorLogin = await http(first.url, 'POST', '/api/registration/login', undefined, { email: 'vendor1@seamline.test', password: 'password123' });
+    const vendorLogin = await http(first.url, 'POST', '/api/registration/login', undefined, {
+      email: 'vendor1@seamline.test',
+      password: 'password123',
+    });
     const analytics = await http(first.url, 'GET', '/api/vendors/analytics', vendorLogin.body.token);
     expect(JSON.parse(analytics.body[0].recentSales).length).toBeGreaterThan(30);
     // Demo products come in sizes and colours: the buyer picks one that is in stock.
@@ -64,7 +70,10 @@ describe.skipIf(!onPostgres)('first start on PostgreSQL', () => {
     const { url, drop } = await createPostgresDatabase();
     try {
       const server = await startServerProcess({ DATABASE_URL: url, SEED: '', LOG_LEVEL: 'info' });
-      const login = await http(server.url, 'POST', '/api/registration/login', undefined, { email: 'buyer1@seamline.test', password: 'password123' });
+      const login = await http(server.url, 'POST', '/api/registration/login', undefined, {
+        email: 'buyer1@seamline.test',
+        password: 'password123',
+      });
       expect(login.status).toBe(401);
       expect((await http(server.url, 'GET', '/api/buyer/recommended')).body).toEqual([]);
       expect(server.output()).toContain('SEED=demo');

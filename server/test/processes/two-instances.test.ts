@@ -78,7 +78,9 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     it('never lets racing cart adds pass the stock', async () => {
       const productId = await product(5);
       const buyer = await makeUser(a.url, 'buyer');
-      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => http(via(i), 'POST', '/api/buyer/cart/add', buyer.token, { productId, quantity: 1 })));
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => http(via(i), 'POST', '/api/buyer/cart/add', buyer.token, { productId, quantity: 1 })),
+      );
       expect(results.filter((r) => r.status === 200)).toHaveLength(5);
       expect(results.filter((r) => r.status === 400)).toHaveLength(25);
       const cart = await http(a.url, 'GET', '/api/buyer/cart', buyer.token);

@@ -46,9 +46,27 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const all = (status: number): Record<Actor, number> => ({ anonymous: status, buyer: status, otherBuyer: status, vendor: status, otherVendor: status });
-const buyerOnly = (own: number, other = own): Record<Actor, number> => ({ anonymous: 401, buyer: own, otherBuyer: other, vendor: 403, otherVendor: 403 });
-const vendorOnly = (own: number, other = own): Record<Actor, number> => ({ anonymous: 401, buyer: 403, otherBuyer: 403, vendor: own, otherVendor: other });
+const all = (status: number): Record<Actor, number> => ({
+  anonymous: status,
+  buyer: status,
+  otherBuyer: status,
+  vendor: status,
+  otherVendor: status,
+});
+const buyerOnly = (own: number, other = own): Record<Actor, number> => ({
+  anonymous: 401,
+  buyer: own,
+  otherBuyer: other,
+  vendor: 403,
+  otherVendor: 403,
+});
+const vendorOnly = (own: number, other = own): Record<Actor, number> => ({
+  anonymous: 401,
+  buyer: 403,
+  otherBuyer: 403,
+  vendor: own,
+  otherVendor: other,
+});
 
 const freshProduct = async (stock = 10) => (await createProduct(t, users.vendor, { stockQuantity: stock })).productId;
 async function freshOrder(): Promise<number> {
@@ -93,7 +111,11 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ body: { email: users.buyer.email, password: users.buyer.password } }),
     expect: all(200),
   },
-  'POST /api/registration/forgot-password': { write: true, prepare: async () => ({ body: { email: users.buyer.email } }), expect: all(202) },
+  'POST /api/registration/forgot-password': {
+    write: true,
+    prepare: async () => ({ body: { email: users.buyer.email } }),
+    expect: all(202),
+  },
   'POST /api/registration/reset-password': {
     write: true,
     prepare: async () => ({ body: { token: 'not-a-reset-token', password: 'matrix password' } }),
@@ -110,11 +132,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/buyer/search': { write: false, prepare: async () => ({ url: '/api/buyer/search?searchTerm=sneakers' }), expect: all(200) },
   'GET /api/buyer/facets': { write: false, prepare: async () => ({ url: '/api/buyer/facets?category=female&size=M' }), expect: all(200) },
   'GET /api/buyer/product/:id': { write: false, prepare: async () => ({ url: `/api/buyer/product/${publicProduct}` }), expect: all(200) },
-  'GET /api/buyer/getReviews/:productId': { write: false, prepare: async () => ({ url: `/api/buyer/getReviews/${publicProduct}` }), expect: all(200) },
+  'GET /api/buyer/getReviews/:productId': {
+    write: false,
+    prepare: async () => ({ url: `/api/buyer/getReviews/${publicProduct}` }),
+    expect: all(200),
+  },
   'GET /api/buyer/profile': { write: false, expect: buyerOnly(200) },
   'PUT /api/buyer/profile': {
     write: true,
-    prepare: async () => ({ body: { fullName: 'Changed', preferences: 'children', addressLine1: 'x', city: 'y', postalCode: 'z', country: 'w' } }),
+    prepare: async () => ({
+      body: { fullName: 'Changed', preferences: 'children', addressLine1: 'x', city: 'y', postalCode: 'z', country: 'w' },
+    }),
     expect: buyerOnly(200),
   },
   'GET /api/buyer/orders': { write: false, expect: buyerOnly(200) },
@@ -143,7 +171,11 @@ const MATRIX: Record<string, Row> = {
     expect: buyerOnly(200, 404),
   },
   'GET /api/buyer/cart': { write: false, expect: buyerOnly(200) },
-  'POST /api/buyer/cart/add': { write: true, prepare: async () => ({ body: { productId: await freshProduct(), quantity: 1 } }), expect: buyerOnly(200) },
+  'POST /api/buyer/cart/add': {
+    write: true,
+    prepare: async () => ({ body: { productId: await freshProduct(), quantity: 1 } }),
+    expect: buyerOnly(200),
+  },
   'DELETE /api/buyer/cart/delete': {
     write: true,
     prepare: async () => {
@@ -180,13 +212,24 @@ const MATRIX: Record<string, Row> = {
   'GET /api/vendors/profile': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/profile': {
     write: true,
-    prepare: async () => ({ body: { vendorName: `Renamed Store ${renameSeq++}`, fullName: 'New Contact', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' } }),
+    prepare: async () => ({
+      body: {
+        vendorName: `Renamed Store ${renameSeq++}`,
+        fullName: 'New Contact',
+        addressLine1: 'a',
+        city: 'b',
+        postalCode: 'c',
+        country: 'd',
+      },
+    }),
     expect: vendorOnly(200),
   },
   'GET /api/vendors/sizeCharts': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/sizeCharts': {
     write: true,
-    prepare: async () => ({ body: { categoryName: 'children', subCategoryName: 'shoes', rows: [{ size: '30', measurements: { footLength: 19 } }] } }),
+    prepare: async () => ({
+      body: { categoryName: 'children', subCategoryName: 'shoes', rows: [{ size: '30', measurements: { footLength: 19 } }] },
+    }),
     expect: vendorOnly(200),
   },
   'GET /api/vendors/products': { write: false, expect: vendorOnly(200) },
@@ -197,7 +240,11 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ body: { productId: await freshProduct(), ...productPayload({ productName: 'Changed name' }) } }),
     expect: vendorOnly(200, 404),
   },
-  'DELETE /api/vendors/deleteProduct': { write: true, prepare: async () => ({ body: { productId: await freshProduct() } }), expect: vendorOnly(200, 404) },
+  'DELETE /api/vendors/deleteProduct': {
+    write: true,
+    prepare: async () => ({ body: { productId: await freshProduct() } }),
+    expect: vendorOnly(200, 404),
+  },
   'POST /api/vendors/uploadImage': { write: true, prepare: async () => ({ multipart: true }), expect: vendorOnly(201) },
   'GET /api/vendors/pendingOrders': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/updateOrderStatus': {
@@ -205,10 +252,22 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ body: { orderId: await freshOrder(), status: 'processing' } }),
     expect: vendorOnly(200, 404),
   },
-  'PUT /api/vendors/markOrderAsDelivered': { write: true, prepare: async () => ({ body: { orderId: await freshOrder() } }), expect: vendorOnly(200, 404) },
-  'PUT /api/vendors/cancelOrder': { write: true, prepare: async () => ({ body: { orderId: await freshOrder() } }), expect: vendorOnly(200, 404) },
+  'PUT /api/vendors/markOrderAsDelivered': {
+    write: true,
+    prepare: async () => ({ body: { orderId: await freshOrder() } }),
+    expect: vendorOnly(200, 404),
+  },
+  'PUT /api/vendors/cancelOrder': {
+    write: true,
+    prepare: async () => ({ body: { orderId: await freshOrder() } }),
+    expect: vendorOnly(200, 404),
+  },
   'GET /api/vendors/analytics': { write: false, expect: vendorOnly(200) },
-  'GET /images/catalog/:kind/:file': { write: false, prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }), expect: all(200) },
+  'GET /images/catalog/:kind/:file': {
+    write: false,
+    prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }),
+    expect: all(200),
+  },
   'GET /images/placeholder.svg': { write: false, expect: all(200) },
   // Client routes are public HTML; the guard that matters is on the API behind them.
   'GET /*': { write: false, prepare: async () => ({ url: '/vendor/orders' }), expect: all(200) },

@@ -110,15 +110,32 @@ describe('names with invisible or direction-changing characters', () => {
       vendor = await createVendor(t);
       productId = (await createProduct(t, vendor)).productId;
     });
-    const vendorProfile = { vendorName: 'Plain Shop', fullName: 'Val', addressLine1: '1 Dock St', city: 'Oslo', postalCode: '0150', country: 'Norway' };
-    const buyerProfile = { fullName: 'Bea', preferences: 'male', addressLine1: '1 Dock St', city: 'Oslo', postalCode: '0150', country: 'Norway' };
+    const vendorProfile = {
+      vendorName: 'Plain Shop',
+      fullName: 'Val',
+      addressLine1: '1 Dock St',
+      city: 'Oslo',
+      postalCode: '0150',
+      country: 'Norway',
+    };
+    const buyerProfile = {
+      fullName: 'Bea',
+      preferences: 'male',
+      addressLine1: '1 Dock St',
+      city: 'Oslo',
+      postalCode: '0150',
+      country: 'Norway',
+    };
 
     it.each([
       ['vendorName', 'Store name'],
       ['fullName', 'Contact person name'],
       ['city', 'City'],
     ])('refuses a hidden character in the vendor profile %s', async (field, label) => {
-      const res = await t.call('PUT', '/api/vendors/profile', { token: vendor.token, body: { ...vendorProfile, [field]: 'Gadget\u202Egnp.exe' } });
+      const res = await t.call('PUT', '/api/vendors/profile', {
+        token: vendor.token,
+        body: { ...vendorProfile, [field]: 'Gadget\u202Egnp.exe' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message(label));
     });
@@ -130,7 +147,10 @@ describe('names with invisible or direction-changing characters', () => {
     });
 
     it('refuses a hidden character in a product name, added or updated', async () => {
-      const added = await t.call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productPayload({ productName: 'Sneakers\u2066 (genuine)' }) });
+      const added = await t.call('POST', '/api/vendors/addProduct', {
+        token: vendor.token,
+        body: productPayload({ productName: 'Sneakers\u2066 (genuine)' }),
+      });
       expect(added.statusCode).toBe(400);
       expect(added.json().message).toBe(message('Product name'));
       const updated = await t.call('PUT', '/api/vendors/updateProduct', {
@@ -147,7 +167,10 @@ describe('names with invisible or direction-changing characters', () => {
         body: productPayload({ productName: 'Zoë’s חולצה 🧥', description: 'For the whole family 👩‍👩‍👧 (joined by U+200D).' }),
       });
       expect(res.statusCode, res.body).toBe(201);
-      const saved = await t.call('PUT', '/api/vendors/profile', { token: vendor.token, body: { ...vendorProfile, vendorName: `Atelier Ñandú ${tag()}`, city: 'Zürich' } });
+      const saved = await t.call('PUT', '/api/vendors/profile', {
+        token: vendor.token,
+        body: { ...vendorProfile, vendorName: `Atelier Ñandú ${tag()}`, city: 'Zürich' },
+      });
       expect(saved.statusCode, saved.body).toBe(200);
     });
   });

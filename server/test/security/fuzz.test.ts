@@ -82,7 +82,21 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { method: 'POST', url: '/api/registration/register', body: () => ({ fullName: 'F', email: `f${cases}@x.test`, password: 'password1', role: 'buyer', preferences: 'male', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }) },
+  {
+    method: 'POST',
+    url: '/api/registration/register',
+    body: () => ({
+      fullName: 'F',
+      email: `f${cases}@x.test`,
+      password: 'password1',
+      role: 'buyer',
+      preferences: 'male',
+      addressLine1: 'a',
+      city: 'b',
+      postalCode: 'c',
+      country: 'd',
+    }),
+  },
   { method: 'POST', url: '/api/registration/login', body: () => ({ email: buyer.email, password: 'wrong password' }) },
   { method: 'POST', url: '/api/registration/forgot-password', body: () => ({ email: 'nobody@x.test' }) },
   { method: 'POST', url: '/api/registration/reset-password', body: () => ({ token: 'not-a-token', password: 'password1' }) },
@@ -91,13 +105,28 @@ const TARGETS: Target[] = [
   { method: 'GET', url: '/api/buyer/search', query: { searchTerm: 'shoes', category: 'male', sort: 'price_asc', limit: '5' } },
   { method: 'GET', url: '/api/buyer/product/1' },
   { method: 'GET', url: '/api/buyer/getReviews/1' },
-  { method: 'PUT', url: '/api/buyer/profile', token: () => buyer.token, body: () => ({ fullName: 'F', preferences: 'male', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }) },
-  { method: 'POST', url: '/api/buyer/addReview', token: () => buyer.token, body: () => ({ productId, rating: 5, comment: 'ok', fit: 'small' }) },
+  {
+    method: 'PUT',
+    url: '/api/buyer/profile',
+    token: () => buyer.token,
+    body: () => ({ fullName: 'F', preferences: 'male', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/buyer/addReview',
+    token: () => buyer.token,
+    body: () => ({ productId, rating: 5, comment: 'ok', fit: 'small' }),
+  },
   { method: 'POST', url: '/api/buyer/cart/add', token: () => buyer.token, body: () => ({ productId, quantity: 1 }) },
   { method: 'DELETE', url: '/api/buyer/cart/delete', token: () => buyer.token, body: () => ({ productId }) },
   { method: 'PUT', url: '/api/buyer/cart/quantity', token: () => buyer.token, body: () => ({ productId, quantity: 1 }) },
   { method: 'POST', url: '/api/buyer/cart/checkout', token: () => buyer.token, body: () => ({}) },
-  { method: 'PUT', url: '/api/vendors/profile', token: () => vendor.token, body: () => ({ vendorName: 'V', fullName: 'F', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }) },
+  {
+    method: 'PUT',
+    url: '/api/vendors/profile',
+    token: () => vendor.token,
+    body: () => ({ vendorName: 'V', fullName: 'F', addressLine1: 'a', city: 'b', postalCode: 'c', country: 'd' }),
+  },
   { method: 'GET', url: '/api/vendors/products', token: () => vendor.token, query: { limit: '5', offset: '0' } },
   { method: 'POST', url: '/api/vendors/addProduct', token: () => vendor.token, body: () => ({ ...productPayload() }) },
   { method: 'PUT', url: '/api/vendors/updateProduct', token: () => vendor.token, body: () => ({ productId, ...productPayload() }) },
@@ -107,12 +136,27 @@ const TARGETS: Target[] = [
   { method: 'PUT', url: '/api/vendors/markOrderAsDelivered', token: () => vendor.token, body: () => ({ orderId: 999999 }) },
   { method: 'PUT', url: '/api/vendors/cancelOrder', token: () => vendor.token, body: () => ({ orderId: 999999 }) },
   { method: 'GET', url: '/api/vendors/analytics', token: () => vendor.token, query: { days: '30' } },
-  { method: 'PUT', url: '/api/buyer/updateReview', token: () => buyer.token, body: () => ({ productId, rating: 4, comment: 'ok', fit: 'true' }) },
+  {
+    method: 'PUT',
+    url: '/api/buyer/updateReview',
+    token: () => buyer.token,
+    body: () => ({ productId, rating: 4, comment: 'ok', fit: 'true' }),
+  },
   { method: 'GET', url: '/api/vendors/sizeCharts', token: () => vendor.token },
-  { method: 'PUT', url: '/api/vendors/sizeCharts', token: () => vendor.token, body: () => ({ categoryName: 'male', subCategoryName: 'clothes', rows: [{ size: 'M', measurements: { chest: 100, waist: 84, hip: 100 } }] }) },
+  {
+    method: 'PUT',
+    url: '/api/vendors/sizeCharts',
+    token: () => vendor.token,
+    body: () => ({
+      categoryName: 'male',
+      subCategoryName: 'clothes',
+      rows: [{ size: 'M', measurements: { chest: 100, waist: 84, hip: 100 } }],
+    }),
+  },
 ];
 
-const LEAKS = /(\n\s+at |node_modules|select |insert |update .* set|syntax error|relation "|violates|duplicate key|ECONNREFUSED|TypeError|ReferenceError)/i;
+const LEAKS =
+  /(\n\s+at |node_modules|select |insert |update .* set|syntax error|relation "|violates|duplicate key|ECONNREFUSED|TypeError|ReferenceError)/i;
 
 async function check(target: Target, res: LightMyRequestResponse, before: string | null) {
   cases++;
@@ -171,7 +215,15 @@ describe.each(TARGETS.map((x) => [`${x.method} ${x.url}`, x] as const))('%s', (_
       await fc.assert(
         fc.asyncProperty(
           fc.string({ maxLength: 200 }),
-          fc.constantFrom('application/json', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', ''),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/xml',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=latin1',
+            '',
+          ),
           async (raw, type) => {
             const before = await dbChecksum(t.db);
             const res = await t.app.inject({
@@ -197,7 +249,12 @@ describe.each(TARGETS.map((x) => [`${x.method} ${x.url}`, x] as const))('%s', (_
         async (key, value, tail) => {
           const query = new URLSearchParams({ ...(target.query ?? {}), [key]: value }).toString();
           const path = target.url.replace(/\/1$/, `/${encodeURIComponent(tail) || '0'}`);
-          const res = await t.app.inject({ method: target.method, url: `${path}?${query}`.slice(0, 8000), headers: headersFor(target), payload: target.body?.() });
+          const res = await t.app.inject({
+            method: target.method,
+            url: `${path}?${query}`.slice(0, 8000),
+            headers: headersFor(target),
+            payload: target.body?.(),
+          });
           await check(target, res, null);
         },
       ),
@@ -220,7 +277,12 @@ describe('oversized bodies', () => {
     const huge = JSON.stringify({ comment: 'x'.repeat(1_200_000) });
     for (const target of TARGETS.filter((x) => x.body)) {
       const before = await dbChecksum(t.db);
-      const res = await t.app.inject({ method: target.method, url: target.url, headers: headersFor(target, { 'content-type': 'application/json' }), payload: huge });
+      const res = await t.app.inject({
+        method: target.method,
+        url: target.url,
+        headers: headersFor(target, { 'content-type': 'application/json' }),
+        payload: huge,
+      });
       // Routes that need a session refuse before reading the body; the rest refuse its size.
       expect([401, 403, 413]).toContain(res.statusCode);
       await check(target, res, before);

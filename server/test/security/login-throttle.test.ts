@@ -47,7 +47,9 @@ beforeEach(() => {
 describe('login attempts are counted before the password is checked', () => {
   it('checks at most the allowance of 200 parallel guesses from one address', async () => {
     const { email } = await account();
-    const codes = await Promise.all(Array.from({ length: 200 }, (_, i) => login(email, `guess-${i}`, '10.20.0.1').then((r) => r.statusCode)));
+    const codes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(email, `guess-${i}`, '10.20.0.1').then((r) => r.statusCode)),
+    );
     expect(checks.count).toBe(ALLOWANCE);
     expect(codes.filter((c) => c === 401)).toHaveLength(ALLOWANCE);
     expect(codes.filter((c) => c === 429)).toHaveLength(200 - ALLOWANCE);
@@ -63,7 +65,9 @@ describe('login attempts are counted before the password is checked', () => {
   });
 
   it('counts guesses at an unknown e-mail the same way', async () => {
-    const codes = await Promise.all(Array.from({ length: 50 }, () => login('nobody-here@example.test', 'x', '10.22.0.1').then((r) => r.statusCode)));
+    const codes = await Promise.all(
+      Array.from({ length: 50 }, () => login('nobody-here@example.test', 'x', '10.22.0.1').then((r) => r.statusCode)),
+    );
     expect(checks.count).toBe(ALLOWANCE);
     expect(codes.filter((c) => c === 429)).toHaveLength(50 - ALLOWANCE);
   });

@@ -16,7 +16,10 @@ const totalOf = (lines: { unitPrice: number; quantity: number }[]) => {
   return fromCents(subtotal + taxCents(subtotal));
 };
 const reprice = (productId: number, price: number) =>
-  t.call('PUT', '/api/vendors/updateProduct', { token: vendor.token, body: { productId, ...productPayload({ price, stockQuantity: 50 }) } });
+  t.call('PUT', '/api/vendors/updateProduct', {
+    token: vendor.token,
+    body: { productId, ...productPayload({ price, stockQuantity: 50 }) },
+  });
 
 describe('checkout with the total the buyer saw', () => {
   it('refuses with the new cart when the vendor raised a price after the cart was shown, and orders nothing', async () => {
@@ -30,7 +33,9 @@ describe('checkout with the total the buyer saw', () => {
     const res = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token, body: { expectedTotal: totalOf(shown) } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(API_MESSAGES.pricesChanged);
-    expect(res.json().cart).toEqual([expect.objectContaining({ productId: String(p.productId), unitPrice: 54_000, previousUnitPrice: 10.8 })]);
+    expect(res.json().cart).toEqual([
+      expect.objectContaining({ productId: String(p.productId), unitPrice: 54_000, previousUnitPrice: 10.8 }),
+    ]);
     expect((await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json()).toEqual([]);
     expect(await cartOf(t, buyer)).toHaveLength(1);
 
@@ -44,7 +49,9 @@ describe('checkout with the total the buyer saw', () => {
     const p = await createProduct(t, vendor, { price: 19.99, stockQuantity: 50 });
     await addToCart(t, buyer, p.productId, 3);
     const shown = await cartOf(t, buyer);
-    expect((await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token, body: { expectedTotal: totalOf(shown) } })).statusCode).toBe(201);
+    expect(
+      (await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token, body: { expectedTotal: totalOf(shown) } })).statusCode,
+    ).toBe(201);
     await addToCart(t, buyer, p.productId, 1);
     const bare = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
     expect(bare.statusCode, bare.body).toBe(201);

@@ -50,7 +50,9 @@ describe('a token whose account is gone or changed', () => {
 
   it('answers 401 once its account has another role than the token says', async () => {
     const buyer = await createBuyer(t);
-    await t.db.execute(sql`update users set role = 'vendor', preferences = null, vendor_name = ${`Shop ${buyer.id}`} where id = ${buyer.id}`);
+    await t.db.execute(
+      sql`update users set role = 'vendor', preferences = null, vendor_name = ${`Shop ${buyer.id}`} where id = ${buyer.id}`,
+    );
     const res = await t.call('GET', '/api/buyer/cart', { token: buyer.token });
     expect(res.statusCode).toBe(401);
   });

@@ -20,7 +20,10 @@ beforeEach(async () => {
 const storedCount = async (who: TestUser) => (await t.db.select({ id: images.id }).from(images).where(eq(images.ownerId, who.id))).length;
 const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload;
 /** About 30 kB of PNG that does not compress: two of them go over the test's quota. */
-const noisyPng = () => sharp({ create: { width: 100, height: 100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+const noisyPng = () =>
+  sharp({ create: { width: 100, height: 100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer();
 
 describe('uploads are decoded within a pixel cap and stored re-encoded', () => {
   it('refuses a 16,000 × 16,000 PNG (30 kB that decode to 256 megapixels) before decoding it', async () => {
@@ -50,9 +53,18 @@ describe('uploads are decoded within a pixel cap and stored re-encoded', () => {
   });
 
   it('stores a JPEG re-encoded: EXIF and anything after the image are gone, the pixels stay', async () => {
-    const photo = await sharp(await smallImage('jpeg')).withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'Home address' } }).jpeg().toBuffer();
+    const photo = await sharp(await smallImage('jpeg'))
+      .withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'Home address' } })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const res = await uploadImage(t, vendor.token, Buffer.concat([photo, Buffer.from('<?php system($_GET["c"]); ?>')]), 'photo.jpg', 'image/jpeg');
+    const res = await uploadImage(
+      t,
+      vendor.token,
+      Buffer.concat([photo, Buffer.from('<?php system($_GET["c"]); ?>')]),
+      'photo.jpg',
+      'image/jpeg',
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().imageUrl).toMatch(/\.jpg$/);
     const stored = await served(res.json().imageUrl);
@@ -65,7 +77,11 @@ describe('uploads are decoded within a pixel cap and stored re-encoded', () => {
 
   it('stores a PNG re-encoded: text chunks and trailing bytes are gone, every pixel is the same', async () => {
     const png = await smallImage('png');
-    const res = await uploadImage(t, vendor.token, Buffer.concat([withPngText(png, 'Author', 'Secret Person'), Buffer.from('<html>payload</html>')]));
+    const res = await uploadImage(
+      t,
+      vendor.token,
+      Buffer.concat([withPngText(png, 'Author', 'Secret Person'), Buffer.from('<html>payload</html>')]),
+    );
     expect(res.statusCode).toBe(201);
     const stored = await served(res.json().imageUrl);
     expect(stored.includes('Secret Person')).toBe(false);

@@ -19,7 +19,17 @@ export interface Instance {
 export async function startInstance(opts: { databaseUrl: string; redisUrl?: string; cacheSeconds: number }): Promise<Instance> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: 5 });
   const shared = await openSharedState({ databaseUrl: opts.databaseUrl, redisUrl: opts.redisUrl, redisKeyPrefix: 'fresh:' });
-  const app = await buildApp({ ...TEST_CONFIG, cacheSeconds: opts.cacheSeconds, bus: shared.bus, keptStore: shared.keptStore, redis: shared.redis, redisKeyPrefix: 'fresh:' }, database);
+  const app = await buildApp(
+    {
+      ...TEST_CONFIG,
+      cacheSeconds: opts.cacheSeconds,
+      bus: shared.bus,
+      keptStore: shared.keptStore,
+      redis: shared.redis,
+      redisKeyPrefix: 'fresh:',
+    },
+    database,
+  );
   shared.useLog({ warn: () => {}, info: () => {} });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -58,7 +68,12 @@ const MAX_POLLS = 400;
 export async function freshnessRounds(writer: string, reader: string, rounds: number): Promise<RoundResult[]> {
   const vendor = await makeUser(writer, 'vendor');
   const buyer = await makeUser(writer, 'buyer');
-  const base = { description: 'Kept fresh.', categoryName: 'male', subCategoryName: 'clothes', imageUrl: '/images/catalog/sneakers/white.svg' };
+  const base = {
+    description: 'Kept fresh.',
+    categoryName: 'male',
+    subCategoryName: 'clothes',
+    imageUrl: '/images/catalog/sneakers/white.svg',
+  };
   let product = { productName: `Fresh Coat ${Date.now()}`, price: 20, stockQuantity: 500 };
   const created = await must(http(writer, 'POST', '/api/vendors/addProduct', vendor.token, { ...base, ...product }), 201);
   const productId = created.productId as number;
@@ -70,7 +85,8 @@ export async function freshnessRounds(writer: string, reader: string, rounds: nu
     return must(http(writer, 'PUT', '/api/vendors/updateProduct', vendor.token, { productId, ...base, ...product }), 200);
   };
   const productPage = () => read(reader, `/api/buyer/product/${productId}`);
-  const inList = async (url: string) => ((await read(reader, url)) as Array<{ productId: number; productName: string; price: number }>).find((p) => p.productId === productId);
+  const inList = async (url: string) =>
+    ((await read(reader, url)) as Array<{ productId: number; productName: string; price: number }>).find((p) => p.productId === productId);
 
   for (let round = 1; round <= rounds; round++) {
     const checks: Array<{ change: Change; warm: () => Promise<unknown>; write: () => Promise<unknown>; shows: () => Promise<boolean> }> = [
@@ -95,13 +111,18 @@ export async function freshnessRounds(writer: string, reader: string, rounds: nu
         warm: () => Promise.all([productPage(), read(reader, '/api/buyer/search?searchTerm=fresh%20coat')]),
         write: () => update({ productName: `${product.productName.replace(/ r\d+$/, '')} r${round}` }),
         shows: async () =>
-          (await productPage()).productName === product.productName && (await inList('/api/buyer/search?searchTerm=fresh%20coat'))?.productName === product.productName,
+          (await productPage()).productName === product.productName &&
+          (await inList('/api/buyer/search?searchTerm=fresh%20coat'))?.productName === product.productName,
       },
       {
         change: 'review',
         warm: () => read(reader, `/api/buyer/getReviews/${productId}`),
-        write: () => must(http(writer, 'PUT', '/api/buyer/updateReview', buyer.token, { productId, rating: 4, comment: `review ${round}` }), 200),
-        shows: async () => ((await read(reader, `/api/buyer/getReviews/${productId}`)) as Array<{ comment: string }>).some((r) => r.comment === `review ${round}`),
+        write: () =>
+          must(http(writer, 'PUT', '/api/buyer/updateReview', buyer.token, { productId, rating: 4, comment: `review ${round}` }), 200),
+        shows: async () =>
+          ((await read(reader, `/api/buyer/getReviews/${productId}`)) as Array<{ comment: string }>).some(
+            (r) => r.comment === `review ${round}`,
+          ),
       },
     ];
     // An order placed through the writer, then moved on by its vendor: the buyer sees it through the reader.

@@ -87,7 +87,9 @@ describe.skipIf(!onPostgres)('catalogue reads on a streaming replica (DATABASE_R
     const category = await http(b.url, 'GET', '/api/buyer/selected?category=female');
     expect((category.body as { productName: string }[]).map((p) => p.productName)).toContain('Replica Raincoat');
 
-    const { rows } = await replicaAdmin.query<{ query: string }>('select query from pg_stat_activity where application_name = $1', [REPLICA_APPLICATION_NAME]);
+    const { rows } = await replicaAdmin.query<{ query: string }>('select query from pg_stat_activity where application_name = $1', [
+      REPLICA_APPLICATION_NAME,
+    ]);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => /"products"|products/.test(r.query))).toBe(true);
   }, 60_000);
@@ -96,28 +98,50 @@ describe.skipIf(!onPostgres)('catalogue reads on a streaming replica (DATABASE_R
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const vendor = await makeUser(a.url, 'vendor');
     const base = { description: 'Edited.', categoryName: 'male', subCategoryName: 'shoes', stockQuantity: 9 };
-    const { productId } = (await http(a.url, 'POST', '/api/vendors/addProduct', vendor.token, { ...base, productName: 'Replica Boot', price: 50 })).body;
+    const { productId } = (
+      await http(a.url, 'POST', '/api/vendors/addProduct', vendor.token, { ...base, productName: 'Replica Boot', price: 50 })
+    ).body;
     for (let round = 1; round <= 5; round++) {
-      await until(async () => (await http(b.url, 'GET', `/api/buyer/product/${productId}`)).body.price === 50 + round - 1, 'the last round shows on b');
+      await until(
+        async () => (await http(b.url, 'GET', `/api/buyer/product/${productId}`)).body.price === 50 + round - 1,
+        'the last round shows on b',
+      );
       const price = 50 + round;
-      expect((await http(a.url, 'PUT', '/api/vendors/updateProduct', vendor.token, { ...base, productId, productName: 'Replica Boot', price })).status).toBe(200);
+      expect(
+        (await http(a.url, 'PUT', '/api/vendors/updateProduct', vendor.token, { ...base, productId, productName: 'Replica Boot', price }))
+          .status,
+      ).toBe(200);
       // The vendor's very next read, with their token, on the instance they wrote through.
       expect((await http(a.url, 'GET', `/api/buyer/product/${productId}`, vendor.token)).body.price).toBe(price);
-      await until(async () => (await http(b.url, 'GET', `/api/buyer/product/${productId}`)).body.price === price, 'everyone sees it within a second', 40);
+      await until(
+        async () => (await http(b.url, 'GET', `/api/buyer/product/${productId}`)).body.price === price,
+        'everyone sees it within a second',
+        40,
+      );
     }
   }, 60_000);
 
   it('writes nothing to the replica', async () => {
     const [a] = instances as [(typeof instances)[0]];
-    const [{ recovering }] = (await replicaAdmin.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering')).rows as [{ recovering: boolean }];
+    const [{ recovering }] = (await replicaAdmin.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering')).rows as [
+      { recovering: boolean },
+    ];
     expect(recovering).toBe(true);
     const [row] = await queryRows<{ readOnly: string }>(a.replica.db, sql`select current_setting('transaction_read_only') as "readOnly"`);
     expect(row?.readOnly).toBe('on');
     // What the instances wrote is on the primary and streamed to the replica, never written there.
-    const [counts] = await queryRows<{ n: number }>(a.database.db, sql`select count(*)::int as n from products where name like 'Replica %'`);
-    const replicaCount = (await replicaAdmin.query<{ n: number }>(`select count(*)::int as n from products where name like 'Replica %'`)).rows[0];
+    const [counts] = await queryRows<{ n: number }>(
+      a.database.db,
+      sql`select count(*)::int as n from products where name like 'Replica %'`,
+    );
+    const replicaCount = (await replicaAdmin.query<{ n: number }>(`select count(*)::int as n from products where name like 'Replica %'`))
+      .rows[0];
     expect(counts?.n).toBe(2);
-    await until(async () => (await replicaAdmin.query<{ n: number }>(`select count(*)::int as n from products where name like 'Replica %'`)).rows[0]?.n === 2, 'streamed');
+    await until(
+      async () =>
+        (await replicaAdmin.query<{ n: number }>(`select count(*)::int as n from products where name like 'Replica %'`)).rows[0]?.n === 2,
+      'streamed',
+    );
     expect(replicaCount?.n).toBeLessThanOrEqual(2);
   });
 });

@@ -22,11 +22,22 @@ describe.skipIf(!onPostgres)('the server when its Redis goes away mid-flight', (
     await drop?.();
   });
 
-  const outages = (what: string) => server.output().split('\n').filter((l) => l.includes(`${what} is unreachable`)).length;
+  const outages = (what: string) =>
+    server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes(`${what} is unreachable`)).length;
 
   it('answers from PostgreSQL without a 5xx, says so once, and shares again when Redis is back', async () => {
     const vendor = await makeUser(server.url, 'vendor');
-    const body = { productName: 'Outage Overcoat', description: 'Still sold.', price: 40, stockQuantity: 8, categoryName: 'male', subCategoryName: 'clothes' };
+    const body = {
+      productName: 'Outage Overcoat',
+      description: 'Still sold.',
+      price: 40,
+      stockQuantity: 8,
+      categoryName: 'male',
+      subCategoryName: 'clothes',
+    };
     const { productId } = (await http(server.url, 'POST', '/api/vendors/addProduct', vendor.token, body)).body;
     expect((await http(server.url, 'GET', `/api/buyer/product/${productId}`)).body.price).toBe(40);
 
@@ -43,7 +54,10 @@ describe.skipIf(!onPostgres)('the server when its Redis goes away mid-flight', (
     expect(statuses.every((s) => s < 500)).toBe(true);
     expect(edit.status).toBe(200);
     expect((await http(server.url, 'GET', `/api/buyer/product/${productId}`)).body.price).toBe(41);
-    await until(() => outages('Redis (kept answers, rate limits)') === 1 && outages('Redis (the bus between instances)') === 1, 'the outage logged');
+    await until(
+      () => outages('Redis (kept answers, rate limits)') === 1 && outages('Redis (the bus between instances)') === 1,
+      'the outage logged',
+    );
 
     await redis.restart();
     await until(() => (server.output().match(/Redis \([^)]*\) is back/g) ?? []).length === 2, 'the return logged');

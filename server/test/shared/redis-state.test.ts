@@ -19,7 +19,11 @@ describe('state shared through Redis', () => {
     const store = new RedisStore(client, 'test:', log);
     const bus = createRedisBus(redis.url, { prefix: 'test:', log });
     const kept = new Kept({ ttlSeconds: 60, store, bus });
-    closers.push(() => kept.close(), () => bus.close(), () => client.disconnect());
+    closers.push(
+      () => kept.close(),
+      () => bus.close(),
+      () => client.disconnect(),
+    );
     return { client, store, bus, kept };
   };
   let a: ReturnType<typeof instance>;
@@ -29,7 +33,10 @@ describe('state shared through Redis', () => {
     redis = await startRedis();
     a = instance();
     b = instance();
-    await until(() => a.store.available && b.store.available && a.bus.hears?.() === true && b.bus.hears?.() === true, 'both instances connected');
+    await until(
+      () => a.store.available && b.store.available && a.bus.hears?.() === true && b.bus.hears?.() === true,
+      'both instances connected',
+    );
   });
 
   afterAll(async () => {

@@ -24,5 +24,4 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** A 401/403 has already ended the session with its own toast; callers need not add another. */
-export const endedSession = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
+export const endedSession = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 403);

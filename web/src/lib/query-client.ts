@@ -10,8 +10,7 @@ function makeQueryClient(): QueryClient {
         staleTime: 30_000,
         // Back from another window or device, a screen asks again for what went stale (DESIGN §11).
         refetchOnWindowFocus: true,
-        retry: (failureCount, error) =>
-          error instanceof ApiError && error.status < 500 ? false : failureCount < 1,
+        retry: (failureCount, error) => (error instanceof ApiError && error.status < 500 ? false : failureCount < 1),
       },
       mutations: { retry: false },
     },

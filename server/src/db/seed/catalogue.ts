@@ -63,7 +63,28 @@ const SHOP_RANGES: ShopRange[] = [
   },
 ];
 
-const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Omar', 'Chloe', 'Lucas', 'Priya', 'Jonas', 'Sofia', 'Mateo', 'Nora', 'Kai', 'Elif', 'Ravi', 'Grace', 'Felix'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Lena',
+  'Omar',
+  'Chloe',
+  'Lucas',
+  'Priya',
+  'Jonas',
+  'Sofia',
+  'Mateo',
+  'Nora',
+  'Kai',
+  'Elif',
+  'Ravi',
+  'Grace',
+  'Felix',
+];
 const LAST = ['Brooks', 'Nguyen', 'Schmidt', 'Okafor', 'Rossi', 'Kowalski', 'Haddad', 'Silva', 'Murphy', 'Jensen'];
 const STREETS = ['Oak Avenue', 'Maple Road', 'Cedar Lane', 'Elm Street', 'Birch Way', 'Willow Close', 'Park Row', 'Station Road'];
 const CITIES: Array<[string, string, string]> = [
@@ -115,75 +136,152 @@ export function demoUsers(): { vendors: DemoUser[]; buyers: DemoUser[] } {
 type Named = Array<[name: string, materials: string[]]>;
 const GARMENT_TEXT: Record<GarmentKind, { names: Named; price: [number, number] }> = {
   't-shirt': {
-    names: [['Classic Crew-Neck T-Shirt', ['cotton jersey', 'organic cotton']], ['Organic Cotton Tee', ['organic cotton']], ['Relaxed Fit T-Shirt', ['cotton jersey', 'slub cotton']], ['Slub Cotton Tee', ['slub cotton']]],
+    names: [
+      ['Classic Crew-Neck T-Shirt', ['cotton jersey', 'organic cotton']],
+      ['Organic Cotton Tee', ['organic cotton']],
+      ['Relaxed Fit T-Shirt', ['cotton jersey', 'slub cotton']],
+      ['Slub Cotton Tee', ['slub cotton']],
+    ],
     price: [12, 35],
   },
   shirt: {
-    names: [['Oxford Button-Down Shirt', ['cotton oxford']], ['Linen Shirt', ['washed linen']], ['Flannel Shirt', ['brushed cotton flannel']], ['Poplin Office Shirt', ['crisp cotton poplin']]],
+    names: [
+      ['Oxford Button-Down Shirt', ['cotton oxford']],
+      ['Linen Shirt', ['washed linen']],
+      ['Flannel Shirt', ['brushed cotton flannel']],
+      ['Poplin Office Shirt', ['crisp cotton poplin']],
+    ],
     price: [28, 75],
   },
   blouse: {
-    names: [['Satin Bow Blouse', ['soft satin']], ['Puff Sleeve Blouse', ['airy viscose', 'cotton voile']], ['Silk Peplum Blouse', ['mulberry silk']]],
+    names: [
+      ['Satin Bow Blouse', ['soft satin']],
+      ['Puff Sleeve Blouse', ['airy viscose', 'cotton voile']],
+      ['Silk Peplum Blouse', ['mulberry silk']],
+    ],
     price: [35, 95],
   },
   dress: {
-    names: [['Linen Summer Dress', ['breezy linen', 'washed linen']], ['Belted Fit-and-Flare Dress', ['fluid crepe', 'cotton poplin']], ['Pleated Sundress', ['light cotton', 'airy viscose']]],
+    names: [
+      ['Linen Summer Dress', ['breezy linen', 'washed linen']],
+      ['Belted Fit-and-Flare Dress', ['fluid crepe', 'cotton poplin']],
+      ['Pleated Sundress', ['light cotton', 'airy viscose']],
+    ],
     price: [45, 160],
   },
   skirt: {
-    names: [['Pleated Midi Skirt', ['recycled polyester', 'fluid crepe']], ['Denim A-Line Skirt', ['rigid denim']], ['Twill A-Line Skirt', ['cotton twill']]],
+    names: [
+      ['Pleated Midi Skirt', ['recycled polyester', 'fluid crepe']],
+      ['Denim A-Line Skirt', ['rigid denim']],
+      ['Twill A-Line Skirt', ['cotton twill']],
+    ],
     price: [30, 90],
   },
   jeans: {
-    names: [['Slim Stretch Jeans', ['stretch denim']], ['Straight Leg Jeans', ['selvedge denim', 'rigid denim']], ['Relaxed Taper Jeans', ['organic denim']], ['High-Rise Mom Jeans', ['rigid denim']]],
+    names: [
+      ['Slim Stretch Jeans', ['stretch denim']],
+      ['Straight Leg Jeans', ['selvedge denim', 'rigid denim']],
+      ['Relaxed Taper Jeans', ['organic denim']],
+      ['High-Rise Mom Jeans', ['rigid denim']],
+    ],
     price: [35, 120],
   },
   trousers: {
-    names: [['Tailored Wool Trousers', ['fine wool', 'wool flannel']], ['Chino Trousers', ['cotton twill']], ['Straight Trousers', ['drapey tencel', 'cotton twill']]],
+    names: [
+      ['Tailored Wool Trousers', ['fine wool', 'wool flannel']],
+      ['Chino Trousers', ['cotton twill']],
+      ['Straight Trousers', ['drapey tencel', 'cotton twill']],
+    ],
     price: [40, 140],
   },
   shorts: {
-    names: [['Chino Shorts', ['cotton twill']], ['Running Shorts', ['quick-dry nylon']], ['Linen Drawstring Shorts', ['washed linen']]],
+    names: [
+      ['Chino Shorts', ['cotton twill']],
+      ['Running Shorts', ['quick-dry nylon']],
+      ['Linen Drawstring Shorts', ['washed linen']],
+    ],
     price: [18, 55],
   },
   hoodie: {
-    names: [['Fleece Pullover Hoodie', ['brushed fleece']], ['Cotton Pullover Hoodie', ['loopback cotton']], ['Heavyweight Hoodie', ['heavyweight cotton jersey']]],
+    names: [
+      ['Fleece Pullover Hoodie', ['brushed fleece']],
+      ['Cotton Pullover Hoodie', ['loopback cotton']],
+      ['Heavyweight Hoodie', ['heavyweight cotton jersey']],
+    ],
     price: [35, 95],
   },
   sweater: {
-    names: [['Cable Knit Sweater', ['chunky wool knit', 'soft lambswool knit']], ['Merino Cable Sweater', ['fine merino wool']], ['Cashmere Cable Sweater', ['soft cashmere']]],
+    names: [
+      ['Cable Knit Sweater', ['chunky wool knit', 'soft lambswool knit']],
+      ['Merino Cable Sweater', ['fine merino wool']],
+      ['Cashmere Cable Sweater', ['soft cashmere']],
+    ],
     price: [45, 180],
   },
   jacket: {
-    names: [['Bomber Jacket', ['recycled nylon', 'cotton twill']], ['Zip Track Jacket', ['recycled polyester']], ['Nylon Windbreaker Jacket', ['ripstop nylon']]],
+    names: [
+      ['Bomber Jacket', ['recycled nylon', 'cotton twill']],
+      ['Zip Track Jacket', ['recycled polyester']],
+      ['Nylon Windbreaker Jacket', ['ripstop nylon']],
+    ],
     price: [55, 220],
   },
   coat: {
-    names: [['Wool Overcoat', ['double-faced wool', 'melton wool']], ['Trench Coat', ['water-repellent cotton gabardine']], ['Belted Wool Coat', ['wool and cashmere blend']]],
+    names: [
+      ['Wool Overcoat', ['double-faced wool', 'melton wool']],
+      ['Trench Coat', ['water-repellent cotton gabardine']],
+      ['Belted Wool Coat', ['wool and cashmere blend']],
+    ],
     price: [90, 260],
   },
   sneakers: {
-    names: [['Canvas Sneakers', ['cotton canvas']], ['Leather Court Sneakers', ['full-grain leather']], ['Retro Sneakers', ['suede and mesh']], ['Low-Top Sneakers', ['cotton canvas', 'smooth leather']]],
+    names: [
+      ['Canvas Sneakers', ['cotton canvas']],
+      ['Leather Court Sneakers', ['full-grain leather']],
+      ['Retro Sneakers', ['suede and mesh']],
+      ['Low-Top Sneakers', ['cotton canvas', 'smooth leather']],
+    ],
     price: [40, 140],
   },
   'running-shoes': {
-    names: [['Trail Running Shoes', ['engineered mesh']], ['Road Running Shoes', ['recycled knit mesh', 'breathable mesh']], ['Lightweight Running Shoes', ['breathable mesh']]],
+    names: [
+      ['Trail Running Shoes', ['engineered mesh']],
+      ['Road Running Shoes', ['recycled knit mesh', 'breathable mesh']],
+      ['Lightweight Running Shoes', ['breathable mesh']],
+    ],
     price: [60, 180],
   },
   boots: {
-    names: [['Hiking Boots', ['waterproof nubuck', 'waxed leather']], ['Lace-Up Combat Boots', ['polished leather']], ['Lace-Up Ankle Boots', ['waxed leather', 'soft suede']], ['Suede Work Boots', ['rugged suede']]],
+    names: [
+      ['Hiking Boots', ['waterproof nubuck', 'waxed leather']],
+      ['Lace-Up Combat Boots', ['polished leather']],
+      ['Lace-Up Ankle Boots', ['waxed leather', 'soft suede']],
+      ['Suede Work Boots', ['rugged suede']],
+    ],
     price: [70, 240],
   },
   sandals: {
-    names: [['Ankle Strap Sandals', ['vegetable-tanned leather', 'soft leather']], ['Sport Sandals', ['quick-dry webbing']], ['Strappy Sandals', ['soft leather']]],
+    names: [
+      ['Ankle Strap Sandals', ['vegetable-tanned leather', 'soft leather']],
+      ['Sport Sandals', ['quick-dry webbing']],
+      ['Strappy Sandals', ['soft leather']],
+    ],
     price: [25, 90],
   },
   heels: {
-    names: [['Block Heel Pumps', ['patent leather', 'soft suede']], ['Classic Court Heels', ['smooth leather']], ['Satin Evening Pumps', ['satin']]],
+    names: [
+      ['Block Heel Pumps', ['patent leather', 'soft suede']],
+      ['Classic Court Heels', ['smooth leather']],
+      ['Satin Evening Pumps', ['satin']],
+    ],
     price: [60, 190],
   },
   loafers: {
-    names: [['Penny Loafers', ['polished leather']], ['Suede Loafers', ['soft suede']], ['Chunky Loafers', ['brushed leather']]],
+    names: [
+      ['Penny Loafers', ['polished leather']],
+      ['Suede Loafers', ['soft suede']],
+      ['Chunky Loafers', ['brushed leather']],
+    ],
     price: [65, 180],
   },
 };
@@ -192,7 +290,12 @@ const FITS: Record<Subcategory, string[]> = {
   shoes: ['a cushioned footbed', 'a true-to-size fit', 'a padded, supportive insole', 'a flexible sole'],
 };
 const FEATURES: Record<Subcategory, string[]> = {
-  clothes: ['Made to last season after season.', 'Finished with reinforced seams.', 'Easy to pair with everything.', 'Cut for everyday comfort.'],
+  clothes: [
+    'Made to last season after season.',
+    'Finished with reinforced seams.',
+    'Easy to pair with everything.',
+    'Cut for everyday comfort.',
+  ],
   shoes: ['Made to last season after season.', 'Comfortable from the first wear.', 'Easy to pair with everything.', 'Stitched to last.'],
 };
 const KIDS_PREFIX = ['Kids', 'Junior', 'Little'];
@@ -236,8 +339,21 @@ const CENT_ENDINGS = [99, 50, 0, 95, 99];
 /** Each shop's SKU prefix, in VENDORS order. */
 const SKU_PREFIXES = ['NWA', 'LUM', 'STR', 'LSK', 'UTA', 'FJO'];
 const COLOUR_CODES: Record<Colour, string> = {
-  black: 'BLK', white: 'WHT', navy: 'NVY', red: 'RED', green: 'GRN', beige: 'BGE', grey: 'GRY', pink: 'PNK', olive: 'OLV',
-  mustard: 'MUS', burgundy: 'BUR', cream: 'CRM', charcoal: 'CHA', khaki: 'KHA', teal: 'TEA',
+  black: 'BLK',
+  white: 'WHT',
+  navy: 'NVY',
+  red: 'RED',
+  green: 'GRN',
+  beige: 'BGE',
+  grey: 'GRY',
+  pink: 'PNK',
+  olive: 'OLV',
+  mustard: 'MUS',
+  burgundy: 'BUR',
+  cream: 'CRM',
+  charcoal: 'CHA',
+  khaki: 'KHA',
+  teal: 'TEA',
 };
 
 /**
@@ -246,16 +362,44 @@ const COLOUR_CODES: Record<Colour, string> = {
  */
 const SIZE_RUNS: Record<Category, Record<Subcategory, string[][]>> = {
   female: {
-    clothes: [['XS', 'S', 'M', 'L'], ['XS', 'S', 'M', 'L', 'XL'], ['S', 'M', 'L'], ['XS', 'S', 'M', 'L', 'XL', 'XXL']],
-    shoes: [['36', '37', '38', '39', '40', '41'], ['37', '38', '39', '40', '41', '42'], ['36', '37', '38', '39', '40', '41', '42']],
+    clothes: [
+      ['XS', 'S', 'M', 'L'],
+      ['XS', 'S', 'M', 'L', 'XL'],
+      ['S', 'M', 'L'],
+      ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+    ],
+    shoes: [
+      ['36', '37', '38', '39', '40', '41'],
+      ['37', '38', '39', '40', '41', '42'],
+      ['36', '37', '38', '39', '40', '41', '42'],
+    ],
   },
   male: {
-    clothes: [['S', 'M', 'L', 'XL'], ['S', 'M', 'L', 'XL', 'XXL'], ['M', 'L', 'XL'], ['S', 'M', 'L', 'XL', 'XXL', '3XL']],
-    shoes: [['40', '41', '42', '43', '44', '45'], ['41', '42', '43', '44', '45', '46'], ['40', '41', '42', '43', '44', '45', '46']],
+    clothes: [
+      ['S', 'M', 'L', 'XL'],
+      ['S', 'M', 'L', 'XL', 'XXL'],
+      ['M', 'L', 'XL'],
+      ['S', 'M', 'L', 'XL', 'XXL', '3XL'],
+    ],
+    shoes: [
+      ['40', '41', '42', '43', '44', '45'],
+      ['41', '42', '43', '44', '45', '46'],
+      ['40', '41', '42', '43', '44', '45', '46'],
+    ],
   },
   children: {
-    clothes: [['2Y', '3Y', '4Y', '5Y', '6Y'], ['4Y', '6Y', '8Y', '10Y', '12Y'], ['6Y', '8Y', '10Y', '12Y', '14Y'], ['8Y', '10Y', '12Y', '14Y'], ['2Y', '3Y', '4Y']],
-    shoes: [['28', '29', '30', '31', '32', '33', '34', '35'], ['30', '31', '32', '33', '34', '35'], ['24', '25', '26', '27', '28']],
+    clothes: [
+      ['2Y', '3Y', '4Y', '5Y', '6Y'],
+      ['4Y', '6Y', '8Y', '10Y', '12Y'],
+      ['6Y', '8Y', '10Y', '12Y', '14Y'],
+      ['8Y', '10Y', '12Y', '14Y'],
+      ['2Y', '3Y', '4Y'],
+    ],
+    shoes: [
+      ['28', '29', '30', '31', '32', '33', '34', '35'],
+      ['30', '31', '32', '33', '34', '35'],
+      ['24', '25', '26', '27', '28'],
+    ],
   },
 };
 /** Sizes that cost more when a product charges for its larger sizes. */
@@ -267,7 +411,10 @@ function shopShelves(range: ShopRange): Array<{ category: Category; subcategory:
   return range.categories.flatMap((category) =>
     range.subcategories.flatMap((subcategory) => {
       const kinds = GARMENT_KINDS.filter(
-        (k) => k.subcategory === subcategory && (k.categories as readonly string[]).includes(category) && (!range.kinds || range.kinds.includes(k.id)),
+        (k) =>
+          k.subcategory === subcategory &&
+          (k.categories as readonly string[]).includes(category) &&
+          (!range.kinds || range.kinds.includes(k.id)),
       ).map((k) => k.id as GarmentKind);
       return kinds.length > 0 ? [{ category, subcategory, kinds }] : [];
     }),
@@ -301,7 +448,16 @@ function sizeStock(rand: Rand, sizeIndex: number, sizeCount: number): number {
 
 function demoVariants(
   rand: Rand,
-  o: { vendorIndex: number; number: number; kind: GarmentKind; category: Category; subcategory: Subcategory; basePriceCents: number; soldOut: boolean; colours: ColourEntry[] },
+  o: {
+    vendorIndex: number;
+    number: number;
+    kind: GarmentKind;
+    category: Category;
+    subcategory: Subcategory;
+    basePriceCents: number;
+    soldOut: boolean;
+    colours: ColourEntry[];
+  },
 ): DemoVariant[] {
   const sizes = rand.pick(SIZE_RUNS[o.category][o.subcategory]);
   // Some adult clothes charge more for their larger sizes; some products sell one colour for less.
@@ -352,7 +508,16 @@ export function demoProducts(rand = prng(7)): DemoProduct[] {
         const dollars = Math.round((category === 'children' ? 0.6 : 1) * rand.int(lo, hi));
         const cents = CENT_ENDINGS[n % CENT_ENDINGS.length] as number;
         const basePriceCents = Math.max(1, dollars * 100 - (cents === 0 ? 0 : 100 - cents));
-        const variants = demoVariants(rand, { vendorIndex, number: n + 1, kind, category, subcategory, basePriceCents, soldOut: n % 9 === 4, colours });
+        const variants = demoVariants(rand, {
+          vendorIndex,
+          number: n + 1,
+          kind,
+          category,
+          subcategory,
+          basePriceCents,
+          soldOut: n % 9 === 4,
+          colours,
+        });
         products.push({
           vendorIndex,
           kind,
@@ -446,7 +611,8 @@ export function demoReviews(products: DemoProduct[], orders: DemoOrder[], buyerC
         comment: fit && rand.next() < 0.6 ? `${comment} ${rand.pick(FIT_COMMENTS[fit])}` : comment,
         fit,
         // A buyer reviews after the order; others any time since the product went on sale.
-        daysAgo: orderedDaysAgo !== undefined ? rand.int(0, Math.max(0, orderedDaysAgo - 1)) : rand.int(0, Math.min(80, product.createdDaysAgo)),
+        daysAgo:
+          orderedDaysAgo !== undefined ? rand.int(0, Math.max(0, orderedDaysAgo - 1)) : rand.int(0, Math.min(80, product.createdDaysAgo)),
       });
     }
   });
@@ -468,7 +634,12 @@ function pathFor(daysAgo: number, r: number): OrderStatus[] {
   if (r < 0.07) return daysAgo < 5 && r < 0.035 ? ['pending', 'cancelled'] : ['pending', 'processing', 'cancelled'];
   if (daysAgo <= 1) return r < 0.6 ? ['pending'] : ['pending', 'processing'];
   if (daysAgo <= 4) return r < 0.3 ? ['pending'] : r < 0.6 ? ['pending', 'processing'] : ['pending', 'processing', 'shipped'];
-  if (daysAgo <= 10) return r < 0.4 ? ['pending', 'processing', 'shipped'] : r < 0.7 ? ['pending', 'processing', 'shipped', 'completed'] : ['pending', 'Delivered'];
+  if (daysAgo <= 10)
+    return r < 0.4
+      ? ['pending', 'processing', 'shipped']
+      : r < 0.7
+        ? ['pending', 'processing', 'shipped', 'completed']
+        : ['pending', 'Delivered'];
   return r < 0.55 ? ['pending', 'processing', 'shipped', 'completed'] : ['pending', 'Delivered'];
 }
 

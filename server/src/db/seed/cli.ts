@@ -11,7 +11,11 @@ const database = await openDatabase({ databaseUrl, dataDir });
 try {
   const result = await seedDemo(database.db, { reset });
   if (result.seeded) {
-    console.log(`Seeded the demo catalogue: ${Object.entries(result.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    console.log(
+      `Seeded the demo catalogue: ${Object.entries(result.counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
     console.log(demoLoginsText());
   } else {
     console.log('The database already has data; nothing seeded. Use --reset to rebuild the demo catalogue.');

@@ -38,28 +38,77 @@ const KIND_WORDS: Record<string, RegExp> = {
 
 /** Patterns a name might claim, and the garments whose drawing shows each (garment-drawings.ts). */
 const PATTERNS: Record<string, readonly string[]> = {
-  striped: [], stripe: [], stripes: [], breton: [], check: [], checked: [], plaid: [], tartan: [], gingham: [],
-  floral: [], polka: [], dot: [], dots: [], camo: [], leopard: [], paisley: [], houndstooth: [], quilted: [],
+  striped: [],
+  stripe: [],
+  stripes: [],
+  breton: [],
+  check: [],
+  checked: [],
+  plaid: [],
+  tartan: [],
+  gingham: [],
+  floral: [],
+  polka: [],
+  dot: [],
+  dots: [],
+  camo: [],
+  leopard: [],
+  paisley: [],
+  houndstooth: [],
+  quilted: [],
   cable: ['sweater'],
 };
 /** Shapes a name might claim that the drawing must show. */
 const SHAPES: Record<string, readonly string[]> = {
-  'v-neck': [], zip: ['jacket'], 'zip-up': ['jacket'], 'slip-on': [], chelsea: [], slide: [], wrap: [], pocket: [], camp: [], kitten: [], rain: [],
+  'v-neck': [],
+  zip: ['jacket'],
+  'zip-up': ['jacket'],
+  'slip-on': [],
+  chelsea: [],
+  slide: [],
+  wrap: [],
+  pocket: [],
+  camp: [],
+  kitten: [],
+  rain: [],
 };
 
 /** Materials a name or description may name; each names its own family so "wool" in one and "cotton" in the other disagree. */
 const MATERIAL: Record<string, string> = {
-  cotton: 'cotton', canvas: 'cotton', poplin: 'cotton', oxford: 'cotton', flannel: 'cotton-or-wool', twill: 'cotton-or-wool', chino: 'cotton',
-  jersey: 'cotton', voile: 'cotton', gabardine: 'cotton-or-wool', denim: 'cotton',
+  cotton: 'cotton',
+  canvas: 'cotton',
+  poplin: 'cotton',
+  oxford: 'cotton',
+  flannel: 'cotton-or-wool',
+  twill: 'cotton-or-wool',
+  chino: 'cotton',
+  jersey: 'cotton',
+  voile: 'cotton',
+  gabardine: 'cotton-or-wool',
+  denim: 'cotton',
   linen: 'linen',
-  wool: 'wool', merino: 'wool', lambswool: 'wool', cashmere: 'wool',
-  silk: 'silk', satin: 'satin', viscose: 'viscose', crepe: 'crepe', tencel: 'tencel',
-  fleece: 'synthetic', nylon: 'synthetic', polyester: 'synthetic', mesh: 'synthetic', webbing: 'synthetic',
-  leather: 'leather', suede: 'leather', nubuck: 'leather',
+  wool: 'wool',
+  merino: 'wool',
+  lambswool: 'wool',
+  cashmere: 'wool',
+  silk: 'silk',
+  satin: 'satin',
+  viscose: 'viscose',
+  crepe: 'crepe',
+  tencel: 'tencel',
+  fleece: 'synthetic',
+  nylon: 'synthetic',
+  polyester: 'synthetic',
+  mesh: 'synthetic',
+  webbing: 'synthetic',
+  leather: 'leather',
+  suede: 'leather',
+  nubuck: 'leather',
 };
 const families = (text: string) => new Set(words(text).flatMap((w) => (MATERIAL[w] ? [MATERIAL[w]] : [])));
 const agree = (named: string, described: Set<string>) =>
-  described.has(named) || (named === 'cotton-or-wool' && (described.has('cotton') || described.has('wool'))) ||
+  described.has(named) ||
+  (named === 'cotton-or-wool' && (described.has('cotton') || described.has('wool'))) ||
   ((named === 'cotton' || named === 'wool') && described.has('cotton-or-wool'));
 
 /** How a shop's name speaks of what it sells. Every shop's name must say something. */
@@ -78,7 +127,9 @@ describe('demo data that reads true', () => {
   it('names each product for the garment its picture draws, and a colour only when it is the one sold', () => {
     const wrong = products.filter((p) => {
       const kind = kindOf(p.imageUrl);
-      const matching = Object.entries(KIND_WORDS).filter(([, re]) => re.test(p.name)).map(([k]) => k);
+      const matching = Object.entries(KIND_WORDS)
+        .filter(([, re]) => re.test(p.name))
+        .map(([k]) => k);
       const drawn = COLOURS.find((c) => c.name === colourOf(p.imageUrl));
       const named = COLOURS.filter((c) => words(p.name).includes(c.name));
       const colourOk = p.colours.length === 1 ? named.length === 1 && p.name.startsWith(`${drawn?.label} `) : named.length === 0;
@@ -91,7 +142,10 @@ describe('demo data that reads true', () => {
     const wrong = products.filter((p) => {
       const kind = kindOf(p.imageUrl);
       const claims = { ...PATTERNS, ...SHAPES };
-      const nameWords = p.name.toLowerCase().split(/\s+/).flatMap((w) => [w, ...w.split('-')]);
+      const nameWords = p.name
+        .toLowerCase()
+        .split(/\s+/)
+        .flatMap((w) => [w, ...w.split('-')]);
       return nameWords.some((w) => claims[w] !== undefined && !claims[w]?.includes(kind));
     });
     expect(wrong.map((p) => `${p.name} → ${p.imageUrl}`)).toEqual([]);
@@ -119,7 +173,9 @@ describe('demo data that reads true', () => {
   it('speaks of shoes as shoes and of clothes as clothes', () => {
     const clothesWords = /\b(fit|seams|cut)\b/i;
     const shoeWords = /\b(sole|insole|footbed|stitched)\b/i;
-    const wrong = products.filter((p) => (p.subcategory === 'shoes' ? /\b(seams|slim fit|relaxed fit|tailored|roomy|washable)\b/i : shoeWords).test(p.description));
+    const wrong = products.filter((p) =>
+      (p.subcategory === 'shoes' ? /\b(seams|slim fit|relaxed fit|tailored|roomy|washable)\b/i : shoeWords).test(p.description),
+    );
     expect(wrong.map((p) => `${p.name}: ${p.description}`)).toEqual([]);
     expect(products.some((p) => p.subcategory === 'clothes' && clothesWords.test(p.description))).toBe(true);
   });
@@ -128,7 +184,9 @@ describe('demo data that reads true', () => {
     const kidsWords = /\b(kids|junior|little)\b/i;
     const wrong = products.filter((p) => kidsWords.test(p.name) !== (p.category === 'children'));
     expect(wrong.map((p) => `${p.name} (${p.category})`)).toEqual([]);
-    const grown = products.filter((p) => p.category === 'children' && ['heels', 'coat', 'blouse', 'dress', 'skirt', 'trousers', 'loafers'].includes(kindOf(p.imageUrl)));
+    const grown = products.filter(
+      (p) => p.category === 'children' && ['heels', 'coat', 'blouse', 'dress', 'skirt', 'trousers', 'loafers'].includes(kindOf(p.imageUrl)),
+    );
     expect(grown.map((p) => p.name)).toEqual([]);
   });
 
@@ -138,7 +196,9 @@ describe('demo data that reads true', () => {
       if (rules.length === 0) return [`${v.vendorName}: the name says nothing of what it sells`];
       const own = products.filter((p) => p.vendorIndex === i);
       if (own.length === 0) return [`${v.vendorName}: sells nothing`];
-      return own.filter((p) => rules.some((r) => !r.holds(p))).map((p) => `${v.vendorName} sells ${p.name} (${p.category}, ${p.subcategory})`);
+      return own
+        .filter((p) => rules.some((r) => !r.holds(p)))
+        .map((p) => `${v.vendorName} sells ${p.name} (${p.category}, ${p.subcategory})`);
     });
     expect(wrong).toEqual([]);
   });
@@ -191,7 +251,12 @@ describe('demo sizes and colours that read true', () => {
     const wrong = products.flatMap((p) =>
       p.variants.flatMap((v) => {
         const colour = COLOURS.find((c) => c.label === v.colour);
-        const ok = colour && v.colourHex === colour.hex && /^#[0-9a-f]{6}$/.test(v.colourHex) && kindOf(v.imageUrl) === p.kind && colourOf(v.imageUrl) === colour.name;
+        const ok =
+          colour &&
+          v.colourHex === colour.hex &&
+          /^#[0-9a-f]{6}$/.test(v.colourHex) &&
+          kindOf(v.imageUrl) === p.kind &&
+          colourOf(v.imageUrl) === colour.name;
         return ok ? [] : [`${p.name} ${v.size} ${v.colour} ${v.colourHex} → ${v.imageUrl}`];
       }),
     );
@@ -205,10 +270,12 @@ describe('demo sizes and colours that read true', () => {
 
   it('gives every variant a plausible SKU: shop, product number, size and colour, unique in its shop', () => {
     const bad = products.flatMap((p) =>
-      p.variants.filter((v) => {
-        const m = /^([A-Z]{3})-(\d{3})-([0-9A-Z.]+)-([A-Z]{3})$/.exec(v.sku);
-        return !m || m[3] !== v.size || !v.colour?.toUpperCase().startsWith(m[4]?.charAt(0) ?? '?');
-      }).map((v) => `${p.name}: ${v.sku}`),
+      p.variants
+        .filter((v) => {
+          const m = /^([A-Z]{3})-(\d{3})-([0-9A-Z.]+)-([A-Z]{3})$/.exec(v.sku);
+          return !m || m[3] !== v.size || !v.colour?.toUpperCase().startsWith(m[4]?.charAt(0) ?? '?');
+        })
+        .map((v) => `${p.name}: ${v.sku}`),
     );
     expect(bad).toEqual([]);
     const perShop = new Map<number, Set<string>>();
@@ -237,7 +304,9 @@ describe('demo sizes and colours that read true', () => {
     );
     expect(largerCostMore.length).toBeGreaterThan(5);
     // Only larger sizes cost more; a product never charges extra for a small one.
-    for (const p of largerCostMore) for (const v of p.variants) if (v.ownPriceCents !== null && v.ownPriceCents > p.basePriceCents) expect(['XL', 'XXL', '3XL']).toContain(v.size);
+    for (const p of largerCostMore)
+      for (const v of p.variants)
+        if (v.ownPriceCents !== null && v.ownPriceCents > p.basePriceCents) expect(['XL', 'XXL', '3XL']).toContain(v.size);
     const fromLess = products.filter((p) => p.priceCents < p.basePriceCents);
     expect(fromLess.length).toBeGreaterThan(3);
     for (const p of fromLess) expect(new Set(p.variants.filter((v) => v.ownPriceCents === p.priceCents).map((v) => v.colour)).size).toBe(1);
@@ -247,9 +316,18 @@ describe('demo sizes and colours that read true', () => {
     vendors.forEach((v, i) => {
       const own = products.filter((p) => p.vendorIndex === i && p.stock > 0);
       const variants = own.flatMap((p) => p.variants);
-      expect(variants.some((x) => x.stock === 0), `${v.vendorName}: a struck size`).toBe(true);
-      expect(variants.some((x) => x.stock > 0 && x.stock < ONLY_LEFT_BELOW), `${v.vendorName}: 'Only n left'`).toBe(true);
-      expect(variants.some((x) => x.stock > 0 && x.stock < LOW_STOCK_BELOW), `${v.vendorName}: 'Low stock'`).toBe(true);
+      expect(
+        variants.some((x) => x.stock === 0),
+        `${v.vendorName}: a struck size`,
+      ).toBe(true);
+      expect(
+        variants.some((x) => x.stock > 0 && x.stock < ONLY_LEFT_BELOW),
+        `${v.vendorName}: 'Only n left'`,
+      ).toBe(true);
+      expect(
+        variants.some((x) => x.stock > 0 && x.stock < LOW_STOCK_BELOW),
+        `${v.vendorName}: 'Low stock'`,
+      ).toBe(true);
     });
     expect(products.some((p) => p.stock === 0)).toBe(true);
   });

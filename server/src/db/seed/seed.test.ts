@@ -60,13 +60,39 @@ describe('demo catalogue', () => {
   });
 
   it('keeps counters, totals and ownership consistent', async () => {
-    expect(await rows(sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')`)).toEqual([]);
-    expect(await rows(sql`select p.id from products p where p.rating_count <> (select count(*) from reviews r where r.product_id = p.id) or p.rating_sum <> (select coalesce(sum(rating), 0) from reviews r where r.product_id = p.id)`)).toEqual([]);
-    expect(await rows(sql`select o.id from orders o where o.subtotal_cents <> (select sum(i.unit_price_cents * i.quantity) from order_items i where i.order_id = o.id) or o.total_cents <> o.subtotal_cents + o.tax_cents`)).toEqual([]);
-    expect(await rows(sql`select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.vendor_id <> o.vendor_id`)).toEqual([]);
-    expect(await rows(sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id and e.to_status = o.status)`)).toEqual([]);
-    expect(await rows(sql`select o.id from orders o where o.updated_at <> (select max(e.at) from order_events e where e.order_id = o.id)`)).toEqual([]);
-    expect(await rows(sql`select o.id from orders o where (o.status = 'Delivered') <> (o.delivered_at is not null) or o.delivered_at <> o.updated_at`)).toEqual([]);
+    expect(
+      await rows(
+        sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        sql`select p.id from products p where p.rating_count <> (select count(*) from reviews r where r.product_id = p.id) or p.rating_sum <> (select coalesce(sum(rating), 0) from reviews r where r.product_id = p.id)`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        sql`select o.id from orders o where o.subtotal_cents <> (select sum(i.unit_price_cents * i.quantity) from order_items i where i.order_id = o.id) or o.total_cents <> o.subtotal_cents + o.tax_cents`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        sql`select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.vendor_id <> o.vendor_id`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(
+        sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id and e.to_status = o.status)`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select o.id from orders o where o.updated_at <> (select max(e.at) from order_events e where e.order_id = o.id)`),
+    ).toEqual([]);
+    expect(
+      await rows(
+        sql`select o.id from orders o where (o.status = 'Delivered') <> (o.delivered_at is not null) or o.delivered_at <> o.updated_at`,
+      ),
+    ).toEqual([]);
   });
 
   it('fills the sales rollup in step with the orders', async () => {
@@ -93,7 +119,11 @@ describe('demo catalogue', () => {
         from product_variants v where v.product_id = p.id and v.deleted_at is null) a on true
       where a.n = 0 or p.stock <> a.stock or p.price_cents <> a.price or p.colours <> a.colours`);
     expect(off).toEqual([]);
-    expect(await rows(sql`select id from product_variants where stock < 0 or price_cents <= 0 or vendor_id <> (select vendor_id from products p where p.id = product_id)`)).toEqual([]);
+    expect(
+      await rows(
+        sql`select id from product_variants where stock < 0 or price_cents <= 0 or vendor_id <> (select vendor_id from products p where p.id = product_id)`,
+      ),
+    ).toEqual([]);
     const differ = await rows<{ n: number }>(sql`select count(*)::int n from products where price_cents < base_price_cents`);
     expect(differ[0]?.n).toBeGreaterThan(0);
   });

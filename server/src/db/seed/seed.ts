@@ -44,15 +44,26 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
 
     const { vendors, buyers } = demoUsers();
-    const vendorIds = (await tx.insert(users).values(vendors.map((u) => ({ ...u, passwordHash }))).returning({ id: users.id })).map((r) => r.id);
-    const buyerIds = (await tx.insert(users).values(buyers.map((u) => ({ ...u, passwordHash }))).returning({ id: users.id })).map((r) => r.id);
+    const vendorIds = (
+      await tx
+        .insert(users)
+        .values(vendors.map((u) => ({ ...u, passwordHash })))
+        .returning({ id: users.id })
+    ).map((r) => r.id);
+    const buyerIds = (
+      await tx
+        .insert(users)
+        .values(buyers.map((u) => ({ ...u, passwordHash })))
+        .returning({ id: users.id })
+    ).map((r) => r.id);
 
     const catalogue = demoProducts();
     const orderList = demoOrders(catalogue, buyers.length);
     const reviewList = demoReviews(catalogue, orderList, buyers.length);
 
     const sold = new Array<number>(catalogue.length).fill(0);
-    for (const o of orderList) if (o.status !== 'cancelled') for (const l of o.lines) sold[l.productIndex] = (sold[l.productIndex] ?? 0) + l.quantity;
+    for (const o of orderList)
+      if (o.status !== 'cancelled') for (const l of o.lines) sold[l.productIndex] = (sold[l.productIndex] ?? 0) + l.quantity;
     const ratingSum = new Array<number>(catalogue.length).fill(0);
     const ratingCount = new Array<number>(catalogue.length).fill(0);
     for (const r of reviewList) {
@@ -135,7 +146,9 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const stepAt = (createdAt: Date, step: number) => new Date(Math.min(now.getTime(), createdAt.getTime() + step * (DAY / 2)));
     const orderRows = orderList.map((o) => {
       const withinDay = Math.min(o.minuteOfDay * 60_000, o.daysAgo === 0 ? Math.max(0, sinceMidnight - 60_000) : DAY - 1);
-      const createdAt = new Date(midnight.getTime() - o.daysAgo * DAY + (o.daysAgo === 0 ? Math.floor(withinDay * rand.next()) : withinDay));
+      const createdAt = new Date(
+        midnight.getTime() - o.daysAgo * DAY + (o.daysAgo === 0 ? Math.floor(withinDay * rand.next()) : withinDay),
+      );
       const subtotal = o.lines.reduce((s, l) => {
         const { product, variant } = variantOf(l.productIndex, l.variantIndex);
         return s + variantPriceCents(product, variant) * l.quantity;
@@ -165,7 +178,14 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     });
     const orderIds: number[] = [];
     await insertBatched(orderRows, async (chunk) =>
-      orderIds.push(...(await tx.insert(orders).values(chunk.map((c) => c.row)).returning({ id: orders.id })).map((r) => r.id)),
+      orderIds.push(
+        ...(
+          await tx
+            .insert(orders)
+            .values(chunk.map((c) => c.row))
+            .returning({ id: orders.id })
+        ).map((r) => r.id),
+      ),
     );
 
     const items = orderRows.flatMap(({ order }, i) =>

@@ -11,28 +11,33 @@ const SERIES_DAYS = 90;
  * bucketed in `timeZone`; `days` narrows the totals and category split, while recentSales always
  * covers the last 90 days (the client picks its period from it).
  */
-export async function vendorAnalytics(
-  db: Tx,
-  vendorId: number,
-  opts: { timeZone: string; days?: number },
-): Promise<AnalyticsSummary> {
+export async function vendorAnalytics(db: Tx, vendorId: number, opts: { timeZone: string; days?: number }): Promise<AnalyticsSummary> {
   const days = opts.days ?? SERIES_DAYS;
   const tz = opts.timeZone;
   const since = (n: number) => sql`(((now() at time zone ${tz})::date - ${n - 1}::int)::timestamp at time zone ${tz})`;
 
   const [series, categories, productCount] = await Promise.all([
-    queryRows<{ date: string; amount: number; order_count: number }>(db, sql`
+    queryRows<{ date: string; amount: number; order_count: number }>(
+      db,
+      sql`
       select to_char((r.hour at time zone ${tz})::date, 'YYYY-MM-DD') as date,
              sum(r.sales_cents)::bigint as amount, sum(r.orders)::int as order_count
       from sales_rollup r
       where r.vendor_id = ${vendorId} and r.category = '' and r.hour >= ${since(SERIES_DAYS)}
-      group by 1 having sum(r.orders) > 0 order by 1`),
-    queryRows<{ category: string; sales: number }>(db, sql`
+      group by 1 having sum(r.orders) > 0 order by 1`,
+    ),
+    queryRows<{ category: string; sales: number }>(
+      db,
+      sql`
       select r.category, sum(r.sales_cents)::bigint as sales
       from sales_rollup r
       where r.vendor_id = ${vendorId} and r.category <> '' and r.hour >= ${since(days)}
-      group by r.category having sum(r.sales_cents) > 0 order by sales desc`),
-    db.select({ n: count() }).from(products).where(and(eq(products.vendorId, vendorId), isNull(products.deletedAt))),
+      group by r.category having sum(r.sales_cents) > 0 order by sales desc`,
+    ),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.vendorId, vendorId), isNull(products.deletedAt))),
   ]);
   const firstDay = series.length ? dayString(days, tz) : '';
   const inPeriod = series.filter((r) => r.date >= firstDay);

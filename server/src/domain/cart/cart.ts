@@ -110,7 +110,14 @@ export async function addToCart(
   }
   if (row.stock === 0) throw invalidInput(shortMessage(row.productName, row.size, row.colour, 0));
   if (row.cartId !== null && row.quantity !== null) {
-    return toCartItem(buyerId, { ...row, cartId: row.cartId, productId, quantity: row.quantity, seenPriceCents: row.priceCents, deleted: false });
+    return toCartItem(buyerId, {
+      ...row,
+      cartId: row.cartId,
+      productId,
+      quantity: row.quantity,
+      seenPriceCents: row.priceCents,
+      deleted: false,
+    });
   }
   const [existing] = await statements.rows<{ quantity: number }>(
     sql`select quantity from ${cartItems} where buyer_id = ${buyerId} and variant_id = ${row.variantId}`,

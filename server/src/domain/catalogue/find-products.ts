@@ -57,7 +57,13 @@ export async function findProducts(db: Tx, q: FindProductsQuery, countLive: Coun
   const [preferred, rest] = await Promise.all([
     fromPreferred > 0 ? listQuery(db, and(live, eq(products.category, prefer)), 'popularity', fromPreferred, q.offset) : [],
     fromPreferred < q.limit
-      ? listQuery(db, and(live, ne(products.category, prefer)), 'popularity', q.limit - fromPreferred, Math.max(0, q.offset - preferredCount))
+      ? listQuery(
+          db,
+          and(live, ne(products.category, prefer)),
+          'popularity',
+          q.limit - fromPreferred,
+          Math.max(0, q.offset - preferredCount),
+        )
       : [],
   ]);
   return new Paged([...preferred, ...rest].map(toSummary), total);

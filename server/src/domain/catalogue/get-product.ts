@@ -45,7 +45,11 @@ const productQuery = (db: Tx) =>
     .innerJoin(users, eq(users.id, products.vendorId))
     .leftJoin(
       sizeCharts,
-      and(eq(sizeCharts.vendorId, products.vendorId), eq(sizeCharts.category, products.category), eq(sizeCharts.subcategory, products.subcategory)),
+      and(
+        eq(sizeCharts.vendorId, products.vendorId),
+        eq(sizeCharts.category, products.category),
+        eq(sizeCharts.subcategory, products.subcategory),
+      ),
     )
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
     .prepare('product_detail');

@@ -158,8 +158,7 @@ export async function placeOrders(
     // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
     // statement is planned each time rather than kept.
     type Written = PlacedOrder & { updated: number };
-    const write = (q: SQL) =>
-      tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
+    const write = (q: SQL) => tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
     const written = await write(sql`
       with v(id, product_id, q) as (values ${stockValues}),
       upd as (

@@ -48,7 +48,13 @@ interface OrderRow {
  * orders, building the item list's 100 parameters and mapping 2,600 cells cost the API more than
  * PostgreSQL spent answering (docs/performance.md).
  */
-async function loadVendorOrders(statements: Statements, vendorId: number, only: number | null, limit: number, offset: number): Promise<VendorOrder[]> {
+async function loadVendorOrders(
+  statements: Statements,
+  vendorId: number,
+  only: number | null,
+  limit: number,
+  offset: number,
+): Promise<VendorOrder[]> {
   // The page's ids come from the index alone; only those orders are read and their items gathered
   // (gathering in the select list of the paged query would run for every row an offset skips).
   const rows = await statements.rows<OrderRow>(

@@ -26,24 +26,29 @@ const requestHash = (input: ParsedInput) => {
 export async function createProductOnce(db: Db, vendorId: number, input: ParsedInput, key: string, now: Date): Promise<VendorProduct> {
   const hash = requestHash(input);
   const ours = and(eq(productCreations.vendorId, vendorId), eq(productCreations.key, key));
-  return refusingTakenSkus(db, vendorId, null, input, () => db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(productCreations)
-      .values({ vendorId, key, requestHash: hash, createdAt: now })
-      .onConflictDoUpdate({
-        target: [productCreations.vendorId, productCreations.key],
-        set: { requestHash: hash, productId: null, createdAt: now },
-        setWhere: lt(productCreations.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
-      })
-      .returning({ key: productCreations.key });
-    if (claimed.length > 0) {
-      const id = await insertProduct(tx, vendorId, input, now);
-      await tx.update(productCreations).set({ productId: id }).where(ours);
-      return loadOwn(tx, vendorId, id);
-    }
-    const [earlier] = await tx.select({ requestHash: productCreations.requestHash, productId: productCreations.productId }).from(productCreations).where(ours);
-    if (!earlier || earlier.requestHash !== hash) throw conflict(API_MESSAGES.idempotencyKeyReused);
-    if (earlier.productId === null) throw notFound(API_MESSAGES.productNotFound);
-    return loadOwn(tx, vendorId, earlier.productId);
-  }));
+  return refusingTakenSkus(db, vendorId, null, input, () =>
+    db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(productCreations)
+        .values({ vendorId, key, requestHash: hash, createdAt: now })
+        .onConflictDoUpdate({
+          target: [productCreations.vendorId, productCreations.key],
+          set: { requestHash: hash, productId: null, createdAt: now },
+          setWhere: lt(productCreations.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
+        })
+        .returning({ key: productCreations.key });
+      if (claimed.length > 0) {
+        const id = await insertProduct(tx, vendorId, input, now);
+        await tx.update(productCreations).set({ productId: id }).where(ours);
+        return loadOwn(tx, vendorId, id);
+      }
+      const [earlier] = await tx
+        .select({ requestHash: productCreations.requestHash, productId: productCreations.productId })
+        .from(productCreations)
+        .where(ours);
+      if (!earlier || earlier.requestHash !== hash) throw conflict(API_MESSAGES.idempotencyKeyReused);
+      if (earlier.productId === null) throw notFound(API_MESSAGES.productNotFound);
+      return loadOwn(tx, vendorId, earlier.productId);
+    }),
+  );
 }

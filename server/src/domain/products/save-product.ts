@@ -18,7 +18,6 @@ export const columnsOf = (input: ParsedInput) => ({
   imageUrl: input.imageUrl ?? '',
 });
 
-
 /** Inserts a product with its variants and totals in the caller's transaction; answers its id. */
 export async function insertProduct(tx: Tx, vendorId: number, input: ParsedInput, now: Date): Promise<number> {
   const columns = columnsOf(input);
@@ -36,7 +35,13 @@ export async function insertProduct(tx: Tx, vendorId: number, input: ParsedInput
  * Runs a product write, answering a SKU another of the vendor's products holds with 409 naming it.
  * The index decides (a racing write included); the SKU is then named from what is committed.
  */
-export async function refusingTakenSkus<T>(db: Db, vendorId: number, productId: number | null, input: ParsedInput, write: () => Promise<T>): Promise<T> {
+export async function refusingTakenSkus<T>(
+  db: Db,
+  vendorId: number,
+  productId: number | null,
+  input: ParsedInput,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
@@ -56,12 +61,21 @@ export async function createProduct(db: Db, vendorId: number, input: ParsedInput
   );
 }
 
-export async function updateProduct(db: Db, vendorId: number, productId: number, input: ParsedInput, now = new Date()): Promise<VendorProduct> {
+export async function updateProduct(
+  db: Db,
+  vendorId: number,
+  productId: number,
+  input: ParsedInput,
+  now = new Date(),
+): Promise<VendorProduct> {
   return refusingTakenSkus(db, vendorId, productId, input, () =>
     db.transaction(async (tx) => {
       const [found] = await tx.select({ id: products.id }).from(products).where(own(vendorId, productId)).for('update');
       if (!found) throw notFound(API_MESSAGES.productNotFound);
-      await tx.update(products).set({ ...columnsOf(input), updatedAt: now }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ ...columnsOf(input), updatedAt: now })
+        .where(eq(products.id, productId));
       await writeVariants(tx, { id: productId, vendorId, category: input.categoryName, subcategory: input.subCategoryName }, input, now);
       await refreshProductTotals(tx, [productId]);
       return loadOwn(tx, vendorId, productId);

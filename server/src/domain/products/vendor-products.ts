@@ -42,11 +42,7 @@ export async function loadOwn(db: Tx, vendorId: number, productId: number): Prom
 }
 
 /** The vendor's own products, newest first. */
-export async function listVendorProducts(
-  db: Tx,
-  vendorId: number,
-  page: PageQuery,
-): Promise<Paged<VendorProduct>> {
+export async function listVendorProducts(db: Tx, vendorId: number, page: PageQuery): Promise<Paged<VendorProduct>> {
   const where = and(eq(products.vendorId, vendorId), isNull(products.deletedAt));
   const [rows, totals] = await Promise.all([
     db

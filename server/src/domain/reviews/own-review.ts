@@ -9,11 +9,7 @@ const mine = (buyerId: number, productId: number) => and(eq(reviews.buyerId, buy
 
 /** The buyer's own review of a product; 404 when they have not reviewed it. */
 export async function getOwnReview(db: Tx, buyerId: number, productId: number): Promise<Review> {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.buyerId))
-    .where(mine(buyerId, productId));
+  const [row] = await db.select(reviewColumns).from(reviews).leftJoin(users, eq(users.id, reviews.buyerId)).where(mine(buyerId, productId));
   if (!row) throw notFound(API_MESSAGES.reviewNotFound);
   return toReview(row);
 }
@@ -40,7 +36,10 @@ export async function updateReview(
       .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
       .returning({ id: products.id });
     if (moved.length === 0) throw notFound(API_MESSAGES.productNotFound);
-    await tx.update(reviews).set({ rating: input.rating, comment: input.comment, ...(input.fit === undefined ? {} : { fit: input.fit }) }).where(eq(reviews.id, old.id));
+    await tx
+      .update(reviews)
+      .set({ rating: input.rating, comment: input.comment, ...(input.fit === undefined ? {} : { fit: input.fit }) })
+      .where(eq(reviews.id, old.id));
     return getOwnReview(tx, buyerId, input.productId);
   });
 }

@@ -67,11 +67,7 @@ export async function addReview(
       });
     const id = inserted[0]?.id;
     if (id === undefined) throw conflict(API_MESSAGES.alreadyReviewed);
-    const [row] = await tx
-      .select(reviewColumns)
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.buyerId))
-      .where(eq(reviews.id, id));
+    const [row] = await tx.select(reviewColumns).from(reviews).leftJoin(users, eq(users.id, reviews.buyerId)).where(eq(reviews.id, id));
     if (!row) throw notFound(API_MESSAGES.productNotFound);
     return toReview(row);
   });

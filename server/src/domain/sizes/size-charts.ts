@@ -32,7 +32,10 @@ export async function setVendorSizeChart(db: Db, vendorId: number, input: SizeCh
   await db
     .insert(sizeCharts)
     .values(values)
-    .onConflictDoUpdate({ target: [sizeCharts.vendorId, sizeCharts.category, sizeCharts.subcategory], set: { rows: sql`excluded.rows`, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [sizeCharts.vendorId, sizeCharts.category, sizeCharts.subcategory],
+      set: { rows: sql`excluded.rows`, updatedAt: now },
+    });
   return { categoryName: input.categoryName, subCategoryName: input.subCategoryName, rows: input.rows, custom: true };
 }
 

@@ -20,7 +20,10 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * transaction. An unknown e-mail does nothing, and the caller cannot tell (the route answers the same).
  */
 export async function requestPasswordReset(db: Db, email: string, now: number): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   if (!user) return;
   const at = new Date(now);
   await db.transaction(async (tx) => {
@@ -32,7 +35,9 @@ export async function requestPasswordReset(db: Db, email: string, now: number): 
       .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(now - 3_600_000))));
     if ((recent?.n ?? 0) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(passwordResets).values({ tokenHash: digest(token), userId: user.id, createdAt: at, expiresAt: new Date(now + RESET_LINK_MS) });
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: digest(token), userId: user.id, createdAt: at, expiresAt: new Date(now + RESET_LINK_MS) });
     await queueMails(tx, [{ kind: 'password-reset', userId: user.id, token }]);
   });
 }
@@ -51,7 +56,10 @@ export async function resetPassword(db: Db, token: string, password: string, now
   return db.transaction(async (tx) => {
     const [link] = await tx.update(passwordResets).set({ usedAt: at }).where(usable).returning({ userId: passwordResets.userId });
     if (!link) throw invalidInput(API_MESSAGES.resetLinkInvalid);
-    await tx.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResets.userId, link.userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
     await revokeSessions(tx, link.userId, 'all', at);
     return link.userId;
@@ -59,7 +67,14 @@ export async function resetPassword(db: Db, token: string, password: string, now
 }
 
 /** A signed-in password change: the current password first; every session but the caller's ends. */
-export async function changePassword(db: Db, userId: number, sessionId: string, current: string, password: string, now: number): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  current: string,
+  password: string,
+  now: number,
+): Promise<void> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, current))) throw invalidInput(API_MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(password);

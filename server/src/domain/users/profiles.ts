@@ -18,7 +18,10 @@ import { notFound } from '../errors.js';
 import { storeNameConflict } from './store-name.js';
 
 async function findUser(db: Tx, id: number, role: Role) {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.role, role)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role)));
   if (!user) throw notFound(API_MESSAGES.notFound);
   return user;
 }
@@ -36,20 +39,15 @@ export async function getVendorProfile(db: Tx, id: number): Promise<VendorProfil
   return { fullName: u.fullName, emailAddress: u.email, vendorName: u.vendorName ?? '', address: addressOf(u) };
 }
 
-export async function updateBuyerProfile(
-  db: Tx,
-  id: number,
-  input: z.output<typeof buyerProfileInput>,
-): Promise<BuyerProfile> {
-  await db.update(users).set(input).where(and(eq(users.id, id), eq(users.role, 'buyer')));
+export async function updateBuyerProfile(db: Tx, id: number, input: z.output<typeof buyerProfileInput>): Promise<BuyerProfile> {
+  await db
+    .update(users)
+    .set(input)
+    .where(and(eq(users.id, id), eq(users.role, 'buyer')));
   return getBuyerProfile(db, id);
 }
 
-export async function updateVendorProfile(
-  db: Tx,
-  id: number,
-  input: z.output<typeof vendorProfileInput>,
-): Promise<VendorProfile> {
+export async function updateVendorProfile(db: Tx, id: number, input: z.output<typeof vendorProfileInput>): Promise<VendorProfile> {
   await db
     .update(users)
     .set(input)
@@ -69,4 +67,8 @@ export function preferenceOf(db: Tx, id: number, remember: Remember): Promise<Ca
 }
 
 const preferenceQuery = (db: Tx) =>
-  db.select({ p: users.preferences }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('buyer_preference');
+  db
+    .select({ p: users.preferences })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('buyer_preference');

@@ -40,8 +40,7 @@ export type SessionsToEnd = { only: string } | { except: string } | 'all';
 
 /** Ends the chosen open sessions of `userId`. */
 export async function revokeSessions(db: Tx, userId: number, which: SessionsToEnd, at: Date): Promise<void> {
-  const scope =
-    which === 'all' ? undefined : 'only' in which ? eq(sessions.id, which.only) : ne(sessions.id, which.except);
+  const scope = which === 'all' ? undefined : 'only' in which ? eq(sessions.id, which.only) : ne(sessions.id, which.except);
   await db
     .update(sessions)
     .set({ revokedAt: at })

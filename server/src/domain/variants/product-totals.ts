@@ -2,7 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 
-const idList = (ids: readonly number[]): SQL => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
 
 /**
  * Writes what lists read from the products' live variants (DESIGN §8, docs/decisions/048): `stock`

@@ -76,12 +76,20 @@ export async function writeVariants(
     if (v.variantId !== undefined && !liveIds.has(v.variantId)) throw invalidInput(VARIANT_TEXTS.variantIdUnknown(v.variantId));
   }
   // The usual refusal of a SKU in use, without a failed write; a racing write is caught by the index.
-  const taken = await skuTakenElsewhere(tx, product.vendorId, product.id, input.variants.flatMap((v) => (v.sku === null ? [] : [v.sku])));
+  const taken = await skuTakenElsewhere(
+    tx,
+    product.vendorId,
+    product.id,
+    input.variants.flatMap((v) => (v.sku === null ? [] : [v.sku])),
+  );
   if (taken !== null) throw conflict(VARIANT_TEXTS.skuTaken(taken));
   // Every live variant is retired first and the kept ones brought back with their new fields, so
   // two variants may swap sizes or SKUs without meeting in the live-only unique indexes on the way.
   if (live.length > 0) {
-    await tx.update(productVariants).set({ deletedAt: now }).where(inArray(productVariants.id, [...liveIds]));
+    await tx
+      .update(productVariants)
+      .set({ deletedAt: now })
+      .where(inArray(productVariants.id, [...liveIds]));
   }
   const kept = new Set<number>();
   const fresh: (ReturnType<typeof columnsOf> & { productId: number; vendorId: number })[] = [];
@@ -111,7 +119,12 @@ export async function retireVariants(tx: Tx, productId: number, now: Date): Prom
 }
 
 /** Which of `skus` another live product of the vendor already uses (compared case-insensitively). */
-export async function skuTakenElsewhere(tx: Tx, vendorId: number, productId: number | null, skus: readonly string[]): Promise<string | null> {
+export async function skuTakenElsewhere(
+  tx: Tx,
+  vendorId: number,
+  productId: number | null,
+  skus: readonly string[],
+): Promise<string | null> {
   if (skus.length === 0) return null;
   const lowered = skus.map((s) => s.toLowerCase());
   const [row] = await tx

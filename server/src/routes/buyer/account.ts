@@ -38,33 +38,49 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/profile', { schema: { tags, response: { 200: buyerProfile, ...errors } } }, async (request) =>
     getBuyerProfile(app.db, caller(request).userId),
   );
-  app.put('/profile', { config: { changes: ['accounts'] }, schema: { tags, body: buyerProfileInput, response: { 200: buyerProfile, ...errors } } }, async (request) =>
-    updateBuyerProfile(app.db, caller(request).userId, request.body),
+  app.put(
+    '/profile',
+    { config: { changes: ['accounts'] }, schema: { tags, body: buyerProfileInput, response: { 200: buyerProfile, ...errors } } },
+    async (request) => updateBuyerProfile(app.db, caller(request).userId, request.body),
   );
 
   app.get('/orders', { schema: { tags, response: { 200: buyerOrderRows, ...errors } } }, async (request) =>
     listBuyerOrderRows(app.db, caller(request).userId),
   );
 
-  app.post('/addReview', { config: { changes: ['reviews'] }, schema: { tags, body: reviewInput, response: { 201: review, ...errors } } }, async (request, reply) => {
-    const created = await addReview(app.db, caller(request).userId, request.body);
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/addReview',
+    { config: { changes: ['reviews'] }, schema: { tags, body: reviewInput, response: { 201: review, ...errors } } },
+    async (request, reply) => {
+      const created = await addReview(app.db, caller(request).userId, request.body);
+      return reply.code(201).send(created);
+    },
+  );
 
   // The cart's version goes with it as its ETag; checkout takes it back as If-Match (DESIGN §5).
   app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request, reply) => {
     const cart = await getCart(app.db, caller(request).userId);
     return reply.header('etag', cartEtag(cartVersion(cart))).send(cart);
   });
-  app.post('/cart/add', { config: { changes: [] }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } }, async (request) =>
-    addToCart(app.statements, caller(request).userId, request.body.productId, request.body.quantity, request.body.variantId),
+  app.post(
+    '/cart/add',
+    { config: { changes: [] }, schema: { tags, body: cartAddInput, response: { 200: cartItem, ...errors } } },
+    async (request) =>
+      addToCart(app.statements, caller(request).userId, request.body.productId, request.body.quantity, request.body.variantId),
   );
-  app.delete('/cart/delete', { config: { changes: [] }, schema: { tags, body: cartDeleteInput, response: { 200: messageResponse, ...errors } } }, async (request) => {
-    await removeFromCart(app.db, caller(request).userId, request.body.productId, request.body.variantId);
-    return { message: API_MESSAGES.productRemoved };
-  });
-  app.put('/cart/quantity', { config: { changes: [] }, schema: { tags, body: cartQuantityInput, response: { 200: cartItem, ...errors } } }, async (request) =>
-    setCartQuantity(app.statements, caller(request).userId, request.body.productId, request.body.quantity, request.body.variantId),
+  app.delete(
+    '/cart/delete',
+    { config: { changes: [] }, schema: { tags, body: cartDeleteInput, response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      await removeFromCart(app.db, caller(request).userId, request.body.productId, request.body.variantId);
+      return { message: API_MESSAGES.productRemoved };
+    },
+  );
+  app.put(
+    '/cart/quantity',
+    { config: { changes: [] }, schema: { tags, body: cartQuantityInput, response: { 200: cartItem, ...errors } } },
+    async (request) =>
+      setCartQuantity(app.statements, caller(request).userId, request.body.productId, request.body.quantity, request.body.variantId),
   );
   app.post(
     '/cart/checkout',
@@ -75,7 +91,10 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const buyerId = caller(request).userId;
       try {
-        const placed = await placeOrders(app.statements, buyerId, { expectedTotal: request.body?.expectedTotal, cartVersions: versionsIn(request.headers['if-match']) });
+        const placed = await placeOrders(app.statements, buyerId, {
+          expectedTotal: request.body?.expectedTotal,
+          cartVersions: versionsIn(request.headers['if-match']),
+        });
         await app.announce({ placed });
         return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds: placed.map((o) => o.id) });
       } catch (err) {

@@ -9,6 +9,11 @@ export const cartEtag = (version: string) => `"${version}"`;
  */
 export function versionsIn(ifMatch: string | undefined): string[] | undefined {
   if (ifMatch === undefined) return undefined;
-  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+  const tags = ifMatch.split(',').map((tag) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1'),
+  );
   return tags.includes('*') ? undefined : tags;
 }

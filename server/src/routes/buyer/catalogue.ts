@@ -56,60 +56,87 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   const filtered = (reply: FastifyReply, q: Omit<FilteredQuery, 'filters'>, filters: CatalogueFilters, vary = '') =>
     reply.sendKept(async () => findFilteredProducts(await index(), { ...q, filters }), vary, 'filtered');
 
-  app.get('/recommended', { config: listConfig, schema: { tags, querystring: filteredListQuery, response: listResponse } }, async (request, reply) => {
-    const buyer = request.user?.role === 'buyer' ? request.user.userId : null;
-    const preferCategory = buyer ? await preferenceOf(app.db, buyer, app.kept.remember('preferences')) : null;
-    const { sort } = request.query;
-    const filters = filtersOf(request.query);
-    if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, preferCategory }, filters, preferCategory ?? '');
-    return reply.sendKept(async () => {
-      const counts = await index();
-      return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, (c) => counts.count(c)));
-    }, preferCategory ?? '');
-  });
-
-  app.get('/selected', { config: listConfig, schema: { tags, querystring: filteredSelectedQuery, response: listResponse } }, async (request, reply) => {
-    const { category, sort } = request.query;
-    const filters = filtersOf(request.query);
-    if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, category }, filters);
-    return reply.sendKept(async () => {
-      const counts = await index();
-      return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, (c) => counts.count(c)));
-    });
-  });
-
-  app.get('/search', { config: { kept: 'lists', rateLimit: limited(opts.searchesPer10Seconds, '10 seconds'), inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined }, schema: { tags, querystring: filteredSearchQuery, response: listResponse } }, async (request, reply) => {
-    const { category, sort, searchTerm } = request.query;
-    const filters = filtersOf(request.query);
-    const q = { ...pageOf(request.query), sort, category, searchTerm, filters: hasFilters(filters) ? filters : undefined };
-    return reply.sendKept(
-      async () => {
+  app.get(
+    '/recommended',
+    { config: listConfig, schema: { tags, querystring: filteredListQuery, response: listResponse } },
+    async (request, reply) => {
+      const buyer = request.user?.role === 'buyer' ? request.user.userId : null;
+      const preferCategory = buyer ? await preferenceOf(app.db, buyer, app.kept.remember('preferences')) : null;
+      const { sort } = request.query;
+      const filters = filtersOf(request.query);
+      if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, preferCategory }, filters, preferCategory ?? '');
+      return reply.sendKept(async () => {
         const counts = await index();
-        return app.catalogueRead((db) => searchProducts(db, app.statements, counts, q));
+        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, (c) => counts.count(c)));
+      }, preferCategory ?? '');
+    },
+  );
+
+  app.get(
+    '/selected',
+    { config: listConfig, schema: { tags, querystring: filteredSelectedQuery, response: listResponse } },
+    async (request, reply) => {
+      const { category, sort } = request.query;
+      const filters = filtersOf(request.query);
+      if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, category }, filters);
+      return reply.sendKept(async () => {
+        const counts = await index();
+        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, (c) => counts.count(c)));
+      });
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      config: {
+        kept: 'lists',
+        rateLimit: limited(opts.searchesPer10Seconds, '10 seconds'),
+        inFlightPerClient: opts.rateLimit ? SEARCHES_IN_FLIGHT : undefined,
       },
-      '',
-      q.filters ? 'filtered' : undefined,
-    );
-  });
+      schema: { tags, querystring: filteredSearchQuery, response: listResponse },
+    },
+    async (request, reply) => {
+      const { category, sort, searchTerm } = request.query;
+      const filters = filtersOf(request.query);
+      const q = { ...pageOf(request.query), sort, category, searchTerm, filters: hasFilters(filters) ? filters : undefined };
+      return reply.sendKept(
+        async () => {
+          const counts = await index();
+          return app.catalogueRead((db) => searchProducts(db, app.statements, counts, q));
+        },
+        '',
+        q.filters ? 'filtered' : undefined,
+      );
+    },
+  );
 
   app.get(
     '/facets',
     {
-      config: { kept: 'filtered', rateLimit: limited(opts.searchesPer10Seconds, '10 seconds', (r) => (r.query as { searchTerm?: unknown }).searchTerm !== undefined) },
+      config: {
+        kept: 'filtered',
+        rateLimit: limited(opts.searchesPer10Seconds, '10 seconds', (r) => (r.query as { searchTerm?: unknown }).searchTerm !== undefined),
+      },
       schema: { tags, querystring: facetsQuery, response: { 200: facets, 400: errorResponse } },
     },
     async (request, reply) => {
       const { category, searchTerm } = request.query;
       return reply.sendKept(async () => {
         const counts = await index();
-        return app.catalogueRead((db) => findFacets(db, app.statements, counts, { category, searchTerm, filters: filtersOf(request.query) }));
+        return app.catalogueRead((db) =>
+          findFacets(db, app.statements, counts, { category, searchTerm, filters: filtersOf(request.query) }),
+        );
       });
     },
   );
 
   app.get(
     '/product/:id',
-    { config: { kept: 'products' }, schema: { tags, params: idParams, response: { 200: productDetail, 400: errorResponse, 404: errorResponse } } },
+    {
+      config: { kept: 'products' },
+      schema: { tags, params: idParams, response: { 200: productDetail, 400: errorResponse, 404: errorResponse } },
+    },
     async (request, reply) => reply.sendKept(() => app.catalogueRead((db) => getProduct(db, request.params.id))),
   );
 

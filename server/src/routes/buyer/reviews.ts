@@ -16,7 +16,9 @@ export const ownReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/review/:productId', { schema: { tags, params: productIdParams, response: { 200: review, ...errors } } }, async (request) =>
     getOwnReview(app.db, caller(request).userId, request.params.productId),
   );
-  app.put('/updateReview', { config: { changes: ['reviews'] }, schema: { tags, body: reviewUpdate, response: { 200: review, ...errors } } }, async (request) =>
-    updateReview(app.db, caller(request).userId, request.body),
+  app.put(
+    '/updateReview',
+    { config: { changes: ['reviews'] }, schema: { tags, body: reviewUpdate, response: { 200: review, ...errors } } },
+    async (request) => updateReview(app.db, caller(request).userId, request.body),
   );
 };

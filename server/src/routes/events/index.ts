@@ -45,7 +45,12 @@ export const eventRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { t
         'x-accel-buffering': 'no',
       });
       raw.write(': connected\n\n');
-      const stream: Stream = { userId: claims.userId, sessionId: claims.sessionId, write: (chunk) => raw.write(chunk), end: () => raw.end() };
+      const stream: Stream = {
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        write: (chunk) => raw.write(chunk),
+        end: () => raw.end(),
+      };
       app.liveEvents.add(stream);
       request.raw.on('close', () => app.liveEvents.remove(stream));
     },

@@ -29,8 +29,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
   // Per client address; the login backoff per address and account lives in the database
   // (domain/users/login-throttle.ts). Neither call changes anything the server keeps.
-  const limit = (max: number) =>
-    ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: [] }) as const;
+  const limit = (max: number) => ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: [] }) as const;
 
   app.post(
     '/register',

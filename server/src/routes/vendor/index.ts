@@ -63,16 +63,20 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     getVendorProfile(app.db, me(request)),
   );
-  app.put('/profile', { config: { changes: ['accounts'] }, schema: { tags, body: vendorProfileInput, response: { 200: vendorProfile, ...errors } } }, async (request) =>
-    updateVendorProfile(app.db, me(request), request.body),
+  app.put(
+    '/profile',
+    { config: { changes: ['accounts'] }, schema: { tags, body: vendorProfileInput, response: { 200: vendorProfile, ...errors } } },
+    async (request) => updateVendorProfile(app.db, me(request), request.body),
   );
 
   // The vendor's size charts per category × subcategory (DESIGN §8); product pages show them.
   app.get('/sizeCharts', { schema: { tags, response: { 200: vendorSizeChartList, ...errors } } }, async (request) =>
     listVendorSizeCharts(app.db, me(request)),
   );
-  app.put('/sizeCharts', { config: { changes: ['sizeCharts'] }, schema: { tags, body: sizeChartInput, response: { 200: vendorSizeChart, ...errors } } }, async (request) =>
-    setVendorSizeChart(app.db, me(request), request.body, new Date(now())),
+  app.put(
+    '/sizeCharts',
+    { config: { changes: ['sizeCharts'] }, schema: { tags, body: sizeChartInput, response: { 200: vendorSizeChart, ...errors } } },
+    async (request) => setVendorSizeChart(app.db, me(request), request.body, new Date(now())),
   );
 
   app.get(
@@ -85,21 +89,33 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     listLowStock(app.db, me(request)),
   );
   const catalogue = { changes: ['catalogue', 'stock'] } as const;
-  app.post('/addProduct', { config: catalogue, schema: { tags, body: productInput, response: { 201: vendorProduct, ...errors } } }, async (request, reply) => {
-    const key = idempotencyKey(request.headers['idempotency-key']);
-    const created = key
-      ? await createProductOnce(app.db, me(request), request.body, key, new Date(now()))
-      : await createProduct(app.db, me(request), request.body);
-    return reply.code(201).send(created);
-  });
-  app.put('/updateProduct', { config: catalogue, schema: { tags, body: productUpdate, response: { 200: vendorProduct, ...errors } } }, async (request) => {
-    const { productId, ...input } = request.body;
-    return updateProduct(app.db, me(request), productId, input);
-  });
-  app.delete('/deleteProduct', { config: catalogue, schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
-    await deleteProduct(app.db, me(request), request.body.productId);
-    return { message: API_MESSAGES.productDeleted };
-  });
+  app.post(
+    '/addProduct',
+    { config: catalogue, schema: { tags, body: productInput, response: { 201: vendorProduct, ...errors } } },
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const created = key
+        ? await createProductOnce(app.db, me(request), request.body, key, new Date(now()))
+        : await createProduct(app.db, me(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+  app.put(
+    '/updateProduct',
+    { config: catalogue, schema: { tags, body: productUpdate, response: { 200: vendorProduct, ...errors } } },
+    async (request) => {
+      const { productId, ...input } = request.body;
+      return updateProduct(app.db, me(request), productId, input);
+    },
+  );
+  app.delete(
+    '/deleteProduct',
+    { config: catalogue, schema: { tags, body: productIdBody, response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      await deleteProduct(app.db, me(request), request.body.productId);
+      return { message: API_MESSAGES.productDeleted };
+    },
+  );
   await app.register(uploadImageRoute, opts.uploads);
 
   app.get(
@@ -115,14 +131,20 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     await app.announce({ statusOf: order.id });
     return order;
   };
-  app.put('/updateOrderStatus', { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status)),
+  app.put(
+    '/updateOrderStatus',
+    { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } },
+    async (request) => announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status)),
   );
-  app.put('/markOrderAsDelivered', { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    announced(markDelivered(changing, me(request), request.body.orderId)),
+  app.put(
+    '/markOrderAsDelivered',
+    { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } },
+    async (request) => announced(markDelivered(changing, me(request), request.body.orderId)),
   );
-  app.put('/cancelOrder', { config: { changes: ['orders', 'stock'] }, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } }, async (request) =>
-    announced(cancelOrder(changing, me(request), request.body.orderId)),
+  app.put(
+    '/cancelOrder',
+    { config: { changes: ['orders', 'stock'] }, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } },
+    async (request) => announced(cancelOrder(changing, me(request), request.body.orderId)),
   );
 
   app.get(

@@ -29,7 +29,8 @@ export const uploadImageRoute: FastifyPluginAsyncZod<UploadImageOptions> = async
     max: opts.perMinute,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => `upload:${request.user?.userId ?? request.ip}`,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => rateLimited(API_MESSAGES.tooManyUploads, context.ttl / 1000),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      rateLimited(API_MESSAGES.tooManyUploads, context.ttl / 1000),
   };
   app.post(
     '/uploadImage',

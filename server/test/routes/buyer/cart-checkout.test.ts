@@ -2,7 +2,17 @@ import { API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
-import { addToCart, cartOf, checkout, createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
+import {
+  addToCart,
+  cartOf,
+  checkout,
+  createBuyer,
+  createProduct,
+  createVendor,
+  productPayload,
+  stockOf,
+  type TestUser,
+} from '../../factories.js';
 import { holdProduct, waitingOnLocks } from '../../locks.js';
 import { onPostgres } from '../../test-db.js';
 import { useTestApp } from '../../test-app.js';
@@ -15,7 +25,6 @@ beforeAll(async () => {
   vendorA = await createVendor(t, { vendorName: 'Alpha Apparel' });
   vendorB = await createVendor(t, { vendorName: 'Beta Boots' });
 });
-
 
 describe('cart', () => {
   it('starts empty, adds lines with every field, sums repeat adds and removes lines', async () => {
@@ -79,7 +88,9 @@ describe('cart', () => {
     await addToCart(t, buyer, doomed.productId, 1);
     await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendorA.token, body: { productId: doomed.productId } });
     // The line stays, flagged, so the cart can say the item is gone; adding it again is refused.
-    expect(await cartOf(t, buyer)).toMatchObject([{ productName: 'Doomed Belt', available: false, availabilityStatus: 'No longer available', stockQuantity: 0 }]);
+    expect(await cartOf(t, buyer)).toMatchObject([
+      { productName: 'Doomed Belt', available: false, availabilityStatus: 'No longer available', stockQuantity: 0 },
+    ]);
     const again = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: doomed.productId, quantity: 1 } });
     expect(again.statusCode).toBe(404);
   });
@@ -177,7 +188,6 @@ describe('checkout', () => {
     expect(order.total).toBe(30.01);
     expect(order.items.map((i: { name: string }) => i.name).sort()).toEqual(['Alpha Socks', 'Alpha Tee']);
   });
-
 
   it('checks out small and large carts alike, again and again', async () => {
     // Small carts run through statements prepared per shape, large ones are planned each time:
@@ -375,10 +385,7 @@ describe.skipIf(!onPostgres)('checkout under a held product lock', () => {
     // The checkout has read the cart and waits; a new line is not one of the lines it locked, so
     // adding it need not wait for the checkout, and the checkout must not take it along.
     const added = addToCart(t, buyer, later.productId, 3);
-    const first = await Promise.race([
-      added.then(() => 'added'),
-      new Promise((r) => setTimeout(() => r('still waiting'), 5_000)),
-    ]);
+    const first = await Promise.race([added.then(() => 'added'), new Promise((r) => setTimeout(() => r('still waiting'), 5_000))]);
     await hold.release();
     await added;
     expect(first).toBe('added');

@@ -20,9 +20,7 @@ type Variant = { variantId: number; size: string | null; colour: string | null; 
 /** The product's live variants as its page shows them, keyed 'M · Navy', 'M', 'Navy' or ''. */
 async function variantsOf(productId: number): Promise<Record<string, Variant>> {
   const detail = (await t.call('GET', `/api/buyer/product/${productId}`)).json();
-  return Object.fromEntries(
-    (detail.variants as Variant[]).map((v) => [[v.size, v.colour].filter(Boolean).join(' · '), v]),
-  );
+  return Object.fromEntries((detail.variants as Variant[]).map((v) => [[v.size, v.colour].filter(Boolean).join(' · '), v]));
 }
 
 /** A shirt sold in the given sizes × colours; answers its id and variants. */
@@ -48,7 +46,7 @@ const remove = (buyer: TestUser, body: { productId: number; variantId?: number }
 const variantStock = async (productId: number, label: string) => (await variantsOf(productId))[label]?.stockQuantity;
 
 describe('adding sizes and colours to the cart', () => {
-  it("asks for a size when sizes differ, for a colour when only colours do, and adds nothing", async () => {
+  it('asks for a size when sizes differ, for a colour when only colours do, and adds nothing', async () => {
     const buyer = await createBuyer(t);
     const sized = await createShirt([
       { size: 'S', colour: 'Navy', stockQuantity: 2 },
@@ -74,7 +72,7 @@ describe('adding sizes and colours to the cart', () => {
     expect(await cartOf(t, buyer)).toEqual([]);
   });
 
-  it("answers 404 for a variant of another product or one that does not exist, and 400 for a malformed one", async () => {
+  it('answers 404 for a variant of another product or one that does not exist, and 400 for a malformed one', async () => {
     const buyer = await createBuyer(t);
     const shirt = await createShirt([
       { size: 'S', stockQuantity: 2 },
@@ -275,7 +273,13 @@ describe('refusals and prices per size', () => {
     const updated = await t.call('PUT', '/api/vendors/updateProduct', {
       token: vendor.token,
       body: {
-        ...productPayload({ productName: 'Oxford Shirt', price: 30, categoryName: 'male', subCategoryName: 'clothes', imageUrl: '/images/catalog/shirt/blue.svg' }),
+        ...productPayload({
+          productName: 'Oxford Shirt',
+          price: 30,
+          categoryName: 'male',
+          subCategoryName: 'clothes',
+          imageUrl: '/images/catalog/shirt/blue.svg',
+        }),
         productId: shirt.productId,
         variants: [
           { variantId: shirt.v.S?.variantId, size: 'S', stockQuantity: 5 },
@@ -285,7 +289,9 @@ describe('refusals and prices per size', () => {
     });
     expect(updated.statusCode).toBe(200);
     const cart = await cartOf(t, buyer);
-    expect(cart.map((c: { size: string; unitPrice: number; previousUnitPrice?: number }) => [c.size, c.unitPrice, c.previousUnitPrice])).toEqual([
+    expect(
+      cart.map((c: { size: string; unitPrice: number; previousUnitPrice?: number }) => [c.size, c.unitPrice, c.previousUnitPrice]),
+    ).toEqual([
       ['S', 30, undefined],
       ['M', 28, 32],
     ]);
@@ -319,7 +325,15 @@ describe('checking out sizes', () => {
     ]);
     const orders = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendor.token })).json();
     const order = orders.find((o: { id: number }) => o.id === orderId);
-    expect(order.items.map((i: { name: string; size: string; colour: string; price: number; quantity: number }) => [i.name, i.size, i.colour, i.price, i.quantity])).toEqual([
+    expect(
+      order.items.map((i: { name: string; size: string; colour: string; price: number; quantity: number }) => [
+        i.name,
+        i.size,
+        i.colour,
+        i.price,
+        i.quantity,
+      ]),
+    ).toEqual([
       ['Oxford Shirt', 'M', 'Navy', 30, 2],
       ['Oxford Shirt', 'XL', 'Navy', 36, 1],
     ]);
@@ -377,9 +391,9 @@ describe('checking out sizes', () => {
 
     const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId } });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().items.map((i: { size: string; colour: string | null; quantity: number }) => [i.size, i.colour, i.quantity])).toEqual([
-      ['42', null, 4],
-    ]);
+    expect(
+      cancelled.json().items.map((i: { size: string; colour: string | null; quantity: number }) => [i.size, i.colour, i.quantity]),
+    ).toEqual([['42', null, 4]]);
     expect(await variantStock(shoe.productId, '41')).toBe(2);
     expect(await variantStock(shoe.productId, '42')).toBe(6);
     expect(await stockOf(t, shoe.productId)).toBe(8);

@@ -15,10 +15,35 @@ beforeAll(async () => {
     ids[key] = (await createProduct(t, vendor, o)).productId;
   };
   await make('sneakers', { productName: 'White Canvas Sneakers', price: 49.99, categoryName: 'female', subCategoryName: 'shoes' });
-  await make('boots', { productName: 'Leather Chelsea Boots', price: 129.5, categoryName: 'male', subCategoryName: 'shoes', description: 'Full-grain leather boots.' });
-  await make('tee', { productName: 'Organic Cotton Tee', price: 19, categoryName: 'male', subCategoryName: 'clothes', description: 'Soft organic cotton T-shirt.' });
-  await make('dress', { productName: 'Linen Summer Dress', price: 89, categoryName: 'female', subCategoryName: 'clothes', description: 'Breezy linen dress.', stockQuantity: 0 });
-  await make('kids', { productName: 'Kids Rain Jacket', price: 35.25, categoryName: 'children', subCategoryName: 'clothes', description: 'Waterproof jacket in a zebra print.' });
+  await make('boots', {
+    productName: 'Leather Chelsea Boots',
+    price: 129.5,
+    categoryName: 'male',
+    subCategoryName: 'shoes',
+    description: 'Full-grain leather boots.',
+  });
+  await make('tee', {
+    productName: 'Organic Cotton Tee',
+    price: 19,
+    categoryName: 'male',
+    subCategoryName: 'clothes',
+    description: 'Soft organic cotton T-shirt.',
+  });
+  await make('dress', {
+    productName: 'Linen Summer Dress',
+    price: 89,
+    categoryName: 'female',
+    subCategoryName: 'clothes',
+    description: 'Breezy linen dress.',
+    stockQuantity: 0,
+  });
+  await make('kids', {
+    productName: 'Kids Rain Jacket',
+    price: 35.25,
+    categoryName: 'children',
+    subCategoryName: 'clothes',
+    description: 'Waterproof jacket in a zebra print.',
+  });
   await make('gone', { productName: 'Discontinued Sneakers', price: 10, categoryName: 'female' });
   await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendor.token, body: { productId: ids.gone } });
 });
@@ -47,7 +72,12 @@ describe('catalogue lists', () => {
   });
 
   it('says which listed products are out of stock, in every list and in search', async () => {
-    for (const url of ['/api/buyer/recommended', '/api/buyer/selected?category=female', '/api/buyer/search?searchTerm=linen', '/api/buyer/search?searchTerm=linen&sort=price_asc']) {
+    for (const url of [
+      '/api/buyer/recommended',
+      '/api/buyer/selected?category=female',
+      '/api/buyer/search?searchTerm=linen',
+      '/api/buyer/search?searchTerm=linen&sort=price_asc',
+    ]) {
       const dress = (await get(url)).json().find((p: { productId: number }) => p.productId === ids.dress);
       expect(dress, url).toMatchObject({ inStock: false });
     }
@@ -149,9 +179,27 @@ describe('search', () => {
 
   it('sorts matches by every sort key', async () => {
     const by = async (sort: string) => names(await get(`/api/buyer/search?searchTerm=harbor&sort=${sort}`));
-    expect(await by('price_asc')).toEqual(['Organic Cotton Tee', 'Kids Rain Jacket', 'White Canvas Sneakers', 'Linen Summer Dress', 'Leather Chelsea Boots']);
-    expect(await by('price_desc')).toEqual(['Leather Chelsea Boots', 'Linen Summer Dress', 'White Canvas Sneakers', 'Kids Rain Jacket', 'Organic Cotton Tee']);
-    expect(await by('newest')).toEqual(['Kids Rain Jacket', 'Linen Summer Dress', 'Organic Cotton Tee', 'Leather Chelsea Boots', 'White Canvas Sneakers']);
+    expect(await by('price_asc')).toEqual([
+      'Organic Cotton Tee',
+      'Kids Rain Jacket',
+      'White Canvas Sneakers',
+      'Linen Summer Dress',
+      'Leather Chelsea Boots',
+    ]);
+    expect(await by('price_desc')).toEqual([
+      'Leather Chelsea Boots',
+      'Linen Summer Dress',
+      'White Canvas Sneakers',
+      'Kids Rain Jacket',
+      'Organic Cotton Tee',
+    ]);
+    expect(await by('newest')).toEqual([
+      'Kids Rain Jacket',
+      'Linen Summer Dress',
+      'Organic Cotton Tee',
+      'Leather Chelsea Boots',
+      'White Canvas Sneakers',
+    ]);
   });
 
   it('answers an empty list for a term of stop words only', async () => {
@@ -238,8 +286,14 @@ describe('product detail and reviews', () => {
       fit: null,
       verifiedPurchase: false,
     });
-    await t.call('POST', '/api/buyer/addReview', { token: other.token, body: { productId: String(ids.tee), rating: 2, comment: 'Runs small' } });
-    const again = await t.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId: ids.tee, rating: 1, comment: 'x' } });
+    await t.call('POST', '/api/buyer/addReview', {
+      token: other.token,
+      body: { productId: String(ids.tee), rating: 2, comment: 'Runs small' },
+    });
+    const again = await t.call('POST', '/api/buyer/addReview', {
+      token: buyer.token,
+      body: { productId: ids.tee, rating: 1, comment: 'x' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(API_MESSAGES.alreadyReviewed);
 

@@ -44,7 +44,10 @@ async function stockConsistent(productIds: number[]) {
     sql`select p.id, p.stock,
                (select coalesce(sum(v.stock), 0)::int from product_variants v where v.product_id = p.id and v.deleted_at is null) as total,
                (select coalesce(min(v.stock), 0)::int from product_variants v where v.product_id = p.id) as lowest
-        from products p where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}) order by p.id`,
+        from products p where p.id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by p.id`,
   );
   for (const r of rows) {
     expect(r.stock).toBe(r.total);
@@ -108,7 +111,12 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     expect(updated.statusCode).toBe(200);
     const chino = await variantsOf(first.productId);
     expect(chino.M?.variantId).toBeGreaterThan(second.v.M?.variantId ?? Number.POSITIVE_INFINITY);
-    return { first, second, chino: { S: chino.S?.variantId, M: chino.M?.variantId }, polo: { S: second.v.S?.variantId, M: second.v.M?.variantId } };
+    return {
+      first,
+      second,
+      chino: { S: chino.S?.variantId, M: chino.M?.variantId },
+      polo: { S: second.v.S?.variantId, M: second.v.M?.variantId },
+    };
   }
 
   it('checks out carts holding the same sizes, added in opposite orders, all at once without a deadlock', async () => {

@@ -522,10 +522,17 @@ describe('browse filters and facets on random catalogues', () => {
           const where = url('/api/buyer/search', params);
           const got = await readList('/api/buyer/search', params, s.limit, before.length);
           // The same products (fewer than the 240 ranked); their order within a group is decision 081's.
-          expect([...got].sort((a, b) => a - b), where).toEqual([...before].sort((a, b) => a - b));
+          expect(
+            [...got].sort((a, b) => a - b),
+            where,
+          ).toEqual([...before].sort((a, b) => a - b));
           const exact = await exactMatches(term);
           const firstNear = got.findIndex((id) => !exact.has(id));
-          if (firstNear >= 0) expect(got.slice(firstNear).filter((id) => exact.has(id)), where).toEqual([]);
+          if (firstNear >= 0)
+            expect(
+              got.slice(firstNear).filter((id) => exact.has(id)),
+              where,
+            ).toEqual([]);
         }
       }),
       { numRuns: 20, interruptAfterTimeLimit: 45_000 },

@@ -9,7 +9,14 @@ let vendor: TestUser;
 
 beforeAll(async () => {
   buyer = await createBuyer(t, { fullName: 'Pia Profile', preferences: 'children' });
-  vendor = await createVendor(t, { fullName: 'Val Vendor', vendorName: 'Val Goods', addressLine1: '5 Dock St', city: 'Oslo', postalCode: '0150', country: 'Norway' });
+  vendor = await createVendor(t, {
+    fullName: 'Val Vendor',
+    vendorName: 'Val Goods',
+    addressLine1: '5 Dock St',
+    city: 'Oslo',
+    postalCode: '0150',
+    country: 'Norway',
+  });
 });
 
 describe('buyer profile', () => {
@@ -25,11 +32,24 @@ describe('buyer profile', () => {
   });
 
   it('saves changes that persist, keeping the email', async () => {
-    const body = { fullName: 'Pia Updated', preferences: 'female', addressLine1: 'Flat 2, 7 High St', city: 'York', postalCode: 'YO1 7HH', country: 'UK', emailAddress: 'hacker@example.test' };
+    const body = {
+      fullName: 'Pia Updated',
+      preferences: 'female',
+      addressLine1: 'Flat 2, 7 High St',
+      city: 'York',
+      postalCode: 'YO1 7HH',
+      country: 'UK',
+      emailAddress: 'hacker@example.test',
+    };
     const res = await t.call('PUT', '/api/buyer/profile', { token: buyer.token, body });
     expect(res.statusCode).toBe(200);
     const again = (await t.call('GET', '/api/buyer/profile', { token: buyer.token })).json();
-    expect(again).toEqual({ fullName: 'Pia Updated', emailAddress: buyer.email, preferences: 'female', address: 'Flat 2, 7 High St, York, YO1 7HH, UK' });
+    expect(again).toEqual({
+      fullName: 'Pia Updated',
+      emailAddress: buyer.email,
+      preferences: 'female',
+      address: 'Flat 2, 7 High St, York, YO1 7HH, UK',
+    });
   });
 
   it.each([
@@ -57,18 +77,42 @@ describe('buyer profile', () => {
 describe('vendor profile', () => {
   it('answers the spec fields', async () => {
     const res = await t.call('GET', '/api/vendors/profile', { token: vendor.token });
-    expect(res.json()).toEqual({ fullName: 'Val Vendor', emailAddress: vendor.email, vendorName: 'Val Goods', address: '5 Dock St, Oslo, 0150, Norway' });
+    expect(res.json()).toEqual({
+      fullName: 'Val Vendor',
+      emailAddress: vendor.email,
+      vendorName: 'Val Goods',
+      address: '5 Dock St, Oslo, 0150, Norway',
+    });
   });
 
   it('saves the store name, which then shows on its products', async () => {
     await t.call('POST', '/api/vendors/addProduct', {
       token: vendor.token,
-      body: { productName: 'Fjord Parka', description: 'Warm.', price: 200, stockQuantity: 1, categoryName: 'male', subCategoryName: 'clothes' },
+      body: {
+        productName: 'Fjord Parka',
+        description: 'Warm.',
+        price: 200,
+        stockQuantity: 1,
+        categoryName: 'male',
+        subCategoryName: 'clothes',
+      },
     });
-    const body = { vendorName: 'Val Outdoor', fullName: 'Val V.', addressLine1: '6 Dock St', city: 'Bergen', postalCode: '5003', country: 'Norway' };
+    const body = {
+      vendorName: 'Val Outdoor',
+      fullName: 'Val V.',
+      addressLine1: '6 Dock St',
+      city: 'Bergen',
+      postalCode: '5003',
+      country: 'Norway',
+    };
     const res = await t.call('PUT', '/api/vendors/profile', { token: vendor.token, body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ fullName: 'Val V.', emailAddress: vendor.email, vendorName: 'Val Outdoor', address: '6 Dock St, Bergen, 5003, Norway' });
+    expect(res.json()).toEqual({
+      fullName: 'Val V.',
+      emailAddress: vendor.email,
+      vendorName: 'Val Outdoor',
+      address: '6 Dock St, Bergen, 5003, Norway',
+    });
     const found = (await t.call('GET', '/api/buyer/search?searchTerm=outdoor')).json();
     expect(found.map((p: { vendorName: string }) => p.vendorName)).toEqual(['Val Outdoor']);
   });

@@ -13,10 +13,18 @@ beforeAll(async () => {
 
 const newProduct = async () => (await createProduct(t, vendor, { productName: 'Fit Trainers', stockQuantity: 100 })).productId;
 const addReview = (who: TestUser, productId: number, fit?: unknown, rating = 4) =>
-  t.call('POST', '/api/buyer/addReview', { token: who.token, body: { productId, rating, comment: 'Worn a week', ...(fit === undefined ? {} : { fit }) } });
-const update = (who: TestUser, body: Record<string, unknown>) => t.call('PUT', '/api/buyer/updateReview', { token: who.token, body: { rating: 3, comment: 'Edited', ...body } });
+  t.call('POST', '/api/buyer/addReview', {
+    token: who.token,
+    body: { productId, rating, comment: 'Worn a week', ...(fit === undefined ? {} : { fit }) },
+  });
+const update = (who: TestUser, body: Record<string, unknown>) =>
+  t.call('PUT', '/api/buyer/updateReview', { token: who.token, body: { rating: 3, comment: 'Edited', ...body } });
 const reviewsOf = async (productId: number) =>
-  (await t.call('GET', `/api/buyer/getReviews/${productId}`)).json() as Array<{ buyerId: number; fit: Fit | null; verifiedPurchase: boolean }>;
+  (await t.call('GET', `/api/buyer/getReviews/${productId}`)).json() as Array<{
+    buyerId: number;
+    fit: Fit | null;
+    verifiedPurchase: boolean;
+  }>;
 const detail = async (productId: number) => (await t.call('GET', `/api/buyer/product/${productId}`)).json();
 const buy = async (who: TestUser, productId: number) => {
   await addToCart(t, who, productId, 1);
@@ -63,7 +71,10 @@ describe('reviews with fit', () => {
     const bad = await update(who, { productId, fit: 'huge', comment: 'Nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(FIT_TEXTS.fitInvalid);
-    expect((await t.call('GET', `/api/buyer/review/${productId}`, { token: who.token })).json()).toMatchObject({ fit: 'large', comment: 'Again' });
+    expect((await t.call('GET', `/api/buyer/review/${productId}`, { token: who.token })).json()).toMatchObject({
+      fit: 'large',
+      comment: 'Again',
+    });
     expect((await update(who, { productId, fit: null })).json()).toMatchObject({ fit: null });
   });
 
@@ -78,7 +89,9 @@ describe('verified purchase', () => {
     const [bought, browsed, cancelled] = [await createBuyer(t), await createBuyer(t), await createBuyer(t)];
     await buy(bought, productId);
     const cancelledOrder = await buy(cancelled, productId);
-    expect((await t.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId: cancelledOrder } })).statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId: cancelledOrder } })).statusCode).toBe(
+      200,
+    );
     expect((await addReview(bought, productId, 'true')).json().verifiedPurchase).toBe(true);
     await addReview(browsed, productId, 'true');
     await addReview(cancelled, productId, 'true');

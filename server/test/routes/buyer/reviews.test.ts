@@ -27,7 +27,8 @@ const mine = (who: TestUser | undefined, id: number | string = productId) =>
 const update = (who: TestUser | undefined, body: unknown) =>
   t.call('PUT', '/api/buyer/updateReview', who ? { token: who.token, body } : { body });
 const detail = async () => (await t.call('GET', `/api/buyer/product/${productId}`)).json();
-const reviews = async () => (await t.call('GET', `/api/buyer/getReviews/${productId}`)).json() as Array<{ buyerId: number; rating: number; comment: string }>;
+const reviews = async () =>
+  (await t.call('GET', `/api/buyer/getReviews/${productId}`)).json() as Array<{ buyerId: number; rating: number; comment: string }>;
 
 describe('GET /api/buyer/review/:productId', () => {
   it("answers the caller's own review only", async () => {
@@ -93,7 +94,10 @@ describe('PUT /api/buyer/updateReview', () => {
     expect(list).toHaveLength(2);
     expect(list.find((r) => r.buyerId === buyer.id)).toMatchObject({ rating: 5, comment: 'Broken in now: perfect' });
     expect(list.find((r) => r.buyerId === other.id)).toMatchObject({ rating: 4, comment: 'Warm and dry' });
-    const [counters] = await queryRows<{ sum: number; n: number }>(t.db, sql`select rating_sum as sum, rating_count as n from products where id = ${productId}`);
+    const [counters] = await queryRows<{ sum: number; n: number }>(
+      t.db,
+      sql`select rating_sum as sum, rating_count as n from products where id = ${productId}`,
+    );
     expect(counters).toEqual({ sum: 9, n: 2 });
   });
 

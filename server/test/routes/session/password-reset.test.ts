@@ -58,7 +58,10 @@ describe('password reset', () => {
     const hashed = createHash('sha256').update(token).digest('hex');
     expect(await x.database.db.select().from(passwordResets).where(sql`${passwordResets.tokenHash} = ${hashed}`)).toHaveLength(1);
     // Once its mail is sent, the outbox keeps no copy of the link either.
-    const [left] = await queryRows<{ n: number }>(x.database.db, sql`select count(*)::int as n from outbox where payload::text like ${`%${token}%`}`);
+    const [left] = await queryRows<{ n: number }>(
+      x.database.db,
+      sql`select count(*)::int as n from outbox where payload::text like ${`%${token}%`}`,
+    );
     expect(left?.n).toBe(0);
 
     const done = await reset(token, 'my new password 1');

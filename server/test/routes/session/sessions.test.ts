@@ -54,7 +54,10 @@ describe('sessions that end, on every instance at once', () => {
     const buyer = await createBuyer(x.a);
     const phone = await login(x.b, buyer);
     expect(await profileStatus(x.b, phone)).toBe(200);
-    const res = await x.a.call('PUT', '/api/session/password', { token: buyer.token, body: { currentPassword: buyer.password, password: 'a brand new secret' } });
+    const res = await x.a.call('PUT', '/api/session/password', {
+      token: buyer.token,
+      body: { currentPassword: buyer.password, password: 'a brand new secret' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(API_MESSAGES.passwordChanged);
     expect(await profileStatus(x.a, buyer.token)).toBe(200);
@@ -69,10 +72,16 @@ describe('sessions that end, on every instance at once', () => {
   it('refuses a wrong current password and a short new one, and changes nothing', async () => {
     const buyer = await createBuyer(x.a);
     const phone = await login(x.b, buyer);
-    const wrong = await x.a.call('PUT', '/api/session/password', { token: buyer.token, body: { currentPassword: 'not my password', password: 'a brand new secret' } });
+    const wrong = await x.a.call('PUT', '/api/session/password', {
+      token: buyer.token,
+      body: { currentPassword: 'not my password', password: 'a brand new secret' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(API_MESSAGES.currentPasswordWrong);
-    const short = await x.a.call('PUT', '/api/session/password', { token: buyer.token, body: { currentPassword: buyer.password, password: 'short' } });
+    const short = await x.a.call('PUT', '/api/session/password', {
+      token: buyer.token,
+      body: { currentPassword: buyer.password, password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain(VALIDATION.passwordShort);
     expect(await profileStatus(x.b, phone)).toBe(200);
@@ -80,7 +89,11 @@ describe('sessions that end, on every instance at once', () => {
   });
 
   it('answers 401 to every session route without a session', async () => {
-    for (const [method, url] of [['POST', '/api/session/logout'], ['POST', '/api/session/logout-everywhere'], ['PUT', '/api/session/password']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/session/logout'],
+      ['POST', '/api/session/logout-everywhere'],
+      ['PUT', '/api/session/password'],
+    ] as const) {
       const res = await x.a.call(method, url, { body: {} });
       expect(res.statusCode, url).toBe(401);
     }

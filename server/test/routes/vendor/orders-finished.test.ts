@@ -109,7 +109,12 @@ describe('order lines and their product', () => {
   it("carry the product's image, and keep name and image once the product is deleted", async () => {
     const { orderId, productId } = await placeOrder();
     const image = '/images/catalog/sneakers/white.svg';
-    expect((await buyerRows(orderId))[0]).toMatchObject({ productId, productName: 'Finished Tee', imageUrl: image, productAvailable: true });
+    expect((await buyerRows(orderId))[0]).toMatchObject({
+      productId,
+      productName: 'Finished Tee',
+      imageUrl: image,
+      productAvailable: true,
+    });
     expect((await vendorOrder(orderId)).items[0]).toMatchObject({ productId, imageUrl: image, productAvailable: true });
 
     const del = await t.call('DELETE', '/api/vendors/deleteProduct', { token: vendor.token, body: { productId } });

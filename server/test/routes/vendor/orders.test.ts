@@ -113,7 +113,11 @@ describe('vendor orders', () => {
   it('shows another vendor none of them and lets it change none', async () => {
     const { orderId } = await placeOrder();
     expect((await t.call('GET', '/api/vendors/pendingOrders', { token: otherVendor.token })).json()).toEqual([]);
-    for (const res of [await setStatus(orderId, 'processing', otherVendor.token), await deliver(orderId, otherVendor.token), await cancel(orderId, otherVendor.token)]) {
+    for (const res of [
+      await setStatus(orderId, 'processing', otherVendor.token),
+      await deliver(orderId, otherVendor.token),
+      await cancel(orderId, otherVendor.token),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(API_MESSAGES.orderNotFound);
     }

@@ -41,7 +41,15 @@ const page = async (productId: number): Promise<ProductDetail> => (await t.call(
 const sizesOf = (p: ProductDetail) => p.variants.map((v) => [v.size, v.colour, v.stockQuantity]);
 /** The variants as the vendor sends them back: every field kept, with its id. */
 const resend = (p: ProductDetail): VariantPayload[] =>
-  p.variants.map((v) => ({ variantId: v.variantId, size: v.size, colour: v.colour, colourHex: v.colourHex, sku: v.sku, price: v.ownPrice, stockQuantity: v.stockQuantity }));
+  p.variants.map((v) => ({
+    variantId: v.variantId,
+    size: v.size,
+    colour: v.colour,
+    colourHex: v.colourHex,
+    sku: v.sku,
+    price: v.ownPrice,
+    stockQuantity: v.stockQuantity,
+  }));
 
 describe('adding a product with sizes and colours', () => {
   it('answers the sum as stock, the lowest price, the colours, and the variants in size order', async () => {
@@ -75,7 +83,10 @@ describe('adding a product with sizes and colours', () => {
     const listed = (await t.call('GET', '/api/buyer/selected?category=female&limit=100')).json();
     expect(listed.find((p: { productId: number }) => p.productId === detail.productId).colours).toEqual(detail.colours);
     const searched = (await t.call('GET', '/api/buyer/search?searchTerm=oxford')).json();
-    expect(searched.find((p: { productId: number }) => p.productId === detail.productId)).toMatchObject({ price: 35.5, colours: detail.colours });
+    expect(searched.find((p: { productId: number }) => p.productId === detail.productId)).toMatchObject({
+      price: 35.5,
+      colours: detail.colours,
+    });
   });
 
   it('refuses a size outside the subcategory, naming the valid ones', async () => {
@@ -87,7 +98,14 @@ describe('adding a product with sizes and colours', () => {
   });
 
   it('refuses the same size and colour twice, whatever the colour’s case', async () => {
-    const res = await add(shirt({ variants: [{ size: 'M', colour: 'Navy', stockQuantity: 1 }, { size: 'M', colour: 'navy', stockQuantity: 2 }] }));
+    const res = await add(
+      shirt({
+        variants: [
+          { size: 'M', colour: 'Navy', stockQuantity: 1 },
+          { size: 'M', colour: 'navy', stockQuantity: 2 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(VARIANT_TEXTS.pairRepeated('Size M in navy'));
   });
@@ -134,9 +152,19 @@ describe('updating a product with sizes and colours', () => {
       { size: 'M', colour: 'Red', stockQuantity: 4 },
       { size: 'L', colour: 'Red', stockQuantity: 5 },
     ]);
-    const [s, m, l] = before.variants as [ProductDetail['variants'][number], ProductDetail['variants'][number], ProductDetail['variants'][number]];
-    for (const [variant, quantity] of [[l, 1], [m, 2]] as const) {
-      const added = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId: before.productId, variantId: variant.variantId, quantity } });
+    const [s, m, l] = before.variants as [
+      ProductDetail['variants'][number],
+      ProductDetail['variants'][number],
+      ProductDetail['variants'][number],
+    ];
+    for (const [variant, quantity] of [
+      [l, 1],
+      [m, 2],
+    ] as const) {
+      const added = await t.call('POST', '/api/buyer/cart/add', {
+        token: buyer.token,
+        body: { productId: before.productId, variantId: variant.variantId, quantity },
+      });
       expect(added.statusCode).toBe(200);
     }
     const res = await update(
@@ -170,7 +198,15 @@ describe('updating a product with sizes and colours', () => {
       { size: 'M', sku: 'SWAP-B', stockQuantity: 2 },
     ]);
     const [a, b] = resend(before) as [VariantPayload, VariantPayload];
-    const res = await update(shirt({ productId: before.productId, variants: [{ ...a, size: 'M', sku: 'SWAP-B' }, { ...b, size: 'S', sku: 'SWAP-A' }] }));
+    const res = await update(
+      shirt({
+        productId: before.productId,
+        variants: [
+          { ...a, size: 'M', sku: 'SWAP-B' },
+          { ...b, size: 'S', sku: 'SWAP-A' },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await page(before.productId)).variants.map((v) => [v.size, v.sku, v.stockQuantity])).toEqual([
       ['S', 'SWAP-A', 2],
@@ -230,10 +266,15 @@ describe('updating a product with sizes and colours', () => {
   });
 
   it('moves the answered price with the base price for variants without their own', async () => {
-    const p = await createProductWithVariants(t, vendor, [
-      { size: 'S', stockQuantity: 1, price: 50 },
-      { size: 'M', stockQuantity: 1 },
-    ], { price: 40 });
+    const p = await createProductWithVariants(
+      t,
+      vendor,
+      [
+        { size: 'S', stockQuantity: 1, price: 50 },
+        { size: 'M', stockQuantity: 1 },
+      ],
+      { price: 40 },
+    );
     expect(p).toMatchObject({ price: 40, basePrice: 40 });
     const res = await update(shirt({ productId: p.productId, price: 60, variants: resend(p) }));
     expect(res.json()).toMatchObject({ price: 50, basePrice: 60 });
@@ -245,10 +286,17 @@ describe('updating a product with sizes and colours', () => {
 describe('what buyers see after a variant write', () => {
   it('forgets a kept product page and list when the variants change', async () => {
     const p = await createProductWithVariants(t, vendor, [{ size: 'S', colour: 'Teal', stockQuantity: 2 }], { productName: 'Kept Tee' });
-    const search = async () => (await t.call('GET', '/api/buyer/search?searchTerm=kept')).json().find((x: { productId: number }) => x.productId === p.productId);
+    const search = async () =>
+      (await t.call('GET', '/api/buyer/search?searchTerm=kept')).json().find((x: { productId: number }) => x.productId === p.productId);
     expect((await search()).colours).toEqual([{ name: 'Teal', hex: null }]);
     expect(await page(p.productId)).toEqual(p);
-    const res = await update(shirt({ productName: 'Kept Tee', productId: p.productId, variants: [{ size: 'M', colour: 'Plum', colourHex: '#663366', stockQuantity: 6 }] }));
+    const res = await update(
+      shirt({
+        productName: 'Kept Tee',
+        productId: p.productId,
+        variants: [{ size: 'M', colour: 'Plum', colourHex: '#663366', stockQuantity: 6 }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(sizesOf(await page(p.productId))).toEqual([['M', 'Plum', 6]]);
     expect((await search()).colours).toEqual([{ name: 'Plum', hex: '#663366' }]);
@@ -269,11 +317,16 @@ describe('what buyers see after a variant write', () => {
 describe('the low-stock list', () => {
   it('lists the vendor’s live variants under the threshold, emptiest first, then by name', async () => {
     const fresh = await createVendor(t, { vendorName: 'Low Stock Co' });
-    const a = await createProductWithVariants(t, fresh, [
-      { size: 'S', stockQuantity: 2 },
-      { size: 'M', stockQuantity: LOW_STOCK_BELOW },
-      { size: 'L', stockQuantity: 0 },
-    ], { productName: 'B Shirt' });
+    const a = await createProductWithVariants(
+      t,
+      fresh,
+      [
+        { size: 'S', stockQuantity: 2 },
+        { size: 'M', stockQuantity: LOW_STOCK_BELOW },
+        { size: 'L', stockQuantity: 0 },
+      ],
+      { productName: 'B Shirt' },
+    );
     const b = await createProductWithVariants(t, fresh, [{ size: 'XS', colour: 'Navy', stockQuantity: 2 }], { productName: 'A Shirt' });
     await createProductWithVariants(t, rival, [{ size: 'S', stockQuantity: 0 }], { productName: 'Rival Shirt' });
     const res = await t.call('GET', '/api/vendors/lowStock', { token: fresh.token });

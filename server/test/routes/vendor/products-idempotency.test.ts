@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 
 const add = (body: unknown, key?: string, who = vendor) =>
-  t.call('POST', '/api/vendors/addProduct', { token: who.token, body, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) });
+  t.call('POST', '/api/vendors/addProduct', {
+    token: who.token,
+    body,
+    ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
+  });
 const countNamed = async (name: string) =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from products where name = ${name}`))[0]?.n;
 

@@ -50,7 +50,10 @@ describe('vendor products', () => {
 
   it('updates a product in place', async () => {
     const p = await createProduct(t, vendor);
-    const res = await update({ productId: p.productId, ...productPayload({ productName: 'Renamed', price: 12.5, stockQuantity: 0, imageUrl: '' }) });
+    const res = await update({
+      productId: p.productId,
+      ...productPayload({ productName: 'Renamed', price: 12.5, stockQuantity: 0, imageUrl: '' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ productId: p.productId, productName: 'Renamed', price: 12.5, stockQuantity: 0, imageUrl: '' });
     expect((await t.call('GET', `/api/buyer/product/${p.productId}`)).json().productName).toBe('Renamed');
@@ -135,10 +138,7 @@ describe('vendor products', () => {
 });
 
 describe('image upload', () => {
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const upload = (filename: string, type: string, data: Buffer, token = vendor.token) => uploadImage(t, token, data, filename, type);
 
   it('stores a PNG and serves it back, re-encoded, with its real type and the same pixels', async () => {

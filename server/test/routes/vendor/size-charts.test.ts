@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 
 const charts = (who: TestUser | undefined) => t.call('GET', '/api/vendors/sizeCharts', who ? { token: who.token } : {});
-const put = (who: TestUser | undefined, body: unknown) => t.call('PUT', '/api/vendors/sizeCharts', who ? { token: who.token, body } : { body });
+const put = (who: TestUser | undefined, body: unknown) =>
+  t.call('PUT', '/api/vendors/sizeCharts', who ? { token: who.token, body } : { body });
 const mensClothes = (chest: number) => ({
   categoryName: 'male',
   subCategoryName: 'clothes',
@@ -26,7 +27,9 @@ const mensClothes = (chest: number) => ({
   ],
 });
 const chartOf = async (who: TestUser, category: string, subcategory: string) =>
-  (await charts(who)).json().find((c: { categoryName: string; subCategoryName: string }) => c.categoryName === category && c.subCategoryName === subcategory);
+  (await charts(who))
+    .json()
+    .find((c: { categoryName: string; subCategoryName: string }) => c.categoryName === category && c.subCategoryName === subcategory);
 
 describe('GET /api/vendors/sizeCharts', () => {
   it('answers the default chart for every category × subcategory until the vendor sets one', async () => {
@@ -35,7 +38,12 @@ describe('GET /api/vendors/sizeCharts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
       CATEGORIES.flatMap((categoryName) =>
-        SUBCATEGORIES.map((subCategoryName) => ({ categoryName, subCategoryName, rows: defaultSizeChart(categoryName, subCategoryName).rows, custom: false })),
+        SUBCATEGORIES.map((subCategoryName) => ({
+          categoryName,
+          subCategoryName,
+          rows: defaultSizeChart(categoryName, subCategoryName).rows,
+          custom: false,
+        })),
       ),
     );
   });
@@ -63,18 +71,38 @@ describe('PUT /api/vendors/sizeCharts', () => {
     expect(res.json()).toEqual(expected);
     expect(await chartOf(vendor, 'male', 'clothes')).toEqual(expected);
     expect(await chartOf(vendor, 'female', 'clothes')).toMatchObject({ custom: false });
-    expect(await chartOf(otherVendor, 'male', 'clothes')).toEqual({ ...expected, rows: defaultSizeChart('male', 'clothes').rows, custom: false });
+    expect(await chartOf(otherVendor, 'male', 'clothes')).toEqual({
+      ...expected,
+      rows: defaultSizeChart('male', 'clothes').rows,
+      custom: false,
+    });
     // A second PUT replaces the first.
     await put(vendor, { ...mensClothes(101), rows: [mensClothes(101).rows[1]] });
     expect((await chartOf(vendor, 'male', 'clothes')).rows).toEqual([{ size: 'M', measurements: { chest: 101, waist: 86, hip: 104 } }]);
   });
 
   it.each([
-    ['a size of another system', { ...mensClothes(100), rows: [{ size: '42', measurements: { chest: 100, waist: 86, hip: 104 } }] }, SIZE_MESSAGES.sizeInvalid('one of XXS, XS, S, M, L, XL, XXL, 3XL')],
-    ['a missing measurement', { ...mensClothes(100), rows: [{ size: 'M', measurements: { chest: 100, waist: 86 } }] }, SIZE_MESSAGES.measurementMissing('Hip', 'M')],
-    ['inches typed as cm', { ...mensClothes(100), rows: [{ size: 'M', measurements: { chest: 20, waist: 86, hip: 104 } }] }, SIZE_MESSAGES.measurementRange('Chest', 30, 200)],
+    [
+      'a size of another system',
+      { ...mensClothes(100), rows: [{ size: '42', measurements: { chest: 100, waist: 86, hip: 104 } }] },
+      SIZE_MESSAGES.sizeInvalid('one of XXS, XS, S, M, L, XL, XXL, 3XL'),
+    ],
+    [
+      'a missing measurement',
+      { ...mensClothes(100), rows: [{ size: 'M', measurements: { chest: 100, waist: 86 } }] },
+      SIZE_MESSAGES.measurementMissing('Hip', 'M'),
+    ],
+    [
+      'inches typed as cm',
+      { ...mensClothes(100), rows: [{ size: 'M', measurements: { chest: 20, waist: 86, hip: 104 } }] },
+      SIZE_MESSAGES.measurementRange('Chest', 30, 200),
+    ],
     ['no rows', { ...mensClothes(100), rows: [] }, SIZE_MESSAGES.chartRowsRequired],
-    ['a repeated size', { ...mensClothes(100), rows: [mensClothes(100).rows[1], mensClothes(100).rows[1]] }, SIZE_MESSAGES.chartSizeRepeated('M')],
+    [
+      'a repeated size',
+      { ...mensClothes(100), rows: [mensClothes(100).rows[1], mensClothes(100).rows[1]] },
+      SIZE_MESSAGES.chartSizeRepeated('M'),
+    ],
   ])('refuses %s with its message and changes nothing', async (_name, body, message) => {
     const before = await charts(otherVendor);
     const res = await put(otherVendor, body);

@@ -29,7 +29,9 @@ function ContactBlock({ vendor }: { vendor: boolean }) {
     <div>
       <h2 className="text-sm font-semibold text-white">{vendor ? 'Vendor Support' : 'Contact Us'}</h2>
       <ul className="mt-4 space-y-2.5">
-        {vendor && <li className="text-sm text-zinc-300">Questions about listings, orders or payouts? We answer within one business day.</li>}
+        {vendor && (
+          <li className="text-sm text-zinc-300">Questions about listings, orders or payouts? We answer within one business day.</li>
+        )}
         <li className={row}>
           <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <a href={mailtoHref(email)} className="hover:text-white">

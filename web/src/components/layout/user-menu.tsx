@@ -18,7 +18,11 @@ export function UserMenu() {
       <Badge tone="brand" className="mr-1 capitalize">
         {user.role}
       </Badge>
-      <Link to={profilePath(user.role)} aria-label="Profile" className="flex h-10 w-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900">
+      <Link
+        to={profilePath(user.role)}
+        aria-label="Profile"
+        className="flex h-10 w-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900"
+      >
         <UserRound className="h-5 w-5" aria-hidden="true" />
       </Link>
       <Button variant="ghost" size="sm" onClick={signOut}>

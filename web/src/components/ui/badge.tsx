@@ -15,7 +15,10 @@ const tones: Record<BadgeTone, string> = {
 
 export function Badge({ tone = 'grey', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)} data-tone={tone}>
+    <span
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}
+      data-tone={tone}
+    >
       {children}
     </span>
   );

@@ -19,7 +19,18 @@ export interface ConfirmDialogProps {
 }
 
 /** An accessible yes/no question over the shared Dialog (focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel = 'Cancel', variant = 'danger', busy = false, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  variant = 'danger',
+  busy = false,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

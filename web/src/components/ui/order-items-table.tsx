@@ -95,13 +95,18 @@ export function OrderItemsTable({ lines, totals, look = 'card', stackOnPhones = 
                   )}
                   <div className="min-w-0">
                     {line.href && look === 'card' ? (
-                      <Link to={line.href} className="font-medium text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:text-brand-700 hover:decoration-brand-700">
+                      <Link
+                        to={line.href}
+                        className="font-medium text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:text-brand-700 hover:decoration-brand-700"
+                      >
                         {line.name}
                       </Link>
                     ) : (
                       <span className={look === 'card' ? 'font-medium text-zinc-900' : undefined}>{line.name}</span>
                     )}
-                    {line.variant && <span className={cn('block text-xs', look === 'card' ? 'text-zinc-700' : 'text-zinc-600')}>{line.variant}</span>}
+                    {line.variant && (
+                      <span className={cn('block text-xs', look === 'card' ? 'text-zinc-700' : 'text-zinc-600')}>{line.variant}</span>
+                    )}
                     {line.note && <span className="block text-xs text-zinc-500">{line.note}</span>}
                     {stackOnPhones && <span className="block text-xs text-zinc-500 sm:hidden">{formatPrice(line.unitPrice)} each</span>}
                   </div>

@@ -19,7 +19,13 @@ export function QuantityStepper({ value, onChange, min = 1, max, id = 'quantity'
     'flex h-10 w-10 items-center justify-center text-zinc-700 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <div className="inline-flex items-center overflow-hidden rounded-lg border border-zinc-300 bg-white shadow-sm">
-      <button type="button" className={button} onClick={() => set(value - 1)} disabled={disabled || value <= min} aria-label="Decrease quantity">
+      <button
+        type="button"
+        className={button}
+        onClick={() => set(value - 1)}
+        disabled={disabled || value <= min}
+        aria-label="Decrease quantity"
+      >
         <Minus className="h-4 w-4" aria-hidden="true" />
       </button>
       <label htmlFor={id} className="sr-only">
@@ -36,7 +42,13 @@ export function QuantityStepper({ value, onChange, min = 1, max, id = 'quantity'
         onChange={(e) => set(e.target.valueAsNumber)}
         className="h-10 w-14 border-x border-zinc-300 text-center text-sm font-medium [appearance:textfield] focus-visible:outline-offset-[-2px] [&::-webkit-inner-spin-button]:appearance-none"
       />
-      <button type="button" className={button} onClick={() => set(value + 1)} disabled={disabled || value >= max} aria-label="Increase quantity">
+      <button
+        type="button"
+        className={button}
+        onClick={() => set(value + 1)}
+        disabled={disabled || value >= max}
+        aria-label="Increase quantity"
+      >
         <Plus className="h-4 w-4" aria-hidden="true" />
       </button>
     </div>

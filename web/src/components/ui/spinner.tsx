@@ -10,7 +10,12 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
-  const ring = <span className={cn('inline-block animate-spin rounded-full border-current border-t-transparent', sizes[size], className)} aria-hidden="true" />;
+  const ring = (
+    <span
+      className={cn('inline-block animate-spin rounded-full border-current border-t-transparent', sizes[size], className)}
+      aria-hidden="true"
+    />
+  );
   if (label === null) return ring;
   return (
     <span role="status" className="inline-flex">

@@ -6,5 +6,7 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 export function Textarea({ invalid, className, rows = 4, ...props }: TextareaProps) {
-  return <textarea rows={rows} aria-invalid={invalid || undefined} className={controlClasses(invalid, `py-2 ${className ?? ''}`)} {...props} />;
+  return (
+    <textarea rows={rows} aria-invalid={invalid || undefined} className={controlClasses(invalid, `py-2 ${className ?? ''}`)} {...props} />
+  );
 }

@@ -5,7 +5,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { AccountSecurity } from '@/features/account/components/account-security';
 import { VendorProfileView } from '@/features/vendor-profile/components/vendor-profile-view';
 
-const SizeChartsEditor = lazy(() => import('@/features/vendor-size-charts/components/size-charts-editor').then((m) => ({ default: m.SizeChartsEditor })));
+const SizeChartsEditor = lazy(() =>
+  import('@/features/vendor-size-charts/components/size-charts-editor').then((m) => ({ default: m.SizeChartsEditor })),
+);
 
 export default function VendorProfileRoute() {
   return (

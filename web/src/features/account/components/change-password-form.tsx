@@ -35,9 +35,30 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-      <TextField id="current-password" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <TextField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <TextField id="confirm-password" label="Repeat new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+      <TextField
+        id="current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="confirm-password"
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
       <div className="sm:col-span-3">
         <Button type="submit" loading={isSubmitting}>
           Change password

@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client';
 
 export type RegisterPayload = z.output<typeof registerRequest>;
 
-export const register = (input: RegisterPayload) =>
-  api.post<{ userId: number; message: string }>('/api/registration/register', input);
+export const register = (input: RegisterPayload) => api.post<{ userId: number; message: string }>('/api/registration/register', input);
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -45,7 +45,15 @@ export function ForgotPasswordForm() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <TextField id="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
             Send reset link
           </Button>

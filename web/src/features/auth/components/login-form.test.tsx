@@ -62,7 +62,9 @@ describe('LoginForm (spec §5)', () => {
   const buyerResponse = { userId: 1, fullName: 'Bea', email: 'bea@b.c', role: 'buyer', preferences: 'male', vendorName: null, token: 't' };
 
   async function logIn(route: string) {
-    const auth = fakeAuth({ signIn: vi.fn(() => ({ id: 1, fullName: 'Bea', email: 'bea@b.c', role: 'buyer' as const, preferences: 'male', vendorName: null })) });
+    const auth = fakeAuth({
+      signIn: vi.fn(() => ({ id: 1, fullName: 'Bea', email: 'bea@b.c', role: 'buyer' as const, preferences: 'male', vendorName: null })),
+    });
     renderWithProviders(<LoginForm />, { route, path: '/login', auth });
     await userEvent.type(screen.getByLabelText('Email'), 'bea@b.c');
     await userEvent.type(screen.getByLabelText('Password'), 'password1');
@@ -75,11 +77,14 @@ describe('LoginForm (spec §5)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/product/12'));
   });
 
-  it.each(['//evil.com', '/\\evil.com', 'https://evil.com/buyer/cart'])('ignores an unsafe next (%s) and goes to the dashboard', async (next) => {
-    fetchMock.mockResolvedValue(jsonResponse(200, buyerResponse));
-    await logIn(`/login?next=${encodeURIComponent(next)}`);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/dashboard'));
-  });
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com/buyer/cart'])(
+    'ignores an unsafe next (%s) and goes to the dashboard',
+    async (next) => {
+      fetchMock.mockResolvedValue(jsonResponse(200, buyerResponse));
+      await logIn(`/login?next=${encodeURIComponent(next)}`);
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/dashboard'));
+    },
+  );
 
   it('keeps where the visitor was going on the Register link', () => {
     renderWithProviders(<LoginForm />, { route: '/login?next=/buyer/product/12', path: '/login' });

@@ -49,9 +49,24 @@ export function LoginForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField id="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <div>
-          <TextField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <div className="mt-2 text-right">
             {/* DESIGN §11: the spec's link now leads to the reset screens. */}
             <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">

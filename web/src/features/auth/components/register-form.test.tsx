@@ -82,27 +82,28 @@ describe('RegisterForm (spec §5)', () => {
     expect(toast.success).toHaveBeenCalledWith('Registration successful!', { description: 'You can now login with your credentials.' });
   });
 
-  it.each([API_MESSAGES.emailTaken, API_MESSAGES.storeNameTaken])("toasts 'Registration failed' with the server's message: %s", async (message) => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { message }));
-    renderWithProviders(<RegisterForm />, { route: '/register' });
-    await userEvent.click(screen.getByRole('radio', { name: /Buyer/ }));
-    await userEvent.selectOptions(screen.getByLabelText('Shopping preference'), 'male');
-    for (const [label, value] of [
-      ['Full Name', 'Bea'],
-      ['Email', 'bea@example.com'],
-      ['Password', 'password123'],
-      ['Address', '1 Main St'],
-      ['City', 'Springfield'],
-      ['Postal Code', '12345'],
-      ['Country', 'USA'],
-    ] as const) {
-      await userEvent.type(screen.getByLabelText(label), value);
-    }
-    await submit();
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: message }),
-    );
-  });
+  it.each([API_MESSAGES.emailTaken, API_MESSAGES.storeNameTaken])(
+    "toasts 'Registration failed' with the server's message: %s",
+    async (message) => {
+      fetchMock.mockResolvedValue(jsonResponse(409, { message }));
+      renderWithProviders(<RegisterForm />, { route: '/register' });
+      await userEvent.click(screen.getByRole('radio', { name: /Buyer/ }));
+      await userEvent.selectOptions(screen.getByLabelText('Shopping preference'), 'male');
+      for (const [label, value] of [
+        ['Full Name', 'Bea'],
+        ['Email', 'bea@example.com'],
+        ['Password', 'password123'],
+        ['Address', '1 Main St'],
+        ['City', 'Springfield'],
+        ['Postal Code', '12345'],
+        ['Country', 'USA'],
+      ] as const) {
+        await userEvent.type(screen.getByLabelText(label), value);
+      }
+      await submit();
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: message }));
+    },
+  );
 
   it('chooses the vendor role from ?role=vendor (Become a Vendor) and ignores unknown roles', () => {
     const { unmount } = renderWithProviders(<RegisterForm />, { route: '/register?role=vendor', path: '/register' });

@@ -48,8 +48,22 @@ export function ResetPasswordForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField id="password" label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <TextField id="confirm" label="Repeat new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <TextField
+          id="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="confirm"
+          label="Repeat new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Set new password
         </Button>

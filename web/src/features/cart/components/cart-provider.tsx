@@ -55,7 +55,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return {
       ...EMPTY,
       isLoading: true,
-      addToCart: async (productId, quantity, variantId) => whenIn().then((r) => mine(r) && r.cart.addToCart(productId, quantity, variantId)),
+      addToCart: async (productId, quantity, variantId) =>
+        whenIn().then((r) => mine(r) && r.cart.addToCart(productId, quantity, variantId)),
       removeFromCart: async (line) => whenIn().then((r) => mine(r) && r.cart.removeFromCart(line)),
       setQuantity: async (line, quantity) => whenIn().then((r) => mine(r) && r.cart.setQuantity(line, quantity)),
       refreshCart: async () => {

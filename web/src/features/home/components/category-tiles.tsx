@@ -6,9 +6,27 @@ import { shopByCategory } from '@/config/paths';
 
 // The server draws demo garment art for any kind and colour; a missing picture falls back to the placeholder.
 const tiles: { category: Category; title: string; text: string; tone: string; image: string }[] = [
-  { category: 'female', title: 'Women', text: 'Dresses, knitwear, heels and sneakers', tone: 'from-rose-100 to-rose-50 text-rose-900', image: '/images/catalog/dress/red.svg' },
-  { category: 'male', title: 'Men', text: 'Shirts, jackets, boots and trainers', tone: 'from-sky-100 to-sky-50 text-sky-900', image: '/images/catalog/jacket/navy.svg' },
-  { category: 'children', title: 'Kids', text: 'Play-proof clothes and comfy shoes', tone: 'from-amber-100 to-amber-50 text-amber-900', image: '/images/catalog/hoodie/mustard.svg' },
+  {
+    category: 'female',
+    title: 'Women',
+    text: 'Dresses, knitwear, heels and sneakers',
+    tone: 'from-rose-100 to-rose-50 text-rose-900',
+    image: '/images/catalog/dress/red.svg',
+  },
+  {
+    category: 'male',
+    title: 'Men',
+    text: 'Shirts, jackets, boots and trainers',
+    tone: 'from-sky-100 to-sky-50 text-sky-900',
+    image: '/images/catalog/jacket/navy.svg',
+  },
+  {
+    category: 'children',
+    title: 'Kids',
+    text: 'Play-proof clothes and comfy shoes',
+    tone: 'from-amber-100 to-amber-50 text-amber-900',
+    image: '/images/catalog/hoodie/mustard.svg',
+  },
 ];
 
 /** Three category tiles linking to the shop with a category (spec §2). */

@@ -25,7 +25,8 @@ export default function LiveUpdates() {
       for (const queryKey of ORDER_LISTS[role]) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     };
     const onEvent = (event: LiveEvent) => {
-      if (event.type === 'order-placed' && role === 'vendor') toast.info(SUCCESS.newOrder(event.orderId), { id: `new-order-${event.orderId}` });
+      if (event.type === 'order-placed' && role === 'vendor')
+        toast.info(SUCCESS.newOrder(event.orderId), { id: `new-order-${event.orderId}` });
       refresh();
     };
     return connectLiveEvents({

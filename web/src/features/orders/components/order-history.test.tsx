@@ -99,6 +99,9 @@ describe('OrderHistory', () => {
     expect(screen.getByRole('link', { name: 'Boots' }).getAttribute('href')).toBe('/buyer/product/50');
     expect(screen.queryByRole('link', { name: 'Old Hat' })).toBeNull();
     expect(screen.getByText('Sold by Acme · No longer available')).toBeTruthy();
-    expect([...document.querySelectorAll('td img')].map((img) => img.getAttribute('src'))).toEqual(['/images/boots.svg', '/images/hat.svg']);
+    expect([...document.querySelectorAll('td img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/images/boots.svg',
+      '/images/hat.svg',
+    ]);
   });
 });

@@ -10,7 +10,10 @@ export const orderLines = (order: BuyerOrder): OrderItemLine[] =>
     key: `${item.productId}-${index}`,
     name: item.productName,
     variant: variantLabel(item.size, item.colour) || undefined,
-    note: [item.vendorName && `Sold by ${item.vendorName}`, !item.productAvailable && ORDER_TEXTS.productUnavailable].filter(Boolean).join(' · ') || undefined,
+    note:
+      [item.vendorName && `Sold by ${item.vendorName}`, !item.productAvailable && ORDER_TEXTS.productUnavailable]
+        .filter(Boolean)
+        .join(' · ') || undefined,
     imageUrl: item.imageUrl,
     href: item.productAvailable ? paths.buyer.product(item.productId) : undefined,
     quantity: item.quantity,

@@ -21,7 +21,9 @@ export function CategoryFilter({ value, onChange }: { value: Category | undefine
             onClick={() => onChange(o.value)}
             className={cn(
               'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
-              active ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-300 bg-white text-zinc-700 hover:border-zinc-400 hover:text-zinc-900',
+              active
+                ? 'border-zinc-900 bg-zinc-900 text-white'
+                : 'border-zinc-300 bg-white text-zinc-700 hover:border-zinc-400 hover:text-zinc-900',
             )}
           >
             {o.label}

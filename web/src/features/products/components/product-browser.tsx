@@ -29,7 +29,6 @@ function heading({ category, q }: ProductFilters): string {
   return 'Recommended for you';
 }
 
-
 /** Where the panel sits beside the grid; below it, a 'Filters' button opens it as a drawer. */
 const WIDE = '(min-width: 768px)';
 

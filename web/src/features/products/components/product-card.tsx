@@ -31,7 +31,9 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
         />
       </Link>
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{CATEGORY_LABELS[product.categoryName] ?? product.categoryName}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {CATEGORY_LABELS[product.categoryName] ?? product.categoryName}
+        </p>
         <h2 className="mt-1 text-base font-semibold leading-snug text-zinc-900">
           <Link to={href} className="rounded hover:text-brand-700">
             {product.productName}

@@ -108,7 +108,7 @@ describe('ProductDetailView with sizes and colours (DESIGN §8)', () => {
     expect(screen.queryByText(/^Only \d+ left$/)).toBeNull();
   });
 
-  it("asks for a size at the size group, with focus on its first size, when Add to Cart comes first", async () => {
+  it('asks for a size at the size group, with focus on its first size, when Add to Cart comes first', async () => {
     const seen = renderPage(twoColours);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const group = screen.getByRole('group', { name: 'Size' });
@@ -119,7 +119,7 @@ describe('ProductDetailView with sizes and colours (DESIGN §8)', () => {
     expect(group.textContent).not.toContain(VARIANT_TEXTS.selectSize);
   });
 
-  it("asks for a colour when only colours differ", async () => {
+  it('asks for a colour when only colours differ', async () => {
     renderPage(shirt([variant({ variantId: 1, ...navy }), variant({ variantId: 2, ...black })]));
     expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

@@ -52,7 +52,9 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
         <div className="flex flex-col">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
             {category}
-            {product.subCategoryName && <span className="text-zinc-500"> · {SUBCATEGORY_LABELS[product.subCategoryName] ?? product.subCategoryName}</span>}
+            {product.subCategoryName && (
+              <span className="text-zinc-500"> · {SUBCATEGORY_LABELS[product.subCategoryName] ?? product.subCategoryName}</span>
+            )}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl">{product.productName}</h1>
           <p className="mt-2 text-sm text-zinc-600">

@@ -18,7 +18,9 @@ describe('SizeGuide', () => {
   });
 
   it("shows a clothing chart's measurements in cm, without a size system switch", async () => {
-    renderWithProviders(<SizeGuide product={{ categoryName: 'children', subCategoryName: 'clothes', sizeChart: defaultSizeChart('children', 'clothes') }} />);
+    renderWithProviders(
+      <SizeGuide product={{ categoryName: 'children', subCategoryName: 'clothes', sizeChart: defaultSizeChart('children', 'clothes') }} />,
+    );
     const dialog = await open();
     expect(within(dialog).getByRole('columnheader', { name: 'Height (cm)' })).toBeTruthy();
     expect(within(dialog).getByRole('row', { name: '2Y 89 52' })).toBeTruthy();

@@ -40,7 +40,11 @@ export function SizeGuide({ product }: { product: Pick<ProductDetail, 'categoryN
 
 type GuideProps = { product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart'> };
 
-function SizeChartTable({ product, sizeOf, sizeHeading = SIZE_GUIDE_TEXTS.sizeColumn }: GuideProps & { sizeOf: (size: string) => string; sizeHeading?: string }) {
+function SizeChartTable({
+  product,
+  sizeOf,
+  sizeHeading = SIZE_GUIDE_TEXTS.sizeColumn,
+}: GuideProps & { sizeOf: (size: string) => string; sizeHeading?: string }) {
   const columns: readonly Measurement[] = measurementsOf(product.categoryName, product.subCategoryName);
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200">
@@ -97,13 +101,24 @@ function ShoeGuide({ product }: GuideProps) {
                 system === s ? 'bg-brand-600 font-medium text-white' : 'text-zinc-700 hover:bg-zinc-100',
               )}
             >
-              <input type="radio" name="shoe-size-system" value={s} checked={system === s} onChange={() => setSystem(s)} className="sr-only" />
+              <input
+                type="radio"
+                name="shoe-size-system"
+                value={s}
+                checked={system === s}
+                onChange={() => setSystem(s)}
+                className="sr-only"
+              />
               {SHOE_SIZE_SYSTEM_LABELS[s]}
             </label>
           ))}
         </div>
       </fieldset>
-      <SizeChartTable product={product} sizeOf={inSystem(system)} sizeHeading={`${SIZE_GUIDE_TEXTS.sizeColumn} (${systemHeading(system, category)})`} />
+      <SizeChartTable
+        product={product}
+        sizeOf={inSystem(system)}
+        sizeHeading={`${SIZE_GUIDE_TEXTS.sizeColumn} (${systemHeading(system, category)})`}
+      />
       <section aria-labelledby="size-conversion-heading">
         <h3 id="size-conversion-heading" className="text-sm font-semibold text-zinc-900">
           {SIZE_GUIDE_TEXTS.conversionTitle}
@@ -123,7 +138,10 @@ function ShoeGuide({ product }: GuideProps) {
               {product.sizeChart.rows.map((row) => (
                 <tr key={row.size}>
                   {SHOE_SIZE_SYSTEMS.map((s) => (
-                    <td key={s} className={cn(cell, 'tabular-nums text-zinc-700', s === system && 'bg-brand-50/60 font-medium text-zinc-900')}>
+                    <td
+                      key={s}
+                      className={cn(cell, 'tabular-nums text-zinc-700', s === system && 'bg-brand-50/60 font-medium text-zinc-900')}
+                    >
                       {inSystem(s)(row.size)}
                     </td>
                   ))}

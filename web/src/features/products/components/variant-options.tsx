@@ -36,7 +36,9 @@ export function VariantOptions({ product, state }: { product: ProductDetail; sta
           firstRef={state.sizeRef}
         />
       )}
-      {variant && left > 0 && left < ONLY_LEFT_BELOW && <p className="text-sm font-semibold text-amber-800">{VARIANT_TEXTS.onlyLeft(left)}</p>}
+      {variant && left > 0 && left < ONLY_LEFT_BELOW && (
+        <p className="text-sm font-semibold text-amber-800">{VARIANT_TEXTS.onlyLeft(left)}</p>
+      )}
     </div>
   );
 }

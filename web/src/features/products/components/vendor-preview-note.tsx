@@ -11,7 +11,10 @@ export function VendorPreviewNote() {
         <Eye className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
         {PREVIEW_TEXTS.vendorNote}
       </p>
-      <Link to={paths.vendor.products} className="mt-2 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.vendor.products}
+        className="mt-2 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {PREVIEW_TEXTS.backToProducts}
       </Link>

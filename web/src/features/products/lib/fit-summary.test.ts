@@ -10,11 +10,19 @@ describe('fitSummary', () => {
   });
 
   it('names the most given fit, its rounded share and the count, and hints one size up when it runs small', () => {
-    expect(fitSummary({ small: 25, true: 10, large: 5 })).toEqual({ fit: 'small', text: 'Runs small — 63% of 40 reviews', hint: FIT_TEXTS.sizeUp });
+    expect(fitSummary({ small: 25, true: 10, large: 5 })).toEqual({
+      fit: 'small',
+      text: 'Runs small — 63% of 40 reviews',
+      hint: FIT_TEXTS.sizeUp,
+    });
   });
 
   it('hints one size down when most say it runs large', () => {
-    expect(fitSummary({ small: 1, true: 0, large: 2 })).toEqual({ fit: 'large', text: 'Runs large — 67% of 3 reviews', hint: FIT_TEXTS.sizeDown });
+    expect(fitSummary({ small: 1, true: 0, large: 2 })).toEqual({
+      fit: 'large',
+      text: 'Runs large — 67% of 3 reviews',
+      hint: FIT_TEXTS.sizeDown,
+    });
   });
 
   it('gives no hint when most say true to size, and a tie goes to true to size', () => {

@@ -54,14 +54,21 @@ export function missingChoice(variants: Variants, choice: VariantChoice): string
 }
 
 /** 'from' when the sizes and colours sell at different prices and none is chosen yet. */
-export function priceOf(product: Pick<ProductDetail, 'price' | 'variants'>, variant: ProductVariant | null): { price: number; from: boolean } {
+export function priceOf(
+  product: Pick<ProductDetail, 'price' | 'variants'>,
+  variant: ProductVariant | null,
+): { price: number; from: boolean } {
   if (variant) return { price: variant.price, from: false };
   const prices = new Set(product.variants.map((v) => v.price));
   return { price: product.price, from: prices.size > 1 };
 }
 
 /** The picture to show: the chosen variant's, else the chosen colour's, else the product's. */
-export function imageOf(product: Pick<ProductDetail, 'imageUrl' | 'variants'>, choice: VariantChoice, variant: ProductVariant | null): string {
+export function imageOf(
+  product: Pick<ProductDetail, 'imageUrl' | 'variants'>,
+  choice: VariantChoice,
+  variant: ProductVariant | null,
+): string {
   if (variant) return variant.imageUrl;
   if (choice.colour !== null) return ofColour(product.variants, choice.colour)[0]?.imageUrl ?? product.imageUrl;
   return product.imageUrl;

@@ -7,7 +7,10 @@ export interface FitInputProps {
   error?: string;
 }
 
-const OPTIONS: { value: Fit | null; label: string }[] = [...FITS.map((f) => ({ value: f, label: FIT_LABELS[f] })), { value: null, label: FIT_TEXTS.notSaid }];
+const OPTIONS: { value: Fit | null; label: string }[] = [
+  ...FITS.map((f) => ({ value: f, label: FIT_LABELS[f] })),
+  { value: null, label: FIT_TEXTS.notSaid },
+];
 
 /** 'How does it fit?': optional, so 'Not saying' takes a chosen fit back (DESIGN §8). */
 export function FitInput({ value, onChange, error }: FitInputProps) {
@@ -21,10 +24,19 @@ export function FitInput({ value, onChange, error }: FitInputProps) {
             key={o.label}
             className={cn(
               'cursor-pointer rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-              chosen === o.value ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-zinc-300 text-zinc-700 hover:border-zinc-400',
+              chosen === o.value
+                ? 'border-brand-600 bg-brand-50 font-medium text-brand-800'
+                : 'border-zinc-300 text-zinc-700 hover:border-zinc-400',
             )}
           >
-            <input type="radio" name="fit" value={o.value ?? ''} checked={chosen === o.value} onChange={() => onChange(o.value)} className="sr-only" />
+            <input
+              type="radio"
+              name="fit"
+              value={o.value ?? ''}
+              checked={chosen === o.value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
             {o.label}
           </label>
         ))}

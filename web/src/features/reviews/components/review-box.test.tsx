@@ -9,7 +9,16 @@ import { ReviewBox } from './review-box';
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = mockFetch();
-const mine: Review = { reviewId: 9, buyerId: 1, reviewerName: 'Bea Buyer', rating: 2, comment: 'Runs small.', reviewDate: '2026-11-20T10:00:00.000Z', fit: 'small', verifiedPurchase: true };
+const mine: Review = {
+  reviewId: 9,
+  buyerId: 1,
+  reviewerName: 'Bea Buyer',
+  rating: 2,
+  comment: 'Runs small.',
+  reviewDate: '2026-11-20T10:00:00.000Z',
+  fit: 'small',
+  verifiedPurchase: true,
+};
 
 describe('ReviewBox', () => {
   it('offers Write a Review while the buyer has not reviewed the product', async () => {
@@ -46,7 +55,11 @@ describe('ReviewBox', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save Review' }));
     const updated = await screen.findByRole('region', { name: 'You reviewed this product' });
     expect(within(updated).getByText('Fits after all.')).toBeTruthy();
-    expect(sentRequest(fetchMock, 1)).toEqual({ url: '/api/buyer/updateReview', method: 'PUT', body: { productId: '5', rating: 4, comment: 'Fits after all.', fit: 'large' } });
+    expect(sentRequest(fetchMock, 1)).toEqual({
+      url: '/api/buyer/updateReview',
+      method: 'PUT',
+      body: { productId: '5', rating: 4, comment: 'Fits after all.', fit: 'large' },
+    });
     expect(within(updated).getByText(FIT_LABELS.large)).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit Review'));
   });

@@ -5,7 +5,9 @@ import { selectRecentOrders, toDashboardOrders } from '../lib/recent-orders';
 
 /** The vendor's orders, newest first, narrowed on the client to the open ones (spec §7). */
 export const getRecentOrders = async (signal?: AbortSignal) =>
-  selectRecentOrders(toDashboardOrders(await api.get<unknown>('/api/vendors/pendingOrders', { params: { limit: LIMITS.listMax }, signal })));
+  selectRecentOrders(
+    toDashboardOrders(await api.get<unknown>('/api/vendors/pendingOrders', { params: { limit: LIMITS.listMax }, signal })),
+  );
 
 export const recentOrdersQueryOptions = () =>
   queryOptions({

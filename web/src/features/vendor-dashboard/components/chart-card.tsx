@@ -13,7 +13,10 @@ export interface ChartCardProps {
 export function ChartCard({ title, note, actions, className, children }: ChartCardProps) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
-    <section aria-labelledby={headingId} className={cn('flex min-w-0 flex-col rounded-2xl border border-zinc-200 bg-white shadow-sm', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('flex min-w-0 flex-col rounded-2xl border border-zinc-200 bg-white shadow-sm', className)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 px-5 py-4">
         <div>
           <h2 id={headingId} className="text-base font-semibold text-zinc-900">

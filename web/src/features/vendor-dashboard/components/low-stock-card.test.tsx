@@ -8,7 +8,7 @@ import { LowStockCard } from './low-stock-card';
 const fetchMock = mockFetch();
 
 describe("The vendor's 'Low stock' card (DESIGN §8)", () => {
-  it('lists each low size and colour with what is left, linking to the product\'s edit', async () => {
+  it("lists each low size and colour with what is left, linking to the product's edit", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, [
         { productId: 4, productName: 'Oxford Shirt', variantId: 41, size: 'M', colour: 'Navy', stockQuantity: 2 },
@@ -19,7 +19,11 @@ describe("The vendor's 'Low stock' card (DESIGN §8)", () => {
     renderWithProviders(<LowStockCard />);
     const card = await screen.findByRole('region', { name: VARIANT_TEXTS.lowStockTitle });
     const items = await within(card).findAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Oxford ShirtM · Navy2 left', 'Trail Runner42Sold out', `Wool Scarf${VARIANT_TEXTS.oneSize}1 left`]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Oxford ShirtM · Navy2 left',
+      'Trail Runner42Sold out',
+      `Wool Scarf${VARIANT_TEXTS.oneSize}1 left`,
+    ]);
     expect(within(card).getByRole('link', { name: 'Oxford Shirt' }).getAttribute('href')).toBe('/vendor/products?edit=4');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/vendors/lowStock');
   });

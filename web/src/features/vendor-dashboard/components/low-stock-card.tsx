@@ -44,7 +44,10 @@ export function LowStockList({ items }: { items: readonly LowStockItem[] }) {
         return (
           <li key={item.variantId} className="flex items-center justify-between gap-3 py-2.5 text-sm">
             <div className="min-w-0">
-              <Link to={editProductPath(item.productId)} className="font-medium text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:text-brand-700">
+              <Link
+                to={editProductPath(item.productId)}
+                className="font-medium text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:text-brand-700"
+              >
                 {item.productName}
               </Link>
               <span className="block text-zinc-700">{variant}</span>

@@ -23,11 +23,21 @@ function OrdersTable({ orders }: Orders) {
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600">
           <tr>
-            <th scope="col" className={th}>Order ID</th>
-            <th scope="col" className={th}>Date</th>
-            <th scope="col" className={th}>Buyer</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={`${th} text-right`}>Total</th>
+            <th scope="col" className={th}>
+              Order ID
+            </th>
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Buyer
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Total
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200">

@@ -57,7 +57,14 @@ export function SalesBarChart({ points }: { points: readonly DailySales[] }) {
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 0, left: -8 }}>
           <CartesianGrid vertical={false} stroke="#e4e4e7" />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={{ stroke: '#d4d4d8' }} minTickGap={20} />
-          <YAxis tick={axisTick} tickLine={false} axisLine={false} width={52} tickFormatter={(v: number) => `$${compact.format(v)}`} allowDecimals={false} />
+          <YAxis
+            tick={axisTick}
+            tickLine={false}
+            axisLine={false}
+            width={52}
+            tickFormatter={(v: number) => `$${compact.format(v)}`}
+            allowDecimals={false}
+          />
           <Tooltip cursor={{ fill: '#f4f4f5' }} content={SalesTooltip} />
           <Bar dataKey="amount" name="Sales" fill="#4f46e5" radius={[3, 3, 0, 0]} maxBarSize={36} />
         </BarChart>

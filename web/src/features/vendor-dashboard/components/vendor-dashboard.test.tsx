@@ -11,7 +11,12 @@ const daysAgo = (n: number) => {
   return toIsoDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - n));
 };
 
-const summary = (salesByCategory: unknown[] = [{ category: 'female', sales: 75 }, { category: 'male', sales: 25 }]) => [
+const summary = (
+  salesByCategory: unknown[] = [
+    { category: 'female', sales: 75 },
+    { category: 'male', sales: 25 },
+  ],
+) => [
   {
     totalSales: 999,
     totalOrders: 99,

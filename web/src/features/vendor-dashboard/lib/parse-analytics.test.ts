@@ -4,7 +4,9 @@ import { parseRecentSales, parseSalesByCategory, toDashboardSummary } from './pa
 describe('analytics JSON text (spec §3)', () => {
   it('parses the two series from JSON text', () => {
     expect(parseSalesByCategory('[{"category":"female","sales":12.5}]')).toEqual([{ category: 'female', sales: 12.5 }]);
-    expect(parseRecentSales('[{"date":"2025-03-01","amount":5,"orderCount":1}]')).toEqual([{ date: '2025-03-01', amount: 5, orderCount: 1 }]);
+    expect(parseRecentSales('[{"date":"2025-03-01","amount":5,"orderCount":1}]')).toEqual([
+      { date: '2025-03-01', amount: 5, orderCount: 1 },
+    ]);
   });
 
   it('accepts a series that already arrives as a list', () => {
@@ -23,9 +25,7 @@ describe('analytics JSON text (spec §3)', () => {
   });
 
   it('reads the first element of the list and zeros when there is none', () => {
-    const summary = toDashboardSummary([
-      { totalSales: 10, totalOrders: 2, totalProducts: 7, salesByCategory: '[]', recentSales: 'oops' },
-    ]);
+    const summary = toDashboardSummary([{ totalSales: 10, totalOrders: 2, totalProducts: 7, salesByCategory: '[]', recentSales: 'oops' }]);
     expect(summary).toEqual({ totalSales: 10, totalOrders: 2, totalProducts: 7, salesByCategory: [], recentSales: [] });
     expect(toDashboardSummary([])).toEqual({ totalSales: 0, totalOrders: 0, totalProducts: 0, salesByCategory: [], recentSales: [] });
     expect(toDashboardSummary({ message: 'x' }).totalProducts).toBe(0);

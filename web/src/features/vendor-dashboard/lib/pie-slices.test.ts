@@ -18,11 +18,21 @@ describe('toPieSlices (spec §9)', () => {
       { category: 'children', sales: 1 },
     ]);
     expect(slices.map((s) => s.percent)).toEqual([33, 33, 33]);
-    expect(toPieSlices([{ category: 'female', sales: 1 }, { category: 'male', sales: 7 }]).map((s) => s.percent)).toEqual([13, 88]);
+    expect(
+      toPieSlices([
+        { category: 'female', sales: 1 },
+        { category: 'male', sales: 7 },
+      ]).map((s) => s.percent),
+    ).toEqual([13, 88]);
   });
 
   it('drops categories without sales and is empty when nothing sold', () => {
-    expect(toPieSlices([{ category: 'female', sales: 0 }, { category: 'male', sales: 5 }]).map(sliceLabel)).toEqual(["Men's 100%"]);
+    expect(
+      toPieSlices([
+        { category: 'female', sales: 0 },
+        { category: 'male', sales: 5 },
+      ]).map(sliceLabel),
+    ).toEqual(["Men's 100%"]);
     expect(toPieSlices([{ category: 'female', sales: 0 }])).toEqual([]);
     expect(toPieSlices([])).toEqual([]);
   });

@@ -5,7 +5,14 @@ const order = (id: number, status: string) => ({ id, orderDate: '2025-03-01T10:0
 
 describe('selectRecentOrders (spec §7)', () => {
   it('keeps only pending and processing orders, in order', () => {
-    const orders = [order(9, 'shipped'), order(8, 'pending'), order(7, 'Delivered'), order(6, 'processing'), order(5, 'cancelled'), order(4, 'completed')];
+    const orders = [
+      order(9, 'shipped'),
+      order(8, 'pending'),
+      order(7, 'Delivered'),
+      order(6, 'processing'),
+      order(5, 'cancelled'),
+      order(4, 'completed'),
+    ];
     expect(selectRecentOrders(orders).map((o) => o.id)).toEqual([8, 6]);
   });
 
@@ -26,6 +33,8 @@ describe('toDashboardOrders', () => {
   });
 
   it('reads the fields the table shows', () => {
-    expect(toDashboardOrders([{ ...order(3, 'pending'), total: '12.5', items: '[]' }, null])).toEqual([{ ...order(3, 'pending'), total: 12.5 }]);
+    expect(toDashboardOrders([{ ...order(3, 'pending'), total: '12.5', items: '[]' }, null])).toEqual([
+      { ...order(3, 'pending'), total: 12.5 },
+    ]);
   });
 });

@@ -166,8 +166,28 @@ describe('OrderCard money and dates (issue 13)', () => {
       { expanded: true },
       {
         items: [
-          { id: 1, productId: 5, name: 'Trail Runner', quantity: 2, price: 30, imageUrl: '/images/runner.svg', productAvailable: true, size: null, colour: null },
-          { id: 2, productId: 6, name: 'Wool Socks', quantity: 1, price: 15, imageUrl: '/images/socks.svg', productAvailable: false, size: null, colour: null },
+          {
+            id: 1,
+            productId: 5,
+            name: 'Trail Runner',
+            quantity: 2,
+            price: 30,
+            imageUrl: '/images/runner.svg',
+            productAvailable: true,
+            size: null,
+            colour: null,
+          },
+          {
+            id: 2,
+            productId: 6,
+            name: 'Wool Socks',
+            quantity: 1,
+            price: 15,
+            imageUrl: '/images/socks.svg',
+            productAvailable: false,
+            size: null,
+            colour: null,
+          },
         ],
       },
     );

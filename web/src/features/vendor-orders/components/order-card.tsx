@@ -65,7 +65,9 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
           </p>
           <p className="text-sm text-zinc-600">
             {end.finished ? (
-              <time dateTime={end.date}>{(order.cancelledAt ? ORDER_TEXTS.cancelledOn : ORDER_TEXTS.deliveredOn)(formatDate(end.date))}</time>
+              <time dateTime={end.date}>
+                {(order.cancelledAt ? ORDER_TEXTS.cancelledOn : ORDER_TEXTS.deliveredOn)(formatDate(end.date))}
+              </time>
             ) : (
               <>
                 {end.term}: <time dateTime={end.date}>{formatDate(end.date)}</time>

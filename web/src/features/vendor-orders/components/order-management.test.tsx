@@ -162,7 +162,10 @@ describe('OrderManagement', () => {
     renderWithProviders(<OrderManagement storeName="Vic Wear" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Print Invoice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice for Order #4' });
-    const footer = within(dialog).getAllByRole('row').slice(-3).map((row) => row.textContent);
+    const footer = within(dialog)
+      .getAllByRole('row')
+      .slice(-3)
+      .map((row) => row.textContent);
     expect(footer).toEqual(['Subtotal$29.90', 'Tax$2.39', 'Total paid$32.29']);
   });
 });

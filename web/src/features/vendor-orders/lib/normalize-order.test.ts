@@ -58,7 +58,7 @@ describe('normalizeOrder', () => {
     expect(normalizeOrder(raw)).toEqual(read);
   });
 
-  it('reads the added fields: the money in full, when it ended, each line\'s image and availability', () => {
+  it("reads the added fields: the money in full, when it ended, each line's image and availability", () => {
     const full = {
       ...raw,
       status: 'cancelled',

@@ -4,7 +4,9 @@ import { api } from '@/lib/api-client';
 
 /** The product as buyers see it, for its sizes × colours with their ids, own prices and SKUs (the edit dialog). */
 export const getProductVariants = (productId: number) =>
-  api.get<ProductDetail>(`/api/buyer/product/${productId}`).then((product) => ({ product, basePrice: product.basePrice, variants: product.variants ?? [] }));
+  api
+    .get<ProductDetail>(`/api/buyer/product/${productId}`)
+    .then((product) => ({ product, basePrice: product.basePrice, variants: product.variants ?? [] }));
 
 export const productVariantsQueryOptions = (productId: number) =>
   queryOptions({

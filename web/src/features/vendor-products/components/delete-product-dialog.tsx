@@ -26,7 +26,8 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
       onSuccess: () => toast.success(SUCCESS.productDeleted.title, { description: SUCCESS.productDeleted.description }),
       onError: (error) => {
         inFlight.current = false;
-        if (!endedSession(error)) toast.error(ERRORS.productDelete.title, { description: errorMessage(error, ERRORS.productDelete.fallback) });
+        if (!endedSession(error))
+          toast.error(ERRORS.productDelete.title, { description: errorMessage(error, ERRORS.productDelete.fallback) });
       },
       onSettled: onClose,
     });
@@ -42,8 +43,8 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
       onConfirm={confirm}
     >
       <p>
-        <span className="font-medium text-zinc-900">{product?.productName}</span> will be removed from your store. Past orders keep
-        their record of it.
+        <span className="font-medium text-zinc-900">{product?.productName}</span> will be removed from your store. Past orders keep their
+        record of it.
       </p>
     </ConfirmDialog>
   );

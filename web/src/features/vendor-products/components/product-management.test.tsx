@@ -50,7 +50,11 @@ describe('ProductManagement (spec §2)', () => {
     fetchMock.mockResolvedValue(list([tee]));
     renderWithProviders(<ProductManagement />);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Category', 'Price', 'Stock', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'Category', 'Price', 'Stock', 'Actions']);
     expect(within(table).getByText("Women's")).toBeTruthy();
     expect(within(table).getByText('$19.99')).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Edit Cotton Tee' })).toBeTruthy();
@@ -128,7 +132,9 @@ describe('ProductManagement (spec §2)', () => {
     renderWithProviders(<ProductManagement />);
     await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete Cotton Tee' }));
     await userEvent.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product deleted', { description: 'The product has been removed successfully.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Product deleted', { description: 'The product has been removed successfully.' }),
+    );
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -136,9 +142,21 @@ describe('ProductManagement (spec §2)', () => {
   it("keeps the dialog open and toasts the server's message when saving fails", async () => {
     fetchMock.mockResolvedValueOnce(list([tee]));
     // The edit reads the product's sizes × colours first: this one has one.
-    const only = { variantId: 31, size: null, colour: null, colourHex: null, sku: null, price: 19.99, ownPrice: null, stockQuantity: 4, imageUrl: '' };
+    const only = {
+      variantId: 31,
+      size: null,
+      colour: null,
+      colourHex: null,
+      sku: null,
+      price: 19.99,
+      ownPrice: null,
+      stockQuantity: 4,
+      imageUrl: '',
+    };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...tee, basePrice: 19.99, variants: [only] }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: 'Price must be at most 100000', fieldErrors: { price: 'Price must be at most 100000' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { message: 'Price must be at most 100000', fieldErrors: { price: 'Price must be at most 100000' } }),
+    );
     renderWithProviders(<ProductManagement />);
     await userEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Edit Cotton Tee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -159,7 +177,9 @@ describe('ProductManagement (spec §2)', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this product?')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product deleted', { description: 'The product has been removed successfully.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Product deleted', { description: 'The product has been removed successfully.' }),
+    );
     const { url, method, body } = sent(1);
     expect(url).toBe('/api/vendors/deleteProduct');
     expect(method).toBe('DELETE');

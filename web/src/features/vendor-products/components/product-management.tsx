@@ -28,7 +28,8 @@ export function ProductManagement() {
   const [params, setParams] = useSearchParams();
   const editId = Number(params.get('edit')) || undefined;
   const linked = useProductVariants(editId, editing === null);
-  const linkedProduct = editing === null && editId !== undefined ? (products.find((p) => p.productId === editId) ?? linked.data?.product) : undefined;
+  const linkedProduct =
+    editing === null && editId !== undefined ? (products.find((p) => p.productId === editId) ?? linked.data?.product) : undefined;
   const shown: Editing = editing ?? (linkedProduct ? { product: linkedProduct } : null);
   const close = () => {
     setEditing(null);

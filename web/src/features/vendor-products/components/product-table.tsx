@@ -24,7 +24,12 @@ const categoryLabel = (p: VendorProduct) => CATEGORY_LABELS[p.categoryName as Ca
 const subcategoryLabel = (p: VendorProduct) => SUBCATEGORY_LABELS[p.subCategoryName as Subcategory] ?? p.subCategoryName;
 
 function Stock({ count }: { count: number }) {
-  if (count === 0) return <Badge tone="red" className="whitespace-nowrap">Out of stock</Badge>;
+  if (count === 0)
+    return (
+      <Badge tone="red" className="whitespace-nowrap">
+        Out of stock
+      </Badge>
+    );
   return <span className="tabular-nums text-zinc-900">{count.toLocaleString()}</span>;
 }
 
@@ -67,11 +72,21 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
       <table className="hidden w-full text-left text-sm md:table">
         <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600">
           <tr>
-            <th scope="col" className={th}>Product</th>
-            <th scope="col" className={th}>Category</th>
-            <th scope="col" className={`${th} text-right`}>Price</th>
-            <th scope="col" className={`${th} text-right`}>Stock</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
+            <th scope="col" className={th}>
+              Product
+            </th>
+            <th scope="col" className={th}>
+              Category
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Price
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Stock
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200">
@@ -79,7 +94,13 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
             <tr key={p.productId} className="hover:bg-zinc-50/60">
               <td className="px-4 py-3">
                 <div className="flex items-center gap-4">
-                  <ProductImage src={p.imageUrl} alt="" width={48} height={60} className="h-15 w-12 shrink-0 rounded-md border border-zinc-200" />
+                  <ProductImage
+                    src={p.imageUrl}
+                    alt=""
+                    width={48}
+                    height={60}
+                    className="h-15 w-12 shrink-0 rounded-md border border-zinc-200"
+                  />
                   <div className="min-w-0 max-w-md">
                     <p className="truncate font-medium text-zinc-900">{p.productName}</p>
                     <p className="mt-0.5 line-clamp-1 text-zinc-600">{p.description}</p>

@@ -47,7 +47,11 @@ describe('The size × colour grid of the product dialog (DESIGN §8)', () => {
     expect(screen.getByText('Choose a category and subcategory to pick sizes.')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'male');
     await userEvent.selectOptions(screen.getByLabelText('Subcategory'), 'clothes');
-    expect(within(sizesGroup()).getAllByRole('button').map((b) => b.textContent)).toEqual(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL']);
+    expect(
+      within(sizesGroup())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL']);
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'children');
     expect(within(sizesGroup()).getByRole('button', { name: '2Y' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Subcategory'), 'shoes');
@@ -79,7 +83,9 @@ describe('The size × colour grid of the product dialog (DESIGN §8)', () => {
     expect(screen.getByText('Total stock: 6')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const sent = (onSubmit.mock.calls[0] as unknown as [{ variants: { size: string; colour: string; stockQuantity: number; price: number | null }[] }])[0];
+    const sent = (
+      onSubmit.mock.calls[0] as unknown as [{ variants: { size: string; colour: string; stockQuantity: number; price: number | null }[] }]
+    )[0];
     expect(sent.variants.map((v) => `${v.size}/${v.colour}/${v.stockQuantity}/${v.price ?? '-'}`)).toEqual([
       'S/Navy/0/-',
       'S/Black/0/-',

@@ -80,7 +80,10 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
         {grid.colours.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {grid.colours.map((c) => (
-              <li key={c.name} className="inline-flex items-center gap-1.5 rounded-full border border-zinc-300 py-1 pr-1 pl-2 text-sm text-zinc-800">
+              <li
+                key={c.name}
+                className="inline-flex items-center gap-1.5 rounded-full border border-zinc-300 py-1 pr-1 pl-2 text-sm text-zinc-800"
+              >
                 <span className="h-3.5 w-3.5 rounded-full border border-zinc-300" style={{ backgroundColor: c.hex }} aria-hidden="true" />
                 {c.name}
                 <button
@@ -116,7 +119,12 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
           </div>
           <label className="flex h-10 items-center gap-2 text-sm text-zinc-700">
             <span className="sr-only">Colour swatch</span>
-            <input type="color" value={colourHex} onChange={(e) => setColourHex(e.target.value)} className="h-10 w-12 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1" />
+            <input
+              type="color"
+              value={colourHex}
+              onChange={(e) => setColourHex(e.target.value)}
+              className="h-10 w-12 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1"
+            />
           </label>
           <Button variant="secondary" onClick={add} disabled={colourName.trim() === ''}>
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -137,8 +145,7 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
       )}
       {error && <p className="text-sm text-red-700">{error}</p>}
       <p className="text-xs text-zinc-600">
-        Leave sizes and colours empty for a one-size product. Measurements for each size:{' '}
-        {/* A new tab, so what is typed here stays. */}
+        Leave sizes and colours empty for a one-size product. Measurements for each size: {/* A new tab, so what is typed here stays. */}
         <Link
           to={`${paths.vendor.profile}#size-charts`}
           target="_blank"
@@ -199,7 +206,14 @@ function StockGrid({ grid, onChange, details }: { grid: VariantGrid; onChange: (
                       />
                       {details && (
                         <>
-                          <Input aria-label={`SKU, ${name}`} placeholder="SKU" value={cell.sku} maxLength={64} onChange={(e) => update(size, colour, { sku: e.target.value })} className="h-9 w-28" />
+                          <Input
+                            aria-label={`SKU, ${name}`}
+                            placeholder="SKU"
+                            value={cell.sku}
+                            maxLength={64}
+                            onChange={(e) => update(size, colour, { sku: e.target.value })}
+                            className="h-9 w-28"
+                          />
                           <Input
                             type="number"
                             inputMode="decimal"

@@ -60,7 +60,9 @@ export const cellOf = (grid: VariantGrid, size: string | null, colour: string | 
   grid.cells[cellKey(size, colour)] ?? blankCell();
 
 export function toggleSize(grid: VariantGrid, size: string, category: Category, subcategory: Subcategory): VariantGrid {
-  const sizes = grid.sizes.includes(size) ? grid.sizes.filter((s) => s !== size) : [...grid.sizes, size].sort(compareSizes(category, subcategory));
+  const sizes = grid.sizes.includes(size)
+    ? grid.sizes.filter((s) => s !== size)
+    : [...grid.sizes, size].sort(compareSizes(category, subcategory));
   return { ...grid, sizes };
 }
 

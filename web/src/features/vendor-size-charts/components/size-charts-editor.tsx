@@ -47,7 +47,9 @@ export function SizeChartsEditor() {
 function ChartForm({ chart }: { chart: VendorSizeChart }) {
   const save = useSaveSizeChart();
   const columns: readonly Measurement[] = measurementsOf(chart.categoryName, chart.subCategoryName);
-  const [values, setValues] = useState(() => chart.rows.map((r) => Object.fromEntries(columns.map((m) => [m, String(r.measurements[m] ?? '')]))));
+  const [values, setValues] = useState(() =>
+    chart.rows.map((r) => Object.fromEntries(columns.map((m) => [m, String(r.measurements[m] ?? '')]))),
+  );
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
