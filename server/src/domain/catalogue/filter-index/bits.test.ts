@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileKernels } from '../../../../scripts/kernels.js';
 import { BIT_KERNELS_BASE64 } from './bit-kernels.js';
-import { BitArena, BitFamily, type Bits, BLOCK_WORDS, bitCount, type Scope, ScratchSets, scopeOf } from './bits.js';
-
-/** Plain per-word versions of what the kernels do, over the scope's blocks. */
-const wordsIn = (scope: Scope) => [...scope].flatMap((b) => Array.from({ length: BLOCK_WORDS }, (_, i) => b * BLOCK_WORDS + i));
-const countIn = (scope: Scope, word: (i: number) => number) => wordsIn(scope).reduce((n, i) => n + bitCount(word(i)), 0);
+import { BitArena } from './bit-arena.js';
+import { BitFamily } from './bit-family.js';
+import { type Bits, BLOCK_WORDS } from './bits.js';
+import { countIn, scopeOf, slotsIn } from './bits-reference.js';
+import { WorkingSets } from './working-sets.js';
 
 /** Random words, a third of them empty so that scopes leave blocks out. */
 const wordArb = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }));
@@ -46,6 +46,7 @@ describe('bit kernels', () => {
           );
           expect([...arena.scopeOf(a)]).toEqual([...scopeOf(a)]);
           expect([...arena.scopeOf(a, within)]).toEqual([...scopeOf(a, within)]);
+          expect([...arena.slotsIn(a, within)]).toEqual([...slotsIn(a, within)]);
 
           const before = { a: [...a], b: [...b], c: [...c], d: [...d] };
           // In the scope, op of x and y; elsewhere the output as it was.
@@ -88,7 +89,7 @@ describe('bit kernels', () => {
   it('keeps every set and scratch set whole when the arena grows, and hands out zeroed sets', () => {
     const arena = new BitArena(32);
     const family = new BitFamily(arena);
-    const scratch = new ScratchSets(arena);
+    const scratch = new WorkingSets(arena);
     for (let k = 0; k < 300; k++) family.of(k)[k % 32] = k + 1;
     arena.grow(64);
     for (let k = 0; k < 300; k++) {

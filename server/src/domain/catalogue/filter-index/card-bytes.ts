@@ -1,3 +1,5 @@
+import { grown } from './arrays.js';
+
 /**
  * Each slot's product card as lists send it, UTF-8 JSON in one growing buffer outside the
  * JavaScript heap, in two parts around the shop's name (a rename shows at once). A page is these
@@ -22,15 +24,10 @@ export class CardBytes {
 
   /** Room for slots below `capacity`. */
   grow(capacity: number): void {
-    const grown = <T extends Int32Array | Uint8Array>(old: T): T => {
-      const next = new (old.constructor as new (n: number) => T)(capacity);
-      next.set(old);
-      return next;
-    };
-    this.present = grown(this.present);
-    this.start = grown(this.start);
-    this.middle = grown(this.middle);
-    this.end = grown(this.end);
+    this.present = grown(this.present, capacity);
+    this.start = grown(this.start, capacity);
+    this.middle = grown(this.middle, capacity);
+    this.end = grown(this.end, capacity);
   }
 
   /** The slot's card: `head` before the shop's name, `tail` after it. */

@@ -1,3 +1,5 @@
+import { firstAfter, grown } from './arrays.js';
+
 /**
  * For each slot, a run of numbers kept in one shared array rather than an array object per slot:
  * a pass over 100,000 products then reads memory in order. A run that grows is written anew at
@@ -27,33 +29,13 @@ export class Runs {
     if (this.waste > 65_536 && this.waste * 2 > this.end) this.compact();
   }
 
-  /** Whether the slot's run, in ascending order, holds `value`. */
-  has(slot: number, value: number): boolean {
-    let lo = this.start[slot] ?? 0;
-    let hi = lo + (this.count[slot] ?? 0) - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const v = this.data[mid] ?? 0;
-      if (v === value) return true;
-      if (v < value) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  }
-
   /** The value of the slot's run whose `value >>> shift` is `key` (runs in ascending order), or -1. */
   find(slot: number, key: number, shift: number): number {
-    let lo = this.start[slot] ?? 0;
-    let hi = lo + (this.count[slot] ?? 0) - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const v = this.data[mid] ?? 0;
-      const k = v >>> shift;
-      if (k === key) return v;
-      if (k < key) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    const from = this.start[slot] ?? 0;
+    const to = from + (this.count[slot] ?? 0);
+    const i = firstAfter(from, to, (j) => (this.data[j] as number) >>> shift >= key);
+    const v = this.data[i] as number;
+    return i < to && v >>> shift === key ? v : -1;
   }
 
   clear(): void {
@@ -65,19 +47,13 @@ export class Runs {
   private reserveSlot(slot: number): void {
     if (slot < this.start.length) return;
     const n = Math.max(slot + 1, this.start.length * 2);
-    const start = new Int32Array(n);
-    start.set(this.start);
-    const count = new Int32Array(n);
-    count.set(this.count);
-    this.start = start;
-    this.count = count;
+    this.start = grown(this.start, n);
+    this.count = grown(this.count, n);
   }
 
   private reserveData(more: number): void {
     if (this.end + more <= this.data.length) return;
-    const data = new Int32Array(Math.max(this.end + more, this.data.length * 2));
-    data.set(this.data.subarray(0, this.end));
-    this.data = data;
+    this.data = grown(this.data, Math.max(this.end + more, this.data.length * 2));
   }
 
   private compact(): void {

@@ -1,3 +1,4 @@
+import { firstAfter, grown } from './arrays.js';
 import { type Bits, has } from './bits.js';
 
 /** How two slots compare: below 0 when the first comes first. */
@@ -37,13 +38,7 @@ export class SortedSlots {
   insert(slot: number): void {
     if (this.stale) return;
     this.reserve(slot);
-    let lo = 0;
-    let hi = this.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compare(this.order[mid] as number, slot) < 0) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAfter(0, this.length, (i) => this.compare(this.order[i] as number, slot) >= 0);
     this.order.copyWithin(lo + 1, lo, this.length);
     this.order[lo] = slot;
     this.length++;
@@ -96,27 +91,8 @@ export class SortedSlots {
     return out;
   }
 
-  /**
-   * The slots from the first for which `from` holds up to, not including, the first for which
-   * `past` holds: a range of the order found by two binary searches (both must turn true once, in order).
-   */
-  between(from: (slot: number) => boolean, past: (slot: number) => boolean): Int32Array {
-    this.build();
-    const first = (test: (slot: number) => boolean) => {
-      let lo = 0;
-      let hi = this.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (test(this.order[mid] as number)) hi = mid;
-        else lo = mid + 1;
-      }
-      return lo;
-    };
-    const start = first(from);
-    return this.order.subarray(start, Math.max(start, first(past)));
-  }
-
-  private build(): void {
+  /** Builds the order if forgotten: before a `first` whose slots came from the arena (the build reads slots through it too). */
+  build(): void {
     if (!this.stale) return;
     const slots = this.liveSlots().sort(this.compare);
     this.order = Int32Array.from(slots);
@@ -132,15 +108,7 @@ export class SortedSlots {
   }
 
   private reserve(slot: number): void {
-    if (this.length + 1 > this.order.length) {
-      const grown = new Int32Array(this.order.length * 2);
-      grown.set(this.order);
-      this.order = grown;
-    }
-    if (slot >= this.pos.length) {
-      const grown = new Int32Array(Math.max(slot + 1, this.pos.length * 2)).fill(-1);
-      grown.set(this.pos);
-      this.pos = grown;
-    }
+    if (this.length + 1 > this.order.length) this.order = grown(this.order, this.order.length * 2);
+    if (slot >= this.pos.length) this.pos = grown(this.pos, Math.max(slot + 1, this.pos.length * 2), -1);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotsOf } from './bits.js';
+import { slotsOf } from './bits-reference.js';
 import { CatalogueIndex } from './catalogue-index.js';
 import { compile, matchingBits, parseTextQuery, relevance } from './text-query.js';
 

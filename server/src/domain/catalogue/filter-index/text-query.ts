@@ -1,16 +1,16 @@
 import type { Bits } from './bits.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 
-/** A search query as PostgreSQL prints a tsquery: words joined by &, | and !, with parentheses. */
+/** A search query as PostgreSQL prints a tsquery: terms joined by &, | and !, with parentheses. */
 export type TextQuery =
-  | { kind: 'word'; word: string }
+  | { kind: 'term'; term: string }
   | { kind: 'and' | 'or'; parts: TextQuery[] }
   | { kind: 'not'; part: TextQuery }
   | { kind: 'nothing' };
 
 /**
  * Reads a tsquery's text ('black' & ( 'shirt' | 'shirts' )). Answers null for what the index does
- * not answer itself: phrases (<->, <N>: they need word positions), prefixes and weights (:*, :A).
+ * not answer itself: phrases (<->, <N>: they need lexeme positions), prefixes and weights (:*, :A).
  * An empty query (only stop words) matches nothing, as in PostgreSQL.
  */
 export function parseTextQuery(text: string): TextQuery | null {
@@ -20,7 +20,7 @@ export function parseTextQuery(text: string): TextQuery | null {
   };
   const unsupported = new Error('unsupported');
 
-  const word = (): TextQuery => {
+  const term = (): TextQuery => {
     // 'it''s' — quotes doubled inside.
     i++;
     let out = '';
@@ -45,7 +45,7 @@ export function parseTextQuery(text: string): TextQuery | null {
       i++;
     }
     if (text[i] === ':') throw unsupported;
-    return { kind: 'word', word: out };
+    return { kind: 'term', term: out };
   };
 
   const unary = (): TextQuery => {
@@ -63,13 +63,13 @@ export function parseTextQuery(text: string): TextQuery | null {
       i++;
       return inner;
     }
-    if (c === "'") return word();
+    if (c === "'") return term();
     throw unsupported;
   };
 
-  // 't-shirt' <2> 'shirt': PostgreSQL's phrase for one hyphenated word. A document holds the
-  // whole word only where its parts follow it, so the whole word alone answers the phrase. Any
-  // other phrase needs word positions.
+  // 't-shirt' <2> 'shirt': PostgreSQL's phrase for one hyphenated term. A document holds the
+  // whole term only where its parts follow it, so the whole term alone answers the phrase. Any
+  // other phrase needs lexeme positions.
   const phrase = (): TextQuery => {
     const parts = [unary()];
     for (;;) {
@@ -82,10 +82,10 @@ export function parseTextQuery(text: string): TextQuery | null {
     }
     if (parts.length === 1) return parts[0] as TextQuery;
     const [whole, ...rest] = parts;
-    if (whole?.kind !== 'word' || !whole.word.includes('-')) throw unsupported;
-    const pieces = whole.word.split('-');
+    if (whole?.kind !== 'term' || !whole.term.includes('-')) throw unsupported;
+    const pieces = whole.term.split('-');
     // Its parts stemmed: each the start of one of its pieces ('lived-in' <-> 'live').
-    if (!rest.every((p) => p.kind === 'word' && pieces.some((piece) => piece.startsWith(p.word)))) throw unsupported;
+    if (!rest.every((p) => p.kind === 'term' && pieces.some((piece) => piece.startsWith(p.term)))) throw unsupported;
     return whole;
   };
 
@@ -121,17 +121,17 @@ export function parseTextQuery(text: string): TextQuery | null {
   }
 }
 
-/** A query with its words looked up once: their codes in the index (-1: no product has it). */
+/** A query with its terms looked up once: their codes in the index (-1: no product has it). */
 export type CompiledQuery =
-  | { kind: 'word'; code: number }
+  | { kind: 'term'; code: number }
   | { kind: 'and' | 'or'; parts: CompiledQuery[] }
   | { kind: 'not'; part: CompiledQuery }
   | { kind: 'nothing' };
 
 export function compile(index: CatalogueIndex, q: TextQuery): CompiledQuery {
   switch (q.kind) {
-    case 'word':
-      return { kind: 'word', code: index.wordCode(q.word) };
+    case 'term':
+      return { kind: 'term', code: index.termCode(q.term) };
     case 'and':
     case 'or':
       return { kind: q.kind, parts: q.parts.map((p) => compile(index, p)) };
@@ -144,17 +144,17 @@ export function compile(index: CatalogueIndex, q: TextQuery): CompiledQuery {
 
 /**
  * How relevant the product is to the query, as ts_rank weighs fields (name 1.0, category 0.4,
- * shop 0.2, description 0.1): the sum over the query's words it holds of its best field's weight.
+ * shop 0.2, description 0.1): the sum over the query's terms it holds of its best field's weight.
  */
 export function relevance(index: CatalogueIndex, q: CompiledQuery): (slot: number) => number {
-  // Each word the sum counts, with how many times it does: one look-up per word and product.
+  // Each term the sum counts, with how many times it does: one look-up per term and product.
   const times = new Map<number, number>();
   const count = (part: CompiledQuery): void => {
-    if (part.kind === 'word') times.set(part.code, (times.get(part.code) ?? 0) + 1);
+    if (part.kind === 'term') times.set(part.code, (times.get(part.code) ?? 0) + 1);
     else if (part.kind === 'and' || part.kind === 'or') part.parts.forEach(count);
   };
   count(q);
-  const terms = [...times].filter(([code]) => code >= 0).map(([code, n]) => ({ weight: index.wordWeigher(code), n }));
+  const terms = [...times].filter(([code]) => code >= 0).map(([code, n]) => ({ weight: index.termWeigher(code), n }));
   return (slot) => {
     let sum = 0;
     for (const { weight, n } of terms) sum += n * weight(slot);
@@ -163,13 +163,13 @@ export function relevance(index: CatalogueIndex, q: CompiledQuery): (slot: numbe
 }
 
 /**
- * Every live product the query matches, as bits: each word's products, joined as the query joins
- * them, in the search's sets (CatalogueIndex.beginSearch). The answer is read only: a word's may be
+ * Every live product the query matches, as bits: each term's products, joined as the query joins
+ * them, in the search's working sets (CatalogueIndex.beginSearch). The answer is read only: a term's may be
  * the index's own. `known` holds the parts already answered, by their text: the typed query is also
  * half of the one with corrections.
  */
 export function matchingBits(index: CatalogueIndex, q: CompiledQuery, known = new Map<string, Bits>()): Bits {
-  if (q.kind === 'word') return index.slotsOfWord(q.code);
+  if (q.kind === 'term') return index.slotsOfTerm(q.code);
   const key = JSON.stringify(q);
   const done = known.get(key);
   if (done) return done;

@@ -1,0 +1,42 @@
+import { fromCents, type ProductSummary } from '@seamline/contract';
+import type { IndexedProduct } from './model.js';
+import type { IndexState } from './state.js';
+
+/** A shop with no name yet, on a card. */
+const NO_NAME = Buffer.from('""');
+
+/**
+ * A product's card as JSON in two parts, before and after its shop's name: each part an object
+ * with the ProductSummary fields in the schema's order (a field the contract adds fails to compile).
+ */
+export function cardParts(p: IndexedProduct): [string, string] {
+  const before: Omit<ProductSummary, 'vendorName' | 'inStock' | 'colours'> = {
+    productId: p.id,
+    productName: p.name,
+    price: fromCents(p.priceCents),
+    imageUrl: p.imageUrl,
+    categoryName: p.category,
+    description: p.description,
+  };
+  const after: Pick<ProductSummary, 'inStock' | 'colours'> = {
+    inStock: p.stock > 0,
+    colours: p.colours.map(({ name, hex }) => ({ name, hex })),
+  };
+  return [`${JSON.stringify(before).slice(0, -1)},"vendorName":`, `,${JSON.stringify(after).slice(1)}`];
+}
+
+/** A vendor's shop name, or none (a rename shows in facets, filters and cards at once). */
+export function nameVendor(ix: IndexState, vendorId: number, name: string | null): void {
+  if (name === null) {
+    ix.vendorNames.delete(vendorId);
+    ix.vendorNamesJson.delete(vendorId);
+  } else {
+    ix.vendorNames.set(vendorId, name);
+    ix.vendorNamesJson.set(vendorId, Buffer.from(JSON.stringify(name)));
+  }
+}
+
+/** A page of products as lists send them (the JSON of a ProductSummary list, UTF-8), in the order of `slots`. */
+export function cardsOf(ix: IndexState, slots: readonly number[]): Buffer {
+  return ix.cardBytes.page(slots, (s) => ix.vendorNamesJson.get(ix.vendorByCode[ix.vendor[s] as number] ?? 0) ?? NO_NAME);
+}
