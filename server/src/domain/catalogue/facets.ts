@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
 import { Encoded } from '../paging.js';
 import type { CatalogueIndex } from './filter-index/catalogue-index.js';
-import { searchSlots } from './search-products.js';
+import { withSearch } from './search-products.js';
 
 export interface FacetsQuery {
   category?: Category;
@@ -64,8 +64,11 @@ export async function findFacets(db: Tx, statements: Statements, index: Catalogu
 }
 
 async function countFacets(db: Tx, statements: Statements, index: CatalogueIndex, q: FacetsQuery): Promise<Facets> {
-  const search = q.searchTerm === undefined ? null : await searchSlots(db, statements, index, q.searchTerm);
-  const counts = index.facets({ category: q.category, within: search?.().bits, filters: q.filters });
+  const question = { category: q.category, filters: q.filters };
+  const counts =
+    q.searchTerm === undefined
+      ? index.facets(question)
+      : await withSearch(db, statements, index, q.searchTerm, (found) => index.facets({ ...question, within: found.bits }));
   const f = q.filters;
   return {
     total: counts.total,

@@ -72,28 +72,28 @@ interface Found {
 }
 
 /**
- * The live products the search finds: its words are looked up in the index's word lists (each
- * product's search_doc lexemes), so a common word costs no count over the table. Phrases
- * ('t-shirt', quoted words) need word positions, which only PostgreSQL holds: those are asked of
- * its GIN index.
+ * The live products the search finds, handed to `use`: its terms are looked up in the index's
+ * postings (each product's search_doc lexemes), so a common term costs no count over the table.
+ * Phrases ('t-shirt', quoted words) need lexeme positions, which only PostgreSQL holds: those are
+ * asked of its GIN index.
  *
- * What it resolves to is read at once: the index's answer is in the search's own sets, which the
- * next search takes again, so the caller calls it and uses what it gives before it awaits anything.
+ * `use` runs synchronously once PostgreSQL has answered, inside the index's search: what it is
+ * given lives in the search's working sets, taken back when it returns, so it cannot be held
+ * across an await (under tests, a set used after that is refused).
  */
-async function find(db: Tx, index: CatalogueIndex, typed: string, query: string): Promise<() => Found> {
+async function find<T>(db: Tx, index: CatalogueIndex, typed: string, query: string, use: (found: Found) => T): Promise<T> {
   const q = parseTextQuery(query);
   const exactQ = parseTextQuery(typed);
   if (q && exactQ) {
-    return () => {
-      index.beginSearch();
+    return index.searching(() => {
       const compiled = compile(index, q);
       const known = new Map<string, Bits>();
-      return {
+      return use({
         bits: matchingBits(index, compiled, known),
         exact: matchingBits(index, compile(index, exactQ), known),
         relevance: relevance(index, compiled),
-      };
-    };
+      });
+    });
   }
   const [row] = await queryRows<{ ids: number[]; exact: number[] }>(
     db,
@@ -102,22 +102,25 @@ async function find(db: Tx, index: CatalogueIndex, typed: string, query: string)
       from products p where p.deleted_at is null and p.search_doc @@ ${query}::tsquery`,
   );
   const bitsOf = (ids: number[]) => index.bitsOf(ids.flatMap((id) => index.slotOfId(id) ?? []));
-  return () => {
-    index.beginSearch();
-    return { bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null };
-  };
+  return index.searching(() => use({ bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null }));
 }
 
-/** The slots a search finds, for lists and facets alike: call what it resolves to at once, before any await, and use it. */
-export async function searchSlots(db: Tx, statements: Statements, index: CatalogueIndex, searchTerm: string): Promise<() => Found> {
+/** The slots a search finds, for lists and facets alike, handed to `use` (synchronous) as soon as PostgreSQL has resolved the term. */
+export async function withSearch<T>(
+  db: Tx,
+  statements: Statements,
+  index: CatalogueIndex,
+  searchTerm: string,
+  use: (found: Found) => T,
+): Promise<T> {
   const { typed, query } = await resolve(statements, searchTerm);
-  return find(db, index, typed, query);
+  return find(db, index, typed, query, use);
 }
 
 /**
  * Full-text search over name, description, category words and vendor (DESIGN §5), with near-misses
  * found through the corrected query. Matches and their count come from the index. Without a sort
- * and without filters, exact matches rank first, then by relevance (the fields the words are in,
+ * and without filters, exact matches rank first, then by relevance (the fields the terms are in,
  * weighed as ts_rank weighs them) among the RANKED_CANDIDATES most popular matches, then by
  * popularity; with filters, exact matches first, then by popularity.
  */
@@ -128,39 +131,13 @@ export async function searchProducts(
   q: SearchQuery,
 ): Promise<Encoded | Paged<ProductSummary>> {
   const { typed, query } = await resolve(statements, q.searchTerm);
-  const found = (await find(db, index, typed, query))();
-  const filters = q.filters ?? NO_FILTERS;
-  const { total, bits } = index.matches({ category: q.category, within: found.bits, filters });
-  if (q.sort || q.filters) {
-    return new Encoded(index.cards(index.pageSlots(bits, q.sort ?? 'popularity', q.sort ? null : found.exact, q.offset, q.limit)), total);
-  }
-  // Relevance is weighed for the most popular matches only: beyond them popularity wins.
-  const candidates = index.pageSlots(bits, 'popularity', null, 0, RANKED_CANDIDATES);
-  if (candidates.length === 0) return new Encoded('[]', total);
-  const { relevance } = found;
-  if (relevance) {
-    // One number per candidate, sorted natively: exact match, then relevance, then popularity. The
-    // candidates are weighed in slot order, so the reads of each word's weights go forward in memory.
-    const bySlot = Float64Array.from(candidates, (slot, popular) => slot * POPULAR_SPAN + popular).sort();
-    const keys = new Float64Array(candidates.length);
-    for (const key of bySlot) {
-      const popular = key % POPULAR_SPAN;
-      const slot = (key - popular) / POPULAR_SPAN;
-      keys[popular] =
-        (has(found.exact, slot) ? EXACT : 0) + Math.round(relevance(slot) * 1000) * POPULAR_SPAN + (POPULAR_SPAN - 1 - popular);
-    }
-    keys.sort();
-    const page: number[] = [];
-    for (let i = keys.length - 1 - q.offset; i >= 0 && page.length < q.limit; i--) {
-      const popular = POPULAR_SPAN - 1 - ((keys[i] as number) % POPULAR_SPAN);
-      page.push(candidates[popular] as number);
-    }
-    return new Encoded(index.cards(page), total);
-  }
+  const page = await find(db, index, typed, query, (found) => pageOf(index, q, found));
+  if (page instanceof Encoded) return page;
+  const { total, candidates } = page;
   // A phrase: PostgreSQL ranks the candidates by ts_rank, reading each one's document.
   const rows = await queryRows<SummaryRow>(
     db,
-    sql`with c as (select unnest(${`{${candidates.map((slot) => index.ids[slot]).join(',')}}`}::int[]) as id),
+    sql`with c as (select unnest(${`{${candidates.join(',')}}`}::int[]) as id),
       ranked as (
         select p.id, p.sold_count, p.search_doc @@ ${typed}::tsquery as exact, ts_rank(p.search_doc, ${query}::tsquery) as rank
         from c join products p on p.id = c.id
@@ -171,4 +148,37 @@ export async function searchProducts(
       order by r.exact desc, r.rank desc, r.sold_count desc, r.id desc`,
   );
   return new Paged(rows.map(toSummary), total);
+}
+
+/**
+ * The page of a search's matches, as cards; or, for a phrase (which PostgreSQL ranks), the ids of
+ * the candidates to rank.
+ */
+function pageOf(index: CatalogueIndex, q: SearchQuery, found: Found): Encoded | { total: number; candidates: number[] } {
+  const filters = q.filters ?? NO_FILTERS;
+  const { total, bits } = index.matches({ category: q.category, within: found.bits, filters });
+  if (q.sort || q.filters) {
+    return new Encoded(index.cards(index.pageSlots(bits, q.sort ?? 'popularity', q.sort ? null : found.exact, q.offset, q.limit)), total);
+  }
+  // Relevance is weighed for the most popular matches only: beyond them popularity wins.
+  const candidates = index.pageSlots(bits, 'popularity', null, 0, RANKED_CANDIDATES);
+  if (candidates.length === 0) return new Encoded('[]', total);
+  const { relevance } = found;
+  if (!relevance) return { total, candidates: candidates.map((slot) => index.ids[slot] as number) };
+  // One number per candidate, sorted natively: exact match, then relevance, then popularity. The
+  // candidates are weighed in slot order, so the reads of each term's weights go forward in memory.
+  const bySlot = Float64Array.from(candidates, (slot, popular) => slot * POPULAR_SPAN + popular).sort();
+  const keys = new Float64Array(candidates.length);
+  for (const key of bySlot) {
+    const popular = key % POPULAR_SPAN;
+    const slot = (key - popular) / POPULAR_SPAN;
+    keys[popular] = (has(found.exact, slot) ? EXACT : 0) + Math.round(relevance(slot) * 1000) * POPULAR_SPAN + (POPULAR_SPAN - 1 - popular);
+  }
+  keys.sort();
+  const page: number[] = [];
+  for (let i = keys.length - 1 - q.offset; i >= 0 && page.length < q.limit; i--) {
+    const popular = POPULAR_SPAN - 1 - ((keys[i] as number) % POPULAR_SPAN);
+    page.push(candidates[popular] as number);
+  }
+  return new Encoded(index.cards(page), total);
 }

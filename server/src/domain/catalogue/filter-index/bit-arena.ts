@@ -1,5 +1,6 @@
 import { BIT_KERNELS_BASE64 } from './bit-kernels.js';
 import { BLOCK_WORDS, type Bits, type Scope } from './bits.js';
+import { CHECKED, checkAlive } from './lifetimes.js';
 
 /** The compiled word loops of bit-kernels.wat. */
 interface Kernels {
@@ -22,9 +23,6 @@ const PAGE_BYTES = 65_536;
 const MAX_PAGES = 16_384;
 /** At most this many sets are joined by one popcountAndAnyIn. */
 const MAX_JOINED = 1024;
-
-/** Under tests, every set handed to a kernel is checked to be the arena's. */
-const CHECKED = process.env.VITEST !== undefined;
 
 let compiled: WebAssembly.Module | undefined;
 const kernelsModule = () => {
@@ -80,6 +78,12 @@ export class BitArena {
   /** The set `id` as it is now (its view changes when the arena grows). */
   view(id: number): Bits {
     return this.views[id] as Bits;
+  }
+
+  /** A new view of the set `id` (views handed out before stay valid until the arena grows). */
+  freshView(id: number): Bits {
+    const view = this.views[id] as Bits;
+    return new Uint32Array(view.buffer, view.byteOffset, view.length);
   }
 
   release(id: number): void {
@@ -182,6 +186,7 @@ export class BitArena {
     if (CHECKED && (!this.buffers.has(bits.buffer as SharedArrayBuffer) || bits.length !== this.words)) {
       throw new Error('a bit set given to the kernels is not one of the arena’s');
     }
+    checkAlive(bits);
     return bits.byteOffset;
   }
 

@@ -271,4 +271,17 @@ describe('the filters index', () => {
     expect(JSON.parse(index.cards(slots).toString()).map((c: ProductSummary) => c.productName)).toEqual(['Boot']);
     expect(index.cards([]).toString()).toBe('[]');
   });
+
+  it('refuses, under tests, a working set of a question that has ended, and a search’s once its work has returned', () => {
+    const index = named(new CatalogueIndex());
+    index.put([{ ...MEN_COAT, id: 1, variants: [['M', 'black', null]] }]);
+    const { bits } = index.matches({ filters: NONE });
+    expect(index.page(bits, 'popularity', null, 0, 5)).toEqual([1]);
+    index.facets({ filters: NONE });
+    expect(() => index.page(bits, 'popularity', null, 0, 5)).toThrow(/a working set of a question that has ended was used/);
+    const held = index.searching(() => index.searchCopy(index.liveSet()));
+    expect(() => index.matches({ within: held, filters: NONE })).toThrow(/a working set of a search that has ended was used/);
+    // Inside its work, a search's sets answer.
+    expect(index.searching(() => index.matches({ within: index.searchCopy(index.liveSet()), filters: NONE }).total)).toBe(1);
+  });
 });

@@ -116,9 +116,19 @@ export class CatalogueIndex {
 
   // ——— Searches (search-terms.ts; text-query.ts joins them) ———
 
-  /** Starts a search: the working sets its matches are worked out in are handed out again. */
-  beginSearch(): void {
-    this.state.searchSets.reset();
+  /**
+   * Runs one search's work on the index: its matches are worked out in the search's working sets,
+   * which are taken back (and, under tests, refused from then on) when `work` returns. `work` is
+   * synchronous, so no caller can hold them across an await.
+   */
+  searching<T>(work: () => T): T {
+    const sets = this.state.searchSets;
+    sets.reset();
+    try {
+      return work();
+    } finally {
+      sets.reset();
+    }
   }
 
   /** A search term's code; -1 for a term no product holds. */

@@ -94,6 +94,10 @@ function unlist(ix: IndexState, code: number, slot: number): void {
   const posting = ix.postings[code];
   if (posting) removeSorted(posting, slot);
   forgetTerm(ix, code);
+  if (posting?.length !== 0) return;
+  // No product holds the term any more: its code is the next new term's (vocabulary.ts).
+  ix.postings[code] = undefined;
+  ix.termCodes.release(code);
 }
 
 /** Drops what is kept of the term's products: they changed. */

@@ -71,19 +71,21 @@ export class IndexState {
   readonly vendorNamesJson = new Map<number, Buffer>();
   /** How many live variants give each colour each hex: a colour's swatch is its most common one. */
   readonly hexTally = new Map<number, Map<number, number>>();
+  /** Per hex code, how many live variants give it (vocabulary.ts). */
+  hexUses: number[] = [];
 
   // ——— Search terms (search-terms.ts) ———
   /** Per slot, its terms' codes (shifted, with their weight class) in ascending order. */
   readonly terms = new Runs();
   readonly termCodes = new Codes();
-  /** Per term, its live slots, ascending. */
-  postings: number[][] = [];
+  /** Per term, the slots holding it, ascending (none: the code is free). */
+  postings: (number[] | undefined)[] = [];
   /** Bits of the terms many products hold, dropped when their postings change. */
   readonly termBits = new BitFamily(this.arena);
   /** Of the same terms, per slot the weight class of the best field holding it, plus one (0: it does not), four bits a slot. */
   readonly termWeightBits = new Map<number, Uint8Array>();
   /** Working sets of the search under way. */
-  readonly searchSets = new WorkingSets(this.arena);
+  readonly searchSets = new WorkingSets(this.arena, 'a search');
 
   // ——— Bit sets of live slots, by value ———
   readonly flags = new BitFamily(this.arena);
@@ -189,6 +191,8 @@ export class IndexState {
     this.postings = [];
     this.termWeightBits.clear();
     this.hexTally.clear();
+    this.hexUses = [];
+    for (const codes of [this.colourCodes, this.hexCodes, this.termCodes]) codes.clear();
     for (const family of this.families()) family.clear();
     this.coloursOfSize.clear();
     this.pairSlots.clear();

@@ -1,4 +1,5 @@
 import type { IndexState } from './state.js';
+import { useHex } from './vocabulary.js';
 
 /** One more (or one fewer) live variant gives the colour the hex. */
 export function tallyHex(ix: IndexState, colour: number, hex: number, by: number): void {
@@ -7,6 +8,7 @@ export function tallyHex(ix: IndexState, colour: number, hex: number, by: number
   const n = (tally.get(hex) ?? 0) + by;
   if (n > 0) tally.set(hex, n);
   else tally.delete(hex);
+  useHex(ix, hex, by);
 }
 
 /** A colour's swatch: the hex most live variants of the colour give (ties: the smaller), or null. */

@@ -3,10 +3,18 @@ import { ALL, categoryOfGroup, GROUPS } from './model.js';
 /** Counts of live products by value (a code), per group: the facets of a question that filters nothing else, and where each value is found. */
 export class Tallies {
   readonly byGroup = Array.from({ length: GROUPS }, () => [] as number[]);
+  /** Per code, over every group. */
+  private readonly totals: number[] = [];
 
   change(group: number, code: number, by: number): void {
     const counts = this.byGroup[group] as number[];
     counts[code] = (counts[code] ?? 0) + by;
+    this.totals[code] = (this.totals[code] ?? 0) + by;
+  }
+
+  /** Whether a live product of any group has the value. */
+  held(code: number): boolean {
+    return (this.totals[code] ?? 0) > 0;
   }
 
   /** Whether a live product of the group has the value. */
@@ -28,5 +36,6 @@ export class Tallies {
 
   clear(): void {
     for (const counts of this.byGroup) counts.length = 0;
+    this.totals.length = 0;
   }
 }

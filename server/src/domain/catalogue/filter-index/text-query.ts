@@ -164,7 +164,7 @@ export function relevance(index: CatalogueIndex, q: CompiledQuery): (slot: numbe
 
 /**
  * Every live product the query matches, as bits: each term's products, joined as the query joins
- * them, in the search's working sets (CatalogueIndex.beginSearch). The answer is read only: a term's may be
+ * them, in the search's working sets (CatalogueIndex.searching). The answer is read only: a term's may be
  * the index's own. `known` holds the parts already answered, by their text: the typed query is also
  * half of the one with corrections.
  */

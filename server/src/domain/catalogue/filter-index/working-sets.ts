@@ -1,25 +1,33 @@
 import type { BitArena } from './bit-arena.js';
 import type { Bits, Scope } from './bits.js';
+import { CHECKED, type Generations, handedOut } from './lifetimes.js';
 
 /**
  * Bit sets a question works in, reused from one question to the next: a fresh 16 KB typed array
  * costs more than most of the operations on it. A set is taken for a scope, the blocks it will be
  * written in, and only those are cleared when the next question begins. Everything taken is
  * valid until `reset`, which each question calls first; nothing taken may outlive its question.
+ * Each reset starts a new generation; under tests a set of an older one is refused (lifetimes.ts).
  */
-export class WorkingSets {
+export class WorkingSets implements Generations {
+  generation = 0;
   private readonly ids: number[] = [];
   /** Per set taken, the blocks it may hold bits in (valid until reset: a scope may be the question's own WorkingInts). */
   private readonly written: Scope[] = [];
   private taken = 0;
 
-  constructor(private readonly arena: BitArena) {}
+  /** `of`: what its sets work for, in messages ("a question", "a search"). */
+  constructor(
+    private readonly arena: BitArena,
+    readonly of = 'a question',
+  ) {}
 
   /** Starts a question: every set taken before is emptied, to be handed out again. */
   reset(): void {
     for (let i = 0; i < this.taken; i++) this.arena.clearIn(this.arena.view(this.ids[i] as number), this.written[i] as Scope);
     this.written.length = 0;
     this.taken = 0;
+    this.generation++;
   }
 
   /** An empty set, to be written in the scope's blocks only. */
@@ -31,7 +39,11 @@ export class WorkingSets {
     }
     this.written[this.taken] = scope;
     this.taken++;
-    return this.arena.view(id);
+    if (!CHECKED) return this.arena.view(id);
+    // A view of its own, so that it can be told from the same words handed out in a later generation.
+    const set = this.arena.freshView(id);
+    handedOut(set, this);
+    return set;
   }
 }
 

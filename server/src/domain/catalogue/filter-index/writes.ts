@@ -9,6 +9,7 @@ import { forgetTermBitsOf, setTerms, termsOf } from './search-terms.js';
 import { letGo, movedSlot, slotFor } from './slots.js';
 import type { IndexState } from './state.js';
 import { tallyHex } from './swatches.js';
+import { dropPairIfUnused, dropUnusedColours } from './vocabulary.js';
 
 /**
  * A product in or out: its slot's facts replaced, and the slot taken out of every set, tally and
@@ -25,7 +26,12 @@ export function put(ix: IndexState, products: readonly IndexedProduct[]): void {
 function putOne(ix: IndexState, p: IndexedProduct): void {
   if (p.deleted && !ix.slotOf.has(p.id)) return;
   const known = ix.slotOf.get(p.id);
-  if (known !== undefined && ix.live[known] === 1) leave(ix, known);
+  if (known !== undefined && ix.live[known] === 1) {
+    const colours = Array.from(valuesOf(ix.coloursInStock, known));
+    leave(ix, known);
+    // Before any new value takes a code: the codes and sets of those it no longer holds are reused.
+    dropUnusedColours(ix, colours);
+  }
   const category = CATEGORIES.indexOf(p.category);
   const subcategory = SUBCATEGORIES.indexOf(p.subcategory);
   const vendor = ix.vendorCodes.code(String(p.vendorId));
@@ -59,7 +65,7 @@ function putOne(ix: IndexState, p: IndexedProduct): void {
   );
   ix.hexes.set(
     s,
-    variants.map(([, , hex]) => (hex === null ? 0 : ix.hexCodes.code(hex))),
+    variants.map(([, colour, hex]) => (hex === null || colour === null ? 0 : ix.hexCodes.code(hex))),
   );
   ix.sizesInStock.set(s, distinct(sizes));
   ix.coloursInStock.set(s, distinct(colours));
@@ -128,7 +134,10 @@ function listPair(ix: IndexState, pair: number, s: number, by: 1 | -1): void {
   const list = ix.pairSlots.get(key) ?? [];
   ix.pairSlots.set(key, list);
   if (by > 0) insertSorted(list, s);
-  else removeSorted(list, s);
+  else if (removeSorted(list, s) && list.length === 0) {
+    ix.pairSlots.delete(key);
+    dropPairIfUnused(ix, sizeOfPair(pair), colourOfPair(pair));
+  }
 }
 
 function notePair(ix: IndexState, size: number, colour: number): void {
@@ -145,3 +154,6 @@ function eachOf(runs: Runs, s: number, f: (value: number, i: number) => void): v
   const n = runs.count[s] as number;
   for (let i = 0; i < n; i++) f(runs.data[start + i] as number, i);
 }
+
+const valuesOf = (runs: Runs, s: number): Int32Array =>
+  runs.data.subarray(runs.start[s] as number, (runs.start[s] as number) + (runs.count[s] as number));
