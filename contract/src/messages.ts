@@ -94,6 +94,7 @@ export const API_MESSAGES = {
   uploadsInProgress: 'Please wait until your other uploads have finished',
   tooManyUploads: 'Too many image uploads, please try again in a minute',
   internal: 'Something went wrong on our side. Please try again.',
+  catalogueUnavailable: 'Filters and search are unavailable for a moment. Please try again shortly.',
   productRemoved: 'Product removed from cart',
   productDeleted: 'Product deleted',
   registered: 'Registration successful',

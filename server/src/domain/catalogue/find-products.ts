@@ -1,5 +1,5 @@
 import type { Category, ProductSummary, Sort } from '@seamline/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import { type PageQuery, Paged } from '../paging.js';
@@ -37,6 +37,14 @@ function listQuery(db: Tx, where: ReturnType<typeof and>, sort: Sort, limit: num
     .innerJoin(products, eq(products.id, page.pageId))
     .innerJoin(users, eq(users.id, products.vendorId))
     .orderBy(...orderFor(sort));
+}
+
+/** How many live products the shop and each category has, counted by PostgreSQL: when the filters' index cannot answer. */
+export async function countLiveBySql(db: Tx): Promise<CountLive> {
+  const rows = await db.select({ category: products.category, n: count() }).from(products).where(live).groupBy(products.category);
+  const byCategory = new Map<string, number>(rows.map((r) => [r.category, r.n]));
+  const all = rows.reduce((n, r) => n + r.n, 0);
+  return (category) => (category === undefined ? all : (byCategory.get(category) ?? 0));
 }
 
 /** The catalogue list behind recommended and selected (DESIGN §5). */

@@ -1,4 +1,6 @@
 import {
+  API_MESSAGES,
+  CATEGORIES,
   type CatalogueFilters,
   errorResponse,
   facets,
@@ -18,7 +20,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findFacets } from '../../domain/catalogue/facets.js';
 import { type FilteredQuery, findFilteredProducts } from '../../domain/catalogue/filtered-products.js';
-import { findProducts } from '../../domain/catalogue/find-products.js';
+import { IndexUnavailableError } from '../../domain/catalogue/filter-index/catalogue-index.js';
+import { type CountLive, countLiveBySql, findProducts } from '../../domain/catalogue/find-products.js';
 import { getProduct } from '../../domain/catalogue/get-product.js';
 import { searchProducts } from '../../domain/catalogue/search-products.js';
 import { pageOf } from '../../domain/paging.js';
@@ -38,7 +41,21 @@ export interface CatalogueOptions {
 const DEEP_OFFSET = 1000;
 /** Searches one client may have running at once. */
 const SEARCHES_IN_FLIGHT = 4;
-const listResponse = { 200: productList, 400: errorResponse };
+const listResponse = { 200: productList, 400: errorResponse, 503: errorResponse };
+
+/**
+ * Runs a catalogue answer; when the filters' index cannot answer (its memory full, a fault inside
+ * it), 503 with a message rather than 500 (security review F1). The feed reads the shop anew.
+ */
+async function unlessIndexFails(reply: FastifyReply, work: () => Promise<FastifyReply>): Promise<FastifyReply> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof IndexUnavailableError)) throw err;
+    reply.log.error({ err }, 'the filters index could not answer');
+    return reply.code(503).send({ message: API_MESSAGES.catalogueUnavailable });
+  }
+}
 
 /**
  * The public catalogue (DESIGN §5): no token needed; a buyer's token personalises recommended.
@@ -54,7 +71,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   // Counts, searches and filtered questions come from the filters' index, fresh to every committed write (DESIGN §9).
   const index = () => app.catalogueFeed.fresh();
   const filtered = (reply: FastifyReply, q: Omit<FilteredQuery, 'filters'>, filters: CatalogueFilters, vary = '') =>
-    reply.sendKept(async () => findFilteredProducts(await index(), { ...q, filters }), vary, 'filtered');
+    unlessIndexFails(reply, () => reply.sendKept(async () => findFilteredProducts(await index(), { ...q, filters }), vary, 'filtered'));
+  // Unfiltered lists are PostgreSQL's pages with the index's counts; without the index, PostgreSQL counts too.
+  const liveCounts = async (): Promise<CountLive> => {
+    try {
+      const counts = await index();
+      const byCategory = new Map(CATEGORIES.map((c) => [c, counts.count(c)]));
+      const all = counts.count();
+      return (c) => (c === undefined ? all : (byCategory.get(c) ?? 0));
+    } catch (err) {
+      if (!(err instanceof IndexUnavailableError)) throw err;
+      app.log.error({ err }, 'the filters index could not count; PostgreSQL counts');
+      return app.catalogueRead((db) => countLiveBySql(db));
+    }
+  };
 
   app.get(
     '/recommended',
@@ -66,8 +96,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       const filters = filtersOf(request.query);
       if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, preferCategory }, filters, preferCategory ?? '');
       return reply.sendKept(async () => {
-        const counts = await index();
-        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, (c) => counts.count(c)));
+        const counts = await liveCounts();
+        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, counts));
       }, preferCategory ?? '');
     },
   );
@@ -80,8 +110,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       const filters = filtersOf(request.query);
       if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, category }, filters);
       return reply.sendKept(async () => {
-        const counts = await index();
-        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, (c) => counts.count(c)));
+        const counts = await liveCounts();
+        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, counts));
       });
     },
   );
@@ -100,13 +130,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       const { category, sort, searchTerm } = request.query;
       const filters = filtersOf(request.query);
       const q = { ...pageOf(request.query), sort, category, searchTerm, filters: hasFilters(filters) ? filters : undefined };
-      return reply.sendKept(
-        async () => {
-          const counts = await index();
-          return app.catalogueRead((db) => searchProducts(db, app.statements, counts, q));
-        },
-        '',
-        q.filters ? 'filtered' : undefined,
+      return unlessIndexFails(reply, () =>
+        reply.sendKept(
+          async () => {
+            const counts = await index();
+            return app.catalogueRead((db) => searchProducts(db, app.statements, counts, q));
+          },
+          '',
+          q.filters ? 'filtered' : undefined,
+        ),
       );
     },
   );
@@ -118,16 +150,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
         kept: 'filtered',
         rateLimit: limited(opts.searchesPer10Seconds, '10 seconds', (r) => (r.query as { searchTerm?: unknown }).searchTerm !== undefined),
       },
-      schema: { tags, querystring: facetsQuery, response: { 200: facets, 400: errorResponse } },
+      schema: { tags, querystring: facetsQuery, response: { 200: facets, 400: errorResponse, 503: errorResponse } },
     },
     async (request, reply) => {
       const { category, searchTerm } = request.query;
-      return reply.sendKept(async () => {
-        const counts = await index();
-        return app.catalogueRead((db) =>
-          findFacets(db, app.statements, counts, { category, searchTerm, filters: filtersOf(request.query) }),
-        );
-      });
+      return unlessIndexFails(reply, () =>
+        reply.sendKept(async () => {
+          const counts = await index();
+          return app.catalogueRead((db) =>
+            findFacets(db, app.statements, counts, { category, searchTerm, filters: filtersOf(request.query) }),
+          );
+        }),
+      );
     },
   );
 

@@ -86,6 +86,11 @@ export class BitArena {
     return new Uint32Array(view.buffer, view.byteOffset, view.length);
   }
 
+  /** Bytes of its memory that sets reach (the ints, then every set ever held at once) and the sets held now. */
+  usage(): { bytes: number; sets: number } {
+    return { bytes: this.setsBase + this.views.length * this.words * 4, sets: this.views.length - this.free.length };
+  }
+
   release(id: number): void {
     this.free.push(id);
   }

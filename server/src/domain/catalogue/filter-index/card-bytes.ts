@@ -30,6 +30,11 @@ export class CardBytes {
     this.end = grown(this.end, capacity);
   }
 
+  /** Bytes it holds. */
+  byteSize(): number {
+    return this.bytes.length + this.present.byteLength + this.start.byteLength + this.middle.byteLength + this.end.byteLength;
+  }
+
   /** The slot's card: `head` before the shop's name, `tail` after it. */
   set(slot: number, head: string, tail: string): void {
     this.drop(slot);
@@ -85,6 +90,14 @@ export class CardBytes {
     }
     out[at++] = 0x5d; // ]
     return out;
+  }
+
+  /**
+   * After a bulk load: room for twice the live cards, the size later writes keep it at (replaced
+   * cards are then reclaimed, not grown over).
+   */
+  settle(): void {
+    if (this.bytes.length < 2 * (this.used - this.unused)) this.makeRoom(0);
   }
 
   /** Copies the live cards to the front of a buffer big enough for them and `more` bytes, at least twice what they hold. */

@@ -4,13 +4,35 @@ import { cardsOf, nameVendor } from './cards.js';
 import { facetCounts } from './facet-counts.js';
 import type { Counting, FacetCounts, IndexQuery } from './model.js';
 import { pageSlots } from './paging.js';
+import { type IndexMemory, memoryOf } from './memory.js';
 import { matches } from './questions.js';
 import { searchSet, slotsOfTerm, termCode, termWeigher } from './search-terms.js';
 import { IndexState } from './state.js';
 import { hexOf } from './swatches.js';
 import { put } from './writes.js';
 
+export type { IndexMemory } from './memory.js';
 export type { Counting, FacetCounts, IndexedProduct, IndexQuery, Weight } from './model.js';
+
+/**
+ * The index cannot answer: something failed inside it (its memory full, a fault). Catalogue routes
+ * answer without it (SQL) or 503 with a message, never 500; the feed reads the shop anew.
+ */
+export class IndexUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the filters index cannot answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'IndexUnavailableError';
+  }
+}
+
+/** Runs the index's work, any failure inside it turned into IndexUnavailableError. */
+function answer<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    throw err instanceof IndexUnavailableError ? err : new IndexUnavailableError(err);
+  }
+}
 
 /**
  * Every live product's filterable facts, held so that a question over the whole shop is a few
@@ -36,7 +58,7 @@ export class CatalogueIndex {
 
   /** Replaces what the index knows of these products (new, changed or deleted). */
   put(products: Parameters<typeof put>[1]): void {
-    put(this.state, products);
+    answer(() => put(this.state, products));
   }
 
   /** A vendor's shop name (a rename shows in facets and filters at once). */
@@ -58,7 +80,9 @@ export class CatalogueIndex {
   /** How many live products the shop, or one category of it, has. */
   count(category?: Category): number {
     const ix = this.state;
-    return ix.arena.popcountIn(category === undefined ? ix.liveBits : ix.categories.of(CATEGORIES.indexOf(category)), ix.wholeShop());
+    return answer(() =>
+      ix.arena.popcountIn(category === undefined ? ix.liveBits : ix.categories.of(CATEGORIES.indexOf(category)), ix.wholeShop()),
+    );
   }
 
   /** Every slot of a live product. */
@@ -76,17 +100,17 @@ export class CatalogueIndex {
 
   /** Every match of the question, as bits, and how many: a working set of the question, read (and paged) before the next begins. */
   matches(q: IndexQuery): { total: number; bits: Bits } {
-    return matches(this.state, q);
+    return answer(() => matches(this.state, q));
   }
 
   /** Disjunctive facet counts (DESIGN §9). */
   facets(q: IndexQuery): FacetCounts {
-    return facetCounts(this.state, q);
+    return answer(() => facetCounts(this.state, q));
   }
 
   /** The slots of one page of the matches in the sort asked (popularity when none), those in `first` before the rest. */
   pageSlots(bits: Bits, sort: Sort, first: Bits | null, offset: number, limit: number): number[] {
-    return pageSlots(this.state, bits, sort, first, offset, limit);
+    return answer(() => pageSlots(this.state, bits, sort, first, offset, limit));
   }
 
   /** As `pageSlots`, the products' ids. */
@@ -96,7 +120,7 @@ export class CatalogueIndex {
 
   /** A page of products as lists send them (the JSON of a ProductSummary list, UTF-8), in the order of `slots`. */
   cards(slots: readonly number[]): Buffer {
-    return cardsOf(this.state, slots);
+    return answer(() => cardsOf(this.state, slots));
   }
 
   /** The live products of one category: read only. */
@@ -123,12 +147,14 @@ export class CatalogueIndex {
    */
   searching<T>(work: () => T): T {
     const sets = this.state.searchSets;
-    sets.reset();
-    try {
-      return work();
-    } finally {
+    return answer(() => {
       sets.reset();
-    }
+      try {
+        return work();
+      } finally {
+        sets.reset();
+      }
+    });
   }
 
   /** A search term's code; -1 for a term no product holds. */
@@ -172,5 +198,10 @@ export class CatalogueIndex {
     const out = this.searchSet();
     for (let i = 0; i < slots.length; i++) add(out, slots[i] as number);
     return out;
+  }
+
+  /** What the index holds now, counted deterministically: its WebAssembly memory in use, arrays and entries. */
+  memory(): IndexMemory {
+    return memoryOf(this.state);
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.js';
-import { CatalogueIndex, type IndexedProduct } from './catalogue-index.js';
+import { CatalogueIndex, type IndexedProduct, IndexUnavailableError } from './catalogue-index.js';
 
 interface ChangeRow {
   /** The oldest transaction still running when the changes were read: the next look starts there. */
@@ -137,8 +137,16 @@ export class CatalogueFeed {
       return this.read();
     }
     this.reloads = row.reloads;
-    for (const v of row.vendors ?? []) this.index.nameVendor(v.id, v.name);
-    this.index.put((row.products ?? []).map(toIndexed));
+    try {
+      for (const v of row.vendors ?? []) this.index.nameVendor(v.id, v.name);
+      this.index.put((row.products ?? []).map(toIndexed));
+    } catch (err) {
+      // Half written: forget everything, and read it all again at the next look.
+      this.index.clear();
+      this.since = '0';
+      this.reloads = null;
+      throw err instanceof IndexUnavailableError ? err : new IndexUnavailableError(err);
+    }
     this.since = row.watermark;
   }
 }

@@ -38,6 +38,11 @@ export class Runs {
     return i < to && v >>> shift === key ? v : -1;
   }
 
+  /** Bytes it holds. */
+  byteSize(): number {
+    return this.start.byteLength + this.count.byteLength + this.data.byteLength;
+  }
+
   clear(): void {
     this.count.fill(0);
     this.end = 0;

@@ -20,6 +20,11 @@ export class SortedSlots {
     private readonly liveSlots: () => number[],
   ) {}
 
+  /** Bytes it holds. */
+  byteSize(): number {
+    return this.order.byteLength + this.pos.byteLength;
+  }
+
   /** Forget the order; it is rebuilt when next walked. */
   invalidate(): void {
     this.stale = true;

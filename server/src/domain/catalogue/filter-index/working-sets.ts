@@ -60,6 +60,11 @@ export class WorkingInts {
     this.used = 0;
   }
 
+  /** Bytes it holds. */
+  byteSize(): number {
+    return this.buffer.byteLength;
+  }
+
   /** `n` zeros. */
   take(n: number): Int32Array {
     if (this.used + n > this.buffer.length) {

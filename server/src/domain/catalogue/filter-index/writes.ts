@@ -19,8 +19,10 @@ import { dropPairIfUnused, dropUnusedColours } from './vocabulary.js';
 /** Replaces what the index knows of these products (new, changed or deleted). */
 export function put(ix: IndexState, products: readonly IndexedProduct[]): void {
   // A bulk load sorts once when first walked instead of moving each product into place.
-  if (products.length > 1000) for (const o of ix.orders) o.invalidate();
+  const bulk = products.length > 1000;
+  if (bulk) for (const o of ix.orders) o.invalidate();
   for (const p of products) putOne(ix, p);
+  if (bulk) ix.cardBytes.settle();
 }
 
 function putOne(ix: IndexState, p: IndexedProduct): void {
