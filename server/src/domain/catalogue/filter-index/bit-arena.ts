@@ -1,6 +1,7 @@
 import { BIT_KERNELS_BASE64 } from './bit-kernels.js';
 import { BLOCK_WORDS, type Bits, type Scope } from './bits.js';
 import { CHECKED, checkAlive } from './lifetimes.js';
+import { Work } from './work.js';
 
 /** The compiled word loops of bit-kernels.wat. */
 interface Kernels {
@@ -57,7 +58,11 @@ export class BitArena {
   private joinedAt = 0;
   private slotsAt = 0;
 
-  constructor(words = 0) {
+  /** `work`: where the words its kernels read are counted. */
+  constructor(
+    words = 0,
+    readonly work = new Work(),
+  ) {
     this.k = new WebAssembly.Instance(kernelsModule(), { env: { memory: this.memory } }).exports as unknown as Kernels;
     if (CHECKED) this.buffers.add(this.memory.buffer);
     this.layout(words);
@@ -103,20 +108,24 @@ export class BitArena {
   // ——— The kernels; every set given must be one of this arena's ———
 
   popcountIn(bits: Bits, scope: Scope): number {
+    this.work.words += scope.length * BLOCK_WORDS;
     return this.k.popcount_in(this.at(bits), this.scope(scope), scope.length);
   }
 
   popcountAndIn(a: Bits, b: Bits, scope: Scope): number {
+    this.work.words += 2 * scope.length * BLOCK_WORDS;
     return this.k.popcount_and_in(this.at(a), this.at(b), this.scope(scope), scope.length);
   }
 
   popcountAndAnyIn(a: Bits, any: readonly Bits[], scope: Scope): number {
     if (any.length === 1) return this.popcountAndIn(a, any[0] as Bits, scope);
+    this.work.words += (1 + any.length) * scope.length * BLOCK_WORDS;
     return this.k.popcount_and_any_in(this.at(a), this.joined(any), any.length, this.scope(scope), scope.length);
   }
 
   /** `out` := `a` AND every one of `all`, in the scope. */
   andAllIn(out: Bits, a: Bits, all: readonly Bits[], scope: Scope): void {
+    this.work.words += (1 + all.length) * scope.length * BLOCK_WORDS;
     this.k.and_all_in(this.at(out), this.at(a), this.joined(all), all.length, this.scope(scope), scope.length);
   }
 
@@ -166,6 +175,7 @@ export class BitArena {
   scopeOf(bits: Bits, within?: Scope, ints?: { take(n: number): Int32Array }): Scope {
     const blocks = Math.ceil(this.words / BLOCK_WORDS);
     const out = this.intsBase + blocks * 4;
+    this.work.words += (within ? within.length : blocks) * BLOCK_WORDS;
     const n = within
       ? this.k.scope_of(this.at(bits), this.scope(within), within.length, out)
       : this.k.scope_of(this.at(bits), -1, blocks, out);
@@ -178,11 +188,13 @@ export class BitArena {
 
   /** The slots `bits` holds in the scope, ascending: valid until the next call. */
   slotsIn(bits: Bits, scope: Scope): Int32Array {
+    this.work.words += scope.length * BLOCK_WORDS;
     const n = this.k.slots_in(this.at(bits), this.scope(scope), scope.length, this.intsBase + this.slotsAt * 4);
     return this.ints.subarray(this.slotsAt, this.slotsAt + n);
   }
 
   private combine(op: number, out: Bits, a: Bits, b: Bits, scope: Scope): void {
+    this.work.words += (op === COPY ? 1 : 2) * scope.length * BLOCK_WORDS;
     this.k.combine_in(op, this.at(out), this.at(a), this.at(b), this.scope(scope), scope.length);
   }
 

@@ -200,6 +200,12 @@ export class CatalogueIndex {
     return out;
   }
 
+  /** The work of the last question (matches or facets, and the pages read of its matches since): words and product rows read. */
+  lastWork(): { words: number; rows: number } {
+    const { words, rows } = this.state.work;
+    return { words, rows };
+  }
+
   /** What the index holds now, counted deterministically: its WebAssembly memory in use, arrays and entries. */
   memory(): IndexMemory {
     return memoryOf(this.state);

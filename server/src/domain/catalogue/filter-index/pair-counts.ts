@@ -99,7 +99,9 @@ function valuesPairedWith(
   }
   const seen = ix.ints.take(counts.length);
   const { start, count, data } = ix.variants;
-  for (const s of ix.arena.slotsIn(bits, scope)) {
+  const slots = ix.arena.slotsIn(bits, scope);
+  ix.work.rows += slots.length;
+  for (const s of slots) {
     const to = (start[s] as number) + (count[s] as number);
     for (let j = start[s] as number; j < to; j++) {
       const pair = data[j] as number;
@@ -117,6 +119,7 @@ function valuesPairedWith(
 /** How many slots of `bits` the lists hold, each slot once. */
 function countListed(ix: IndexState, bits: Bits, lists: readonly (readonly number[])[]): number {
   let n = 0;
+  for (const list of lists) ix.work.rows += list.length;
   if (lists.length === 1) {
     for (const s of lists[0] as number[]) if (((bits[s >>> 5] as number) & (1 << (s & 31))) !== 0) n++;
     return n;

@@ -63,7 +63,9 @@ export function priceRange(ix: IndexState, base: Bits, scope: Scope, min?: numbe
   arena.andNotIn(out, out, edge, scope);
   const lo = min ?? Number.NEGATIVE_INFINITY;
   const hi = max ?? Number.POSITIVE_INFINITY;
-  for (const s of arena.slotsIn(edge, scope)) {
+  const edgeSlots = arena.slotsIn(edge, scope);
+  ix.work.rows += edgeSlots.length;
+  for (const s of edgeSlots) {
     const p = ix.price[s] as number;
     if (p >= lo && p <= hi) add(out, s);
   }
@@ -77,7 +79,9 @@ export function priceSpan(ix: IndexState, bits: Bits, scope: Scope): [number | n
   if (n * 32 < ix.used) {
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
-    for (const s of ix.arena.slotsIn(bits, scope)) {
+    const slots = ix.arena.slotsIn(bits, scope);
+    ix.work.rows += slots.length;
+    for (const s of slots) {
       const p = ix.price[s] as number;
       if (p < min) min = p;
       if (p > max) max = p;

@@ -37,6 +37,7 @@ export interface FilterSets {
 export function beginQuestion(ix: IndexState): void {
   ix.working.reset();
   ix.ints.reset();
+  ix.work.reset();
 }
 
 /** The question's filters as sets, each within the base's scope. */

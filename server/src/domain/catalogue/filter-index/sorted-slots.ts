@@ -1,5 +1,6 @@
 import { firstAfter, grown } from './arrays.js';
 import { type Bits, has } from './bits.js';
+import { Work } from './work.js';
 
 /** How two slots compare: below 0 when the first comes first. */
 export type SlotCompare = (a: number, b: number) => number;
@@ -18,6 +19,8 @@ export class SortedSlots {
   constructor(
     private readonly compare: SlotCompare,
     private readonly liveSlots: () => number[],
+    /** Where the slots a walk passes and a sort places are counted as rows read. */
+    private readonly work: Work = new Work(),
   ) {}
 
   /** Bytes it holds. */
@@ -55,11 +58,13 @@ export class SortedSlots {
     this.build();
     const out: number[] = [];
     let seen = 0;
-    for (let n = 0; n < this.length && out.length < k; n++) {
+    let n = 0;
+    for (; n < this.length && out.length < k; n++) {
       const slot = this.order[backwards ? this.length - 1 - n : n] as number;
       if (!has(bits, slot)) continue;
       if (seen++ >= skip) out.push(slot);
     }
+    this.work.rows += n;
     return out;
   }
 
@@ -71,6 +76,7 @@ export class SortedSlots {
   first(slots: Int32Array, skip: number, k: number, backwards = false): number[] {
     this.build();
     const want = skip + k;
+    this.work.rows += slots.length;
     const places = new Int32Array(slots.length);
     for (let i = 0; i < slots.length; i++) {
       const p = this.pos[slots[i] as number] as number;

@@ -9,6 +9,7 @@ import { type Counting, IN_STOCK, LIVE } from './model.js';
 import { Runs } from './runs.js';
 import { SortedSlots } from './sorted-slots.js';
 import { Tallies } from './tallies.js';
+import { Work } from './work.js';
 import { WorkingInts, WorkingSets } from './working-sets.js';
 
 /**
@@ -19,8 +20,10 @@ import { WorkingInts, WorkingSets } from './working-sets.js';
 export class IndexState {
   constructor(readonly counting: Counting = 'cheapest') {}
 
+  /** The work of the question being answered (work.ts). */
+  readonly work = new Work();
   /** Every bit set of the index, and the questions' working sets, in memory the word loops run over. */
-  readonly arena = new BitArena();
+  readonly arena = new BitArena(0, this.work);
   /** Slots the per-slot arrays have room for. */
   capacity = 0;
   /** Slots handed out so far: whole blocks of one group (slots.ts). */
@@ -113,14 +116,17 @@ export class IndexState {
   readonly byPopularity = new SortedSlots(
     (a, b) => (this.sold[b] as number) - (this.sold[a] as number) || (this.ids[b] as number) - (this.ids[a] as number),
     () => this.liveSlots(),
+    this.work,
   );
   readonly byPrice = new SortedSlots(
     (a, b) => (this.price[a] as number) - (this.price[b] as number) || (this.ids[a] as number) - (this.ids[b] as number),
     () => this.liveSlots(),
+    this.work,
   );
   readonly byNewest = new SortedSlots(
     (a, b) => (this.created[b] as number) - (this.created[a] as number) || (this.ids[b] as number) - (this.ids[a] as number),
     () => this.liveSlots(),
+    this.work,
   );
   readonly orders = [this.byPopularity, this.byPrice, this.byNewest];
 

@@ -115,7 +115,9 @@ function countIn(ix: IndexState, over: Bits, asked: CountsAsked, category: numbe
   if (!readSizes && !readColours) return { sizes, colours, subcategories, vendors };
   const { start: sizeStart, count: sizeCount, data: sizeData } = ix.sizesInStock;
   const { start: colourStart, count: colourCount, data: colourData } = ix.coloursInStock;
-  for (const s of ix.arena.slotsIn(over, scope)) {
+  const slots = ix.arena.slotsIn(over, scope);
+  ix.work.rows += slots.length;
+  for (const s of slots) {
     if (readSizes) {
       const to = (sizeStart[s] as number) + (sizeCount[s] as number);
       for (let j = sizeStart[s] as number; j < to; j++) sizes[sizeData[j] as number] = (sizes[sizeData[j] as number] as number) + 1;
