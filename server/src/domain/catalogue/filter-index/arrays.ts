@@ -28,8 +28,7 @@ export function firstAfter(lo: number, hi: number, after: (i: number) => boolean
 }
 
 /** Where `value` is, or would go, in an ascending list. */
-export const sortedIndex = (list: ArrayLike<number>, value: number): number =>
-  firstAfter(0, list.length, (i) => (list[i] as number) >= value);
+const sortedIndex = (list: ArrayLike<number>, value: number): number => firstAfter(0, list.length, (i) => (list[i] as number) >= value);
 
 /** Puts `value` into an ascending list unless there; whether it was put. */
 export function insertSorted(list: number[], value: number): boolean {

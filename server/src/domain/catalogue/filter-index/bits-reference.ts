@@ -24,8 +24,7 @@ export function scopeOf(bits: Bits, within?: Scope): Scope {
 }
 
 /** The word numbers of a scope's blocks. */
-export const wordsIn = (scope: Scope): number[] =>
-  [...scope].flatMap((b) => Array.from({ length: BLOCK_WORDS }, (_, i) => b * BLOCK_WORDS + i));
+const wordsIn = (scope: Scope): number[] => [...scope].flatMap((b) => Array.from({ length: BLOCK_WORDS }, (_, i) => b * BLOCK_WORDS + i));
 
 /** How many bits `word(i)` holds over the scope's words. */
 export const countIn = (scope: Scope, word: (i: number) => number): number => wordsIn(scope).reduce((n, i) => n + bitCount(word(i)), 0);

@@ -57,9 +57,4 @@ export class Codes {
   get count(): number {
     return this.values.length;
   }
-
-  /** How many values have a code now. */
-  get size(): number {
-    return this.codes.size;
-  }
 }

@@ -15,7 +15,7 @@ export interface IndexMemory {
 }
 
 /** What an entry of a Map or number[] costs at least in V8 (a key and a value slot). */
-export const ENTRY_BYTES = 16;
+const ENTRY_BYTES = 16;
 
 export function memoryOf(ix: IndexState): IndexMemory {
   const { bytes: wasmBytes, sets } = ix.arena.usage();

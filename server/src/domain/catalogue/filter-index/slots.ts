@@ -10,7 +10,7 @@ import type { IndexState } from './state.js';
  */
 
 /** The shelf a slot is on. */
-export function shelfOfSlot(ix: IndexState, slot: number): number {
+function shelfOfSlot(ix: IndexState, slot: number): number {
   return shelfOf(ix.blockGroup[Math.floor(slot / BLOCK_SLOTS)] as number, ix.wordVendor[slot >>> 5] as number);
 }
 
