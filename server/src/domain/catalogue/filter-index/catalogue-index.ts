@@ -2,7 +2,7 @@ import { CATEGORIES, type Category, type Sort } from '@seamline/contract';
 import { add, type Bits } from './bits.js';
 import { cardsOf, nameVendor } from './cards.js';
 import { facetCounts } from './facet-counts.js';
-import type { Counting, FacetCounts, IndexQuery } from './model.js';
+import type { Counting, FacetCounts, IndexedProduct, IndexQuery } from './model.js';
 import { pageSlots } from './paging.js';
 import { type IndexMemory, memoryOf } from './memory.js';
 import { matches } from './questions.js';
@@ -57,7 +57,7 @@ export class CatalogueIndex {
   // ——— Writes (writes.ts, cards.ts) ———
 
   /** Replaces what the index knows of these products (new, changed or deleted). */
-  put(products: Parameters<typeof put>[1]): void {
+  put(products: readonly IndexedProduct[]): void {
     answer(() => put(this.state, products));
   }
 
