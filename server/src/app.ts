@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Bus, createLocalBus } from './bus/bus.js';
-import { createTokenService, resolveSecret } from './auth/tokens.js';
+import { busKey, createTokenService, resolveSecret } from './auth/tokens.js';
+import { signedBus } from './bus/signed-bus.js';
 import { databaseSessions } from './domain/users/sessions.js';
 import { createTickets } from './events/tickets.js';
 import type { Clock, KeptStore } from './cache/memory-store.js';
@@ -70,6 +71,10 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'mailWorker'
   | 'passwordResetsPerMinute'
+  | 'eventStreamsPerClient'
+  | 'eventStreamsMax'
+  | 'listPagesInFlight'
+  | 'listMissesPerMinute'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
     /** The clock of kept answers and verified tokens; tests pass one they can move. */
@@ -86,6 +91,8 @@ export type AppConfig = Pick<
     redis?: Redis;
     /** A streaming replica for catalogue reads (DATABASE_READ_URL); the primary when unset. */
     readReplica?: ReadReplica;
+    /** How often live-update streams are checked again (25 s unless a test sets less). */
+    liveEventsHeartbeatMs?: number;
   };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -109,7 +116,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('statements', database.statements);
-  app.decorate('bus', config.bus ?? createLocalBus());
+  const secret = await resolveSecret(database.db, config.jwtSecret);
+  // Messages from a bus (Redis) that lacks the key are dropped (bus/signed-bus.ts).
+  app.decorate('bus', signedBus(config.bus ?? createLocalBus(), busKey(secret)));
   registerErrorHandler(app);
 
   await app.register(routeListPlugin);
@@ -130,12 +139,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(pagedListsPlugin);
 
   const now = config.now ?? Date.now;
-  const secret = await resolveSecret(database.db, config.jwtSecret);
   const sessions = databaseSessions(database.db, now);
-  const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), config.now, sessions);
+  const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), now, sessions, config.cacheSeconds * 1000);
   await app.register(authPlugin, { tokens });
   await app.register(sessionsPlugin);
-  await app.register(liveEventsPlugin);
+  await app.register(liveEventsPlugin, { now, heartbeatMs: config.liveEventsHeartbeatMs });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -161,7 +169,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     now,
     passwordChangesPerMinute: config.loginPerMinute,
   });
-  await app.register(eventRoutes, { prefix: '/api/events', tickets: createTickets(secret, now), sessions });
+  await app.register(eventRoutes, {
+    prefix: '/api/events',
+    tickets: createTickets(secret, now, database.db),
+    perClient: config.eventStreamsPerClient,
+    max: config.eventStreamsMax,
+    now,
+  });
   await app.register(catalogueRoutes, {
     prefix: '/api/buyer',
     rateLimit: config.rateLimit,
