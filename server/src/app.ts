@@ -27,6 +27,7 @@ import { readReplicaPlugin } from './plugins/read-replica.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { orphanedImagesPlugin } from './plugins/orphaned-images.js';
 import { pagedListsPlugin } from './plugins/paged-lists.js';
+import { sharedOrLocalStore } from './plugins/rate-limit-store.js';
 import { routeListPlugin } from './plugins/route-list.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionsPlugin } from './plugins/sessions.js';
@@ -126,10 +127,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
-  // With Redis, counters are shared by every instance; while it is away requests pass uncounted.
+  // With Redis, counters are shared by every instance; while it is away each process counts its own.
   await app.register(rateLimit, {
     global: false,
-    ...(config.redis ? { redis: config.redis, nameSpace: `${config.redisKeyPrefix ?? 'seamline:'}rate:`, skipOnError: true } : {}),
+    ...(config.redis ? { store: sharedOrLocalStore(config.redis, `${config.redisKeyPrefix ?? 'seamline:'}rate:`) } : {}),
   });
   await app.register(inFlightLimitPlugin);
   await app.register(apiDocsPlugin);
