@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { LiveEvent } from '@seamline/contract';
 
 /** An open event stream as a browser holds it: events in order, and whether the server ended it. */
@@ -58,4 +59,25 @@ export async function openEventStream(baseUrl: string, ticket: string): Promise<
     ended,
     close: () => controller.abort(),
   };
+}
+
+/** A stream opened from another local address (127.0.0.2 …), as another client would: its status, and a way to close it. */
+export function openStreamFrom(
+  baseUrl: string,
+  ticket: string,
+  localAddress: string,
+): Promise<{ status: number; body: string; ended: Promise<void>; close(): void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${baseUrl}/api/events?ticket=${encodeURIComponent(ticket)}`, { localAddress, agent: false }, (res) => {
+      let body = '';
+      const ended = new Promise<void>((done) => res.on('close', done));
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('error', () => {});
+      const status = res.statusCode ?? 0;
+      if (status === 200) resolve({ status, body, ended, close: () => res.socket?.destroy() ?? req.destroy() });
+      else res.on('end', () => resolve({ status, body, ended, close: () => res.socket?.destroy() ?? req.destroy() }));
+    });
+    req.on('error', reject);
+  });
 }
