@@ -182,6 +182,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     rateLimit: config.rateLimit,
     searchesPer10Seconds: config.searchesPer10Seconds,
     deepPagesPerMinute: config.deepPagesPerMinute,
+    listPagesInFlight: config.listPagesInFlight,
+    listMissesPerMinute: config.listMissesPerMinute,
   });
   await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
   await app.register(vendorRoutes, {
