@@ -92,8 +92,6 @@ export type AppConfig = Pick<
     redis?: Redis;
     /** A streaming replica for catalogue reads (DATABASE_READ_URL); the primary when unset. */
     readReplica?: ReadReplica;
-    /** How often live-update streams are checked again (25 s unless a test sets less). */
-    liveEventsHeartbeatMs?: number;
   };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -144,7 +142,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), now, sessions, config.cacheSeconds * 1000);
   await app.register(authPlugin, { tokens });
   await app.register(sessionsPlugin);
-  await app.register(liveEventsPlugin, { now, heartbeatMs: config.liveEventsHeartbeatMs });
+  await app.register(liveEventsPlugin, { now });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

@@ -17,12 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export interface LiveEventsOptions {
-  now: () => number;
-  /** How often streams get a keep-alive line and their sessions are checked again. */
-  heartbeatMs?: number;
-}
-
+/** How often streams get a keep-alive line and their sessions are checked again. */
 const HEARTBEAT_MS = 25_000;
 
 /**
@@ -30,7 +25,7 @@ const HEARTBEAT_MS = 25_000;
  * heartbeat, and whenever the bus is heard again after a gap, each stream's session is checked
  * again: one whose token expired or whose session ended (a logout whose bus message was lost) ends.
  */
-export const liveEventsPlugin = fp(async (app: FastifyInstance, opts: LiveEventsOptions) => {
+export const liveEventsPlugin = fp(async (app: FastifyInstance, opts: { now: () => number }) => {
   const hub = new EventHub();
   app.decorate('liveEvents', hub);
   const recheck = () =>
@@ -45,7 +40,7 @@ export const liveEventsPlugin = fp(async (app: FastifyInstance, opts: LiveEvents
   const heartbeat = setInterval(() => {
     hub.heartbeat();
     void recheck();
-  }, opts.heartbeatMs ?? HEARTBEAT_MS).unref();
+  }, HEARTBEAT_MS).unref();
   app.decorate('announce', async (change: { placed: readonly PlacedOrder[] } | { statusOf: number }) => {
     const sent = 'placed' in change ? announcePlaced(app.bus, change.placed) : announceStatus(app.db, app.bus, change.statusOf);
     await sent.catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'live update not sent'));
