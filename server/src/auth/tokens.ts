@@ -73,7 +73,13 @@ export function createTokenService(
 
   async function isOpen(claims: TokenClaims): Promise<boolean> {
     const key = sessionKey(claims);
-    const kept = await remember(key, async () => ((await sessions.holds(claims)) ? sealed(key) : false)).catch(() => null);
+    // What this call itself loaded needs no seal; what the store answers does.
+    let loaded: boolean | undefined;
+    const kept = await remember(key, async () => {
+      loaded = await sessions.holds(claims);
+      return loaded ? sealed(key) : false;
+    }).catch(() => null);
+    if (loaded !== undefined) return loaded;
     if (kept === false) return false;
     return unseal(key, kept) || sessions.holds(claims);
   }
@@ -107,7 +113,7 @@ export function createTokenService(
     },
     async verify(token) {
       const claims = await check(token).catch(() => null);
-      return claims && (await isOpen(claims)) ? claims : null;
+      return claims && (await isOpen(claims).catch(() => false)) ? claims : null;
     },
     isOpen,
   };

@@ -54,7 +54,7 @@ class FallingBack implements Store {
 
   private either(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number): void {
     const own = () => this.local[method]?.(key, callback, timeWindow, max);
-    if (this.redis.status !== 'ready') return own();
-    this.shared[method]?.(key, (err, result) => (err ? own() : callback(null, result)), timeWindow, max);
+    if (this.redis.status === 'ready') this.shared[method]?.(key, (err, result) => (err ? own() : callback(null, result)), timeWindow, max);
+    else own();
   }
 }
