@@ -78,7 +78,7 @@ export type AppConfig = Pick<
   | 'listMissesPerMinute'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
-    /** The clock of kept answers and verified tokens; tests pass one they can move. */
+    /** The clock of kept answers, tokens and tickets; tests pass one they can move. */
     now?: Clock;
     /** Where the log goes (standard output when unset); tests read it. */
     logStream?: { write(line: string): void };
