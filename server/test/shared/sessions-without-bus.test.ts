@@ -65,5 +65,7 @@ describe('ending a session while the bus (Redis) is down', () => {
     await redis.restart();
     await stream.ended;
     expect(b.liveEvents.size).toBe(0);
+    // Both buses back (subscriptions renewed) before the instances close.
+    await until(() => buses.every((bus) => bus.hears?.() === true), 'both buses back');
   });
 });
