@@ -1,9 +1,8 @@
 import { API_MESSAGES } from '@seamline/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUS_RESUMED } from '../../src/bus/bus.js';
 import { revokeSessions } from '../../src/domain/users/sessions.js';
-import { type EventStream, openEventStream, openStreamFrom } from '../events.js';
+import { type EventStream, openEventStream, openStreamFrom, ticketFor, useListening } from '../events.js';
 import { createBuyer, type TestUser } from '../factories.js';
 import { useTwoInstances } from '../instances.js';
 import { until } from '../redis-server.js';
@@ -19,17 +18,7 @@ afterAll(() => {
 });
 
 const x = useTwoInstances(() => ({ eventStreamsPerClient: 3, eventStreamsMax: 5 }));
-const urls = new Map<FastifyInstance, string>();
-beforeAll(async () => {
-  for (const t of [x.a, x.b]) urls.set(t.app, await t.app.listen({ port: 0, host: '127.0.0.1' }));
-});
-const urlOf = (t: TestApp) => urls.get(t.app) as string;
-
-async function ticketFor(t: TestApp, user: TestUser): Promise<string> {
-  const res = await t.call('POST', '/api/events/ticket', { token: user.token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().ticket;
-}
+const urlOf = useListening(x);
 
 /** Closes the streams and waits until the instance has let them go. */
 async function closeAll(t: TestApp, streams: { close(): void }[]): Promise<void> {
