@@ -94,6 +94,8 @@ export async function startApiServer(
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
     JWT_SECRET: BENCH_JWT_SECRET,
+    // Production needs SMTP_URL to send mail; the bench sends none.
+    MAIL_WORKER: 'off',
     WEB_DIST: '/nonexistent-web-dist',
     ...(cache ? {} : { CACHE_SECONDS: '0' }),
     ...extraEnv,

@@ -62,7 +62,12 @@ function openStream(base: string, ticket: string): Promise<{ heard: () => number
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-sse-'));
-  const server = await startApiServer({ DATA_DIR: dir }, true, { MAIL_WORKER: 'off' });
+  // Every stream leaves from this one address: lift the per-client cap (50 by default) and the instance's (5,000).
+  const server = await startApiServer({ DATA_DIR: dir }, true, {
+    MAIL_WORKER: 'off',
+    EVENT_STREAMS_PER_CLIENT: String(connections + 100),
+    EVENT_STREAMS_MAX: String(connections + 100),
+  });
   try {
     const vendors: string[] = [];
     for (let i = 0; i < Math.ceil(connections / STREAMS_PER_VENDOR); i++) vendors.push(await signUp(server.url, 'vendor', i));

@@ -4,11 +4,12 @@
 // here when missing. Its configuration comes from deploy/nginx.conf.template (docs/scaling.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { instanceEnv } from './cluster-env.mjs';
 import { ensureServerBuild, root, run, webBuildIsStale } from './lib.mjs';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… REDIS_URL=redis://… npm run cluster -- --instances 3 [--port 8080] [--first-port 3001]`;
@@ -59,6 +60,10 @@ let stopping = false;
 // Every instance must sign and check tokens with one secret.
 const secret = process.env.JWT_SECRET || process.env.JWT_SECRET_FILE ? {} : { JWT_SECRET: randomBytes(48).toString('base64url') };
 if (secret.JWT_SECRET) console.log('JWT_SECRET is not set: this cluster signs with a secret of its own, and sessions end with it.');
+if (!process.env.SMTP_URL)
+  console.log(
+    'SMTP_URL is not set: the instances write each mail, reset links included, to their log (not NODE_ENV=production); set SMTP_URL for anything but a trial.',
+  );
 
 function start(name, cmd, argv, env = {}) {
   const child = spawn(cmd, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
@@ -92,10 +97,7 @@ async function healthy(url, child) {
 async function startInstance(i) {
   const instancePort = firstPort + i;
   const child = start(`instance ${i + 1}`, process.execPath, [entry], {
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    PORT: String(instancePort),
-    HOST: '127.0.0.1',
-    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+    ...instanceEnv(process.env, { port, instancePort }),
     ...secret,
   });
   if (!(await healthy(`http://127.0.0.1:${instancePort}/api/health`, child))) throw new Error(`instance ${i + 1} did not start`);
@@ -123,8 +125,9 @@ try {
     .replaceAll('{{PREFIX}}', dir)
     .replaceAll('{{LISTEN}}', String(port))
     .replaceAll('{{SERVERS}}', servers);
-  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
-  writeFileSync(path.join(dir, 'nginx.conf'), config);
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((sub) => path.join(dir, sub));
+  for (const temp of temps) mkdirSync(temp);
+  writeFileSync(path.join(dir, 'nginx.conf'), asRoot(config, temps));
   const proxy = start('nginx', nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;']);
   if (!(await healthy(`http://127.0.0.1:${port}/api/health`, proxy))) throw new Error('nginx did not start');
   console.log(`nginx: pid ${proxy.pid}`);
@@ -134,6 +137,23 @@ try {
 } catch (err) {
   console.error(err.message);
   await stopAll(1);
+}
+
+/**
+ * Started by root, nginx's workers run as `nobody`: they must be able to reach the folder and write
+ * their temporary files (request bodies over 16 KB are buffered there), so the temporary folders
+ * are theirs. Anyone else keeps the folder to themselves and nginx runs as them.
+ */
+function asRoot(config, temps) {
+  if (process.getuid?.() !== 0) return config;
+  const id = (flag) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  const [uid, gid] = [id('-u'), id('-g')];
+  if (!Number.isInteger(uid) || !Number.isInteger(gid))
+    throw new Error('nginx runs its workers as nobody, and this machine has no such user');
+  chmodSync(dir, 0o711);
+  for (const temp of temps) chownSync(temp, uid, gid);
+  const group = spawnSync('id', ['-gn', 'nobody'], { encoding: 'utf8' }).stdout.trim();
+  return `user nobody ${group};\n${config}`;
 }
 
 function findNginx() {

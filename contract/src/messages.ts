@@ -117,6 +117,7 @@ export const API_MESSAGES = {
   currentPasswordWrong: 'The current password is not correct',
   loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been logged out on every device.',
+  liveUpdatesBusy: 'Live updates are busy just now; the page will try again shortly.',
 } as const;
 
 /** Error texts shown in the web app (spec §8): title and fallback. */

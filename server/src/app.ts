@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Bus, createLocalBus } from './bus/bus.js';
-import { createTokenService, resolveSecret } from './auth/tokens.js';
+import { busKey, createTokenService, resolveSecret } from './auth/tokens.js';
+import { signedBus } from './bus/signed-bus.js';
 import { databaseSessions } from './domain/users/sessions.js';
 import { createTickets } from './events/tickets.js';
 import type { Clock, KeptStore } from './cache/memory-store.js';
@@ -26,6 +27,7 @@ import { readReplicaPlugin } from './plugins/read-replica.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { orphanedImagesPlugin } from './plugins/orphaned-images.js';
 import { pagedListsPlugin } from './plugins/paged-lists.js';
+import { sharedOrLocalStore } from './plugins/rate-limit-store.js';
 import { routeListPlugin } from './plugins/route-list.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionsPlugin } from './plugins/sessions.js';
@@ -70,9 +72,13 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'mailWorker'
   | 'passwordResetsPerMinute'
+  | 'eventStreamsPerClient'
+  | 'eventStreamsMax'
+  | 'listPagesInFlight'
+  | 'listMissesPerMinute'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
-    /** The clock of kept answers and verified tokens; tests pass one they can move. */
+    /** The clock of kept answers, tokens and tickets; tests pass one they can move. */
     now?: Clock;
     /** Where the log goes (standard output when unset); tests read it. */
     logStream?: { write(line: string): void };
@@ -109,7 +115,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('statements', database.statements);
-  app.decorate('bus', config.bus ?? createLocalBus());
+  const secret = await resolveSecret(database.db, config.jwtSecret);
+  // Messages from a bus (Redis) that lacks the key are dropped (bus/signed-bus.ts).
+  app.decorate('bus', signedBus(config.bus ?? createLocalBus(), busKey(secret)));
   registerErrorHandler(app);
 
   await app.register(routeListPlugin);
@@ -117,10 +125,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
-  // With Redis, counters are shared by every instance; while it is away requests pass uncounted.
+  // With Redis, counters are shared by every instance; while it is away each process counts its own.
   await app.register(rateLimit, {
     global: false,
-    ...(config.redis ? { redis: config.redis, nameSpace: `${config.redisKeyPrefix ?? 'seamline:'}rate:`, skipOnError: true } : {}),
+    ...(config.redis ? { store: sharedOrLocalStore(config.redis, `${config.redisKeyPrefix ?? 'seamline:'}rate:`) } : {}),
   });
   await app.register(inFlightLimitPlugin);
   await app.register(apiDocsPlugin);
@@ -130,12 +138,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(pagedListsPlugin);
 
   const now = config.now ?? Date.now;
-  const secret = await resolveSecret(database.db, config.jwtSecret);
   const sessions = databaseSessions(database.db, now);
-  const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), config.now, sessions);
+  const tokens = createTokenService(secret, config.tokenTtlHours, app.kept.remember('tokens'), now, sessions, config.cacheSeconds * 1000);
   await app.register(authPlugin, { tokens });
   await app.register(sessionsPlugin);
-  await app.register(liveEventsPlugin);
+  await app.register(liveEventsPlugin, { now });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -161,12 +168,20 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     now,
     passwordChangesPerMinute: config.loginPerMinute,
   });
-  await app.register(eventRoutes, { prefix: '/api/events', tickets: createTickets(secret, now), sessions });
+  await app.register(eventRoutes, {
+    prefix: '/api/events',
+    tickets: createTickets(secret, now, database.db),
+    perClient: config.eventStreamsPerClient,
+    max: config.eventStreamsMax,
+    now,
+  });
   await app.register(catalogueRoutes, {
     prefix: '/api/buyer',
     rateLimit: config.rateLimit,
     searchesPer10Seconds: config.searchesPer10Seconds,
     deepPagesPerMinute: config.deepPagesPerMinute,
+    listPagesInFlight: config.listPagesInFlight,
+    listMissesPerMinute: config.listMissesPerMinute,
   });
   await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
   await app.register(vendorRoutes, {

@@ -113,7 +113,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production on PostgreSQL without a signing secret, and says how to make one', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail.example:587' };
     expect(() => loadConfig(production)).toThrow(/JWT_SECRET.*openssl rand/s);
     expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-secret-'));
@@ -125,6 +125,15 @@ describe('loadConfig', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // The embedded default and development keep generating one.
-    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).jwtSecret).toBeUndefined();
+  });
+
+  it('refuses to start in production without SMTP_URL, so no mail (and no reset link) is ever written to the log', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 's'.repeat(32) };
+    for (const env of [production, { NODE_ENV: 'production' }]) expect(() => loadConfig(env)).toThrow(/SMTP_URL: required in production/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
+    // An instance that sends no mail needs none; the demo (no NODE_ENV) still logs its mail.
+    expect(loadConfig({ ...production, MAIL_WORKER: 'off' }).mailWorker).toBe(false);
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
   });
 });

@@ -74,6 +74,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_WORKER: onOff.default('on'),
   RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: positiveInt(5),
+  EVENT_STREAMS_PER_CLIENT: positiveInt(50),
+  EVENT_STREAMS_MAX: positiveInt(5000),
+  RATE_LIMIT_LIST_PAGES_IN_FLIGHT: positiveInt(4),
+  RATE_LIMIT_LIST_MISSES_PER_MINUTE: positiveInt(120),
 });
 
 function urlProtocol(value: string): string {
@@ -126,6 +130,14 @@ export type Config = {
   mailWorker: boolean;
   /** 'Forgot password?' requests one client may make per minute. */
   passwordResetsPerMinute: number;
+  /** Live-update streams one client address may hold open on one instance. */
+  eventStreamsPerClient: number;
+  /** Live-update streams one instance holds open at most (503 beyond). */
+  eventStreamsMax: number;
+  /** Catalogue list pages (recommended, selected, facets) one client may have running at once. */
+  listPagesInFlight: number;
+  /** Catalogue list pages not kept (each a database or index question) one client may ask per minute. */
+  listMissesPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -143,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production (NODE_ENV=production with DATABASE_URL); ' +
         'set JWT_SECRET or JWT_SECRET_FILE to at least 32 random characters, e.g. `openssl rand -base64 48`',
+    );
+  }
+  // Without SMTP every mail, reset links included, goes to the log: only for the demo, never in production.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_WORKER === 'on') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (NODE_ENV=production); without it every mail, password reset links included, ' +
+        'would be written to the log. Set SMTP_URL=smtp://host:port (or MAIL_WORKER=off on an instance that sends no mail)',
     );
   }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
@@ -179,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailWorker: e.MAIL_WORKER === 'on',
     passwordResetsPerMinute: e.RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE,
+    eventStreamsPerClient: e.EVENT_STREAMS_PER_CLIENT,
+    eventStreamsMax: e.EVENT_STREAMS_MAX,
+    listPagesInFlight: e.RATE_LIMIT_LIST_PAGES_IN_FLIGHT,
+    listMissesPerMinute: e.RATE_LIMIT_LIST_MISSES_PER_MINUTE,
   };
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
@@ -12,6 +12,8 @@ export interface TokenClaims {
   role: Role;
   /** The session the token names (domain/users/sessions.ts): revoking it ends the token. */
   sessionId: string;
+  /** When the token stops working (ms since the epoch); set on every verified token. */
+  expiresAt?: number;
 }
 
 /** Where sessions are kept; the defaults keep none, so any well-signed token of a known shape holds. */
@@ -32,6 +34,8 @@ export interface TokenService {
   sign(claims: Omit<TokenClaims, 'sessionId'>): Promise<string>;
   /** Null for a token that is missing its parts, tampered with, unsigned (`alg: none`) or expired. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** Whether the session of verified claims is still open (remembered for a few seconds, as `verify` does). */
+  isOpen(claims: TokenClaims): Promise<boolean>;
 }
 
 /** JWT_SECRET, or one secret generated once and kept in the database so every instance agrees. */
@@ -43,10 +47,17 @@ export async function resolveSecret(db: Db, configured: string | undefined): Pro
   return new TextEncoder().encode(rows[0]?.value ?? candidate);
 }
 
+/** The key that signs messages between instances (bus/signed-bus.ts), derived from the session secret. */
+export const busKey = (secret: Uint8Array): Uint8Array => createHmac('sha256', secret).update('seamline bus messages').digest();
+
 /**
- * Signs and verifies session tokens. A token already verified is remembered with the other kept
- * answers (cache/kinds.ts, `tokens`), so a signed-in shopper's signature is checked once per TTL
- * rather than on every request; a remembered token still stops working when it expires.
+ * Signs and verifies session tokens. Every request's token is verified here, signature and expiry
+ * included; only the session lookup (is the session open, does its account still have the role) is
+ * remembered with the other kept answers (cache/kinds.ts, `tokens`), keyed by the session. A kept
+ * "open" is sealed with a key derived from the secret (never sent to Redis) and is good for
+ * `keptMs` only; anything else a store answers is ignored and the database asked. So a value
+ * written into the store by hand never makes a string a session, nor reopens an ended one for
+ * longer than a kept answer lives anyway.
  */
 export function createTokenService(
   secret: Uint8Array,
@@ -54,8 +65,40 @@ export function createTokenService(
   remember: Remember = rememberNothing,
   now: Clock = Date.now,
   sessions: SessionKeeper = keepNothing,
+  keptMs = 60_000,
 ): TokenService {
   const seconds = () => Math.floor(now() / 1000);
+  const sealKey = createHmac('sha256', secret).update('seamline kept sessions').digest();
+  const seal = (key: string, until: number) => createHmac('sha256', sealKey).update(`${key}|${until}`).digest();
+
+  async function isOpen(claims: TokenClaims): Promise<boolean> {
+    const key = sessionKey(claims);
+    // What this call itself loaded needs no seal; what the store answers does.
+    let loaded: boolean | undefined;
+    const kept = await remember(key, async () => {
+      loaded = await sessions.holds(claims);
+      return loaded ? sealed(key) : false;
+    }).catch(() => null);
+    if (loaded !== undefined) return loaded;
+    if (kept === false) return false;
+    return unseal(key, kept) || sessions.holds(claims);
+  }
+
+  function sealed(key: string): string {
+    const until = now() + keptMs;
+    return `${until}.${seal(key, until).toString('base64url')}`;
+  }
+
+  /** True for an "open" this service sealed for `key` that is still good; false for anything else. */
+  function unseal(key: string, value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    const match = /^(\d{1,15})\.([\w-]{43})$/.exec(value);
+    if (!match) return false;
+    const until = Number(match[1]);
+    const mac = Buffer.from(match[2] as string, 'base64url');
+    return until > now() && mac.length === 32 && timingSafeEqual(mac, seal(key, until));
+  }
+
   return {
     sign: async ({ userId, role }) => {
       const issuedAt = seconds();
@@ -69,13 +112,13 @@ export function createTokenService(
         .sign(secret);
     },
     async verify(token) {
-      // A refused token is not remembered: `check` throws, and a failed load is never kept.
-      const known = await remember(token, () => check(token)).catch(() => null);
-      if (!known || known.expiresAt <= now()) return null;
-      return { userId: known.userId, role: known.role, sessionId: known.sessionId };
+      const claims = await check(token).catch(() => null);
+      return claims && (await isOpen(claims).catch(() => false)) ? claims : null;
     },
+    isOpen,
   };
 
+  /** The signature, algorithm, expiry and shape of a token: checked on every request. */
   async function check(token: string): Promise<TokenClaims & { expiresAt: number }> {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
@@ -88,8 +131,9 @@ export function createTokenService(
     if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor') || typeof sessionId !== 'string') {
       throw new Error('unknown claims');
     }
-    // A token outlives neither its session, nor its account, nor the role it was signed for.
-    if (!(await sessions.holds({ userId, role, sessionId }))) throw new Error('no such session');
     return { userId, role, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 }
+
+/** The kept session lookup's key: the session, its account and the role a token names for it. */
+const sessionKey = ({ sessionId, userId, role }: TokenClaims) => `session|${sessionId}|${userId}|${role}`;

@@ -25,7 +25,7 @@ export const KINDS = {
   orderCounts: { reads: ['orders'], max: 1000 },
   /** A buyer's preferred category, which personalises recommended. */
   preferences: { reads: ['accounts'], max: 10_000 },
-  /** Tokens whose signature and account were already checked. */
+  /** Whether a session is open for its account and role: a yes or no per session (tokens are verified on every request). */
   tokens: { reads: ['sessions', 'accounts'], max: 20_000 },
 } as const satisfies Record<string, { reads: readonly Topic[]; max: number }>;
 

@@ -407,3 +407,13 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.id).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
+
+/** Event-stream tickets already used (events/tickets.ts): each opens one stream; kept until it would have expired. */
+export const spentTickets = pgTable(
+  'spent_tickets',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('spent_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -1,10 +1,13 @@
 import type { LiveEvent } from '@seamline/contract';
+import type { TokenClaims } from '../auth/tokens.js';
 import type { SessionsToEnd } from '../domain/users/sessions.js';
 
 /** One open event stream: a signed-in user's browser tab. */
-export interface Stream {
-  userId: number;
-  sessionId: string;
+export interface Stream extends TokenClaims {
+  /** The client address it was opened from (counted against the per-client cap). */
+  address: string;
+  /** When the session's token expires (ms): the stream ends then. */
+  expiresAt: number;
   write(chunk: string): void;
   end(): void;
 }
@@ -25,11 +28,13 @@ export interface SessionsEnded {
 }
 
 /**
- * This instance's open streams, by user. Every instance hears every event on the bus and writes it
- * to the streams it holds for the users named; nothing is kept per stream but its entry here.
+ * This instance's open streams, by user and by client address. Every instance hears every event on
+ * the bus and writes it to the streams it holds for the users named; nothing is kept per stream
+ * but its entry here.
  */
 export class EventHub {
   private readonly byUser = new Map<number, Set<Stream>>();
+  private readonly byAddress = new Map<string, number>();
   private count = 0;
 
   get size(): number {
@@ -41,10 +46,16 @@ export class EventHub {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
+  /** How many streams one client address has open here. */
+  countFrom(address: string): number {
+    return this.byAddress.get(address) ?? 0;
+  }
+
   add(stream: Stream): void {
     const set = this.byUser.get(stream.userId) ?? new Set();
     this.byUser.set(stream.userId, set);
     set.add(stream);
+    this.byAddress.set(stream.address, this.countFrom(stream.address) + 1);
     this.count += 1;
   }
 
@@ -53,6 +64,9 @@ export class EventHub {
     if (!set?.delete(stream)) return;
     this.count -= 1;
     if (set.size === 0) this.byUser.delete(stream.userId);
+    const from = this.countFrom(stream.address) - 1;
+    if (from > 0) this.byAddress.set(stream.address, from);
+    else this.byAddress.delete(stream.address);
   }
 
   deliver({ userIds, event }: Envelope): void {
@@ -64,10 +78,30 @@ export class EventHub {
   endSessions({ userId, which }: SessionsEnded): void {
     for (const stream of [...(this.byUser.get(userId) ?? [])]) {
       const ends = which === 'all' || ('only' in which ? stream.sessionId === which.only : stream.sessionId !== which.except);
-      if (!ends) continue;
-      this.remove(stream);
-      stream.end();
+      if (ends) this.close(stream);
     }
+  }
+
+  /**
+   * Ends every stream whose token has expired by `now` or whose session `isOpen` no longer finds
+   * (one lookup per session), so a stream never outlives its session, even when the bus lost the
+   * message that ended it. A lookup that fails keeps the stream (it is checked again next time).
+   */
+  async recheck(isOpen: (claims: TokenClaims) => Promise<boolean>, now: number): Promise<void> {
+    const lookups = new Map<string, Promise<boolean>>();
+    const streams = [...this.byUser.values()].flatMap((set) => [...set]);
+    await Promise.all(
+      streams.map(async (stream) => {
+        if (stream.expiresAt <= now) return this.close(stream);
+        const key = `${stream.sessionId}|${stream.userId}|${stream.role}`;
+        let open = lookups.get(key);
+        if (!open) {
+          open = isOpen(stream).catch(() => true);
+          lookups.set(key, open);
+        }
+        if (!(await open)) this.close(stream);
+      }),
+    );
   }
 
   /** A comment line to every stream, so proxies and browsers keep idle connections open. */
@@ -78,6 +112,12 @@ export class EventHub {
   closeAll(): void {
     for (const set of this.byUser.values()) for (const stream of set) stream.end();
     this.byUser.clear();
+    this.byAddress.clear();
     this.count = 0;
+  }
+
+  private close(stream: Stream): void {
+    this.remove(stream);
+    stream.end();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BUS_RESUMED } from '../bus/bus.js';
 import type { PlacedOrder } from '../domain/orders/place-orders.js';
 import { announcePlaced, announceStatus } from '../events/announce.js';
 import { type Envelope, EVENTS_CHANNEL, EventHub, SESSIONS_ENDED_CHANNEL, type SessionsEnded } from '../events/hub.js';
@@ -16,17 +17,30 @@ declare module 'fastify' {
   }
 }
 
+/** How often streams get a keep-alive line and their sessions are checked again. */
 const HEARTBEAT_MS = 25_000;
 
-/** Live updates (DESIGN §11): events on the bus go to the streams this instance holds. */
-export const liveEventsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Live updates (DESIGN §11): events on the bus go to the streams this instance holds. On every
+ * heartbeat, and whenever the bus is heard again after a gap, each stream's session is checked
+ * again: one whose token expired or whose session ended (a logout whose bus message was lost) ends.
+ */
+export const liveEventsPlugin = fp(async (app: FastifyInstance, opts: { now: () => number }) => {
   const hub = new EventHub();
   app.decorate('liveEvents', hub);
+  const recheck = () =>
+    hub
+      .recheck((claims) => app.tokens.isOpen(claims), opts.now())
+      .catch((err: unknown) => app.log.warn({ err }, 'live-update streams not checked'));
   const offs = [
     app.bus.subscribe(EVENTS_CHANNEL, (message) => hub.deliver(message as Envelope)),
     app.bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => hub.endSessions(message as SessionsEnded)),
+    app.bus.subscribe(BUS_RESUMED, () => void recheck()),
   ];
-  const heartbeat = setInterval(() => hub.heartbeat(), HEARTBEAT_MS).unref();
+  const heartbeat = setInterval(() => {
+    hub.heartbeat();
+    void recheck();
+  }, HEARTBEAT_MS).unref();
   app.decorate('announce', async (change: { placed: readonly PlacedOrder[] } | { statusOf: number }) => {
     const sent = 'placed' in change ? announcePlaced(app.bus, change.placed) : announceStatus(app.db, app.bus, change.statusOf);
     await sent.catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'live update not sent'));

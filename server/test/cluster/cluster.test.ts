@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../../src/db/client.js';
 import { integrityViolations } from '../processes/integrity.js';
 import { freePort, freePortRun, makeUser } from '../processes/server-process.js';
+import sharp from 'sharp';
 import { startRedis, type TestRedis, until } from '../redis-server.js';
+import { startSmtp, type TestSmtp } from '../smtp.js';
 import { createPostgresDatabase } from '../test-db.js';
+import { imageForm } from '../uploads.js';
 
 /**
  * `npm run cluster -- --instances 3` as an operator runs it: three production instances behind
@@ -26,6 +29,7 @@ interface Answer {
 describe('three instances behind nginx', () => {
   let drop: () => Promise<void>;
   let redis: TestRedis;
+  let smtp: TestSmtp;
   let db: Database;
   let cluster: ChildProcess;
   let output = '';
@@ -36,6 +40,7 @@ describe('three instances behind nginx', () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
     redis = await startRedis();
+    smtp = await startSmtp();
     const port = await freePort();
     // The instances listen on firstPort, firstPort + 1 and firstPort + 2.
     const firstPort = await freePortRun(3);
@@ -44,7 +49,15 @@ describe('three instances behind nginx', () => {
       ['scripts/cluster.mjs', '--instances', '3', '--port', String(port), '--first-port', String(firstPort)],
       {
         cwd: repo,
-        env: { ...process.env, DATABASE_URL: created.url, REDIS_URL: redis.url, SEED: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          DATABASE_URL: created.url,
+          REDIS_URL: redis.url,
+          SMTP_URL: smtp.url,
+          SEED: 'off',
+          RATE_LIMIT: 'off',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -67,6 +80,7 @@ describe('three instances behind nginx', () => {
       await new Promise((r) => cluster.once('exit', r));
     }
     await db?.close();
+    await smtp?.stop();
     await redis?.stop();
     await drop?.();
   });
@@ -166,6 +180,38 @@ describe('three instances behind nginx', () => {
     const reviews = await call('GET', `/api/buyer/getReviews/${productId}`);
     expect(reviews.body.map((r: { comment: string }) => r.comment)).toEqual(['Warm through nginx.']);
   }, 120_000);
+
+  it('takes request bodies of up to 1 MB through nginx, started as root or not', async () => {
+    const vendor = await makeUser(base, 'vendor');
+    // About 1 MB of noise, stored as a PNG without compression: nginx buffers it to a temporary file.
+    const width = 600;
+    const height = 580;
+    const noise = Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 2654435761) >>> 24));
+    const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(1_000_000);
+    const form = imageForm(png);
+    const res = await fetch(`${base}/api/vendors/uploadImage`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${vendor.token}`, 'content-type': form.contentType },
+      body: form.body,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { imageUrl } = (await res.json()) as { imageUrl: string };
+    expect((await fetch(`${base}${imageUrl}`)).status).toBe(200);
+    // A JSON body of 900 KB reaches the app, which answers it with its own 400, not nginx with a 500.
+    const login = await call('POST', '/api/registration/login', { body: { email: 'x@example.test', password: 'p'.repeat(900_000) } });
+    expect(login.status).toBe(400);
+  }, 60_000);
+
+  it("puts the cluster's public address in mails, not an instance's", async () => {
+    const buyer = await makeUser(base, 'buyer');
+    expect((await call('POST', '/api/registration/forgot-password', { body: { email: buyer.email } })).status).toBe(202);
+    await until(() => smtp.received.some((m) => m.text?.includes('reset-password')), 'the reset mail sent', 400);
+    const mail = smtp.received.find((m) => m.text?.includes('reset-password'));
+    expect(mail?.text).toContain(`${base.replace('127.0.0.1', 'localhost')}/reset-password?token=`);
+  }, 60_000);
 
   it('loses and doubles no checkout, keeps answering reads and adds the stock up when an instance is killed mid-load', async () => {
     const vendor = await makeUser(base, 'vendor');

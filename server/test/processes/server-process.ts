@@ -115,7 +115,7 @@ export async function http(base: string, method: string, url: string, token?: st
 }
 
 let seq = 0;
-export async function makeUser(base: string, role: 'buyer' | 'vendor'): Promise<{ id: number; token: string }> {
+export async function makeUser(base: string, role: 'buyer' | 'vendor'): Promise<{ id: number; token: string; email: string }> {
   const email = `${role}-${process.pid}-${Date.now()}-${seq++}@example.test`;
   const password = 'process test password';
   const reg = await http(base, 'POST', '/api/registration/register', undefined, {
@@ -131,5 +131,5 @@ export async function makeUser(base: string, role: 'buyer' | 'vendor'): Promise<
   });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await http(base, 'POST', '/api/registration/login', undefined, { email, password });
-  return { id: login.body.userId, token: login.body.token };
+  return { id: login.body.userId, token: login.body.token, email };
 }

@@ -1,25 +1,13 @@
 import { API_MESSAGES } from '@seamline/contract';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TICKET_SECONDS } from '../../src/events/tickets.js';
-import { openEventStream } from '../events.js';
+import { openEventStream, ticketFor, useListening } from '../events.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../factories.js';
 import { useTwoInstances } from '../instances.js';
 import type { TestApp } from '../test-app.js';
 
 const x = useTwoInstances();
-const urls = new Map<FastifyInstance, string>();
-beforeAll(async () => {
-  for (const t of [x.a, x.b]) urls.set(t.app, await t.app.listen({ port: 0, host: '127.0.0.1' }));
-});
-const urlOf = (t: TestApp) => urls.get(t.app) as string;
-
-async function ticketFor(t: TestApp, user: TestUser): Promise<string> {
-  const res = await t.call('POST', '/api/events/ticket', { token: user.token });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().expiresInSeconds).toBe(TICKET_SECONDS);
-  return res.json().ticket;
-}
+const urlOf = useListening(x);
 const streamOf = async (t: TestApp, user: TestUser) => openEventStream(urlOf(t), await ticketFor(t, user));
 
 async function placeOrder(t: TestApp, buyer: TestUser, vendor: TestUser): Promise<number> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { instanceEnv, PROXY_ADDRESS } from '../../../scripts/cluster-env.mjs';
 import { loadConfig } from '../../src/config.js';
 import { buyerPayload } from '../factories.js';
 import { useTestApp } from '../test-app.js';
@@ -37,6 +38,22 @@ describe('with TRUST_PROXY=1 (one proxy in front)', () => {
     const forged: number[] = [];
     for (let i = 0; i < 2 * LIMIT; i++) forged.push(await register(t, '127.0.0.1', `198.51.100.${i}, 192.0.2.9`));
     expect(forged.filter((c) => c === 201)).toHaveLength(LIMIT);
+  });
+});
+
+describe('as `npm run cluster` starts its instances (review 2, F15)', () => {
+  const env = instanceEnv({}, { port: 8080, instancePort: 3001 });
+  const t = useTestApp({ rateLimit: true, registerPerMinute: LIMIT, trustProxy: loadConfig({ TRUST_PROXY: env.TRUST_PROXY }).trustProxy });
+
+  it("believes X-Forwarded-For from nginx's address only, not from a caller that reaches an instance directly", async () => {
+    expect(env.TRUST_PROXY).toBe(PROXY_ADDRESS);
+    expect(env.HOST).toBe('127.0.0.1');
+    const direct: number[] = [];
+    for (let i = 0; i < 3 * LIMIT; i++) direct.push(await register(t, '127.0.0.2', `203.0.113.${i}`));
+    expect(direct.filter((c) => c === 201)).toHaveLength(LIMIT);
+    const throughNginx: number[] = [];
+    for (let i = 0; i < 2 * LIMIT; i++) throughNginx.push(await register(t, PROXY_ADDRESS, `198.51.100.${i}`));
+    expect(throughNginx.every((c) => c === 201)).toBe(true);
   });
 });
 

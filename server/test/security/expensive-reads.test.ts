@@ -55,3 +55,39 @@ describe('searches one client has running at once', () => {
     }
   });
 });
+
+describe('list pages one client asks (review 2, F14)', () => {
+  const lists = useTestApp({ rateLimit: true, listMissesPerMinute: 5 });
+  const burstApp = useTestApp({ rateLimit: true, listMissesPerMinute: 10_000 });
+  const ask = (app: typeof lists, url: string, remoteAddress: string) => app.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('answers all but a few of a burst of list pages at once with 429, while another client is served', async () => {
+    for (const list of ['/api/buyer/recommended?', '/api/buyer/selected?category=female&', '/api/buyer/facets?']) {
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          ask(burstApp, `${list}${list.includes('facets') ? `maxPrice=${100 + i}` : `offset=${i}&sort=price_asc`}`, '10.84.0.1'),
+        ),
+      );
+      const codes = burst.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 429).length, list).toBeGreaterThanOrEqual(30);
+      expect(
+        codes.every((c) => c === 200 || c === 429),
+        list,
+      ).toBe(true);
+      expect((await ask(burstApp, `${list}limit=7`, '10.84.0.2')).statusCode).toBe(200);
+    }
+  });
+
+  it('limits the pages a client asks that are not kept, and never the kept ones', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await ask(lists, `/api/buyer/recommended?offset=${i}`, '10.85.0.1')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const limited = await ask(lists, '/api/buyer/selected?category=male&offset=3', '10.85.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(API_MESSAGES.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A page already kept costs nothing, and another client has its own allowance.
+    expect((await ask(lists, '/api/buyer/recommended?offset=0', '10.85.0.1')).statusCode).toBe(200);
+    expect((await ask(lists, '/api/buyer/recommended?offset=6', '10.85.0.2')).statusCode).toBe(200);
+  });
+});

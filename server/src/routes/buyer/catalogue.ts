@@ -24,6 +24,7 @@ import { IndexUnavailableError } from '../../domain/catalogue/filter-index/catal
 import { type CountLive, countLiveBySql, findProducts } from '../../domain/catalogue/find-products.js';
 import { getProduct } from '../../domain/catalogue/get-product.js';
 import { searchProducts } from '../../domain/catalogue/search-products.js';
+import { rateLimited } from '../../domain/errors.js';
 import { pageOf } from '../../domain/paging.js';
 import { listReviews } from '../../domain/reviews/reviews.js';
 import { preferenceOf } from '../../domain/users/profiles.js';
@@ -35,6 +36,10 @@ export interface CatalogueOptions {
   rateLimit: boolean;
   searchesPer10Seconds: number;
   deepPagesPerMinute: number;
+  /** List pages (recommended, selected, facets) one client may have running at once. */
+  listPagesInFlight: number;
+  /** List pages one client may ask per minute that are not kept (each one a question to the database or the index). */
+  listMissesPerMinute: number;
 }
 
 /** Pages from this offset on walk far into an index: a client may ask only so many a minute. */
@@ -67,11 +72,35 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   const limited = (max: number, timeWindow: string, only?: (request: FastifyRequest) => boolean) =>
     opts.rateLimit ? { timeWindow, max, ...(only ? { allowList: (request: FastifyRequest) => !only(request) } : {}) } : false;
   const deepPage = (request: FastifyRequest) => Number((request.query as { offset?: unknown }).offset ?? 0) >= DEEP_OFFSET;
-  const listConfig = { kept: 'lists', rateLimit: limited(opts.deepPagesPerMinute, '1 minute', deepPage) } as const;
+  const inFlightPerClient = opts.rateLimit ? opts.listPagesInFlight : undefined;
+  const listConfig = { kept: 'lists', rateLimit: limited(opts.deepPagesPerMinute, '1 minute', deepPage), inFlightPerClient } as const;
+  // Kept answers cost nothing; a client that varies its questions to miss them pays per miss (shared by every instance with Redis).
+  const missLimit = opts.rateLimit
+    ? app.createRateLimit({ max: opts.listMissesPerMinute, timeWindow: 60_000, keyGenerator: (request) => `list-misses|${request.ip}` })
+    : null;
+  const onMiss =
+    <V>(request: FastifyRequest, compute: () => Promise<V>) =>
+    async (): Promise<V> => {
+      const limit = await missLimit?.(request);
+      if (limit && !limit.isAllowed && limit.isExceeded) throw rateLimited(API_MESSAGES.tooManyRequests, limit.ttlInSeconds);
+      return compute();
+    };
   // Counts, searches and filtered questions come from the filters' index, fresh to every committed write (DESIGN §9).
   const index = () => app.catalogueFeed.fresh();
-  const filtered = (reply: FastifyReply, q: Omit<FilteredQuery, 'filters'>, filters: CatalogueFilters, vary = '') =>
-    unlessIndexFails(reply, () => reply.sendKept(async () => findFilteredProducts(await index(), { ...q, filters }), vary, 'filtered'));
+  const filtered = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    q: Omit<FilteredQuery, 'filters'>,
+    filters: CatalogueFilters,
+    vary = '',
+  ) =>
+    unlessIndexFails(reply, () =>
+      reply.sendKept(
+        onMiss(request, async () => findFilteredProducts(await index(), { ...q, filters })),
+        vary,
+        'filtered',
+      ),
+    );
   // Unfiltered lists are PostgreSQL's pages with the index's counts; without the index, PostgreSQL counts too.
   const liveCounts = async (): Promise<CountLive> => {
     try {
@@ -94,11 +123,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       const preferCategory = buyer ? await preferenceOf(app.db, buyer, app.kept.remember('preferences')) : null;
       const { sort } = request.query;
       const filters = filtersOf(request.query);
-      if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, preferCategory }, filters, preferCategory ?? '');
-      return reply.sendKept(async () => {
-        const counts = await liveCounts();
-        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, counts));
-      }, preferCategory ?? '');
+      if (hasFilters(filters))
+        return filtered(request, reply, { ...pageOf(request.query), sort, preferCategory }, filters, preferCategory ?? '');
+      return reply.sendKept(
+        onMiss(request, async () => {
+          const counts = await liveCounts();
+          return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, preferCategory }, counts));
+        }),
+        preferCategory ?? '',
+      );
     },
   );
 
@@ -108,11 +141,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     async (request, reply) => {
       const { category, sort } = request.query;
       const filters = filtersOf(request.query);
-      if (hasFilters(filters)) return filtered(reply, { ...pageOf(request.query), sort, category }, filters);
-      return reply.sendKept(async () => {
-        const counts = await liveCounts();
-        return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, counts));
-      });
+      if (hasFilters(filters)) return filtered(request, reply, { ...pageOf(request.query), sort, category }, filters);
+      return reply.sendKept(
+        onMiss(request, async () => {
+          const counts = await liveCounts();
+          return app.catalogueRead((db) => findProducts(db, { ...pageOf(request.query), sort, category }, counts));
+        }),
+      );
     },
   );
 
@@ -149,18 +184,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       config: {
         kept: 'filtered',
         rateLimit: limited(opts.searchesPer10Seconds, '10 seconds', (r) => (r.query as { searchTerm?: unknown }).searchTerm !== undefined),
+        inFlightPerClient,
       },
       schema: { tags, querystring: facetsQuery, response: { 200: facets, 400: errorResponse, 503: errorResponse } },
     },
     async (request, reply) => {
       const { category, searchTerm } = request.query;
       return unlessIndexFails(reply, () =>
-        reply.sendKept(async () => {
-          const counts = await index();
-          return app.catalogueRead((db) =>
-            findFacets(db, app.statements, counts, { category, searchTerm, filters: filtersOf(request.query) }),
-          );
-        }),
+        reply.sendKept(
+          onMiss(request, async () => {
+            const counts = await index();
+            return app.catalogueRead((db) =>
+              findFacets(db, app.statements, counts, { category, searchTerm, filters: filtersOf(request.query) }),
+            );
+          }),
+        ),
       );
     },
   );

@@ -1,23 +1,36 @@
 import { API_MESSAGES, errorResponse, eventsTicketResponse } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionKeeper } from '../../auth/tokens.js';
-import { rateLimited, unauthenticated } from '../../domain/errors.js';
+import { rateLimited, unauthenticated, unavailable } from '../../domain/errors.js';
 import type { Stream } from '../../events/hub.js';
 import { TICKET_SECONDS, type Tickets } from '../../events/tickets.js';
 import { caller, requireSignedIn } from '../../plugins/auth.js';
 
 export interface EventsOptions {
   tickets: Tickets;
-  sessions: SessionKeeper;
+  /** Streams one client address may hold open on one instance. */
+  perClient: number;
+  /** Streams one instance holds open at most. */
+  max: number;
+  now: () => number;
 }
 
 /** Streams one user may hold open on one instance (a tab each). */
 const STREAMS_PER_USER = 20;
+/** When a refused stream may try again. */
+const RETRY_SECONDS = 5;
 const tags = ['events'];
 
 /** POST /api/events/ticket, then GET /api/events?ticket=… (server-sent events, DESIGN §11). */
-export const eventRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { tickets, sessions }) => {
+export const eventRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { tickets, perClient, max, now }) => {
+  /** Refuses a stream over a cap: all streams here (503), this client's, this user's (429). */
+  const refuseOverCaps = (address: string, userId?: number) => {
+    if (app.liveEvents.size >= max) throw unavailable(API_MESSAGES.liveUpdatesBusy, RETRY_SECONDS);
+    if (app.liveEvents.countFrom(address) >= perClient) throw rateLimited(API_MESSAGES.tooManyRequests, RETRY_SECONDS);
+    if (userId !== undefined && app.liveEvents.countFor(userId) >= STREAMS_PER_USER)
+      throw rateLimited(API_MESSAGES.tooManyRequests, RETRY_SECONDS);
+  };
+
   app.post(
     '/ticket',
     { onRequest: requireSignedIn, config: { changes: [] }, schema: { tags, response: { 200: eventsTicketResponse, 401: errorResponse } } },
@@ -29,11 +42,22 @@ export const eventRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { t
 
   app.get(
     '/',
-    { schema: { tags, querystring: z.object({ ticket: z.string().max(2000) }), response: { 401: errorResponse, 429: errorResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ ticket: z.string().max(2000).optional() }),
+        response: { 401: errorResponse, 429: errorResponse, 503: errorResponse },
+      },
+    },
     async (request, reply) => {
-      const claims = await tickets.read(request.query.ticket);
-      if (!claims || !(await sessions.holds(claims))) throw unauthenticated(API_MESSAGES.sessionInvalid);
-      if (app.liveEvents.countFor(claims.userId) >= STREAMS_PER_USER) throw rateLimited(API_MESSAGES.tooManyRequests, 5);
+      const { ticket } = request.query;
+      if (!ticket) throw unauthenticated(API_MESSAGES.unauthorized);
+      // Counted before the ticket is spent, so a refused stream costs no database work, and again
+      // after (nothing awaited from there to `add`), so streams opened at once cannot pass a cap together.
+      refuseOverCaps(request.ip);
+      const claims = await tickets.redeem(ticket);
+      if (!claims || claims.expiresAt <= now() || !(await app.tokens.isOpen(claims))) throw unauthenticated(API_MESSAGES.sessionInvalid);
+      refuseOverCaps(request.ip, claims.userId);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -45,9 +69,13 @@ export const eventRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { t
         'x-accel-buffering': 'no',
       });
       raw.write(': connected\n\n');
+      const { userId, role, sessionId, expiresAt } = claims;
       const stream: Stream = {
-        userId: claims.userId,
-        sessionId: claims.sessionId,
+        userId,
+        role,
+        sessionId,
+        expiresAt,
+        address: request.ip,
         write: (chunk) => raw.write(chunk),
         end: () => raw.end(),
       };
