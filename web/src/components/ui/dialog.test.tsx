@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
 function Page({ removeOpenerOnClose = false }: { removeOpenerOnClose?: boolean }) {
@@ -42,9 +42,6 @@ function Page({ removeOpenerOnClose = false }: { removeOpenerOnClose?: boolean }
 }
 
 describe('Dialog focus', () => {
-  // The panel loads when a dialog first opens; loaded here once, so no test waits on the transform.
-  beforeAll(() => import('./dialog-panel'));
-
   it('gives focus back to the button that opened it on Escape and on a footer button', async () => {
     render(<Page />);
     const opener = screen.getByRole('button', { name: 'Delete Tee' });
