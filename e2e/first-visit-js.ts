@@ -3,7 +3,7 @@
 // so figures compare across servers and encodings. Shared by tests/js-budget.spec.ts (in
 // `npm test`) and scripts/js-budget.mjs, which runs that spec on its own.
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const KB = 1024;
 
@@ -29,6 +29,7 @@ export async function firstVisitScripts(browser: Browser, url: string): Promise<
   try {
     const page = await context.newPage();
     const scripts: Promise<ScriptDownload>[] = [];
+    const network = inFlight(page);
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(
@@ -36,10 +37,39 @@ export async function firstVisitScripts(browser: Browser, url: string): Promise<
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // On a busy machine the network can idle while the page is still rendering, before a part it
+    // renders asks for its code (the home hero's featured products): settle until the main thread
+    // is idle with nothing in flight.
+    for (;;) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      if (network.count() === 0) break;
+      await network.drained();
+    }
     return await Promise.all(scripts);
   } finally {
     await context.close();
   }
+}
+
+/** Requests of the page not yet finished, and a promise of the moment there are none. */
+function inFlight(page: Page) {
+  let count = 0;
+  let waiters: (() => void)[] = [];
+  const done = () => {
+    count -= 1;
+    if (count > 0) return;
+    for (const resolve of waiters) resolve();
+    waiters = [];
+  };
+  page.on('request', () => {
+    count += 1;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    count: () => count,
+    drained: () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
