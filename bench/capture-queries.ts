@@ -12,6 +12,7 @@ import * as schema from '../server/src/db/schema.js';
 import type { Statements } from '../server/src/db/statements.js';
 import { filterRoutes, rotatingRoutes } from './filter-routes.js';
 import { BENCH_VENDOR_EMAIL, HOT_STOCK } from './generate.js';
+import type { RouteCall } from './route-call.js';
 
 /**
  * Builds the real app in this process on a Drizzle instance that records every statement it
@@ -22,16 +23,6 @@ import { BENCH_VENDOR_EMAIL, HOT_STOCK } from './generate.js';
 export interface Statement {
   text: string;
   params: unknown[];
-}
-
-export interface RouteCall {
-  label: string;
-  method: 'GET' | 'POST' | 'DELETE';
-  url: string;
-  as?: 'buyer' | 'vendor';
-  body?: unknown;
-  /** Explain only the statements no earlier route sent (the rotating scenarios' samples). */
-  onlyNew?: boolean;
 }
 
 export interface CapturedRoute extends RouteCall {

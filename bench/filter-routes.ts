@@ -1,4 +1,4 @@
-import type { RouteCall } from './capture-queries.js';
+import type { RouteCall } from './route-call.js';
 import { facetQuestions, filteredListQuestions, type QuestionSources } from './filter-questions.js';
 import { searchQuestions } from './search-terms.js';
 

@@ -1,4 +1,4 @@
-import { prng } from '../server/src/db/seed/catalogue.js';
+import { prng } from '../server/src/seed/catalogue.js';
 
 /**
  * A seeded random source for the bench's questions: one seed always asks the same questions, so

@@ -22,7 +22,7 @@ import type {
 export { expect };
 
 /** The password of the seeded demo logins (vendor1…6@seamline.test, buyer1…20@seamline.test). */
-export { DEMO_PASSWORD } from '../server/src/db/seed/catalogue.js';
+export { DEMO_PASSWORD } from '../server/src/seed/catalogue.js';
 /** The password of the users the suite creates. */
 export const DEFAULT_PASSWORD = 'password123';
 

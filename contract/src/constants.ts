@@ -131,3 +131,11 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as c
 export const SHOP_NAME = 'Seamline';
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** A product is sold in at most this many sizes × colours (DESIGN §8). */
+export const VARIANTS_MAX = 100;
+export const COLOUR_NAME_MAX = 40;
+export const SKU_MAX = 64;
+/** Below this many units the product page says 'Only n left' and the vendor's 'Low stock' card lists the variant. */
+export const ONLY_LEFT_BELOW = 5;
+export const LOW_STOCK_BELOW = 3;

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './filter-texts.js';
+export * from './filter-values.js';
 export * from './money.js';
 export * from './address.js';
 export * from './schemas/fields.js';
@@ -15,5 +16,6 @@ export * from './schemas/profile.js';
 export * from './schemas/analytics.js';
 export * from './sizes.js';
 export * from './shoe-sizes.js';
+export * from './measurements.js';
 export * from './size-charts.js';
 export * from './schemas/filters.js';

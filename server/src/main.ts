@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { openSharedState } from './bus/shared.js';
+import { openSharedState } from './shared-state.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase, queryRows } from './db/client.js';
 import { openReadReplica } from './db/read-replica.js';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
 
   // The demo (accounts with a public password) goes only into the embedded default or where asked
   // for (SEED=demo); loaded only then, so a production start carries none of the demo code.
-  const seed = config.seed ? await import('./db/seed/seed.js') : null;
+  const seed = config.seed ? await import('./seed/seed.js') : null;
   if (seed) {
     const result = await seed.seedDemo(database.db);
     if (result.seeded) app.log.info({ counts: result.counts }, 'seeded the demo catalogue');

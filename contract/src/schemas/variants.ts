@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import type { Category, Subcategory } from '../constants.js';
+import { type Category, COLOUR_NAME_MAX, SKU_MAX, type Subcategory, VARIANTS_MAX } from '../constants.js';
 import { SIZE_MESSAGES, VARIANT_TEXTS } from '../messages.js';
 import { allowedSizesText, isValidSize } from '../sizes.js';
-
-/** A product is sold in at most this many sizes × colours (DESIGN §8). */
-export const VARIANTS_MAX = 100;
-export const COLOUR_NAME_MAX = 40;
-export const SKU_MAX = 64;
-/** Below this many units the product page says 'Only n left' and the vendor's 'Low stock' card lists the variant. */
-export const ONLY_LEFT_BELOW = 5;
-export const LOW_STOCK_BELOW = 3;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { BUS_RESUMED, type Bus, copyOf, Subscribers } from './bus.js';
-import { Outage, type OutageLog } from './outage.js';
+import { Outage, type OutageLog } from '../lib/outage.js';
 
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
 const MAX_PAYLOAD = 7900;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { BUS_RESUMED, type Bus, copyOf, Subscribers } from './bus.js';
-import { Outage, type OutageLog } from './outage.js';
+import { Outage, type OutageLog } from '../lib/outage.js';
 
 export interface RedisBusOptions {
   /** Put before every channel name, so several shops can share one Redis. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { Outage, type OutageLog } from '../bus/outage.js';
+import { Outage, type OutageLog } from '../lib/outage.js';
 import { type Kind, KINDS } from './kinds.js';
 import { KEEP_NOTHING, type KeptStore, type Lookup } from './memory-store.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Bus } from '../bus/bus.js';
-import { Outage, type OutageLog } from '../bus/outage.js';
+import { Outage, type OutageLog } from '../lib/outage.js';
 import { type Db, queryRows } from './client.js';
 import * as schema from './schema.js';
 

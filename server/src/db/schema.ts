@@ -387,7 +387,7 @@ export const passwordResets = pgTable(
 );
 
 /**
- * E-mails to send (mail/outbox.ts): written in the transaction of what caused them, sent by the
+ * E-mails to send (domain/queue-mails.ts): written in the transaction of what caused them, sent by the
  * mail worker, which claims a row for a while (`locked_until`) and retries with backoff.
  */
 export const outbox = pgTable(

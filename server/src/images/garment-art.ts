@@ -1,36 +1,12 @@
-import type { Category, Subcategory } from '@seamline/contract';
 import { drawGarment } from './garment-drawings.js';
+import { GARMENT_KINDS, type GarmentKind } from './garment-kinds.js';
+
+export { GARMENT_KINDS, type GarmentKind };
 
 /**
  * Generated product art for the demo catalogue: one flat "product shot" SVG per garment kind and
  * colour, so the demo needs no image files and no external URLs (DESIGN §5). Pure functions.
  */
-
-export const GARMENT_KINDS = [
-  { id: 't-shirt', subcategory: 'clothes', categories: ['female', 'male', 'children'] },
-  { id: 'shirt', subcategory: 'clothes', categories: ['female', 'male', 'children'] },
-  { id: 'blouse', subcategory: 'clothes', categories: ['female'] },
-  { id: 'dress', subcategory: 'clothes', categories: ['female'] },
-  { id: 'skirt', subcategory: 'clothes', categories: ['female'] },
-  { id: 'jeans', subcategory: 'clothes', categories: ['female', 'male', 'children'] },
-  { id: 'trousers', subcategory: 'clothes', categories: ['female', 'male'] },
-  { id: 'shorts', subcategory: 'clothes', categories: ['female', 'male', 'children'] },
-  { id: 'hoodie', subcategory: 'clothes', categories: ['female', 'male', 'children'] },
-  { id: 'sweater', subcategory: 'clothes', categories: ['female', 'male', 'children'] },
-  { id: 'jacket', subcategory: 'clothes', categories: ['female', 'male', 'children'] },
-  { id: 'coat', subcategory: 'clothes', categories: ['female', 'male'] },
-  { id: 'sneakers', subcategory: 'shoes', categories: ['female', 'male', 'children'] },
-  { id: 'running-shoes', subcategory: 'shoes', categories: ['female', 'male', 'children'] },
-  { id: 'boots', subcategory: 'shoes', categories: ['female', 'male', 'children'] },
-  { id: 'sandals', subcategory: 'shoes', categories: ['female', 'male', 'children'] },
-  { id: 'heels', subcategory: 'shoes', categories: ['female'] },
-  { id: 'loafers', subcategory: 'shoes', categories: ['female', 'male'] },
-] as const satisfies ReadonlyArray<{
-  id: string;
-  subcategory: Subcategory;
-  categories: readonly Category[];
-}>;
-export type GarmentKind = (typeof GARMENT_KINDS)[number]['id'];
 
 export const COLOURS = [
   { name: 'black', label: 'Black', hex: '#25252a' },

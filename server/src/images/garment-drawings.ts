@@ -1,4 +1,4 @@
-import type { GarmentKind } from './garment-art.js';
+import type { GarmentKind } from './garment-kinds.js';
 
 /** The drawings behind garment-art.ts: flat shapes on a 600×600 canvas, tinted from one colour. */
 

@@ -4,7 +4,7 @@ import type { Handles } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { getVendorOrder } from '../domain/orders/vendor-orders.js';
 import { type Block, composeMail, type Mail } from './compose.js';
-import type { MailJob } from './outbox.js';
+import type { MailJob } from '../domain/queue-mails.js';
 
 /** What a mail needs besides the database: where links point. */
 export interface MailContext extends Handles {

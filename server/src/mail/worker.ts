@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { outbox } from '../db/schema.js';
 import { type MailContext, renderMail } from './messages.js';
-import type { MailJob } from './outbox.js';
+import type { MailJob } from '../domain/queue-mails.js';
 import { isPermanent, type MailTransport } from './transport.js';
 
 export interface MailWorkerOptions {

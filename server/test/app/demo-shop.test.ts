@@ -8,7 +8,7 @@ import {
   VARIANT_TEXTS,
 } from '@seamline/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/seed.js';
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed/seed.js';
 import { useTestApp } from '../test-app.js';
 
 /**
@@ -63,6 +63,20 @@ describe('the demo shop through the API', () => {
         const sizes = p.variants.filter((v) => v.colour === colour.name).map((v) => v.size as string);
         expect(sizes).toEqual([...sizes].sort(compareSizes(p.categoryName, p.subCategoryName)));
       }
+    }
+  });
+
+  it('serves a picture of the garment in each colour a product is sold in', async () => {
+    const pictures = new Map(
+      pages.flatMap((p) => p.variants.map((v) => [v.imageUrl, { hex: v.colourHex, productImage: p.imageUrl }] as const)),
+    );
+    expect(pictures.size).toBeGreaterThan(150);
+    for (const [url, { hex, productImage }] of pictures) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`fill="${hex}"`);
+      // The same garment as the product's own picture.
+      expect(url.split('/')[3]).toBe(productImage.split('/')[3]);
     }
   });
 

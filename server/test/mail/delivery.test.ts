@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema.js';
-import { queueMails } from '../../src/mail/outbox.js';
+import { queueMails } from '../../src/domain/queue-mails.js';
 import { retryDelayMs } from '../../src/mail/worker.js';
 import { addToCart, checkout, createBuyer, createProduct, createProductWithVariants, createVendor } from '../factories.js';
 import { useTwoInstances } from '../instances.js';

@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { BUYER_ORDER_STATUS } from '@seamline/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { openSharedState, type SharedState } from '../../src/bus/shared.js';
+import { openSharedState, type SharedState } from '../../src/shared-state.js';
 import { openDatabase } from '../../src/db/client.js';
 import { http, makeUser } from '../processes/server-process.js';
 import { TEST_CONFIG } from '../test-app.js';
 
-/** One instance of the server on real HTTP, with the shared state its configuration gives (bus/shared.ts). */
+/** One instance of the server on real HTTP, with the shared state its configuration gives (shared-state.ts). */
 export interface Instance {
   url: string;
   app: FastifyInstance;

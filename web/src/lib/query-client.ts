@@ -20,7 +20,7 @@ function makeQueryClient(): QueryClient {
 /**
  * The app's one query cache. It loads with the first screen that reads data through TanStack
  * Query (app/lazy-with-queries.tsx), or after the first render with the parts of the shell and
- * the home page that read through it (the buyer's cart, the hero's featured products), which
+ * that read through it (the buyer's cart), which
  * keeps TanStack Query out of the JavaScript a first visit waits for.
  */
 export const queryClient = makeQueryClient();

@@ -11,7 +11,7 @@ import type { Handles, Tx } from '../../db/client.js';
 import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
-import { type MailJob, queueMails } from '../../mail/outbox.js';
+import { type MailJob, queueMails } from '../queue-mails.js';
 
 /** The handles a status change needs, and the clock its times are read from (tests pass their own). */
 export interface ChangeHandles extends Handles {

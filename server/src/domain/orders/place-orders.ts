@@ -6,7 +6,7 @@ import { cartItems, orderEvents, orderItems, orders, products, productVariants, 
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
-import { queueOrderPlacedMails } from '../../mail/outbox.js';
+import { queueOrderPlacedMails } from '../queue-mails.js';
 
 /** A cart line as checkout reads it, with its size × colour and product (both locked) as they stand now. */
 interface Line {

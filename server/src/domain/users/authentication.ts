@@ -7,7 +7,7 @@ import { burnVerification, hashPassword, verifyPassword } from '../../auth/passw
 import { conflict, unauthenticated } from '../errors.js';
 import { admitLoginAttempt, type LoginPolicy, loginSucceeded } from './login-throttle.js';
 import { storeNameConflict } from './store-name.js';
-import { queueMails } from '../../mail/outbox.js';
+import { queueMails } from '../queue-mails.js';
 
 export type NewUser = z.output<typeof registerRequest>;
 

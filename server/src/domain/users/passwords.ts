@@ -4,7 +4,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema.js';
-import { queueMails } from '../../mail/outbox.js';
+import { queueMails } from '../queue-mails.js';
 import { invalidInput } from '../errors.js';
 import { revokeSessions } from './sessions.js';
 

@@ -2,6 +2,7 @@ import { CART_TEXTS, formatPrice, fromCents, LIMITS, toCents } from '@seamline/c
 import { Store, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DetailRow } from '@/components/ui/detail-row';
 import { ProductImage } from '@/components/ui/product-image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
@@ -61,23 +62,19 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
           </p>
         )}
         <dl className="mt-1 space-y-0.5 text-sm text-zinc-600">
-          <div className="flex gap-1">
-            <dt>Unit price:</dt>
-            <dd className="text-zinc-800">
-              {/* Struck through for the eye; the note below says it in words. */}
-              {item.previousPrice !== undefined && (
-                <del className="mr-1.5 text-zinc-500" aria-hidden="true">
-                  {formatPrice(item.previousPrice)}
-                </del>
-              )}
-              {formatPrice(item.price)}
-            </dd>
-          </div>
+          <DetailRow look="inline" label="Unit price:">
+            {/* Struck through for the eye; the note below says it in words. */}
+            {item.previousPrice !== undefined && (
+              <del className="mr-1.5 text-zinc-500" aria-hidden="true">
+                {formatPrice(item.previousPrice)}
+              </del>
+            )}
+            {formatPrice(item.price)}
+          </DetailRow>
           {!stepper && (
-            <div className="flex gap-1">
-              <dt>Quantity:</dt>
-              <dd className="text-zinc-800">{item.quantity}</dd>
-            </div>
+            <DetailRow look="inline" label="Quantity:">
+              {item.quantity}
+            </DetailRow>
           )}
           {item.availabilityStatus && (
             <div className="pt-1.5">

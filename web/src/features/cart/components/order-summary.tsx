@@ -1,6 +1,7 @@
 import { CART_TEXTS, type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
 import { AlertTriangle, Lock, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { DetailRow } from '@/components/ui/detail-row';
 
 export interface OrderSummaryProps {
   totals: CartTotals;
@@ -26,29 +27,20 @@ export function OrderSummary({
   blocked = false,
   waiting = false,
 }: OrderSummaryProps) {
-  const row = 'flex justify-between text-sm';
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="summary-heading" className="text-lg font-semibold text-zinc-900">
         Order Summary
       </h2>
       <dl className="mt-5 space-y-3">
-        <div className={row}>
-          <dt className="text-zinc-600">Subtotal</dt>
-          <dd className="font-medium text-zinc-900">{formatPrice(totals.subtotal)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-zinc-600">Estimated Tax ({TAX_RATE_PERCENT}%)</dt>
-          <dd className="font-medium text-zinc-900">{formatPrice(totals.tax)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-zinc-600">Shipping</dt>
-          <dd className="font-medium text-green-700">Free</dd>
-        </div>
-        <div className="flex justify-between border-t border-zinc-200 pt-3 text-base">
-          <dt className="font-semibold text-zinc-900">Total</dt>
-          <dd className="font-bold text-zinc-900">{formatPrice(totals.total)}</dd>
-        </div>
+        <DetailRow label="Subtotal">{formatPrice(totals.subtotal)}</DetailRow>
+        <DetailRow label={`Estimated Tax (${TAX_RATE_PERCENT}%)`}>{formatPrice(totals.tax)}</DetailRow>
+        <DetailRow label="Shipping" valueClassName="font-medium text-green-700">
+          Free
+        </DetailRow>
+        <DetailRow look="total" label="Total">
+          {formatPrice(totals.total)}
+        </DetailRow>
       </dl>
       {pricesChanged && (
         <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset">

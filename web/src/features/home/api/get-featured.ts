@@ -1,17 +1,19 @@
 import type { ProductSummary } from '@seamline/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** A few popular products to dress the home hero. */
 export const getFeatured = () => api.get<ProductSummary[]>('/api/buyer/recommended', { params: { sort: 'popularity', limit: 3 } });
 
-export const featuredQueryOptions = () =>
-  queryOptions({
-    queryKey: ['featured'],
-    queryFn: getFeatured,
-    // Decoration: fetched once per visit, and a failure leaves the hero's soft blocks.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+let featured: Promise<ProductSummary[]> | undefined;
 
-export const useFeatured = () => useQuery(featuredQueryOptions());
+/**
+ * Decoration, fetched once per visit without the query cache, so the home page loads no TanStack
+ * Query: the promise is read with React's `use` under the hero's Suspense and error boundary.
+ */
+export const featuredProducts = () => {
+  featured ??= getFeatured().catch((error: unknown) => {
+    console.warn('Featured products could not load; the hero shows placeholders.', error);
+    throw error;
+  });
+  return featured;
+};

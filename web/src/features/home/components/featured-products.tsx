@@ -1,27 +1,13 @@
 import type { ProductSummary } from '@seamline/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { queryClient } from '@/lib/query-client';
-import { useFeatured } from '../api/get-featured';
+import { type ReactNode, use } from 'react';
+import { featuredProducts } from '../api/get-featured';
 
 export interface FeaturedProductsProps {
-  /** Shows the products: none while they load, and none when they cannot. */
+  /** Shows the products; while they load and when they cannot, the hero's boundaries show placeholders. */
   children: (products: readonly ProductSummary[]) => ReactNode;
 }
 
-function Featured({ children }: FeaturedProductsProps) {
-  const { data, error } = useFeatured();
-  useEffect(() => {
-    if (error) console.warn('Featured products could not load; the hero shows placeholders.', error);
-  }, [error]);
-  return children(data ?? []);
-}
-
-/** The featured products, read through the app's query cache. */
-export default function FeaturedProducts(props: FeaturedProductsProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Featured {...props} />
-    </QueryClientProvider>
-  );
+/** The featured products, once they are in (hero-art.tsx waits for them and catches a failure). */
+export default function FeaturedProducts({ children }: FeaturedProductsProps) {
+  return children(use(featuredProducts()));
 }

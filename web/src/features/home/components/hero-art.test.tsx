@@ -1,12 +1,18 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestedUrls } from '@/test/fetch-mock';
 import { jsonResponse } from '@/test/render';
-import { HeroArt } from './hero-art';
 
 const fetchMock = mockFetch();
 const product = (id: number) => ({ productId: id, productName: `P${id}`, imageUrl: `/images/p${id}.svg` });
 const pictures = (container: HTMLElement) => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+
+// The featured products are fetched once per visit (a module-level promise): each test is a new visit.
+let HeroArt: typeof import('./hero-art').HeroArt;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ HeroArt } = await import('./hero-art'));
+});
 
 describe('HeroArt', () => {
   it('shows three popular products, asked for once per visit', async () => {

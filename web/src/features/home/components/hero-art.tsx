@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { HeroCollage } from './hero-collage';
 
-// The home page loads without TanStack Query; the part that reads through it comes after.
+// The featured products' code and request come after the home page (api/get-featured.ts).
 const FeaturedProducts = lazy(() => import('./featured-products'));
 
 const placeholders = <HeroCollage products={[]} />;

@@ -1,4 +1,4 @@
-import { type CatalogueFilters, type Facets, FILTER_TEXTS, facetsQuery, fromCents } from '@seamline/contract';
+import { type CatalogueFilters, type Facets, FILTER_TEXTS, fromCents, priceRangeInOrder, readPrice } from '@seamline/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -31,14 +31,25 @@ export function PriceFilter({ value, span, onChange }: PriceFilterProps) {
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = facetsQuery.safeParse({ minPrice: min.trim() || undefined, maxPrice: max.trim() || undefined });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError({ field: issue?.path[0] === 'maxPrice' ? 'maxPrice' : 'minPrice', message: issue?.message ?? FILTER_TEXTS.minPriceInvalid });
+    const bounds: { minPrice?: number; maxPrice?: number } = {};
+    for (const [field, text] of [
+      ['minPrice', min],
+      ['maxPrice', max],
+    ] as const) {
+      if (text.trim() === '') continue;
+      const read = readPrice(field, text);
+      if (!read.ok) {
+        setError({ field, message: read.message });
+        return;
+      }
+      bounds[field] = read.value;
+    }
+    if (!priceRangeInOrder(bounds)) {
+      setError({ field: 'minPrice', message: FILTER_TEXTS.priceRangeReversed });
       return;
     }
     setError(null);
-    onChange({ minPriceCents: parsed.data.minPrice, maxPriceCents: parsed.data.maxPrice });
+    onChange({ minPriceCents: bounds.minPrice, maxPriceCents: bounds.maxPrice });
   };
 
   const field = (

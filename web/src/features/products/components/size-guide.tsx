@@ -15,11 +15,11 @@ import { Ruler } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { TableHead } from '@/components/ui/table-head';
 import { cn } from '@/lib/cn';
 import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
 
 const cell = 'px-3 py-2 text-left';
-const headCell = cn(cell, 'font-semibold text-zinc-900');
 
 /** 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8). */
 export function SizeGuide({ product }: { product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart'> }) {
@@ -50,18 +50,9 @@ function SizeChartTable({
     <div className="overflow-x-auto rounded-lg border border-zinc-200">
       <table className="w-full text-sm">
         <caption className="sr-only">{SIZE_GUIDE_TEXTS.title}</caption>
-        <thead className="bg-zinc-50">
-          <tr>
-            <th scope="col" className={headCell}>
-              {sizeHeading}
-            </th>
-            {columns.map((m) => (
-              <th key={m} scope="col" className={headCell}>
-                {MEASUREMENT_LABELS[m]} (cm)
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          cells={[{ key: 'size', label: sizeHeading }, ...columns.map((m) => ({ key: m, label: `${MEASUREMENT_LABELS[m]} (cm)` }))]}
+        />
         <tbody className="divide-y divide-zinc-200">
           {product.sizeChart.rows.map((row) => (
             <tr key={row.size}>
@@ -125,15 +116,13 @@ function ShoeGuide({ product }: GuideProps) {
         </h3>
         <div className="mt-2 overflow-x-auto rounded-lg border border-zinc-200">
           <table className="w-full text-sm">
-            <thead className="bg-zinc-50">
-              <tr>
-                {SHOE_SIZE_SYSTEMS.map((s) => (
-                  <th key={s} scope="col" className={cn(headCell, s === system && 'bg-brand-50 text-brand-800')}>
-                    {systemHeading(s, category)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              cells={SHOE_SIZE_SYSTEMS.map((s) => ({
+                key: s,
+                label: systemHeading(s, category),
+                className: cn(s === system && 'bg-brand-50 text-brand-800'),
+              }))}
+            />
             <tbody className="divide-y divide-zinc-200">
               {product.sizeChart.rows.map((row) => (
                 <tr key={row.size}>

@@ -3,9 +3,12 @@ import {
   type CatalogueFilters,
   type Category,
   FILTER_VALUES_MAX,
-  facetsQuery,
   filterParams,
   filtersOf,
+  LIST_FILTERS,
+  priceRangeInOrder,
+  readFilterValues,
+  readPrice,
   SORTS,
   type Sort,
 } from '@seamline/contract';
@@ -21,33 +24,37 @@ export interface ProductFilters {
 
 export const NO_PANEL_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
 
-const LIST_KEYS = ['size', 'colour', 'subCategoryName', 'vendor'] as const;
-const SINGLE_KEYS = ['minPrice', 'maxPrice', 'inStock'] as const;
-
-const accepted = (query: Record<string, string>) => facetsQuery.safeParse(query).success;
-
 /**
- * The panel's filters in an address. The server's own rules decide what is valid; a hand-edited or
- * outdated address keeps what is valid of it (an unknown size is dropped, its neighbours stay).
+ * The panel's filters in an address. The server's own rules decide what is valid (the contract's
+ * filter-values.ts, which its request schemas apply); a hand-edited or outdated address keeps what
+ * is valid of it (an unknown size is dropped, its neighbours stay, a reversed price range goes whole).
  */
 function readPanel(params: URLSearchParams): CatalogueFilters {
-  const raw: Record<string, string | string[]> = {};
-  for (const key of LIST_KEYS) {
-    raw[key] = params
-      .getAll(key)
-      .filter((value) => accepted({ [key]: value }))
+  const lists: Record<string, string[]> = {};
+  for (const filter of LIST_FILTERS) {
+    const kept = params
+      .getAll(filter)
+      .filter((value) => readFilterValues(filter, value).ok)
       .slice(0, FILTER_VALUES_MAX);
+    const read = readFilterValues(filter, kept);
+    if (!read.ok) return NO_PANEL_FILTERS;
+    lists[filter] = read.value;
   }
-  for (const key of SINGLE_KEYS) {
-    const value = params.get(key);
-    if (value !== null && accepted({ [key]: value })) raw[key] = value;
-  }
-  const parsed = facetsQuery.safeParse(raw);
-  if (parsed.success) return filtersOf(parsed.data);
-  // Left: a reversed price range, which is dropped whole.
-  const { minPrice: _min, maxPrice: _max, ...rest } = raw;
-  const withoutPrice = facetsQuery.safeParse(rest);
-  return withoutPrice.success ? filtersOf(withoutPrice.data) : NO_PANEL_FILTERS;
+  const price = (bound: 'minPrice' | 'maxPrice') => {
+    const raw = params.get(bound);
+    const read = raw === null ? undefined : readPrice(bound, raw);
+    return read?.ok ? read.value : undefined;
+  };
+  const bounds = { minPrice: price('minPrice'), maxPrice: price('maxPrice') };
+  const inStock = params.get('inStock');
+  return filtersOf({
+    size: lists.size ?? [],
+    colour: lists.colour ?? [],
+    subCategoryName: lists.subCategoryName ?? [],
+    vendor: lists.vendor ?? [],
+    ...(priceRangeInOrder(bounds) ? bounds : {}),
+    inStock: inStock === 'true' || inStock === 'false' ? inStock : undefined,
+  });
 }
 
 export function readFilters(params: URLSearchParams): ProductFilters {

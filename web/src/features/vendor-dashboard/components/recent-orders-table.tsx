@@ -3,12 +3,19 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { TableHead } from '@/components/ui/table-head';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { dashboardStatusTone, statusLabel } from '../lib/order-status';
 import type { DashboardOrder } from '../lib/recent-orders';
 
-const th = 'px-4 py-3 font-semibold whitespace-nowrap';
+const columns = [
+  { label: 'Order ID' },
+  { label: 'Date' },
+  { label: 'Buyer' },
+  { label: 'Status' },
+  { label: 'Total', align: 'right' },
+] as const;
 const td = 'px-4 py-3 whitespace-nowrap';
 
 type Orders = { orders: readonly DashboardOrder[] };
@@ -21,25 +28,7 @@ function OrdersTable({ orders }: Orders) {
   return (
     <div className="hidden overflow-x-auto sm:block">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600">
-          <tr>
-            <th scope="col" className={th}>
-              Order ID
-            </th>
-            <th scope="col" className={th}>
-              Date
-            </th>
-            <th scope="col" className={th}>
-              Buyer
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead look="list" cells={columns} />
         <tbody className="divide-y divide-zinc-200">
           {orders.map((order) => (
             <tr key={order.id} className="hover:bg-zinc-50">

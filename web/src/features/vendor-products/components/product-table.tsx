@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ProductImage } from '@/components/ui/product-image';
+import { TableHead } from '@/components/ui/table-head';
 
 export interface ProductTableProps {
   products: readonly VendorProduct[];
@@ -63,32 +64,20 @@ function RowActions({ product, onEdit, onDelete, className = 'flex items-center 
   );
 }
 
-const th = 'px-4 py-3 font-semibold';
+const columns = [
+  { label: 'Product' },
+  { label: 'Category' },
+  { label: 'Price', align: 'right' },
+  { label: 'Stock', align: 'right' },
+  { label: 'Actions', align: 'right' },
+] as const;
 
 /** Product, Category, Price, Stock, Actions (spec §2); a card list on narrow screens. */
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
       <table className="hidden w-full text-left text-sm md:table">
-        <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600">
-          <tr>
-            <th scope="col" className={th}>
-              Product
-            </th>
-            <th scope="col" className={th}>
-              Category
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Stock
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead look="list" cells={columns} />
         <tbody className="divide-y divide-zinc-200">
           {products.map((p) => (
             <tr key={p.productId} className="hover:bg-zinc-50/60">

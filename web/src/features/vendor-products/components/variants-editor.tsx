@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { TableHead } from '@/components/ui/table-head';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import {
@@ -169,18 +170,7 @@ function StockGrid({ grid, onChange, details }: { grid: VariantGrid; onChange: (
     <div className="overflow-x-auto rounded-lg border border-zinc-200">
       <table className="w-full text-sm">
         <caption className="sr-only">Stock per size and colour ({gridPairs(grid).length})</caption>
-        <thead className="bg-zinc-50">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold text-zinc-900">
-              Size
-            </th>
-            {colours.map((c) => (
-              <th key={c?.name ?? 'one'} scope="col" className="px-3 py-2 text-left font-semibold text-zinc-900">
-                {c?.name ?? 'Stock'}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead cells={[{ label: 'Size' }, ...colours.map((c) => ({ key: c?.name ?? 'one', label: c?.name ?? 'Stock' }))]} />
         <tbody className="divide-y divide-zinc-200">
           {sizes.map((size) => (
             <tr key={size ?? 'one'}>

@@ -13,6 +13,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/text-field';
 import { Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table-head';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSizeCharts } from '../api/get-size-charts';
@@ -69,18 +70,7 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
     <form onSubmit={submit} noValidate aria-label={`Size chart: ${pairLabel(chart)}`} className="space-y-4">
       <div className="overflow-x-auto rounded-lg border border-zinc-200">
         <table className="w-full text-sm">
-          <thead className="bg-zinc-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-zinc-900">
-                Size
-              </th>
-              {columns.map((m) => (
-                <th key={m} scope="col" className="px-3 py-2 text-left font-semibold text-zinc-900">
-                  {MEASUREMENT_LABELS[m]} (cm)
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead cells={[{ label: 'Size' }, ...columns.map((m) => ({ key: m, label: `${MEASUREMENT_LABELS[m]} (cm)` }))]} />
           <tbody className="divide-y divide-zinc-200">
             {chart.rows.map((row, i) => (
               <tr key={row.size}>

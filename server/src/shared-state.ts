@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
-import { RedisStore } from '../cache/redis-store.js';
-import type { KeptStore } from '../cache/memory-store.js';
-import type { Config } from '../config.js';
-import { type Bus, createLocalBus } from './bus.js';
-import type { Outage, OutageLog } from './outage.js';
-import { createPostgresBus } from './postgres-bus.js';
-import { createRedisBus } from './redis-bus.js';
+import { type Bus, createLocalBus } from './bus/bus.js';
+import { createPostgresBus } from './bus/postgres-bus.js';
+import { createRedisBus } from './bus/redis-bus.js';
+import type { KeptStore } from './cache/memory-store.js';
+import { RedisStore } from './cache/redis-store.js';
+import type { Config } from './config.js';
+import type { Outage, OutageLog } from './lib/outage.js';
 
 /** What instances share, chosen from the configuration (DESIGN §10, docs/scaling.md). */
 export interface SharedState {

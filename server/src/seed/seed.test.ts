@@ -1,10 +1,8 @@
 import { LOW_STOCK_BELOW } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password.js';
-import { type Database, openDatabase, queryRows } from '../client.js';
-import { imageRoutes } from '../../routes/images.js';
+import { verifyPassword } from '../auth/password.js';
+import { type Database, openDatabase, queryRows } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
 let database: Database;
@@ -126,26 +124,6 @@ describe('demo catalogue', () => {
     ).toEqual([]);
     const differ = await rows<{ n: number }>(sql`select count(*)::int n from products where price_cents < base_price_cents`);
     expect(differ[0]?.n).toBeGreaterThan(0);
-  });
-
-  it('serves a picture of the garment in each colour a product is sold in', async () => {
-    const app = Fastify();
-    await app.register(imageRoutes, { prefix: '/images' });
-    try {
-      const pictures = await rows<{ image_url: string; colour_hex: string; product_image: string }>(sql`
-        select distinct v.image_url, v.colour_hex, p.image_url product_image
-        from product_variants v join products p on p.id = v.product_id`);
-      expect(pictures.length).toBeGreaterThan(150);
-      for (const pic of pictures) {
-        const res = await app.inject({ method: 'GET', url: pic.image_url });
-        expect(res.statusCode, pic.image_url).toBe(200);
-        expect(res.body).toContain(`fill="${pic.colour_hex}"`);
-        // The same garment as the product's own picture.
-        expect(pic.image_url.split('/')[3]).toBe(pic.product_image.split('/')[3]);
-      }
-    } finally {
-      await app.close();
-    }
   });
 
   it('records orders of variants: each line a variant of its product, with its size, colour and price', async () => {

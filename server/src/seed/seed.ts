@@ -1,9 +1,9 @@
 import { EXPECTED_DELIVERY_DAYS, type OrderStatus, taxCents } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.js';
-import { refreshProductTotals } from '../../domain/variants/product-totals.js';
-import type { Db, Tx } from '../client.js';
-import { orderEvents, orderItems, orders, products, productVariants, reviews, users } from '../schema.js';
+import { hashPassword } from '../auth/password.js';
+import { refreshProductTotals } from '../domain/variants/product-totals.js';
+import type { Db, Tx } from '../db/client.js';
+import { orderEvents, orderItems, orders, products, productVariants, reviews, users } from '../db/schema.js';
 import { DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
 
 export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { openDatabase } from '../client.js';
+import { openDatabase } from '../db/client.js';
 import { demoLoginsText, seedDemo } from './seed.js';
 
 /** `npm run seed [-- --reset]`: fills an empty database with the demo shop, or rebuilds it. */
 const reset = process.argv.includes('--reset');
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../../data');
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data');
 
 const database = await openDatabase({ databaseUrl, dataDir });
 try {

@@ -1,6 +1,6 @@
 import { CLOTHING_SIZES, compareSizes, isValidSize, KIDS_CLOTHING_SIZES, LOW_STOCK_BELOW, ONLY_LEFT_BELOW } from '@seamline/contract';
 import { describe, expect, it } from 'vitest';
-import { COLOURS, GARMENT_KINDS } from '../../images/garment-art.js';
+import { COLOURS, GARMENT_KINDS } from '../images/garment-art.js';
 import { demoOrders, demoProducts, demoReviews, demoUsers, FIT_COMMENTS, LARGER_SIZE_EXTRA_CENTS, variantPriceCents } from './catalogue.js';
 
 /**

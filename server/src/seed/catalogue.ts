@@ -1,5 +1,5 @@
 import type { Category, Fit, OrderStatus, Subcategory } from '@seamline/contract';
-import { COLOURS, type Colour, GARMENT_KINDS, type GarmentKind, garmentImageUrl } from '../../images/garment-art.js';
+import { COLOURS, type Colour, GARMENT_KINDS, type GarmentKind, garmentImageUrl } from '../images/garment-art.js';
 
 /** The deterministic demo catalogue (DESIGN §5): plain data, no database. */
 

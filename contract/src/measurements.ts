@@ -1,0 +1,90 @@
+import type { Category, Subcategory } from './constants.js';
+import { SHOE_CONVERSIONS } from './shoe-sizes.js';
+import { sizeSystemOf, validSizes } from './sizes.js';
+
+/**
+ * Size charts: body measurements in cm per size (DESIGN §8). A vendor may send its own per
+ * category × subcategory; without one the default below applies. Sources: docs/decisions/045.
+ */
+
+export const MEASUREMENTS = ['chest', 'waist', 'hip', 'height', 'footLength'] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
+
+export const MEASUREMENT_LABELS: Record<Measurement, string> = {
+  chest: 'Chest',
+  waist: 'Waist',
+  hip: 'Hip',
+  height: 'Height',
+  footLength: 'Foot length',
+};
+
+/** Wide enough for any body a shop dresses, narrow enough to catch inches or millimetres typed as cm. */
+export const MEASUREMENT_BOUNDS_CM: Record<Measurement, { min: number; max: number }> = {
+  chest: { min: 30, max: 200 },
+  waist: { min: 30, max: 200 },
+  hip: { min: 30, max: 200 },
+  height: { min: 50, max: 220 },
+  footLength: { min: 8, max: 40 },
+};
+
+export function measurementsOf(category: Category, subcategory: Subcategory): readonly Measurement[] {
+  const system = sizeSystemOf(category, subcategory);
+  return system === 'letter' ? ['chest', 'waist', 'hip'] : system === 'age' ? ['height', 'chest'] : ['footLength'];
+}
+
+export type SizeChartRow = { size: string; measurements: Partial<Record<Measurement, number>> };
+export type SizeChart = { rows: SizeChartRow[] };
+
+/** A chart as answered (product detail, vendor charts). */
+
+/** A published range is stored as printed; the chart shows its middle. */
+type Printed = number | readonly [number, number];
+const middle = (v: Printed) => (typeof v === 'number' ? v : (v[0] + v[1]) / 2);
+
+/** Women's and men's body measurements of one published brand guide, XS–XL and M–XXL as printed. */
+const ADULT_CLOTHES: Record<'female' | 'male', Record<string, Partial<Record<Measurement, Printed>>>> = {
+  female: {
+    XS: { chest: [76, 81], waist: [54, 64], hip: [81, 86] },
+    S: { chest: [81, 86], waist: [64, 69], hip: [86, 91] },
+    M: { chest: [86, 91], waist: [69, 74], hip: [91, 97] },
+    L: { chest: [91, 97], waist: [74, 79], hip: [97, 102] },
+    XL: { chest: [97, 102], waist: [79, 84], hip: [101, 107] },
+  },
+  male: {
+    M: { chest: [97, 102], waist: [81, 86], hip: [99, 104] },
+    L: { chest: [106, 112], waist: [91, 97], hip: [109, 114] },
+    XL: { chest: [117, 123], waist: [102, 107], hip: [119, 124] },
+    XXL: { chest: [127, 132], waist: [113, 117], hip: [130, 135] },
+  },
+};
+
+/** A children's wear brand's unisex guide: height and chest per age size, 2Y–10Y as printed. */
+const KIDS_CLOTHES: Record<string, Partial<Record<Measurement, Printed>>> = {
+  '2Y': { height: [86, 92], chest: 52 },
+  '3Y': { height: 98, chest: 54 },
+  '4Y': { height: 104, chest: 56 },
+  '5Y': { height: 110, chest: 58 },
+  '6Y': { height: 116, chest: 60 },
+  '8Y': { height: 128, chest: 64 },
+  '10Y': { height: 140, chest: 78 },
+};
+
+const chartFrom = (printed: Record<string, Partial<Record<Measurement, Printed>>>, order: readonly string[]): SizeChart => ({
+  rows: order.flatMap((size) => {
+    const row = printed[size];
+    return row ? [{ size, measurements: Object.fromEntries(Object.entries(row).map(([m, v]) => [m, middle(v)])) }] : [];
+  }),
+});
+
+/** The chart a pair shows until its vendor sets one; sizes the sources do not print have no row. */
+export function defaultSizeChart(category: Category, subcategory: Subcategory): SizeChart {
+  const sizes = validSizes(category, subcategory);
+  if (subcategory === 'shoes') {
+    return {
+      rows: SHOE_CONVERSIONS[category]
+        .filter(([eu]) => sizes.includes(String(eu)))
+        .map(([eu, , , cm]) => ({ size: String(eu), measurements: { footLength: cm } })),
+    };
+  }
+  return chartFrom(category === 'children' ? KIDS_CLOTHES : ADULT_CLOTHES[category], sizes);
+}
