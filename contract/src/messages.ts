@@ -255,6 +255,8 @@ export const ORDER_TEXTS = {
   subtotal: 'Subtotal',
   tax: 'Tax',
   totalPaid: 'Total paid',
+  /** A cancelled order's invoice: its total, with no word on payment (issue 28). */
+  orderTotal: 'Order total',
   /** Beside a vendor's order total: that figure is the vendor's sales, tax not included. */
   salesBeforeTax: 'Your sales, before tax',
   /** Under the dashboard's Total Sales. */

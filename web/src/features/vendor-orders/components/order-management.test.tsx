@@ -23,6 +23,8 @@ const order = (id: number, status: string): Order => ({
   expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
   deliveredAt: null,
   cancelledAt: null,
+  carrier: null,
+  trackingNumber: null,
 });
 
 const fetchMock = mockFetch();
