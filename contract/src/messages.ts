@@ -273,6 +273,19 @@ export const ORDER_TEXTS = {
   noSalesInPeriod: 'No sales in this period',
 } as const;
 
+/** The reset page when its link no longer works, said on arrival (issue 28, F11), and Log out everywhere's question (F25). */
+export const ACCOUNT_TEXTS = {
+  resetLinkDeadTitle: 'This reset link no longer works',
+  resetLinkDead: API_MESSAGES.resetLinkInvalid,
+  sendNewLink: 'Send a new link',
+  checkingLink: 'Checking your reset link',
+  logoutEverywhereTitle: 'Log out everywhere?',
+  logoutEverywhereQuestion: 'Are you sure you want to log out on every device?',
+  logoutEverywhereDetail: 'Every session of your account ends, this one included. You will need your password to log in again.',
+  logoutEverywhereConfirm: 'Log out everywhere',
+  logoutEverywhereKeep: 'Stay logged in',
+} as const;
+
 /** The product page's review box once the buyer has reviewed the product (issue 13). */
 export const REVIEW_TEXTS = {
   reviewed: 'You reviewed this product',

@@ -12,6 +12,11 @@ export interface DialogProps {
   footer?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * False for a form a stray click must not throw away; then too, the second click of the double
+   * click that opened the dialog lands outside it and would close it at once.
+   */
+  closeOnOutsideClick?: boolean;
 }
 
 /** What the dialog was opened from: the element, and the part of the page around it. */
@@ -85,7 +90,7 @@ function useScrolls(): [boolean, (element: HTMLDivElement | null) => void] {
 }
 
 /** A modal dialog over Radix: focus is trapped inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, footer, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, footer, children, className, closeOnOutsideClick = true }: DialogProps) {
   // The dialogs open from state, not a Radix trigger, so Radix has nowhere to return focus to;
   // the element focused when the dialog opened is kept and focused again when it closes.
   const opener = useRef<Opener | null>(null);
@@ -104,6 +109,7 @@ export function Dialog({ open, onOpenChange, title, description, footer, childre
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={(event) => !closeOnOutsideClick && event.preventDefault()}
           onOpenAutoFocus={() => {
             // Runs before focus moves in: the active element is still the one that opened the dialog.
             opener.current = rememberOpener(document.activeElement);

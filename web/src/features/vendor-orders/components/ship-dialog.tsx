@@ -37,12 +37,14 @@ export function ShipDialog({ orderId, busy, onClose, onShip }: ShipDialogProps) 
       onOpenChange={(open) => !open && !busy && onClose()}
       title={orderId === null ? '' : ORDER_TOOLS_TEXTS.shipTitle(orderId)}
       description={ORDER_TOOLS_TEXTS.shipDescription}
+      closeOnOutsideClick={false}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {ORDER_TOOLS_TEXTS.keep}
           </Button>
-          <Button type="submit" form="ship-order-form" loading={busy}>
+          {/* A double click's second click would send the change again: only the first submits. */}
+          <Button type="submit" form="ship-order-form" loading={busy} onClick={(event) => event.detail > 1 && event.preventDefault()}>
             {ORDER_TOOLS_TEXTS.ship}
           </Button>
         </>
