@@ -286,6 +286,13 @@ export const ACCOUNT_TEXTS = {
   logoutEverywhereKeep: 'Stay logged in',
 } as const;
 
+/** The dashboard's Low stock card shows the few lowest first (issue 28, F18). */
+export const LOW_STOCK_TEXTS = {
+  shownFirst: 5,
+  seeAll: (n: number) => `See all ${n}`,
+  showFewer: 'Show fewer',
+} as const;
+
 /** The product page's review box once the buyer has reviewed the product (issue 13). */
 export const REVIEW_TEXTS = {
   reviewed: 'You reviewed this product',

@@ -32,7 +32,7 @@ export const ORDER_TOOLS_TEXTS = {
   all: 'All',
   filterLabel: 'Show orders',
   searchLabel: 'Search orders',
-  searchPlaceholder: 'Order number, buyer name or email',
+  searchPlaceholder: 'Order number or buyer',
   search: 'Search',
   clearSearch: 'Clear search',
   noMatchTitle: 'No matching orders',

@@ -31,7 +31,10 @@ export function rememberOpener(active: Element | null): Opener | null {
   return { element: active, region: active.closest<HTMLElement>('table, ul, ol, section') };
 }
 
-/** Where focus goes when the opener is gone (e.g. the deleted row's Delete button). */
+/**
+ * Where focus goes when the opener is gone (e.g. the deleted row's Delete button). Focused without
+ * scrolling: when the dialog's action left the page, the next page opens at the top (issue 28, F25).
+ */
 function fallbackTarget({ region }: Opener): HTMLElement | null {
   const target = region?.isConnected
     ? region
@@ -50,7 +53,7 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 export function returnFocus(opener: Opener | null): void {
   if (!opener) return;
   if (!opener.element.isConnected) {
-    fallbackTarget(opener)?.focus();
+    fallbackTarget(opener)?.focus({ preventScroll: true });
     return;
   }
   opener.element.focus({ preventScroll: true });
@@ -58,7 +61,7 @@ export function returnFocus(opener: Opener | null): void {
   const observer = new MutationObserver(() => {
     if (opener.element.isConnected) return;
     stop();
-    if (focusLost()) fallbackTarget(opener)?.focus();
+    if (focusLost()) fallbackTarget(opener)?.focus({ preventScroll: true });
   });
   const onFocusIn = (event: FocusEvent) => event.target !== opener.element && stop();
   function stop() {

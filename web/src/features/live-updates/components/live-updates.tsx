@@ -35,6 +35,7 @@ export default function LiveUpdates() {
         // 'View order' opens Order Management searched to that order, its details open (issue 28, F24).
         toast.info(SUCCESS.newOrder(event.orderId), {
           id: `new-order-${event.orderId}`,
+          duration: 10_000,
           action: { label: ORDER_TOOLS_TEXTS.viewOrder, onClick: () => navigate.current(paths.vendor.order(event.orderId)) },
         });
       }

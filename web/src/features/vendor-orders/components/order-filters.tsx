@@ -33,32 +33,35 @@ export function OrderFilters({ status, search, counts, onStatus, onSearch }: Ord
 
   return (
     <div className="space-y-3">
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="order-search" className="sr-only">
-          {ORDER_TOOLS_TEXTS.searchLabel}
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
-          <Input
-            id="order-search"
-            type="search"
-            value={draft}
-            maxLength={100}
-            placeholder={ORDER_TOOLS_TEXTS.searchPlaceholder}
-            onChange={(event) => setDraft(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          {ORDER_TOOLS_TEXTS.search}
-        </Button>
-        {search && (
-          <Button type="button" variant="ghost" size="icon" aria-label={ORDER_TOOLS_TEXTS.clearSearch} onClick={() => onSearch('')}>
-            <X className="h-4 w-4" aria-hidden="true" />
+      <search>
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor="order-search" className="sr-only">
+            {ORDER_TOOLS_TEXTS.searchLabel}
+          </label>
+          <div className="relative min-w-0 flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
+            <Input
+              id="order-search"
+              type="search"
+              value={draft}
+              maxLength={100}
+              placeholder={ORDER_TOOLS_TEXTS.searchPlaceholder}
+              onChange={(event) => setDraft(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            {ORDER_TOOLS_TEXTS.search}
           </Button>
-        )}
-      </form>
-      <div role="group" aria-label={ORDER_TOOLS_TEXTS.filterLabel} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {search && (
+            <Button type="button" variant="ghost" size="icon" aria-label={ORDER_TOOLS_TEXTS.clearSearch} onClick={() => onSearch('')}>
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+        </form>
+      </search>
+      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
+        <legend className="sr-only">{ORDER_TOOLS_TEXTS.filterLabel}</legend>
         {TABS.map((tab) => {
           const chosen = tab.status === status;
           const count = counts ? (tab.status ? counts.byStatus[tab.status] : counts.all) : undefined;
@@ -87,7 +90,7 @@ export function OrderFilters({ status, search, counts, onStatus, onSearch }: Ord
             </button>
           );
         })}
-      </div>
+      </fieldset>
     </div>
   );
 }
