@@ -3,6 +3,12 @@ import { ORDER_STATUSES } from '../constants.js';
 import { TRACKING_MESSAGES } from '../tracking.js';
 import { listQuery } from './common.js';
 
+/** The order a search names by number ('439' or '#439'), or null when it is not a number. */
+export function searchedOrderNumber(search: string): number | null {
+  const match = /^#?\s*(\d{1,9})$/.exec(search.trim());
+  return match ? Number(match[1]) : null;
+}
+
 /** Order Management's search: an order number (with or without '#'), or part of the buyer's name or e-mail. */
 const orderSearch = z
   .string()

@@ -1,4 +1,12 @@
-import { API_MESSAGES, fromCents, ORDER_STATUSES, type OrderStatus, type VendorOrder, type VendorOrderCounts } from '@seamline/contract';
+import {
+  API_MESSAGES,
+  fromCents,
+  ORDER_STATUSES,
+  type OrderStatus,
+  searchedOrderNumber,
+  type VendorOrder,
+  type VendorOrderCounts,
+} from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
@@ -64,9 +72,9 @@ function orderFilter(vendorId: number, { only, status, search }: OrderFilter): {
   if (only !== undefined) parts.push(sql`o.id = ${only}`);
   if (status !== undefined) parts.push(sql`o.status = ${status}`);
   if (search !== undefined) {
-    const number = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
+    const number = searchedOrderNumber(search);
     const buyer = sql`(b.full_name ilike ${containing(search)} or b.email ilike ${containing(search)})`;
-    parts.push(number === undefined ? buyer : sql`(o.id = ${Number(number)} or ${buyer})`);
+    parts.push(number === null ? buyer : sql`(o.id = ${number} or ${buyer})`);
   }
   return { where: sql.join(parts, sql` and `), needsBuyer: search !== undefined };
 }

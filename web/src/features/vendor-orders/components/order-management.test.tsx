@@ -186,4 +186,20 @@ describe('OrderManagement', () => {
       .map((row) => row.textContent);
     expect(footer).toEqual(['Subtotal$29.90', 'Tax$2.39', 'Total paid$32.29']);
   });
+
+  it('filters by status tab and searches, asking the server with status and search, showing the counts', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(1, 'pending'), order(2, 'shipped')], { 'X-Total-Count': '2' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />, { route: '/vendor/orders' });
+    expect(await screen.findByRole('button', { name: 'Shipped 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All 2' }).getAttribute('aria-pressed')).toBe('true');
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, [order(2, 'shipped')], { 'X-Total-Count': '1' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Shipped 1' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Order #1' })).toBeNull());
+    expect(sent(1).url).toBe('/api/vendors/pendingOrders?status=shipped&limit=20&offset=0');
+    expect(screen.getByTestId('location').textContent).toBe('/vendor/orders?status=shipped');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '#2{Enter}');
+    await waitFor(() => expect(sent(2).url).toBe('/api/vendors/pendingOrders?status=shipped&search=%232&limit=20&offset=0'));
+    // An order named by number opens with its details.
+    expect(await within(card(2)).findByRole('button', { name: 'Hide Details' })).toBeTruthy();
+  });
 });

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type SettableStatus,
   SUCCESS,
+  searchedOrderNumber,
   VALIDATION,
 } from '@seamline/contract';
 import { Inbox, SearchX } from 'lucide-react';
@@ -35,11 +36,6 @@ const failed = (title: string, fallback: string) => (error: unknown) => {
 };
 
 const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
-/** The order a search names by number ('439' or '#439'), if it does. */
-const searchedOrderId = (search: string): number | null => {
-  const match = /^#?\s*(\d{1,9})$/.exec(search);
-  return match ? Number(match[1]) : null;
-};
 
 /**
  * 'Order Management' (spec §2): the vendor's orders, one expanded at a time; a status tab and a
@@ -55,9 +51,9 @@ export function OrderManagement({ storeName }: { storeName: string }) {
   const advance = useUpdateOrderStatus();
   const deliver = useMarkDelivered();
   const cancel = useCancelOrder();
-  const [expandedId, setExpandedId] = useState<number | null>(() => searchedOrderId(search));
+  const [expandedId, setExpandedId] = useState<number | null>(() => searchedOrderNumber(search));
   // A link to one order (the 'New order' toast's) opens its details.
-  useEffect(() => setExpandedId(searchedOrderId(search)), [search]);
+  useEffect(() => setExpandedId(searchedOrderNumber(search)), [search]);
   const [shipping, setShipping] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [invoice, setInvoice] = useState<Order | null>(null);
