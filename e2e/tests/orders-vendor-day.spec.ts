@@ -137,6 +137,7 @@ test('F10: Mark as Shipped asks for carrier and tracking number; the buyer gets 
     await loginAs(buyerPage, buyer);
     await buyerPage.goto('/buyer/orders');
     const card = buyerOrderCard(buyerPage, tracked);
+    await expect(card).toBeVisible({ timeout: 20_000 });
     const link = card.getByRole('link', { name: /UPS 1Z999AA10123456784/ });
     await expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
     await expect(link).toHaveAttribute('target', '_blank');
@@ -155,18 +156,19 @@ test('F24 and F14: the New order toast links to the order and leaves the header 
 
   await page.setViewportSize({ width: DESKTOP_WIDTH, height: 800 });
   await loginThroughUi(page, vendor.email, vendor.password);
+  await expect(page.getByRole('heading', { name: 'Vendor Dashboard', level: 1 })).toBeVisible({ timeout: 20_000 });
   const welcome = toast(page, SUCCESS.login.title);
   await expect(welcome).toBeVisible();
   // The review's check: a trial click on Orders while the toast is up is not intercepted.
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Dashboard', 'Products', 'Orders'])
-    await nav.getByRole('link', { name, exact: true }).click({ trial: true, timeout: 2000 });
-  await page.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 2000 });
+    await nav.getByRole('link', { name, exact: true }).click({ trial: true, timeout: 5000 });
+  await page.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 5000 });
 
   const [orderId] = (await api.placeOrder(buyer, [{ productId: product.productId }])) as [number];
   const alert = toast(page, SUCCESS.newOrder(orderId));
   await expect(alert).toBeVisible();
-  await nav.getByRole('link', { name: 'Orders', exact: true }).click({ trial: true, timeout: 2000 });
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click({ trial: true, timeout: 5000 });
   await alert.hover(); // a hovered toast stays while it is photographed
   await shoot(page, 'f14-f24-new-order-toast', [DESKTOP_WIDTH]);
   await alert.getByRole('button', { name: 'View order' }).click();
@@ -177,8 +179,8 @@ test('F24 and F14: the New order toast links to the order and leaves the header 
     await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
     const [second] = (await api.placeOrder(buyer, [{ productId: product.productId }])) as [number];
     await expect(toast(page, SUCCESS.newOrder(second))).toBeVisible();
-    await page.getByRole('button', { name: /menu/i }).click({ trial: true, timeout: 2000 });
-    await page.getByRole('banner').getByRole('link').first().click({ trial: true, timeout: 2000 });
+    await page.getByRole('button', { name: /menu/i }).click({ trial: true, timeout: 5000 });
+    await page.getByRole('banner').getByRole('link').first().click({ trial: true, timeout: 5000 });
     await shoot(page, 'f14-phone-toast-below-header', [PHONE_WIDTH]);
   });
 });
