@@ -19,3 +19,5 @@ export * from './shoe-sizes.js';
 export * from './measurements.js';
 export * from './size-charts.js';
 export * from './schemas/filters.js';
+export * from './tracking.js';
+export * from './schemas/order-filters.js';

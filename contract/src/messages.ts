@@ -257,6 +257,8 @@ export const ORDER_TEXTS = {
   subtotal: 'Subtotal',
   tax: 'Tax',
   totalPaid: 'Total paid',
+  /** A cancelled order's invoice: its total, with no word on payment (issue 28). */
+  orderTotal: 'Order total',
   /** Beside a vendor's order total: that figure is the vendor's sales, tax not included. */
   salesBeforeTax: 'Your sales, before tax',
   /** Under the dashboard's Total Sales. */
@@ -271,6 +273,26 @@ export const ORDER_TEXTS = {
   /** An order line whose product the vendor has deleted since. */
   productUnavailable: 'No longer available',
   noSalesInPeriod: 'No sales in this period',
+} as const;
+
+/** The reset page when its link no longer works, said on arrival (issue 28, F11), and Log out everywhere's question (F25). */
+export const ACCOUNT_TEXTS = {
+  resetLinkDeadTitle: 'This reset link no longer works',
+  resetLinkDead: API_MESSAGES.resetLinkInvalid,
+  sendNewLink: 'Send a new link',
+  checkingLink: 'Checking your reset link',
+  logoutEverywhereTitle: 'Log out everywhere?',
+  logoutEverywhereQuestion: 'Are you sure you want to log out on every device?',
+  logoutEverywhereDetail: 'Every session of your account ends, this one included. You will need your password to log in again.',
+  logoutEverywhereConfirm: 'Log out everywhere',
+  logoutEverywhereKeep: 'Stay logged in',
+} as const;
+
+/** The dashboard's Low stock card shows the few lowest first (issue 28, F18). */
+export const LOW_STOCK_TEXTS = {
+  shownFirst: 5,
+  seeAll: (n: number) => `See all ${n}`,
+  showFewer: 'Show fewer',
 } as const;
 
 /** The product page's review box once the buyer has reviewed the product (issue 13). */

@@ -126,6 +126,21 @@ const screens: Screen[] = [
     as: (c) => c.vendor,
     ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible(),
   },
+  {
+    name: 'vendor orders, ship dialog',
+    path: () => '/vendor/orders',
+    as: (c) => c.vendor,
+    ready: async (page) => {
+      // The cast's one order is pending: processed first (its status matters to no other screen).
+      const card = page.getByRole('article').first();
+      await expect(card).toBeVisible();
+      const ship = card.getByRole('button', { name: 'Mark as Shipped' });
+      if (!(await ship.isVisible())) await card.getByRole('button', { name: 'Process Order' }).click();
+      await ship.click();
+      await expect(page.getByRole('dialog', { name: /^Ship order #/ })).toBeVisible();
+    },
+  },
+  { name: 'dead reset link', path: () => '/reset-password?token=never-sent', ready: heading('This reset link no longer works') },
   { name: 'not found', path: () => '/this/page/does/not/exist', ready: heading('Page Not Found') },
 ];
 

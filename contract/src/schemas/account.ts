@@ -6,10 +6,16 @@ import { emailField, newPasswordField } from './fields.js';
 export const forgotPasswordRequest = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
+const resetToken = z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200, 'Token is invalid');
+
 export const resetPasswordRequest = z.object({
-  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200, 'Token is invalid'),
+  token: resetToken,
   password: newPasswordField,
 });
+
+/** `POST /api/registration/reset-password/check` (issue 28): whether a reset link still works; the same shape for unknown, used and expired. */
+export const resetLinkCheckRequest = z.object({ token: resetToken });
+export const resetLinkCheckResponse = z.object({ usable: z.boolean() });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const changePasswordRequest = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, SETTABLE_STATUSES } from '../constants.js';
 import { ORDER_TEXTS, VALIDATION } from '../messages.js';
 import { idField } from './fields.js';
+import { TRACKING_LIMITS, TRACKING_MESSAGES } from '../tracking.js';
 
 /** One row per ordered item; the client groups them by orderId (spec §3). */
 export const buyerOrderRow = z.object({
@@ -28,6 +29,9 @@ export const buyerOrderRow = z.object({
   /** Added: the size and colour bought (copied at checkout; null for one size / one colour). */
   size: z.string().nullable(),
   colour: z.string().nullable(),
+  /** Added: the carrier and tracking number the vendor gave when shipping (null when none was given). */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 export const buyerOrderRows = z.array(buyerOrderRow);
@@ -77,6 +81,9 @@ export const vendorOrder = z.object({
   subtotal: z.number(),
   tax: z.number(),
   totalPaid: z.number(),
+  /** Added: the carrier and tracking number given with Mark as Shipped (null when none was given). */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 export const vendorOrderList = z.array(vendorOrder);
@@ -107,10 +114,50 @@ export function orderEnd(order: OrderDates): OrderEnd {
 }
 
 export const orderIdBody = z.object({ orderId: idField(VALIDATION.orderIdRequired) });
-export const orderStatusInput = z.object({
-  orderId: idField(VALIDATION.orderIdRequired),
-  status: z.enum(SETTABLE_STATUSES, { error: VALIDATION.statusInvalid }),
+/** Optional text of at most `max` characters, trimmed; blank means none (null). */
+const optionalTracking = (max: number, long: string, pattern: RegExp, invalid: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, long)
+    .regex(pattern, invalid)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Mark as Shipped's carrier and tracking number (both optional, issue 28). */
+export const trackingInput = z.object({
+  carrier: optionalTracking(
+    TRACKING_LIMITS.carrierMax,
+    TRACKING_MESSAGES.carrierLong,
+    /^[\p{L}\p{N} .&-]*$/u,
+    TRACKING_MESSAGES.carrierInvalid,
+  ),
+  trackingNumber: optionalTracking(
+    TRACKING_LIMITS.trackingNumberMax,
+    TRACKING_MESSAGES.trackingNumberLong,
+    /^[A-Za-z0-9 -]*$/,
+    TRACKING_MESSAGES.trackingNumberInvalid,
+  ),
 });
+export type TrackingInput = z.input<typeof trackingInput>;
+
+export const orderStatusInput = z
+  .object({
+    orderId: idField(VALIDATION.orderIdRequired),
+    status: z.enum(SETTABLE_STATUSES, { error: VALIDATION.statusInvalid }),
+    /** Added: with Mark as Shipped only. */
+    ...trackingInput.shape,
+  })
+  .superRefine((input, ctx) => {
+    if (input.status !== 'shipped' && (input.carrier || input.trackingNumber)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [input.trackingNumber ? 'trackingNumber' : 'carrier'],
+        message: TRACKING_MESSAGES.trackingOnlyWhenShipping,
+      });
+    }
+  });
+export type OrderStatusInput = z.input<typeof orderStatusInput>;
 // A vendor order as the web reads it from `pendingOrders` and the status calls (spec §3, §7): items
 // and shippingAddress may arrive as JSON text; numbers may arrive as text; the status stays text,
 // so one the web does not know still shows. What cannot be read counts as missing.
@@ -190,6 +237,8 @@ export const receivedVendorOrder = z.object({
   subtotal: optionalNumber,
   tax: optionalNumber,
   totalPaid: optionalNumber,
+  carrier: optionalText,
+  trackingNumber: optionalText,
 });
 export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
 

@@ -193,12 +193,17 @@ export const orders = pgTable(
     expectedDelivery: ts('expected_delivery').notNull(),
     deliveredAt: ts('delivered_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Given with Mark as Shipped, both optional (issue 28). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.taxCents} >= 0`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
+    // Order Management's status tabs and their counts (issue 28).
+    index('orders_vendor_status_idx').on(t.vendorId, t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { formatPrice, SHOP_NAME, type VendorOrder, variantLabel } from '@seamline/contract';
+import { formatPrice, ORDER_TOOLS_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
@@ -21,9 +21,20 @@ const linesTable = (order: VendorOrder): Block => ({
   table: {
     head: ['Item', 'Quantity', 'Price', 'Total'],
     rows: order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
-    foot: ['Total paid (tax included)', '', '', formatPrice(order.totalPaid)],
+    // A cancelled order's mail says nothing of payment (issue 28, F26): it stays true whether the
+    // buyer was never charged or is refunded.
+    foot: [order.status === 'cancelled' ? 'Order total (tax included)' : 'Total paid (tax included)', '', '', formatPrice(order.totalPaid)],
   },
 });
+
+/** The shipped mail's tracking line: a link for a known carrier, else the number alone; none without one. */
+function trackingBlocks({ carrier, trackingNumber }: VendorOrder): Block[] {
+  const text = trackingText(carrier, trackingNumber);
+  if (!text) return [];
+  const url = trackingUrl(carrier, trackingNumber);
+  const line: Block = { paragraph: `${ORDER_TOOLS_TEXTS.tracking}: ${text}` };
+  return url ? [line, { link: { label: ORDER_TOOLS_TEXTS.trackParcel, url } }] : [line];
+}
 
 const addressText = ({ shippingAddress: a }: VendorOrder) => `${a.addressLine1}, ${a.city}, ${a.postalCode}, ${a.country}`;
 
@@ -40,10 +51,7 @@ async function orderById(ctx: MailContext, orderId: number): Promise<VendorOrder
 const STATUS_MAILS = {
   'order-shipped': { subject: (id: number) => `Order #${id} has shipped`, says: 'is on its way' },
   'order-delivered': { subject: (id: number) => `Order #${id} has been delivered`, says: 'has been delivered' },
-  'order-cancelled': {
-    subject: (id: number) => `Order #${id} has been cancelled`,
-    says: 'has been cancelled; you will not be charged for it',
-  },
+  'order-cancelled': { subject: (id: number) => `Order #${id} has been cancelled`, says: 'has been cancelled' },
 } as const;
 
 /** The mail a queued job stands for, read from the database as it is now; null when its subject is gone. */
@@ -104,6 +112,7 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
       const about = STATUS_MAILS[job.kind];
       return composeMail(order.buyerEmail, about.subject(order.id), `Hello ${order.buyerName},`, [
         { paragraph: `Your order #${order.id} from ${order.vendorName} ${about.says}.` },
+        ...(job.kind === 'order-shipped' ? trackingBlocks(order) : []),
         linesTable(order),
         link('See your orders', '/buyer/orders'),
       ]);

@@ -116,6 +116,11 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ body: { email: users.buyer.email } }),
     expect: all(202),
   },
+  'POST /api/registration/reset-password/check': {
+    write: false,
+    prepare: async () => ({ body: { token: 'not-a-reset-token' } }),
+    expect: all(200),
+  },
   'POST /api/registration/reset-password': {
     write: true,
     prepare: async () => ({ body: { token: 'not-a-reset-token', password: 'matrix password' } }),
@@ -247,6 +252,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/vendors/uploadImage': { write: true, prepare: async () => ({ multipart: true }), expect: vendorOnly(201) },
   'GET /api/vendors/pendingOrders': { write: false, expect: vendorOnly(200) },
+  'GET /api/vendors/orderCounts': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/updateOrderStatus': {
     write: true,
     prepare: async () => ({ body: { orderId: await freshOrder(), status: 'processing' } }),

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+
+/** The path the app last showed, kept outside the component: signing out remounts the shell. */
+let shownPath: string | null = null;
 
 /**
- * A new page starts at the top. The first render is left alone so a reload keeps the browser's
- * own scroll position.
+ * A new page starts at the top. The app's first page is left alone so a reload keeps the browser's
+ * own scroll position. The last path lives outside the component, so a page reached while the
+ * shell remounts (signing out, 'Log out everywhere') starts at the top too (issue 28, F25).
  */
 export function useScrollToTop(pathname: string) {
-  const previous = useRef(pathname);
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    window.scrollTo(0, 0);
+    const previous = shownPath;
+    shownPath = pathname;
+    if (previous !== null && previous !== pathname) window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -21,6 +21,8 @@ export const paths = {
     dashboard: '/vendor/dashboard',
     products: '/vendor/products',
     orders: '/vendor/orders',
+    /** Order Management searched to one order, its details open (issue 28). */
+    order: (id: number) => `/vendor/orders?q=${id}`,
     profile: '/vendor/profile',
   },
 } as const;

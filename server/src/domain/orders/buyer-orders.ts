@@ -20,6 +20,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       postal: orders.shipPostalCode,
       country: orders.shipCountry,
       expected: orders.expectedDelivery,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
       vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
       deliveredAt: sql<string | null>`${ended.deliveredAt}`,
       cancelledAt: sql<string | null>`${ended.cancelledAt}`,
@@ -75,6 +77,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       cancelledAt: o.cancelledAt,
       size: i.size,
       colour: i.colour,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
     })),
   );
 }

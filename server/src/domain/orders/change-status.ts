@@ -52,6 +52,7 @@ async function move(
   allowedFrom: SQL,
   refuse: (from: OrderStatus) => string,
   onAllowed?: (tx: Tx) => Promise<void>,
+  also: Partial<Pick<typeof orders.$inferInsert, 'carrier' | 'trackingNumber'>> = {},
 ): Promise<VendorOrder> {
   const at = new Date(now());
   await db.transaction(async (tx) => {
@@ -70,6 +71,7 @@ async function move(
       .set({
         status: to,
         updatedAt: at,
+        ...also,
         // Completed then Auto Delivered keeps the first delivery time.
         ...(DELIVERED_STATUSES.includes(to) ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {}),
       })
@@ -80,10 +82,26 @@ async function move(
   return getVendorOrder(statements, vendorId, orderId);
 }
 
-/** Process / Ship / Complete: pending → processing → shipped → completed (DESIGN §5). */
-export function updateOrderStatus(handles: ChangeHandles, vendorId: number, orderId: number, to: SettableStatus): Promise<VendorOrder> {
+/** What Mark as Shipped may carry (issue 28): both optional. */
+export interface Tracking {
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/**
+ * Process / Ship / Complete: pending → processing → shipped → completed (DESIGN §5). Shipping
+ * stores the carrier and tracking number given (none given: none stored), in the same UPDATE.
+ */
+export function updateOrderStatus(
+  handles: ChangeHandles,
+  vendorId: number,
+  orderId: number,
+  to: SettableStatus,
+  tracking: Tracking = {},
+): Promise<VendorOrder> {
   const from = STATUS_MOVES[to];
-  return move(handles, vendorId, orderId, to, eq(orders.status, from), (status) => API_MESSAGES.statusMove(status, to));
+  const also = to === 'shipped' ? { carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null } : {};
+  return move(handles, vendorId, orderId, to, eq(orders.status, from), (status) => API_MESSAGES.statusMove(status, to), undefined, also);
 }
 
 /** Auto Deliver: from any status but cancelled; delivering a delivered order changes nothing. */

@@ -42,16 +42,32 @@ export async function requestPasswordReset(db: Db, email: string, now: number): 
   });
 }
 
+/** The condition of a reset link that still works at `at`: known, unused, unexpired. */
+const usableLink = (token: string, at: Date) =>
+  and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at));
+
+/**
+ * Whether a reset link still works, so the page can say so before the form is filled (issue 28,
+ * F11). Unknown, used and expired links answer alike: the caller learns no more than a reset
+ * attempt would tell, and the route is rate limited like one.
+ */
+export async function resetLinkUsable(db: Db, token: string, now: number): Promise<boolean> {
+  const [known] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(usableLink(token, new Date(now)));
+  return known !== undefined;
+}
+
 /**
  * Sets a new password with a reset link: the link (and every other of the account) is used up and
  * every session of the account ends, in one transaction. Answers the account's id.
  */
 export async function resetPassword(db: Db, token: string, password: string, now: number): Promise<number> {
   const at = new Date(now);
-  const usable = and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at));
+  const usable = usableLink(token, at);
   // A made-up link is refused before the costly hash; the update below decides between racing uses.
-  const [known] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(usable);
-  if (!known) throw invalidInput(API_MESSAGES.resetLinkInvalid);
+  if (!(await resetLinkUsable(db, token, now))) throw invalidInput(API_MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [link] = await tx.update(passwordResets).set({ usedAt: at }).where(usable).returning({ userId: passwordResets.userId });

@@ -7,11 +7,13 @@ import {
   messageResponse,
   registerRequest,
   registerResponse,
+  resetLinkCheckRequest,
+  resetLinkCheckResponse,
   resetPasswordRequest,
 } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, registerUser } from '../../domain/users/authentication.js';
-import { requestPasswordReset, resetPassword } from '../../domain/users/passwords.js';
+import { requestPasswordReset, resetLinkUsable, resetPassword } from '../../domain/users/passwords.js';
 
 export interface RegistrationOptions {
   rateLimit: boolean;
@@ -73,6 +75,16 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       await requestPasswordReset(app.db, request.body.email, opts.now());
       return reply.code(202).send({ message: API_MESSAGES.resetLinkSent });
     },
+  );
+
+  // The reset page asks first whether its link still works (issue 28, F11); limited like a reset.
+  app.post(
+    '/reset-password/check',
+    {
+      config: limit(opts.passwordResetsPerMinute),
+      schema: { tags: ['registration'], body: resetLinkCheckRequest, response: { 200: resetLinkCheckResponse, ...errors } },
+    },
+    async (request) => ({ usable: await resetLinkUsable(app.db, request.body.token, opts.now()) }),
   );
 
   app.post(

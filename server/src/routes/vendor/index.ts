@@ -12,7 +12,10 @@ import {
   productInput,
   productUpdate,
   vendorOrder,
+  vendorOrderCounts,
+  vendorOrderCountsQuery,
   vendorOrderList,
+  vendorOrderListQuery,
   type VendorOrder,
   vendorProduct,
   vendorProfile,
@@ -25,7 +28,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
 import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
-import { listVendorOrders } from '../../domain/orders/vendor-orders.js';
+import { listVendorOrders, vendorOrderCounts as countOrders } from '../../domain/orders/vendor-orders.js';
 import { pageOf } from '../../domain/paging.js';
 import { listVendorProducts } from '../../domain/products/vendor-products.js';
 import { listLowStock } from '../../domain/variants/low-stock.js';
@@ -120,9 +123,18 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
 
   app.get(
     '/pendingOrders',
-    { schema: { tags, querystring: vendorListQuery, response: { 200: vendorOrderList, ...errors } } },
-    async (request, reply) =>
-      reply.sendPage(await listVendorOrders(app, me(request), pageOf(request.query, VENDOR_PAGE), app.kept.remember('orderCounts'))),
+    { schema: { tags, querystring: vendorOrderListQuery, response: { 200: vendorOrderList, ...errors } } },
+    async (request, reply) => {
+      const { status, search } = request.query;
+      const page = pageOf(request.query, VENDOR_PAGE);
+      return reply.sendPage(await listVendorOrders(app, me(request), page, { status, search }, app.kept.remember('orderCounts')));
+    },
+  );
+  // Order Management's status tabs: how many orders (matching the search) each status has (issue 28).
+  app.get(
+    '/orderCounts',
+    { schema: { tags, querystring: vendorOrderCountsQuery, response: { 200: vendorOrderCounts, ...errors } } },
+    async (request) => countOrders(app.statements, me(request), request.query.search, app.kept.remember('orderCounts')),
   );
   const orderMove = { changes: ['orders'] } as const;
   // The buyer's Order History and the vendor's other screens hear of the change as it happens.
@@ -134,7 +146,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   app.put(
     '/updateOrderStatus',
     { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } },
-    async (request) => announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status)),
+    async (request) => announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status, request.body)),
   );
   app.put(
     '/markOrderAsDelivered',

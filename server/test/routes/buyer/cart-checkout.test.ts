@@ -179,6 +179,8 @@ describe('checkout', () => {
       cancelledAt: null,
       size: null,
       colour: null,
+      carrier: null,
+      trackingNumber: null,
     });
     const days = (Date.parse(alphaRow.expectedDeliveryDate) - Date.parse(alphaRow.orderDate)) / 86_400_000;
     expect(days).toBe(5);

@@ -19,6 +19,7 @@ const x = useTwoInstances(() => ({ smtpUrl: smtp.url, publicUrl: 'https://shop.e
 
 const forgot = (email: string) => x.a.call('POST', '/api/registration/forgot-password', { body: { email } });
 const reset = (token: string, password: string) => x.b.call('POST', '/api/registration/reset-password', { body: { token, password } });
+const check = (token: string) => x.a.call('POST', '/api/registration/reset-password/check', { body: { token } });
 const loginStatus = async (user: TestUser, password: string) =>
   (await x.a.call('POST', '/api/registration/login', { body: { email: user.email, password } })).statusCode;
 
@@ -116,7 +117,50 @@ describe('password reset', () => {
   });
 });
 
+describe('checking a reset link before the form (issue 28, F11)', () => {
+  it('says a fresh link works, and answers unknown, used and expired links alike', async () => {
+    const buyer = await createBuyer(x.a);
+    await forgot(buyer.email);
+    await forgot(buyer.email);
+    const [used, expiring] = await resetTokens(buyer.email);
+    if (!used || !expiring) throw new Error('two reset mails expected');
+    const fresh = await check(expiring);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ usable: true });
+    // Checking uses nothing up.
+    expect((await check(expiring)).json()).toEqual({ usable: true });
+
+    const unknown = await check('made-up-token');
+    expect((await reset(used, 'the new password 1')).statusCode).toBe(200);
+    const usedUp = await check(used);
+    await forgot(buyer.email);
+    const [, , late] = await resetTokens(buyer.email);
+    if (!late) throw new Error('a third reset mail expected');
+    x.clock.advance(RESET_LINK_MS + 1);
+    const expired = await check(late);
+    for (const answer of [unknown, usedUp, expired]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(JSON.stringify({ usable: false }));
+    }
+    const missing = await x.a.call('POST', '/api/registration/reset-password/check', { body: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('Token is required');
+  });
+});
+
 describe('password reset requests per client', () => {
+  it('limits link checks per minute like resets', async () => {
+    const t = await startTestApp({ rateLimit: true, passwordResetsPerMinute: 2 });
+    try {
+      const ask = () => t.call('POST', '/api/registration/reset-password/check', { body: { token: 'guess' } });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 429 past the per-minute limit', async () => {
     const t = await startTestApp({ rateLimit: true, passwordResetsPerMinute: 2 });
     try {

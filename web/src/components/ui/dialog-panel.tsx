@@ -12,6 +12,11 @@ export interface DialogProps {
   footer?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * False for a form a stray click must not throw away; then too, the second click of the double
+   * click that opened the dialog lands outside it and would close it at once.
+   */
+  closeOnOutsideClick?: boolean;
 }
 
 /** What the dialog was opened from: the element, and the part of the page around it. */
@@ -26,7 +31,10 @@ export function rememberOpener(active: Element | null): Opener | null {
   return { element: active, region: active.closest<HTMLElement>('table, ul, ol, section') };
 }
 
-/** Where focus goes when the opener is gone (e.g. the deleted row's Delete button). */
+/**
+ * Where focus goes when the opener is gone (e.g. the deleted row's Delete button). Focused without
+ * scrolling: when the dialog's action left the page, the next page opens at the top (issue 28, F25).
+ */
 function fallbackTarget({ region }: Opener): HTMLElement | null {
   const target = region?.isConnected
     ? region
@@ -45,7 +53,7 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 export function returnFocus(opener: Opener | null): void {
   if (!opener) return;
   if (!opener.element.isConnected) {
-    fallbackTarget(opener)?.focus();
+    fallbackTarget(opener)?.focus({ preventScroll: true });
     return;
   }
   opener.element.focus({ preventScroll: true });
@@ -53,7 +61,7 @@ export function returnFocus(opener: Opener | null): void {
   const observer = new MutationObserver(() => {
     if (opener.element.isConnected) return;
     stop();
-    if (focusLost()) fallbackTarget(opener)?.focus();
+    if (focusLost()) fallbackTarget(opener)?.focus({ preventScroll: true });
   });
   const onFocusIn = (event: FocusEvent) => event.target !== opener.element && stop();
   function stop() {
@@ -85,7 +93,16 @@ function useScrolls(): [boolean, (element: HTMLDivElement | null) => void] {
 }
 
 /** The dialog itself, over Radix: focus is trapped inside, Escape and the close button dismiss it. */
-export default function DialogPanel({ open, onOpenChange, title, description, footer, children, className }: DialogProps) {
+export default function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  footer,
+  children,
+  className,
+  closeOnOutsideClick = true,
+}: DialogProps) {
   // The dialogs open from state, not a Radix trigger, so Radix has nowhere to return focus to;
   // the element focused when the dialog opened is kept and focused again when it closes.
   const opener = useRef<Opener | null>(null);
@@ -104,6 +121,7 @@ export default function DialogPanel({ open, onOpenChange, title, description, fo
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={(event) => !closeOnOutsideClick && event.preventDefault()}
           onOpenAutoFocus={() => {
             // Runs before focus moves in: the active element is still the one that opened the dialog.
             opener.current = rememberOpener(document.activeElement);

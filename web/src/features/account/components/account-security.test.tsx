@@ -1,5 +1,5 @@
-import { API_MESSAGES } from '@seamline/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_TEXTS, API_MESSAGES } from '@seamline/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -12,11 +12,21 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const fetchMock = mockFetch();
 
 describe('AccountSecurity (DESIGN §11)', () => {
-  it("'Log out everywhere' ends every session on the server, then this one", async () => {
+  it("'Log out everywhere' asks first; kept, nothing ends; confirmed, every session on the server ends, then this one", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: API_MESSAGES.loggedOutEverywhere }));
     const auth = fakeAuth({ user: buyer, token: 't', isAuthenticated: true });
     renderWithProviders(<AccountSecurity />, { route: '/buyer/profile', auth });
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: ACCOUNT_TEXTS.logoutEverywhereTitle })).getByRole('button', {
+        name: ACCOUNT_TEXTS.logoutEverywhereKeep,
+      }),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(auth.signOut).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXTS.logoutEverywhereTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXTS.logoutEverywhereConfirm }));
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/session/logout-everywhere');
     expect(toast.success).toHaveBeenCalledWith('Logged out everywhere', { description: API_MESSAGES.loggedOutEverywhere });

@@ -1,7 +1,7 @@
-import { API_MESSAGES } from '@seamline/contract';
+import { ACCOUNT_TEXTS, API_MESSAGES } from '@seamline/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { mockFetch } from '@/test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '@/test/render';
@@ -10,9 +10,20 @@ import { ResetPasswordForm } from './reset-password-form';
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = mockFetch();
+/** What the link check answers (issue 28); the other requests go to `fetchMock`. */
+let linkUsable: boolean | 'offline' = true;
+beforeEach(() => {
+  linkUsable = true;
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    if (!String(url).endsWith('/reset-password/check')) return fetchMock(url, init);
+    return linkUsable === 'offline'
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(jsonResponse(200, { usable: linkUsable }));
+  });
+});
 
 const fill = async (password: string, confirm = password) => {
-  await userEvent.type(screen.getByLabelText('New password'), password);
+  await userEvent.type(await screen.findByLabelText('New password'), password);
   await userEvent.type(screen.getByLabelText('Repeat new password'), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 };
@@ -40,8 +51,24 @@ describe('ResetPasswordForm (DESIGN §11)', () => {
     expect(toast.success).toHaveBeenCalledWith('Password changed', { description: API_MESSAGES.passwordReset });
   });
 
-  it("shows the server's refusal of a used or expired link", async () => {
+  it('says at once that a missing, used or expired link no longer works, with a way to a new one', async () => {
+    linkUsable = false;
+    renderWithProviders(<ResetPasswordForm />, { route: '/reset-password?token=used' });
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.resetLinkDeadTitle })).toBeTruthy();
+    expect(screen.getByText(API_MESSAGES.resetLinkInvalid)).toBeTruthy();
+    expect(screen.getByRole('link', { name: ACCOUNT_TEXTS.sendNewLink }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('says so without asking when the link has no token', async () => {
+    renderWithProviders(<ResetPasswordForm />, { route: '/reset-password' });
+    expect(await screen.findByRole('heading', { name: ACCOUNT_TEXTS.resetLinkDeadTitle })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal when the link could not be checked first", async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { message: API_MESSAGES.resetLinkInvalid }));
+    linkUsable = 'offline';
     renderWithProviders(<ResetPasswordForm />, { route: '/reset-password?token=old' });
     await fill('a new password');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Reset failed', { description: API_MESSAGES.resetLinkInvalid }));

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, newPasswordField, SUCCESS, VALIDATION } from '@seamline/contract';
+import { ACCOUNT_TEXTS, ERRORS, newPasswordField, SUCCESS, VALIDATION } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useResetLinkUsable } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 
@@ -16,9 +18,38 @@ const resetForm = z
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: VALIDATION.passwordsDiffer });
 type ResetForm = z.infer<typeof resetForm>;
 
-/** '/reset-password?token=…': the mailed link; a new password, then back to login. */
+const footerLink = (to: string, label: string) => (
+  <Link to={to} className="font-medium text-brand-700 hover:underline">
+    {label}
+  </Link>
+);
+
+/**
+ * '/reset-password?token=…': the mailed link. The page first asks whether the link still works
+ * (issue 28, F11): a missing, unknown, used or expired one says so at once, with a way to a new
+ * link. If the check itself fails (offline), the form shows and the reset call decides.
+ */
 export function ResetPasswordForm() {
   const token = useSearchParams()[0].get('token') ?? '';
+  const link = useResetLinkUsable(token);
+  if (token !== '' && link.isPending) return <PageSpinner label={ACCOUNT_TEXTS.checkingLink} />;
+  if (token === '' || link.data === false) {
+    return (
+      <AuthCard
+        title={ACCOUNT_TEXTS.resetLinkDeadTitle}
+        subtitle={ACCOUNT_TEXTS.resetLinkDead}
+        footer={footerLink(paths.login, 'Back to login')}
+      >
+        <Link to={paths.forgotPassword} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {ACCOUNT_TEXTS.sendNewLink}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const {
@@ -41,11 +72,7 @@ export function ResetPasswordForm() {
     <AuthCard
       title="Choose a new password"
       subtitle="At least 8 characters. Every device signed in to your account will be logged out."
-      footer={
-        <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
-          Ask for a new link
-        </Link>
-      }
+      footer={footerLink(paths.forgotPassword, 'Ask for a new link')}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField

@@ -1,5 +1,7 @@
-import { type LiveEvent, SUCCESS } from '@seamline/contract';
-import { useEffect } from 'react';
+import { type LiveEvent, ORDER_TOOLS_TEXTS, SUCCESS } from '@seamline/contract';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -18,6 +20,10 @@ const ORDER_LISTS = {
  */
 export default function LiveUpdates() {
   const role = useAuth().user?.role;
+  const latestNavigate = useNavigate();
+  // The toast's button navigates with the latest navigate, without reconnecting the stream.
+  const navigate = useRef(latestNavigate);
+  navigate.current = latestNavigate;
   useEffect(() => {
     // Without EventSource (an old browser, a test's DOM) the screens still refetch on focus and on opening.
     if (!role || typeof EventSource === 'undefined') return;
@@ -25,8 +31,14 @@ export default function LiveUpdates() {
       for (const queryKey of ORDER_LISTS[role]) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     };
     const onEvent = (event: LiveEvent) => {
-      if (event.type === 'order-placed' && role === 'vendor')
-        toast.info(SUCCESS.newOrder(event.orderId), { id: `new-order-${event.orderId}` });
+      if (event.type === 'order-placed' && role === 'vendor') {
+        // 'View order' opens Order Management searched to that order, its details open (issue 28, F24).
+        toast.info(SUCCESS.newOrder(event.orderId), {
+          id: `new-order-${event.orderId}`,
+          duration: 10_000,
+          action: { label: ORDER_TOOLS_TEXTS.viewOrder, onClick: () => navigate.current(paths.vendor.order(event.orderId)) },
+        });
+      }
       refresh();
     };
     return connectLiveEvents({

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderItemsTable } from '@/components/ui/order-items-table';
 import { OrderTotal } from '@/components/ui/order-total';
+import { TrackingLine } from '@/components/ui/tracking-line';
 import { formatDate } from '@/lib/format-date';
 import type { BuyerOrder } from '../lib/group-orders';
 import { orderLines, orderTotals } from '../lib/order-lines';
@@ -33,6 +34,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
               </time>
             </p>
           )}
+          <TrackingLine carrier={order.carrier} trackingNumber={order.trackingNumber} />
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-xs text-zinc-600">
             <div className="flex items-center gap-1.5">
               <dt>Status</dt>

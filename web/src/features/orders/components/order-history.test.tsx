@@ -17,6 +17,8 @@ const row = (orderId: number, productName: string, orderStatus: string, delivery
   postalCode: '12345',
   deliveryStatus,
   expectedDeliveryDate: '2025-05-06T10:00:00.000Z',
+  carrier: null,
+  trackingNumber: null,
   productId: orderId * 10,
   productName,
   unitPrice: 19.99,

@@ -10,6 +10,8 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   shippingAddress: '1 Main St, Springfield, 12345, USA',
   postalCode: '12345',
   deliveryStatus: 'Pending',
+  carrier: null,
+  trackingNumber: null,
   expectedDeliveryDate: '2025-05-06T10:00:00.000Z',
   productId: 10,
   productName: 'Tee',

@@ -26,6 +26,9 @@ export interface BuyerOrder {
   expectedDeliveryDate: string;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** Given by the vendor with Mark as Shipped (issue 28); null when none was. */
+  carrier: string | null;
+  trackingNumber: string | null;
   items: BuyerOrderItem[];
 }
 
@@ -50,6 +53,8 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
         // Servers that do not answer these leave the order open-looking: the expected date shows.
         deliveredAt: row.deliveredAt ?? null,
         cancelledAt: row.cancelledAt ?? null,
+        carrier: row.carrier ?? null,
+        trackingNumber: row.trackingNumber ?? null,
         items: [],
       };
       byId.set(row.orderId, order);

@@ -1,4 +1,5 @@
 import type { ColourSwatch } from '@seamline/contract';
+import { Check } from 'lucide-react';
 import type { Ref } from 'react';
 import { GroupError } from '@/components/ui/group-error';
 import { cn } from '@/lib/cn';
@@ -14,7 +15,11 @@ export interface ColourSwatchesProps {
   groupRef?: Ref<HTMLDivElement>;
 }
 
-/** The product page's colours: a radio group of swatches, the chosen one named beside the legend. */
+/**
+ * The product page's colours: a radio group of swatches, the chosen one named beside the legend.
+ * Chosen and focused look different (issue 28, F23): the chosen swatch has a dark ring and a check
+ * mark; the focused one a dashed brand outline around it.
+ */
 export function ColourSwatches({ colours, value, onChange, name, error, groupRef }: ColourSwatchesProps) {
   const errorId = `colour-error-${name}`;
   return (
@@ -30,8 +35,9 @@ export function ColourSwatches({ colours, value, onChange, name, error, groupRef
               key={c.name}
               title={c.name}
               className={cn(
-                'relative flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                checked ? 'border-brand-600' : 'border-transparent hover:border-zinc-300',
+                'relative flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-dashed has-[:focus-visible]:outline-brand-600',
+                checked ? 'border-zinc-900' : 'border-transparent hover:border-zinc-300',
               )}
             >
               <input
@@ -48,6 +54,15 @@ export function ColourSwatches({ colours, value, onChange, name, error, groupRef
                 style={{ backgroundColor: c.hex ?? '#e4e4e7' }}
                 aria-hidden="true"
               />
+              {checked && (
+                <span
+                  data-chosen-mark
+                  className="absolute -bottom-1 -right-1 flex h-4 w-4 items-center justify-center rounded-full bg-zinc-900 text-white ring-2 ring-white"
+                  aria-hidden="true"
+                >
+                  <Check className="h-3 w-3" strokeWidth={3} />
+                </span>
+              )}
             </label>
           );
         })}

@@ -1,9 +1,14 @@
 import { SORT_LABELS, SORTS, type Sort } from '@seamline/contract';
 import { Select } from '@/components/ui/select';
 
-const options = SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+const options = (searching: boolean) =>
+  SORTS.filter((s) => searching || s !== 'popularity').map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
-/** Sort order sent to the API; "Featured"/"Best match" leaves the server's own ranking. */
+/**
+ * Sort order sent to the API. The first choice leaves the server's own ranking: a search's best
+ * match, else popularity, so the list has one 'Popularity' and no 'Featured' giving the same order
+ * (issue 28, F21; decision 117).
+ */
 export function SortSelect({
   value,
   onChange,
@@ -21,9 +26,9 @@ export function SortSelect({
       <Select
         id="sort"
         className="w-48"
-        value={value ?? ''}
-        placeholder={searching ? 'Best match' : 'Featured'}
-        options={options}
+        value={!searching && value === 'popularity' ? '' : (value ?? '')}
+        placeholder={searching ? 'Best match' : SORT_LABELS.popularity}
+        options={options(searching)}
         onChange={(e) => onChange((e.target.value || undefined) as Sort | undefined)}
       />
     </div>

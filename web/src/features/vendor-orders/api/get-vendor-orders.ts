@@ -1,13 +1,32 @@
+import type { OrderStatus } from '@seamline/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FRESH_LIST, getPage, type Page, pagedQueryOptions } from '@/lib/paging';
 import { normalizeOrders, type Order } from '../lib/normalize-order';
 
 const ORDERS_PAGE_SIZE = 20;
 
-/** All of the vendor's orders, newest first (DESIGN §5: the endpoint keeps its old name). */
-export const getVendorOrdersPage = (offset: number, signal?: AbortSignal): Promise<Page<Order>> =>
-  getPage('/api/vendors/pendingOrders', { limit: ORDERS_PAGE_SIZE, offset, signal }, normalizeOrders);
+/** Which orders Order Management lists (issue 28): one status or all, matching a search or not. */
+export interface OrderListFilter {
+  status?: OrderStatus;
+  search?: string;
+}
 
-export const vendorOrdersQueryOptions = () => pagedQueryOptions(['vendor-orders'], getVendorOrdersPage, FRESH_LIST);
+/** The vendor's orders, newest first (DESIGN §5: the endpoint keeps its old name), filtered. */
+export const getVendorOrdersPage = (filter: OrderListFilter, offset: number, signal?: AbortSignal): Promise<Page<Order>> =>
+  getPage(
+    '/api/vendors/pendingOrders',
+    { params: { status: filter.status, search: filter.search }, limit: ORDERS_PAGE_SIZE, offset, signal },
+    normalizeOrders,
+  );
 
-export const useVendorOrders = () => useInfiniteQuery(vendorOrdersQueryOptions());
+/** Every list of the vendor's orders sits under this key, whatever its filter. */
+export const VENDOR_ORDER_LISTS = ['vendor-orders', 'list'] as const;
+
+export const vendorOrdersQueryOptions = (filter: OrderListFilter = {}) =>
+  pagedQueryOptions(
+    [...VENDOR_ORDER_LISTS, filter.status ?? 'all', filter.search ?? ''],
+    (offset, signal) => getVendorOrdersPage(filter, offset, signal),
+    FRESH_LIST,
+  );
+
+export const useVendorOrders = (filter: OrderListFilter = {}) => useInfiniteQuery(vendorOrdersQueryOptions(filter));

@@ -22,6 +22,8 @@ const sampleOrder: Order = {
   expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
   deliveredAt: null,
   cancelledAt: null,
+  carrier: null,
+  trackingNumber: null,
 };
 
 const baseProps = (): OrderCardProps => ({

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderTotal } from '@/components/ui/order-total';
+import { TrackingLine } from '@/components/ui/tracking-line';
 import { formatDate } from '@/lib/format-date';
 import { mailtoHref } from '@/lib/mailto';
 import type { Order } from '../lib/normalize-order';
@@ -74,6 +75,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
               </>
             )}
           </p>
+          <TrackingLine carrier={order.carrier} trackingNumber={order.trackingNumber} />
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
           {order.buyerEmail && (
             <a

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { mockFetch, sentRequest } from '@/test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '@/test/render';
@@ -23,9 +23,18 @@ const order = (id: number, status: string): Order => ({
   expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
   deliveredAt: null,
   cancelledAt: null,
+  carrier: null,
+  trackingNumber: null,
 });
 
 const fetchMock = mockFetch();
+/** The status tabs' counts (issue 28) are answered here; every other request goes to `fetchMock`, in order. */
+const COUNTS = { all: 2, byStatus: { pending: 1, processing: 0, shipped: 1, completed: 0, Delivered: 0, cancelled: 0 } };
+beforeEach(() => {
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    String(url).startsWith('/api/vendors/orderCounts') ? Promise.resolve(jsonResponse(200, COUNTS)) : fetchMock(url, init),
+  );
+});
 
 const sent = (n: number) => sentRequest(fetchMock, n);
 
@@ -83,7 +92,7 @@ describe('OrderManagement', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, order(8, 'Delivered')));
     renderWithProviders(<OrderManagement storeName="Vic Wear" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Auto Deliver' }));
-    expect(await screen.findByText('Delivered')).toBeTruthy();
+    expect(await within(card(8)).findByText('Delivered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Auto Deliver' })).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('Order delivered', { description: 'Order #8 marked as delivered.' });
   });
@@ -106,7 +115,7 @@ describe('OrderManagement', () => {
     const dialog = await screen.findByRole('dialog');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
-    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(await within(card(9)).findByText('Cancelled')).toBeTruthy();
     expect(sent(1).body).toEqual({ orderId: 9 });
     expect(toast.success).toHaveBeenCalledWith('Order cancelled', { description: 'Order #9 has been cancelled.' });
   });
@@ -144,15 +153,24 @@ describe('OrderManagement', () => {
     fireEvent.click(button, { detail: 1 });
     fireEvent.click(button, { detail: 1 });
     answer(jsonResponse(200, order(7, 'processing')));
-    // A double click on the next step moves the order one step, not two.
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, order(7, 'shipped')));
+    // A double click on the next step opens its question once; a double click there ships once.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...order(7, 'shipped'), carrier: 'UPS', trackingNumber: '1Z9' }));
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #7' });
+    await userEvent.type(within(dialog).getByLabelText('Carrier'), 'UPS');
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), '1Z9');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     expect(await screen.findByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect([sent(1).body, sent(2).body]).toEqual([
       { orderId: 7, status: 'processing' },
-      { orderId: 7, status: 'shipped' },
+      { orderId: 7, status: 'shipped', carrier: 'UPS', trackingNumber: '1Z9' },
     ]);
+    expect(
+      within(card(7))
+        .getByRole('link', { name: /UPS 1Z9/ })
+        .getAttribute('href'),
+    ).toBe('https://www.ups.com/track?tracknum=1Z9');
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -167,5 +185,21 @@ describe('OrderManagement', () => {
       .slice(-3)
       .map((row) => row.textContent);
     expect(footer).toEqual(['Subtotal$29.90', 'Tax$2.39', 'Total paid$32.29']);
+  });
+
+  it('filters by status tab and searches, asking the server with status and search, showing the counts', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [order(1, 'pending'), order(2, 'shipped')], { 'X-Total-Count': '2' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />, { route: '/vendor/orders' });
+    expect(await screen.findByRole('button', { name: 'Shipped 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All 2' }).getAttribute('aria-pressed')).toBe('true');
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, [order(2, 'shipped')], { 'X-Total-Count': '1' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Shipped 1' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Order #1' })).toBeNull());
+    expect(sent(1).url).toBe('/api/vendors/pendingOrders?status=shipped&limit=20&offset=0');
+    expect(screen.getByTestId('location').textContent).toBe('/vendor/orders?status=shipped');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), '#2{Enter}');
+    await waitFor(() => expect(sent(2).url).toBe('/api/vendors/pendingOrders?status=shipped&search=%232&limit=20&offset=0'));
+    // An order named by number opens with its details.
+    expect(await within(card(2)).findByRole('button', { name: 'Hide Details' })).toBeTruthy();
   });
 });

@@ -1,6 +1,17 @@
-import { EMPTY_TEXTS, ERRORS, type SettableStatus, SUCCESS, VALIDATION } from '@seamline/contract';
-import { Inbox } from 'lucide-react';
-import { useRef, useState } from 'react';
+import {
+  EMPTY_TEXTS,
+  ERRORS,
+  ORDER_STATUSES,
+  ORDER_TOOLS_TEXTS,
+  type OrderStatus,
+  type SettableStatus,
+  SUCCESS,
+  searchedOrderNumber,
+  VALIDATION,
+} from '@seamline/contract';
+import { Inbox, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -10,24 +21,40 @@ import { endedSession, errorMessage } from '@/lib/api-error';
 import { loadedItems } from '@/lib/paging';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
+import { useOrderCounts } from '../api/get-order-counts';
 import { useVendorOrders } from '../api/get-vendor-orders';
 import { useMarkDelivered } from '../api/mark-delivered';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import type { Order } from '../lib/normalize-order';
 import { InvoiceDialog } from './invoice-dialog';
 import { type OrderBusy, OrderCard } from './order-card';
+import { OrderFilters } from './order-filters';
+import { ShipDialog } from './ship-dialog';
 
 const failed = (title: string, fallback: string) => (error: unknown) => {
   if (!endedSession(error)) toast.error(title, { description: errorMessage(error, fallback) });
 };
 
-/** 'Order Management' (spec §2): every order of the vendor, one expanded at a time. */
+const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+
+/**
+ * 'Order Management' (spec §2): the vendor's orders, one expanded at a time; a status tab and a
+ * search (issue 28) live in the address (?status=…&q=…), so the 'New order' toast can link to one.
+ */
 export function OrderManagement({ storeName }: { storeName: string }) {
-  const query = useVendorOrders();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const search = (params.get('q') ?? '').trim();
+  const query = useVendorOrders({ status, search: search || undefined });
+  const counts = useOrderCounts(search || undefined);
   const advance = useUpdateOrderStatus();
   const deliver = useMarkDelivered();
   const cancel = useCancelOrder();
-  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const [expandedId, setExpandedId] = useState<number | null>(() => searchedOrderNumber(search));
+  // A link to one order (the 'New order' toast's) opens its details.
+  useEffect(() => setExpandedId(searchedOrderNumber(search)), [search]);
+  const [shipping, setShipping] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [invoice, setInvoice] = useState<Order | null>(null);
   // Orders with a change on its way. Set at the click itself: the disabled buttons come a render
@@ -39,12 +66,40 @@ export function OrderManagement({ storeName }: { storeName: string }) {
     send(() => running.current.delete(orderId));
   };
 
-  if (query.isPending) return <PageSpinner label="Loading orders" />;
+  const filtered = status !== undefined || search !== '';
+  const setFilter = (next: { status?: OrderStatus; search: string }) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        for (const [key, value] of [
+          ['status', next.status],
+          ['q', next.search],
+        ] as const) {
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
+        return out;
+      },
+      { replace: true },
+    );
+  const filters = (
+    <OrderFilters
+      status={status}
+      search={search}
+      counts={counts.data}
+      onStatus={(next) => setFilter({ status: next, search })}
+      onSearch={(next) => setFilter({ status, search: next })}
+    />
+  );
+
+  if (query.isPending && !filtered) return <PageSpinner label="Loading orders" />;
   const { items: orders, total } = loadedItems(query.data);
   if (query.isError && orders.length === 0) {
     return <ErrorBox message={errorMessage(query.error, ERRORS.vendorOrders)} onRetry={() => query.refetch()} />;
   }
-  if (orders.length === 0) return <EmptyState icon={Inbox} title={EMPTY_TEXTS.vendorOrders.title} hint={EMPTY_TEXTS.vendorOrders.hint} />;
+  if (!query.isPending && orders.length === 0 && !filtered) {
+    return <EmptyState icon={Inbox} title={EMPTY_TEXTS.vendorOrders.title} hint={EMPTY_TEXTS.vendorOrders.hint} />;
+  }
 
   const busyFor = (id: number): OrderBusy => {
     if (advance.isPending && advance.variables?.orderId === id) return 'advance';
@@ -53,13 +108,15 @@ export function OrderManagement({ storeName }: { storeName: string }) {
     return null;
   };
 
-  const onAdvance = (order: Order, status: SettableStatus) =>
+  const onAdvance = (order: Order, to: SettableStatus, tracking: { carrier?: string | null; trackingNumber?: string | null } = {}) =>
     once(order.id, (settled) =>
       advance.mutate(
-        { orderId: order.id, status },
+        { orderId: order.id, status: to, ...tracking },
         {
-          onSuccess: (updated) =>
-            toast.success(SUCCESS.statusUpdated.title, { description: SUCCESS.statusUpdated.description(updated.id, updated.status) }),
+          onSuccess: (updated) => {
+            setShipping(null);
+            toast.success(SUCCESS.statusUpdated.title, { description: SUCCESS.statusUpdated.description(updated.id, updated.status) });
+          },
           onError: failed(ERRORS.statusUpdate.title, ERRORS.statusUpdate.fallback),
           onSettled: settled,
         },
@@ -98,9 +155,16 @@ export function OrderManagement({ storeName }: { storeName: string }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-zinc-600" aria-live="polite">
-        Showing {orders.length} of {total} {total === 1 ? 'order' : 'orders'}
-      </p>
+      {filters}
+      {query.isPending ? (
+        <PageSpinner label="Loading orders" />
+      ) : orders.length === 0 ? (
+        <EmptyState icon={SearchX} title={ORDER_TOOLS_TEXTS.noMatchTitle} hint={ORDER_TOOLS_TEXTS.noMatchHint} />
+      ) : (
+        <p className="text-sm text-zinc-600" aria-live="polite">
+          {ORDER_TOOLS_TEXTS.showing(orders.length, total)}
+        </p>
+      )}
       <ul className="space-y-4">
         {orders.map((order) => (
           <li key={order.id}>
@@ -109,7 +173,8 @@ export function OrderManagement({ storeName }: { storeName: string }) {
               expanded={expandedId === order.id}
               onToggle={() => setExpandedId((id) => (id === order.id ? null : order.id))}
               busy={busyFor(order.id)}
-              onAdvance={(status) => onAdvance(order, status)}
+              // Mark as Shipped asks for the carrier and tracking number first (issue 28).
+              onAdvance={(to) => (to === 'shipped' ? setShipping(order) : onAdvance(order, to))}
               onDeliver={() => onDeliver(order)}
               onCancel={() => setCancelling(order)}
               onPrint={() => setInvoice(order)}
@@ -134,6 +199,12 @@ export function OrderManagement({ storeName }: { storeName: string }) {
           {cancelling?.buyerName ? ` for ${cancelling.buyerName}` : ''} will be cancelled and its items returned to stock.
         </p>
       </ConfirmDialog>
+      <ShipDialog
+        orderId={shipping?.id ?? null}
+        busy={advance.isPending && advance.variables?.orderId === shipping?.id}
+        onClose={() => setShipping(null)}
+        onShip={(tracking) => shipping && onAdvance(shipping, 'shipped', tracking)}
+      />
       <InvoiceDialog order={invoice} storeName={storeName} onClose={() => setInvoice(null)} />
     </div>
   );

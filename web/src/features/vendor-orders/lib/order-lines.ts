@@ -34,13 +34,18 @@ export function invoiceTotals(order: Order): OrderTotalLine[] {
   return [
     { label: ORDER_TEXTS.subtotal, amount: subtotal },
     { label: ORDER_TEXTS.tax, amount: tax },
-    { label: ORDER_TEXTS.totalPaid, amount: totalPaid },
+    { label: isCancelled(order) ? ORDER_TEXTS.orderTotal : ORDER_TEXTS.totalPaid, amount: totalPaid },
   ];
 }
 
-/** What the card says under its total: that it is the vendor's sales, and what the buyer paid. */
+/** A cancelled order says nothing of payment (issue 28, F26): whether it was never charged or refunded, that stays true. */
+const isCancelled = (order: Order) => order.status.toLowerCase() === 'cancelled';
+
+/** What the card says under its total: that it is the vendor's sales, and (unless cancelled) what the buyer paid. */
 export function totalNotes(order: Order): string[] {
   const notes: string[] = [ORDER_TEXTS.salesBeforeTax];
-  if (order.totalPaid !== undefined && order.totalPaid !== order.total) notes.push(ORDER_TEXTS.buyerPaid(formatPrice(order.totalPaid)));
+  if (order.totalPaid !== undefined && order.totalPaid !== order.total && !isCancelled(order)) {
+    notes.push(ORDER_TEXTS.buyerPaid(formatPrice(order.totalPaid)));
+  }
   return notes;
 }
