@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Category, Subcategory } from '../constants.js';
 import { SIZE_MESSAGES, VARIANT_TEXTS } from '../messages.js';
 import { allowedSizesText, isValidSize } from '../sizes.js';
+import { optionalVisibleText } from './fields.js';
 
 /** A product is sold in at most this many sizes × colours (DESIGN §8). */
 export const VARIANTS_MAX = 100;
@@ -28,7 +29,7 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
     /** Kept on update so carts and order history keep pointing at it; absent for a new variant. */
     variantId: z.number().int().positive().optional(),
     size: optionalText(20, SIZE_MESSAGES.sizeRequired),
-    colour: optionalText(COLOUR_NAME_MAX, VARIANT_TEXTS.colourTooLong(COLOUR_NAME_MAX)).refine(
+    colour: optionalVisibleText('Colour', COLOUR_NAME_MAX, VARIANT_TEXTS.colourTooLong(COLOUR_NAME_MAX)).refine(
       (c) => c === null || !c.includes(','),
       VARIANT_TEXTS.colourComma,
     ),
@@ -37,7 +38,7 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
       .regex(HEX, VARIANT_TEXTS.colourHexInvalid)
       .nullish()
       .transform((s) => (s ? s.toLowerCase() : null)),
-    sku: optionalText(SKU_MAX, VARIANT_TEXTS.skuTooLong(SKU_MAX)),
+    sku: optionalVisibleText('SKU', SKU_MAX, VARIANT_TEXTS.skuTooLong(SKU_MAX)),
     /** Null or absent: sells at the product's price. */
     price: price.nullish().transform((p) => p ?? null),
     stockQuantity: stock,
