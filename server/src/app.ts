@@ -160,6 +160,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     rateLimit: config.rateLimit,
     now,
     passwordChangesPerMinute: config.loginPerMinute,
+    loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
+    loginAttemptsPerAccountPerHour: config.loginAttemptsPerAccountPerHour,
   });
   await app.register(eventRoutes, { prefix: '/api/events', tickets: createTickets(secret, now), sessions });
   await app.register(catalogueRoutes, {

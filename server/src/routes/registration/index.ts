@@ -11,7 +11,7 @@ import {
 } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, registerUser } from '../../domain/users/authentication.js';
-import { requestPasswordReset, resetPassword } from '../../domain/users/passwords.js';
+import { queuePasswordResetRequest, resetPassword } from '../../domain/users/passwords.js';
 
 export interface RegistrationOptions {
   rateLimit: boolean;
@@ -70,7 +70,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       schema: { tags: ['registration'], body: forgotPasswordRequest, response: { 202: messageResponse, ...errors } },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, request.body.email, opts.now());
+      // Queued, not done: the answer leaves before any work on the account (security review 2, F7).
+      await queuePasswordResetRequest(app.db, request.body.email);
       return reply.code(202).send({ message: API_MESSAGES.resetLinkSent });
     },
   );

@@ -1,13 +1,15 @@
 import { API_MESSAGES, changePasswordRequest, errorResponse, messageResponse } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePassword } from '../../domain/users/passwords.js';
-import { revokeSessions } from '../../domain/users/sessions.js';
+import { logOutEverywhere, revokeSessions } from '../../domain/users/sessions.js';
 import { caller, requireSignedIn } from '../../plugins/auth.js';
 
 export interface SessionRouteOptions {
   rateLimit: boolean;
   now: () => number;
   passwordChangesPerMinute: number;
+  loginFailuresBeforeBackoff: number;
+  loginAttemptsPerAccountPerHour: number;
 }
 
 const tags = ['session'];
@@ -27,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
 
   app.post('/logout-everywhere', { config: ends, schema: { tags, response: { 200: messageResponse, ...errors } } }, async (request) => {
     const { userId } = caller(request);
-    await revokeSessions(app.db, userId, 'all', new Date(opts.now()));
+    await logOutEverywhere(app.db, userId, new Date(opts.now()));
     await app.sessionsEnded(userId, 'all');
     return { message: API_MESSAGES.loggedOutEverywhere };
   });
@@ -40,7 +42,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     },
     async (request) => {
       const { userId, sessionId } = caller(request);
-      await changePassword(app.db, userId, sessionId, request.body.currentPassword, request.body.password, opts.now());
+      const { currentPassword: current, password } = request.body;
+      await changePassword(
+        app,
+        { userId, sessionId, current, password, address: request.ip },
+        {
+          enabled: opts.rateLimit,
+          failuresBeforeBackoff: opts.loginFailuresBeforeBackoff,
+          accountAttemptsPerHour: opts.loginAttemptsPerAccountPerHour,
+          now: opts.now,
+        },
+      );
       await app.sessionsEnded(userId, { except: sessionId });
       return { message: API_MESSAGES.passwordChanged };
     },
