@@ -70,6 +70,8 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'mailWorker'
   | 'passwordResetsPerMinute'
+  | 'payOnDeliveryLimitCents'
+  | 'checkoutsPerMinute'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
     /** The clock of kept answers and verified tokens; tests pass one they can move. */
@@ -170,7 +172,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     searchesPer10Seconds: config.searchesPer10Seconds,
     deepPagesPerMinute: config.deepPagesPerMinute,
   });
-  await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
+  await app.register(buyerAccountRoutes, {
+    prefix: '/api/buyer',
+    rateLimit: config.rateLimit,
+    checkoutsPerMinute: config.checkoutsPerMinute,
+    payOnDeliveryLimitCents: config.payOnDeliveryLimitCents,
+  });
   await app.register(vendorRoutes, {
     prefix: '/api/vendors',
     timeZone: config.timeZone,

@@ -74,6 +74,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_WORKER: onOff.default('on'),
   RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: positiveInt(5),
+  PAY_ON_DELIVERY_LIMIT: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in dollars, e.g. 1000 or 1000.00')
+    .default('1000'),
+  RATE_LIMIT_CHECKOUTS_PER_MINUTE: positiveInt(10),
 });
 
 function urlProtocol(value: string): string {
@@ -126,6 +131,10 @@ export type Config = {
   mailWorker: boolean;
   /** 'Forgot password?' requests one client may make per minute. */
   passwordResetsPerMinute: number;
+  /** The most a buyer's unpaid pay-on-delivery orders may total, in cents (DESIGN §12). */
+  payOnDeliveryLimitCents: number;
+  /** Checkouts one buyer may make per minute. */
+  checkoutsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -179,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailWorker: e.MAIL_WORKER === 'on',
     passwordResetsPerMinute: e.RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE,
+    payOnDeliveryLimitCents: Math.round(Number(e.PAY_ON_DELIVERY_LIMIT) * 100),
+    checkoutsPerMinute: e.RATE_LIMIT_CHECKOUTS_PER_MINUTE,
   };
 }
 

@@ -4,7 +4,11 @@ import { outbox } from '../db/schema.js';
 
 /** The mails the shop sends (DESIGN §11); each row of the outbox holds one. */
 export type MailJob =
-  | { kind: 'welcome'; userId: number }
+  /**
+   * The verification mail (security review 2, F11): its token is erased from the row once sent. A
+   * welcome queued before verification existed has none and goes without a link.
+   */
+  | { kind: 'welcome'; userId: number; token?: string }
   /** One per checkout, listing every vendor's order. */
   | { kind: 'order-confirmation'; buyerId: number; orderIds: number[] }
   /** One per order, to its vendor, with only that vendor's lines. */

@@ -1,5 +1,12 @@
-import { API_MESSAGES, changePasswordRequest, errorResponse, messageResponse } from '@seamline/contract';
+import {
+  API_MESSAGES,
+  changePasswordRequest,
+  emailVerificationState as verificationState,
+  errorResponse,
+  messageResponse,
+} from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailVerificationState, resendVerificationMail } from '../../domain/users/email-verification.js';
 import { changePassword } from '../../domain/users/passwords.js';
 import { logOutEverywhere, revokeSessions } from '../../domain/users/sessions.js';
 import { caller, requireSignedIn } from '../../plugins/auth.js';
@@ -13,7 +20,7 @@ export interface SessionRouteOptions {
 }
 
 const tags = ['session'];
-const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
 /** Ending sessions and changing the password, for buyers and vendors alike (DESIGN §11). */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, opts) => {
@@ -55,6 +62,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       );
       await app.sessionsEnded(userId, { except: sessionId });
       return { message: API_MESSAGES.passwordChanged };
+    },
+  );
+
+  // Whether the address is confirmed, and 'Resend' (security review 2, F11): both profile screens.
+  app.get('/email-verification', { schema: { tags, response: { 200: verificationState, ...errors } } }, async (request) =>
+    emailVerificationState(app.db, caller(request).userId),
+  );
+  app.post(
+    '/email-verification',
+    {
+      config: { changes: [], rateLimit: opts.rateLimit ? { max: opts.passwordChangesPerMinute, timeWindow: '1 minute' } : false },
+      schema: { tags, response: { 202: messageResponse, ...errors } },
+    },
+    async (request, reply) => {
+      await resendVerificationMail(app.db, caller(request).userId, opts.now());
+      return reply.code(202).send({ message: API_MESSAGES.verificationSent });
     },
   );
 };
