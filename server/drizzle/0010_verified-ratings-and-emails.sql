@@ -9,7 +9,9 @@ CREATE FUNCTION refresh_product_ratings(ids integer[]) RETURNS void LANGUAGE plp
 BEGIN
   -- Lock first, then read the reviews in a statement of its own: under READ COMMITTED a statement
   -- that waited for the lock reads from before the wait, and would miss a review just committed.
-  PERFORM 1 FROM products WHERE id = ANY(ids) ORDER BY id FOR UPDATE;
+  -- NO KEY UPDATE (what the UPDATE below takes anyway): it does not wait for the key-share lock each
+  -- review insert holds on its product through the foreign key, so two reviews cannot deadlock.
+  PERFORM 1 FROM products WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
   UPDATE products p SET rating_sum = r.s, rating_count = r.n, rating_verified_only = r.v
   FROM (
     SELECT pid,
