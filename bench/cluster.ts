@@ -70,7 +70,15 @@ function startCluster(n: number, port: number, databaseUrl: string, redisUrl: st
     ['scripts/cluster.mjs', '--instances', String(n), '--port', String(port), '--first-port', String(3161)],
     {
       cwd: repo,
-      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SEED: 'demo', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        SEED: 'demo',
+        RATE_LIMIT: 'off',
+        PAY_ON_DELIVERY_LIMIT: '999999999',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

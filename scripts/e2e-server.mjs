@@ -2,9 +2,11 @@
 // the production build (web/dist, built beforehand) on a fresh PGlite database in a temp folder,
 // seeded with the demo catalogue. The temp folder is removed when the server stops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { ensureServerBuild, root } from './lib.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-e2e-'));
@@ -19,13 +21,38 @@ function cleanUp() {
   }
 }
 
+// Mail goes to a real SMTP server in this process; each mail is appended as one JSON line to
+// .tmp/e2e-mail/<port>.jsonl, where specs read links (e2e/mail.ts).
+const port = process.env.E2E_PORT ?? '3100';
+const mailFile = path.join(root, '.tmp', 'e2e-mail', `${port}.jsonl`);
+mkdirSync(path.dirname(mailFile), { recursive: true });
+rmSync(mailFile, { force: true });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        appendFileSync(mailFile, `${JSON.stringify({ to: mail.to?.text, subject: mail.subject, text: mail.text })}\n`);
+        callback();
+      },
+      (err) => callback(err),
+    );
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
 const entry = await ensureServerBuild();
 const child = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '', // empty means PGlite in DATA_DIR
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -35,6 +62,8 @@ const child = spawn(process.execPath, [entry], {
     // The suite registers and logs in many users from one IP within a minute or two; the
     // per-IP limits are covered by the server's own tests, so they are off here by default.
     RATE_LIMIT: process.env.E2E_RATE_LIMIT ?? 'off',
+    // Load and journeys check out again and again as the same buyers; the limit has its own tests.
+    PAY_ON_DELIVERY_LIMIT: '999999999',
   },
 });
 
@@ -50,6 +79,7 @@ function stop(signal) {
 }
 
 child.on('exit', (code, signal) => {
+  smtp.close();
   cleanUp();
   process.exit(code ?? (signal && !stopping ? 1 : 0));
 });

@@ -118,6 +118,15 @@ export const API_MESSAGES = {
   loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been logged out on every device.',
   liveUpdatesBusy: 'Live updates are busy just now; the page will try again shortly.',
+  /** Checkout refused: the buyer's unpaid pay-on-delivery orders would pass PAY_ON_DELIVERY_LIMIT (DESIGN §12); the limit formatted, e.g. '$1,000.00'. */
+  payOnDeliveryLimit: (limit: string) => `Please pay by card for orders over ${limit}`,
+  tooManyCheckouts: 'Too many checkouts, please try again in a minute',
+  /** E-mail verification (security review 2, F11). */
+  emailVerified: 'Thank you, your e-mail address is confirmed.',
+  verifyLinkInvalid: 'This confirmation link is invalid, expired or already used. Please ask for a new one on your profile.',
+  verificationSent: 'A new confirmation link is on its way to your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  tooManyVerificationMails: 'Too many confirmation mails were sent this hour, please try again later',
 } as const;
 
 /** Error texts shown in the web app (spec §8): title and fallback. */
@@ -157,6 +166,8 @@ export const ERRORS = {
   resetPassword: { title: 'Reset failed', fallback: 'Failed to reset the password' },
   changePassword: { title: 'Change failed', fallback: 'Failed to change the password' },
   logoutEverywhere: { title: 'Logout failed', fallback: 'Failed to log out everywhere' },
+  resendVerification: { title: 'Not sent', fallback: 'Failed to send a new confirmation link' },
+  verifyEmail: { title: 'Not confirmed', fallback: 'Failed to confirm the e-mail address' },
 } as const;
 
 /** Success toasts (spec §8). */
@@ -186,6 +197,7 @@ export const SUCCESS = {
   reviewUpdated: { title: 'Review updated', description: 'Your review has been updated' },
   resetRequested: { title: 'Check your email' },
   passwordReset: { title: 'Password changed' },
+  verificationSent: { title: 'Confirmation link sent' },
   passwordChanged: { title: 'Password changed' },
   loggedOutEverywhere: { title: 'Logged out everywhere' },
   /** A vendor hears of a new order as it is placed (DESIGN §11). */

@@ -76,6 +76,8 @@ export type AppConfig = Pick<
   | 'eventStreamsMax'
   | 'listPagesInFlight'
   | 'listMissesPerMinute'
+  | 'payOnDeliveryLimitCents'
+  | 'checkoutsPerMinute'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
     /** The clock of kept answers, tokens and tickets; tests pass one they can move. */
@@ -167,6 +169,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     rateLimit: config.rateLimit,
     now,
     passwordChangesPerMinute: config.loginPerMinute,
+    loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
+    loginAttemptsPerAccountPerHour: config.loginAttemptsPerAccountPerHour,
   });
   await app.register(eventRoutes, {
     prefix: '/api/events',
@@ -183,7 +187,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     listPagesInFlight: config.listPagesInFlight,
     listMissesPerMinute: config.listMissesPerMinute,
   });
-  await app.register(buyerAccountRoutes, { prefix: '/api/buyer' });
+  await app.register(buyerAccountRoutes, {
+    prefix: '/api/buyer',
+    rateLimit: config.rateLimit,
+    checkoutsPerMinute: config.checkoutsPerMinute,
+    payOnDeliveryLimitCents: config.payOnDeliveryLimitCents,
+  });
   await app.register(vendorRoutes, {
     prefix: '/api/vendors',
     timeZone: config.timeZone,

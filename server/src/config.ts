@@ -78,6 +78,11 @@ const envSchema = z.object({
   EVENT_STREAMS_MAX: positiveInt(5000),
   RATE_LIMIT_LIST_PAGES_IN_FLIGHT: positiveInt(4),
   RATE_LIMIT_LIST_MISSES_PER_MINUTE: positiveInt(120),
+  PAY_ON_DELIVERY_LIMIT: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in dollars, e.g. 1000 or 1000.00')
+    .default('1000'),
+  RATE_LIMIT_CHECKOUTS_PER_MINUTE: positiveInt(10),
 });
 
 function urlProtocol(value: string): string {
@@ -138,6 +143,10 @@ export type Config = {
   listPagesInFlight: number;
   /** Catalogue list pages not kept (each a database or index question) one client may ask per minute. */
   listMissesPerMinute: number;
+  /** The most a buyer's unpaid pay-on-delivery orders may total, in cents (DESIGN §12). */
+  payOnDeliveryLimitCents: number;
+  /** Checkouts one buyer may make per minute. */
+  checkoutsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -202,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStreamsMax: e.EVENT_STREAMS_MAX,
     listPagesInFlight: e.RATE_LIMIT_LIST_PAGES_IN_FLIGHT,
     listMissesPerMinute: e.RATE_LIMIT_LIST_MISSES_PER_MINUTE,
+    payOnDeliveryLimitCents: Math.round(Number(e.PAY_ON_DELIVERY_LIMIT) * 100),
+    checkoutsPerMinute: e.RATE_LIMIT_CHECKOUTS_PER_MINUTE,
   };
 }
 

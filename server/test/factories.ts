@@ -42,7 +42,7 @@ export function vendorPayload(overrides: Partial<RegisterRequest> = {}): Registe
   };
 }
 
-async function registerAndLogin(t: TestApp, payload: RegisterRequest): Promise<TestUser> {
+export async function registerAndLogin(t: TestApp, payload: RegisterRequest): Promise<TestUser> {
   const reg = await t.call('POST', '/api/registration/register', { body: payload });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const login = await t.call('POST', '/api/registration/login', { body: { email: payload.email, password: payload.password } });

@@ -18,6 +18,16 @@ export const resetLinkCheckRequest = z.object({ token: resetToken });
 export const resetLinkCheckResponse = z.object({ usable: z.boolean() });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
+/** The token of the link in the verification mail (`/verify-email?token=…`, security review 2, F11). */
+export const verifyEmailRequest = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200, 'Token is invalid'),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+/** Whether the signed-in account's address is confirmed, for both profile screens. */
+export const emailVerificationState = z.object({ emailAddress: z.string(), emailVerified: z.boolean() });
+export type EmailVerificationState = z.infer<typeof emailVerificationState>;
+
 export const changePasswordRequest = z.object({
   currentPassword: z
     .string({ error: VALIDATION.passwordRequired })

@@ -39,6 +39,21 @@ export function visibleText(required: string, label: string, max: number = LIMIT
   return requiredText(required, label, max).refine((s) => !hasInvisibleCharacters(s), VALIDATION.invisibleCharacters(label));
 }
 
+/**
+ * An optional one-line text shown as a label (a colour name, a SKU): blank is no value (null);
+ * otherwise the rules of `visibleText`, with line breaks and tabs refused too.
+ */
+export function optionalVisibleText(label: string, max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((s) => !/[\t\r\n]/.test(s) && !hasControlCharacters(s), `${label} contains invalid characters`)
+    .refine((s) => !hasInvisibleCharacters(s), VALIDATION.invisibleCharacters(label))
+    .nullish()
+    .transform((s) => (s ? s : null));
+}
+
 /** Address parts after the first are joined into one comma-separated string (spec §3), so none may hold a comma. */
 export function addressPart(required: string, label: string) {
   return visibleText(required, label).refine((s) => !s.includes(','), `${label} ${VALIDATION.noCommas}`);

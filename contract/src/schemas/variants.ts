@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Category, COLOUR_NAME_MAX, SKU_MAX, type Subcategory, VARIANTS_MAX } from '../constants.js';
 import { SIZE_MESSAGES, VARIANT_TEXTS } from '../messages.js';
 import { allowedSizesText, isValidSize } from '../sizes.js';
+import { optionalVisibleText } from './fields.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -20,7 +21,7 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
     /** Kept on update so carts and order history keep pointing at it; absent for a new variant. */
     variantId: z.number().int().positive().optional(),
     size: optionalText(20, SIZE_MESSAGES.sizeRequired),
-    colour: optionalText(COLOUR_NAME_MAX, VARIANT_TEXTS.colourTooLong(COLOUR_NAME_MAX)).refine(
+    colour: optionalVisibleText('Colour', COLOUR_NAME_MAX, VARIANT_TEXTS.colourTooLong(COLOUR_NAME_MAX)).refine(
       (c) => c === null || !c.includes(','),
       VARIANT_TEXTS.colourComma,
     ),
@@ -29,7 +30,7 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
       .regex(HEX, VARIANT_TEXTS.colourHexInvalid)
       .nullish()
       .transform((s) => (s ? s.toLowerCase() : null)),
-    sku: optionalText(SKU_MAX, VARIANT_TEXTS.skuTooLong(SKU_MAX)),
+    sku: optionalVisibleText('SKU', SKU_MAX, VARIANT_TEXTS.skuTooLong(SKU_MAX)),
     /** Null or absent: sells at the product's price. */
     price: price.nullish().transform((p) => p ?? null),
     stockQuantity: stock,

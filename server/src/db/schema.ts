@@ -2,6 +2,7 @@ import { CATEGORIES, FITS, ORDER_STATUSES, ROLES, SUBCATEGORIES, type SizeChartR
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -37,6 +38,8 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull(),
     country: text('country').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the owner opened the link of the verification mail; null until then (security review 2, F11). */
+    emailVerifiedAt: ts('email_verified_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -71,6 +74,11 @@ export const products = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The rating above counts verified purchases only, because the product has one (security review
+     * 2, F5). All three are kept by triggers (migration 0010) whenever a review or an order moves them.
+     */
+    ratingVerifiedOnly: boolean('rating_verified_only').notNull().default(false),
     /** Maintained by a trigger (see the search migration): name, description, category, subcategory, vendor. */
     searchDoc: tsvector('search_doc'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -389,6 +397,21 @@ export const passwordResets = pgTable(
     usedAt: ts('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Links of the verification mail: single use, 24 hours, stored as SHA-256 like reset links (F11). */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -10,7 +10,8 @@ export type ErrorKind =
   | 'conflict'
   | 'too-large'
   | 'rate-limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'payment-required';
 
 export class AppError extends Error {
   constructor(
@@ -35,3 +36,4 @@ export const tooLarge = (message: string) => new AppError('too-large', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('rate-limited', message, retryAfterSeconds);
 /** The server is too busy for this just now (503); `retryAfterSeconds` says when to try again. */
 export const unavailable = (message: string, retryAfterSeconds: number) => new AppError('unavailable', message, retryAfterSeconds);
+export const paymentRequired = (message: string) => new AppError('payment-required', message);

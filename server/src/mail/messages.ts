@@ -1,5 +1,5 @@
 import { formatPrice, ORDER_TOOLS_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
 import { getVendorOrder } from '../domain/orders/vendor-orders.js';
@@ -39,8 +39,28 @@ function trackingBlocks({ carrier, trackingNumber }: VendorOrder): Block[] {
 const addressText = ({ shippingAddress: a }: VendorOrder) => `${a.addressLine1}, ${a.city}, ${a.postalCode}, ${a.country}`;
 
 async function userById({ db }: MailContext, id: number) {
-  const [user] = await db.select({ email: users.email, fullName: users.fullName, role: users.role }).from(users).where(eq(users.id, id));
+  const [user] = await db
+    .select({
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
   return user;
+}
+
+/**
+ * Until its owner confirms an address, mail to it carries no text anyone typed but the order lines
+ * it is about: whoever registered may not own it, and names and addresses can hold a phishing line
+ * (security review 2, F11). So no name in the greeting, no store name, no shipping address.
+ */
+const greeting = (to: { fullName: string; verified: boolean }) => (to.verified ? `Hello ${to.fullName},` : 'Hello,');
+
+async function buyerOf(ctx: MailContext, orderId: number) {
+  const [row] = await ctx.db.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, orderId));
+  return row ? userById(ctx, row.buyerId) : undefined;
 }
 
 async function orderById(ctx: MailContext, orderId: number): Promise<VendorOrder | undefined> {
@@ -61,17 +81,19 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
     case 'welcome': {
       const user = await userById(ctx, job.userId);
       if (!user) return null;
-      const blocks: Block[] =
+      // In the shop's own words only: it goes to whatever address registered.
+      const welcome =
         user.role === 'vendor'
-          ? [
-              { paragraph: `Your shop on ${SHOP_NAME} is ready. Add your first product and buyers can find it at once.` },
-              link('Open your dashboard', '/vendor/dashboard'),
-            ]
-          : [
-              { paragraph: `Thank you for joining ${SHOP_NAME}. Clothing and shoes from many shops are waiting for you.` },
-              link('Start shopping', '/buyer/dashboard'),
-            ];
-      return composeMail(user.email, `Welcome to ${SHOP_NAME}`, `Hello ${user.fullName},`, blocks);
+          ? `Your shop on ${SHOP_NAME} is ready. Add your first product and buyers can find it at once.`
+          : `Thank you for joining ${SHOP_NAME}. Clothing and shoes from many shops are waiting for you.`;
+      const blocks: Block[] = job.token
+        ? [
+            { paragraph: `${welcome} Please confirm that this e-mail address is yours; the link works once, for 24 hours.` },
+            link('Confirm your e-mail address', `/verify-email?token=${encodeURIComponent(job.token)}`),
+            { paragraph: `If you did not create an account on ${SHOP_NAME}, ignore this mail.` },
+          ]
+        : [{ paragraph: welcome }];
+      return composeMail(user.email, `Welcome to ${SHOP_NAME} — please confirm your e-mail address`, 'Hello,', blocks);
     }
     case 'order-confirmation': {
       const buyer = await userById(ctx, job.buyerId);
@@ -84,22 +106,29 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
       const placed = await Promise.all(rows.map((r) => getVendorOrder(ctx.statements, r.vendorId, r.id)));
       const total = placed.reduce((sum, o) => sum + Math.round(o.totalPaid * 100), 0) / 100;
       const ids = placed.map((o) => `#${o.id}`).join(', ');
+      const sentTo = buyer.verified ? ` to: ${addressText(placed[0] as VendorOrder)}` : '';
       const blocks: Block[] = [
         {
-          paragraph: `Thank you for your order. ${placed.length === 1 ? 'It will be sent' : `Your items come from ${placed.length} shops, so they arrive as ${placed.length} orders, all sent`} to: ${addressText(placed[0] as VendorOrder)}.`,
+          paragraph: `Thank you for your order. ${placed.length === 1 ? 'It will be sent' : `Your items come from ${placed.length} shops, so they arrive as ${placed.length} orders, all sent`}${sentTo}.`,
         },
-        ...placed.flatMap((o): Block[] => [{ paragraph: `Order #${o.id} from ${o.vendorName}` }, linesTable(o)]),
+        ...placed.flatMap((o): Block[] => [
+          { paragraph: buyer.verified ? `Order #${o.id} from ${o.vendorName}` : `Order #${o.id}` },
+          linesTable(o),
+        ]),
         { paragraph: `Total paid: ${formatPrice(total)}` },
         link('See your orders', '/buyer/orders'),
       ];
-      return composeMail(buyer.email, `Order confirmation ${ids}`, `Hello ${buyer.fullName},`, blocks);
+      return composeMail(buyer.email, `Order confirmation ${ids}`, greeting(buyer), blocks);
     }
     case 'vendor-new-order': {
       const order = await orderById(ctx, job.orderId);
       const vendor = order && (await userById(ctx, order.vendorId));
       if (!order || !vendor) return null;
-      return composeMail(vendor.email, `New order #${order.id}`, `Hello ${vendor.fullName},`, [
-        { paragraph: `${order.buyerName} has placed order #${order.id} with ${order.vendorName}. Ship to: ${addressText(order)}.` },
+      const placedBy = vendor.verified
+        ? `${order.buyerName} has placed order #${order.id} with ${order.vendorName}. Ship to: ${addressText(order)}.`
+        : `A buyer has placed order #${order.id} with your shop. The shipping address is in Order Management.`;
+      return composeMail(vendor.email, `New order #${order.id}`, greeting(vendor), [
+        { paragraph: placedBy },
         linesTable(order),
         link('Open Order Management', '/vendor/orders'),
       ]);
@@ -109,9 +138,15 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
     case 'order-cancelled': {
       const order = await orderById(ctx, job.orderId);
       if (!order) return null;
+      const buyer = await buyerOf(ctx, order.id);
+      if (!buyer) return null;
       const about = STATUS_MAILS[job.kind];
-      return composeMail(order.buyerEmail, about.subject(order.id), `Hello ${order.buyerName},`, [
-        { paragraph: `Your order #${order.id} from ${order.vendorName} ${about.says}.` },
+      return composeMail(buyer.email, about.subject(order.id), greeting(buyer), [
+        {
+          paragraph: buyer.verified
+            ? `Your order #${order.id} from ${order.vendorName} ${about.says}.`
+            : `Your order #${order.id} ${about.says}.`,
+        },
         ...(job.kind === 'order-shipped' ? trackingBlocks(order) : []),
         linesTable(order),
         link('See your orders', '/buyer/orders'),
@@ -120,7 +155,7 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
     case 'password-reset': {
       const user = await userById(ctx, job.userId);
       if (!user) return null;
-      return composeMail(user.email, 'Reset your password', `Hello ${user.fullName},`, [
+      return composeMail(user.email, 'Reset your password', greeting(user), [
         {
           paragraph:
             'Someone asked to reset the password of your account. If it was you, choose a new password here; the link works once, for one hour.',

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { type MailContext, renderMail } from './messages.js';
-import type { MailJob } from '../domain/queue-mails.js';
+import { isPreparedJob, type OutboxJob, type PreparedJob } from '../domain/queue-mails.js';
+import { issueResetLink } from '../domain/users/passwords.js';
 import { isPermanent, type MailTransport } from './transport.js';
 
 export interface MailWorkerOptions {
@@ -33,7 +35,7 @@ export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 **
 
 interface Claimed {
   id: number;
-  payload: MailJob;
+  payload: OutboxJob;
   attempts: number;
   createdAt: string;
 }
@@ -71,9 +73,32 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
     return { rows: rows.sort((a, b) => a.id - b.id), lease };
   }
 
+  /**
+   * Work that comes before a mail, done with the row's completion in one transaction, so it is done
+   * once: a worker whose lease ran out changes nothing. What it queues goes out in this run.
+   */
+  async function prepare(row: Claimed & { payload: PreparedJob }, lease: string): Promise<void> {
+    await ctx.db.transaction(async (tx) => {
+      const done = await queryRows<{ id: number }>(
+        tx,
+        sql`
+        update ${outbox} set sent_at = ${iso(now())}::timestamptz, locked_until = null, last_error = null, payload = payload - 'email'
+        where id = ${row.id} and sent_at is null and locked_until = ${lease}::timestamptz
+        returning id`,
+      );
+      if (done.length === 0) return;
+      await issueResetLink(tx, row.payload.email, now());
+    });
+  }
+
   async function deliver(row: Claimed, lease: string): Promise<boolean> {
+    const job = row.payload;
     try {
-      const mail = await renderMail(ctx, row.payload);
+      if (isPreparedJob(job)) {
+        await prepare({ ...row, payload: job }, lease);
+        return false;
+      }
+      const mail = await renderMail(ctx, job);
       if (!mail) {
         await finish(row, lease, { failed: true, error: 'nothing to send: what the mail is about no longer exists' });
         return false;

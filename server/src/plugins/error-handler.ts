@@ -13,6 +13,7 @@ const STATUS: Record<ErrorKind, number> = {
   'too-large': 413,
   'rate-limited': 429,
   unavailable: 503,
+  'payment-required': 402,
 };
 
 /** What Fastify's own 4xx errors say; their own texts may name internals. */

@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => smtp.stop());
 
 const PUBLIC_URL = 'https://shop.example.test';
+const WELCOME = 'Welcome to Seamline — please confirm your e-mail address';
 const x = useTwoInstances(() => ({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }));
 const LEASE_MS = 5 * 60_000;
 
@@ -55,7 +56,7 @@ describe('mail through a real SMTP server', () => {
     const [shirtOrder, bootOrder] = await checkout(a, buyer);
 
     expect(await a.app.mail.runOnce()).toBe(6);
-    expect(subjectsTo(smtp, buyer.email)).toEqual(['Welcome to Seamline', `Order confirmation #${shirtOrder}, #${bootOrder}`]);
+    expect(subjectsTo(smtp, buyer.email)).toEqual([WELCOME, `Order confirmation #${shirtOrder}, #${bootOrder}`]);
     const confirmation = mailTo(buyer.email, `Order confirmation #${shirtOrder}, #${bootOrder}`);
     for (const part of [confirmation.text, confirmation.html as string]) {
       expect(part).toContain('Linen Shirt (M · Navy)');
@@ -109,7 +110,7 @@ describe('mail through a real SMTP server', () => {
     // …then once, from whichever instance runs first.
     expect(await x.b.app.mail.runOnce()).toBe(1);
     expect(await x.a.app.mail.runOnce()).toBe(0);
-    expect(subjectsTo(smtp, buyer.email)).toEqual(['Welcome to Seamline']);
+    expect(subjectsTo(smtp, buyer.email)).toEqual([WELCOME]);
   });
 
   it('does not lose a mail whose worker died mid-send, and sends it once', async () => {
@@ -125,7 +126,7 @@ describe('mail through a real SMTP server', () => {
     expect(await x.b.app.mail.runOnce()).toBe(1);
     drop();
     expect(await dying).toBe(0);
-    expect(subjectsTo(smtp, buyer.email)).toEqual(['Welcome to Seamline']);
+    expect(subjectsTo(smtp, buyer.email)).toEqual([WELCOME]);
     const [row] = await x.database.db
       .select()
       .from(outbox)
@@ -168,7 +169,7 @@ describe('mail without SMTP_URL', () => {
       await t.call('POST', '/api/registration/forgot-password', { body: { email: buyer.email } });
       expect(await t.app.mail.runOnce()).toBe(2);
       const mails = lines.map((l) => JSON.parse(l)).filter((l) => l.mail?.to === buyer.email);
-      expect(mails.map((l) => l.mail.subject)).toEqual(['Welcome to Seamline', 'Reset your password']);
+      expect(mails.map((l) => l.mail.subject)).toEqual([WELCOME, 'Reset your password']);
       expect(mails[1].mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}/);
       expect(await t.app.mail.runOnce()).toBe(0);
     } finally {

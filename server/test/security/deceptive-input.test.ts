@@ -176,6 +176,53 @@ describe('names with invisible or direction-changing characters', () => {
   });
 });
 
+describe('colour names and SKUs follow the rules of names (security review 2, F10)', () => {
+  let vendor: TestUser;
+  let productId: number;
+  beforeAll(async () => {
+    vendor = await createVendor(t);
+    productId = (await createProduct(t, vendor)).productId;
+  });
+  const withVariant = (variant: Record<string, unknown>) => ({
+    ...productPayload({ categoryName: 'female', subCategoryName: 'clothes' }),
+    variants: [{ size: 'M', stockQuantity: 1, ...variant }],
+  });
+
+  it.each([
+    ['colour', 'Red\u202Eder', VALIDATION.invisibleCharacters('Colour')],
+    ['colour', 'Bl\u200Back', VALIDATION.invisibleCharacters('Colour')],
+    ['colour', 'Red\r\nBcc: x@evil.example', 'Colour contains invalid characters'],
+    ['colour', 'Red\u0007', 'Colour contains invalid characters'],
+    ['colour', 'Red\tBlue', 'Colour contains invalid characters'],
+    ['sku', 'AB\u202ECD', VALIDATION.invisibleCharacters('SKU')],
+    ['sku', 'A\u200BB', VALIDATION.invisibleCharacters('SKU')],
+    ['sku', 'A\nB', 'SKU contains invalid characters'],
+  ])('refuses %s %j on add and on update, changing nothing', async (field, value, message) => {
+    const before = await dbChecksum(t.db);
+    const added = await t.call('POST', '/api/vendors/addProduct', {
+      token: vendor.token,
+      body: withVariant({ colour: 'Plain', [field]: value }),
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().message).toBe(message);
+    const updated = await t.call('PUT', '/api/vendors/updateProduct', {
+      token: vendor.token,
+      body: { productId, ...withVariant({ colour: 'Plain', [field]: value }) },
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().message).toBe(message);
+    expect(await dbChecksum(t.db)).toBe(before);
+  });
+
+  it('still takes accented colour names and ordinary SKUs', async () => {
+    const res = await t.call('POST', '/api/vendors/addProduct', {
+      token: vendor.token,
+      body: withVariant({ colour: 'Bleu clair – Élysée', sku: `SKU-${tag()}/42` }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
 describe('e-mails compared after NFKC normalisation and case folding', () => {
   it('treats a full-width address as the same account', async () => {
     const payload = buyerPayload({ email: 'admin@example.test' });

@@ -135,3 +135,47 @@ describe('guesses an attacker gets in an hour (figures for docs/security.md)', (
     console.log(`login guesses checked in an hour from ever-new addresses: ${checked}`);
   });
 });
+
+describe('a password change checks the current password under the same throttle (security review 2, F8)', () => {
+  const change = (token: string, currentPassword: string, address: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/session/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword, password: 'a brand new secret' },
+      remoteAddress: address,
+    });
+  const signIn = async (email: string, password: string, address: string): Promise<string> => {
+    const res = await login(email, password, address);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().token;
+  };
+
+  it('gives a stolen session the allowance per address, then 429 with Retry-After; the right password then waits too', async () => {
+    const { email, password } = await account();
+    const token = await signIn(email, password, '10.40.0.1');
+    checks.count = 0;
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await change(token, `guess-${i}`, '10.40.0.9')).statusCode);
+    expect(checks.count).toBe(ALLOWANCE);
+    expect(codes.slice(0, ALLOWANCE)).toEqual(Array(ALLOWANCE).fill(400));
+    expect(codes.slice(ALLOWANCE)).toEqual(Array(12 - ALLOWANCE).fill(429));
+    const right = await change(token, password, '10.40.0.9');
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    // The password is unchanged: it still signs in.
+    await signIn(email, password, '10.40.0.1');
+  });
+
+  it('spread over many addresses, gets the account ceiling shared with login, no more', async () => {
+    const { email, password } = await account();
+    const token = await signIn(email, password, '10.41.0.1');
+    checks.count = 0;
+    for (let a = 0; a < 10; a++) for (let i = 0; i < ALLOWANCE; i++) await change(token, `guess-${a}-${i}`, `10.41.1.${a}`);
+    // The owner's first sign-in, from an address then new, took one of the hour's attempts.
+    expect(checks.count).toBe(CEILING - 1);
+    expect((await login(email, password, '10.41.2.1')).statusCode).toBe(429);
+    // The owner's own address still changes the password.
+    expect((await change(token, password, '10.41.0.1')).statusCode).toBe(200);
+  });
+});

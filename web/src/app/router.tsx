@@ -15,6 +15,7 @@ const Login = lazyWithQueries(() => import('./routes/login'));
 const Register = lazyWithQueries(() => import('./routes/register'));
 const ForgotPassword = lazyWithQueries(() => import('./routes/forgot-password'));
 const ResetPassword = lazyWithQueries(() => import('./routes/reset-password'));
+const VerifyEmail = lazyWithQueries(() => import('./routes/verify-email'));
 const BuyerDashboard = lazyWithQueries(() => import('./routes/buyer/dashboard'));
 const BuyerProduct = lazyWithQueries(() => import('./routes/buyer/product'));
 const BuyerCart = lazyWithQueries(() => import('./routes/buyer/cart'));
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <Route path={paths.register} element={<LazyScreen screen={Register} />} />
         <Route path={paths.forgotPassword} element={<LazyScreen screen={ForgotPassword} />} />
         <Route path={paths.resetPassword} element={<LazyScreen screen={ResetPassword} />} />
+        <Route path={paths.verifyEmail} element={<LazyScreen screen={VerifyEmail} />} />
         {/* DESIGN §5: visitors may browse; vendors are sent to their own dashboard. */}
         <Route element={<RouteGuard requiredRole="buyer" allowGuests />}>
           <Route path={paths.buyer.dashboard} element={<LazyScreen screen={BuyerDashboard} />} />

@@ -9,6 +9,8 @@ export const paths = {
   /** DESIGN §11: the login page's 'Forgot password?' link, and where the reset mail leads. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the welcome mail's link leads: confirms the e-mail address (security review 2, F11). */
+  verifyEmail: '/verify-email',
   buyer: {
     dashboard: '/buyer/dashboard',
     product: (id: number | string) => `/buyer/product/${id}`,

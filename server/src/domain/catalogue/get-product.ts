@@ -13,7 +13,18 @@ import { summaryColumns, toSummary } from './product-fields.js';
 export async function getProduct(db: Tx, productId: number): Promise<ProductDetail> {
   const [row] = await prepared(db, 'product_detail', productQuery).execute({ id: productId });
   if (!row) throw notFound(API_MESSAGES.productNotFound);
-  const { subCategoryName, stockQuantity, ratingSum, ratingCount, fits, chartRows, basePriceCents, variantRows, ...summary } = row;
+  const {
+    subCategoryName,
+    stockQuantity,
+    ratingSum,
+    ratingCount,
+    ratingVerifiedOnly,
+    fits,
+    chartRows,
+    basePriceCents,
+    variantRows,
+    ...summary
+  } = row;
   const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: summary.imageUrl };
   return {
     ...toSummary(summary),
@@ -23,7 +34,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     stockQuantity,
     averageRating: ratingCount ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0,
     reviewCount: ratingCount,
-    fit: fitCounts(fits),
+    fit: fitCounts(fits, ratingVerifiedOnly),
     sizeChart: chartOf(summary.categoryName, subCategoryName, chartRows),
   };
 }
@@ -36,6 +47,7 @@ const productQuery = (db: Tx) =>
       stockQuantity: products.stock,
       ratingSum: products.ratingSum,
       ratingCount: products.ratingCount,
+      ratingVerifiedOnly: products.ratingVerifiedOnly,
       fits: fitRows(products.id),
       chartRows: sizeCharts.rows,
       basePriceCents: products.basePriceCents,

@@ -7,6 +7,7 @@ import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
 import { queueOrderPlacedMails } from '../queue-mails.js';
+import { admitPayOnDelivery, PAY_ON_DELIVERY_LIMIT_CENTS } from './pay-on-delivery-limit.js';
 
 /** A cart line as checkout reads it, with its size × colour and product (both locked) as they stand now. */
 interface Line {
@@ -64,7 +65,8 @@ export const CART_CHANGED = 'cart-changed';
  * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
- * Four statements: BEGIN; one locking read; one write (stock, orders, items, events, cart, mails); COMMIT.
+ * Six statements: BEGIN; one locking read; the pay-on-delivery limit (two: pay-on-delivery-limit.ts);
+ * one write (stock, orders, items, events, cart, mails); COMMIT.
  * With `cartVersions` (the versions of the cart the buyer may have seen) a cart that changed since orders nothing. Lines of
  * products the vendor deleted are not ordered and leave the cart with the rest
  * (docs/decisions/032-deleted-products-in-carts.md).
@@ -72,7 +74,7 @@ export const CART_CHANGED = 'cart-changed';
 export async function placeOrders(
   statements: Statements,
   buyerId: number,
-  opts: { expectedTotal?: number; cartVersions?: readonly string[]; now?: Date } = {},
+  opts: { expectedTotal?: number; cartVersions?: readonly string[]; now?: Date; payOnDeliveryLimitCents?: number } = {},
 ): Promise<PlacedOrder[]> {
   const now = opts.now ?? new Date();
   return statements.transaction(async (tx) => {
@@ -125,6 +127,8 @@ export async function placeOrders(
     const groups = [...groupBy(live, (l) => l.vendorId).entries()].sort(([a], [b]) => a - b);
     const subtotals = groups.map(([, ls]) => ls.reduce((s, l) => s + l.priceCents * l.quantity, 0));
     const taxes = allocate(taxCents(subtotals.reduce((a, b) => a + b, 0)), subtotals);
+    const totalCents = [...subtotals, ...taxes].reduce((a, b) => a + b, 0);
+    await admitPayOnDelivery(tx, buyerId, totalCents, opts.payOnDeliveryLimitCents ?? PAY_ON_DELIVERY_LIMIT_CENTS);
     const at = now.toISOString();
     const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
 

@@ -2,9 +2,6 @@ import { type Fit, FITS } from '@seamline/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { verifiedPurchase } from './verified-purchase.js';
 
-/** Verified reviews speak for the product once this many of them gave a fit (docs/decisions/046). */
-export const VERIFIED_FITS_ENOUGH = 3;
-
 export type FitCounts = Record<Fit, number>;
 /** Per fit given: [fit, reviews, verified reviews]. */
 type FitRow = [Fit, number, number];
@@ -20,9 +17,12 @@ export const fitRows = (productId: SQLWrapper): SQL<FitRow[]> => sql<FitRow[]>`(
   ) f
 )`;
 
-/** Verified reviews alone once at least 3 of them gave a fit; else every review that gave one. */
-export function fitCounts(rows: readonly FitRow[]): FitCounts {
-  const verifiedOnly = rows.reduce((sum, [, , verified]) => sum + verified, 0) >= VERIFIED_FITS_ENOUGH;
+/**
+ * Verified reviews alone whenever the product has any verified review (its rating counts them
+ * alone too, `products.rating_verified_only`); else every review that gave a fit. Security review
+ * 2, F5; docs/decisions/100.
+ */
+export function fitCounts(rows: readonly FitRow[], verifiedOnly: boolean): FitCounts {
   const counts = Object.fromEntries(FITS.map((f) => [f, 0])) as FitCounts;
   for (const [fit, given, verified] of rows) counts[fit] = verifiedOnly ? verified : given;
   return counts;

@@ -1,9 +1,9 @@
 import { API_MESSAGES, type Fit, type Review } from '@seamline/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { products, reviews, users } from '../../db/schema.js';
+import { reviews, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
-import { reviewColumns, toReview } from './reviews.js';
+import { liveProduct, reviewColumns, toReview } from './reviews.js';
 
 const mine = (buyerId: number, productId: number) => and(eq(reviews.buyerId, buyerId), eq(reviews.productId, productId));
 
@@ -15,8 +15,8 @@ export async function getOwnReview(db: Tx, buyerId: number, productId: number): 
 }
 
 /**
- * Changes the buyer's own rating, comment and fit (a fit left out stays as it was); the product's rating sum moves by the difference in
- * the same transaction, so the counters of decision 005 stay equal to the reviews.
+ * Changes the buyer's own rating, comment and fit (a fit left out stays as it was); the product's
+ * rating columns follow by trigger in the same transaction (migration 0010).
  */
 export async function updateReview(
   db: Db,
@@ -30,12 +30,7 @@ export async function updateReview(
       .where(mine(buyerId, input.productId))
       .for('update');
     if (!old) throw notFound(API_MESSAGES.reviewNotFound);
-    const moved = await tx
-      .update(products)
-      .set({ ratingSum: sql`${products.ratingSum} + ${input.rating - old.rating}` })
-      .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
-      .returning({ id: products.id });
-    if (moved.length === 0) throw notFound(API_MESSAGES.productNotFound);
+    await liveProduct(tx, input.productId);
     await tx
       .update(reviews)
       .set({ rating: input.rating, comment: input.comment, ...(input.fit === undefined ? {} : { fit: input.fit }) })

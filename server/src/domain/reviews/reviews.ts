@@ -24,6 +24,15 @@ export const toReview = (r: ReviewRow): Review => ({ ...r, reviewDate: r.reviewD
 
 const REVIEWS_SHOWN = 100;
 
+/** Throws 404 unless the product is on sale. */
+export async function liveProduct(tx: Tx, productId: number): Promise<void> {
+  const [live] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+  if (!live) throw notFound(API_MESSAGES.productNotFound);
+}
+
 const reviewsQuery = (db: Tx) =>
   db
     .select(reviewColumns)
@@ -40,22 +49,17 @@ export async function listReviews(db: Tx, productId: number): Promise<Review[]> 
   return rows.map(toReview);
 }
 
-/** One review per buyer and product; the product's rating totals move in the same transaction. */
+/**
+ * One review per buyer and product. The product's rating columns follow by trigger in the same
+ * transaction (migration 0010: verified purchases only, once the product has one).
+ */
 export async function addReview(
   db: Db,
   buyerId: number,
   input: { productId: number; rating: number; comment: string; fit?: Fit | null },
 ): Promise<Review> {
   return db.transaction(async (tx) => {
-    const bumped = await tx
-      .update(products)
-      .set({
-        ratingSum: sql`${products.ratingSum} + ${input.rating}`,
-        ratingCount: sql`${products.ratingCount} + 1`,
-      })
-      .where(and(eq(products.id, input.productId), isNull(products.deletedAt)))
-      .returning({ id: products.id });
-    if (bumped.length === 0) throw notFound(API_MESSAGES.productNotFound);
+    await liveProduct(tx, input.productId);
     const inserted = await tx
       .insert(reviews)
       .values({ productId: input.productId, buyerId, rating: input.rating, comment: input.comment, fit: input.fit ?? null })

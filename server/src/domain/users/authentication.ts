@@ -7,15 +7,15 @@ import { burnVerification, hashPassword, verifyPassword } from '../../auth/passw
 import { conflict, unauthenticated } from '../errors.js';
 import { admitLoginAttempt, type LoginPolicy, loginSucceeded } from './login-throttle.js';
 import { storeNameConflict } from './store-name.js';
-import { queueMails } from '../queue-mails.js';
+import { queueVerificationMail } from './email-verification.js';
 
 export type NewUser = z.output<typeof registerRequest>;
 
 /** A taken e-mail answers before a taken store name: ON CONFLICT skips the row before that index is checked. */
-export async function registerUser(db: Db, input: NewUser): Promise<number> {
+export async function registerUser(db: Db, input: NewUser, now: number): Promise<number> {
   const { password, ...fields } = input;
   const passwordHash = await hashPassword(password);
-  // The welcome mail is queued with the account, or neither is kept.
+  // The welcome mail, which asks to confirm the address, is queued with the account, or neither is kept.
   return db
     .transaction(async (tx) => {
       const rows = await tx
@@ -25,7 +25,7 @@ export async function registerUser(db: Db, input: NewUser): Promise<number> {
         .returning({ id: users.id });
       const id = rows[0]?.id;
       if (id === undefined) throw conflict(API_MESSAGES.emailTaken);
-      await queueMails(tx, [{ kind: 'welcome', userId: id }]);
+      await queueVerificationMail(tx, id, now);
       return id;
     })
     .catch((err: unknown) => {

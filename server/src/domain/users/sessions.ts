@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionKeeper, TokenClaims } from '../../auth/tokens.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { voidResetLinks } from './reset-links.js';
 import { prepared } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -45,4 +46,12 @@ export async function revokeSessions(db: Tx, userId: number, which: SessionsToEn
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), scope));
+}
+
+/** 'Log out everywhere': every session ends and every unused reset link dies with them (F9). */
+export async function logOutEverywhere(db: Db, userId: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSessions(tx, userId, 'all', at);
+    await voidResetLinks(tx, userId, at);
+  });
 }

@@ -16,13 +16,14 @@ import {
   review,
   reviewInput,
 } from '@seamline/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCart, getCart, removeFromCart } from '../../domain/cart/cart.js';
 import { cartVersion } from '../../domain/cart/cart-version.js';
 import { cartEtag, versionsIn } from './cart-etag.js';
 import { setCartQuantity } from '../../domain/cart/set-quantity.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
-import { AppError } from '../../domain/errors.js';
+import { AppError, rateLimited } from '../../domain/errors.js';
 import { CART_CHANGED, PRICES_CHANGED, placeOrders } from '../../domain/orders/place-orders.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
@@ -31,9 +32,25 @@ import { caller, requireRole } from '../../plugins/auth.js';
 const tags = ['buyer'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
+export interface BuyerAccountOptions {
+  rateLimit: boolean;
+  /** Checkouts per buyer per minute (security review 2, F4). */
+  checkoutsPerMinute: number;
+  /** PAY_ON_DELIVERY_LIMIT in cents. */
+  payOnDeliveryLimitCents: number;
+}
+
 /** The buyer's own cart, orders, reviews and profile; every route needs a buyer's token. */
-export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const buyerAccountRoutes: FastifyPluginAsyncZod<BuyerAccountOptions> = async (app, opts) => {
   app.addHook('onRequest', requireRole('buyer'));
+  // Runs after the buyer guard (route hooks follow the group's), so the buyer is known.
+  const checkoutLimit = opts.rateLimit && {
+    max: opts.checkoutsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `checkout:${request.user?.userId ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      rateLimited(API_MESSAGES.tooManyCheckouts, context.ttl / 1000),
+  };
 
   app.get('/profile', { schema: { tags, response: { 200: buyerProfile, ...errors } } }, async (request) =>
     getBuyerProfile(app.db, caller(request).userId),
@@ -85,8 +102,12 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/checkout',
     {
-      config: { changes: ['stock', 'orders'] },
-      schema: { tags, body: checkoutInput, response: { 201: checkoutResponse, ...errors, 409: checkoutConflict } },
+      config: { changes: ['stock', 'orders'], rateLimit: checkoutLimit },
+      schema: {
+        tags,
+        body: checkoutInput,
+        response: { 201: checkoutResponse, ...errors, 402: errorResponse, 409: checkoutConflict, 429: errorResponse },
+      },
     },
     async (request, reply) => {
       const buyerId = caller(request).userId;
@@ -94,6 +115,7 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         const placed = await placeOrders(app.statements, buyerId, {
           expectedTotal: request.body?.expectedTotal,
           cartVersions: versionsIn(request.headers['if-match']),
+          payOnDeliveryLimitCents: opts.payOnDeliveryLimitCents,
         });
         await app.announce({ placed });
         return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds: placed.map((o) => o.id) });

@@ -10,10 +10,12 @@ import {
   resetLinkCheckRequest,
   resetLinkCheckResponse,
   resetPasswordRequest,
+  verifyEmailRequest,
 } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, registerUser } from '../../domain/users/authentication.js';
-import { requestPasswordReset, resetLinkUsable, resetPassword } from '../../domain/users/passwords.js';
+import { verifyEmail } from '../../domain/users/email-verification.js';
+import { queuePasswordResetRequest, resetLinkUsable, resetPassword } from '../../domain/users/passwords.js';
 
 export interface RegistrationOptions {
   rateLimit: boolean;
@@ -27,7 +29,7 @@ export interface RegistrationOptions {
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
-/** POST /api/registration/register and /login (spec §7), /forgot-password and /reset-password (DESIGN §11). */
+/** POST /api/registration/register and /login (spec §7), /forgot-password and /reset-password (DESIGN §11), /verify-email. */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
   // Per client address; the login backoff per address and account lives in the database
   // (domain/users/login-throttle.ts). Neither call changes anything the server keeps.
@@ -40,7 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       schema: { tags: ['registration'], body: registerRequest, response: { 201: registerResponse, ...errors } },
     },
     async (request, reply) => {
-      const userId = await registerUser(app.db, request.body);
+      const userId = await registerUser(app.db, request.body, opts.now());
       return reply.code(201).send({ userId, message: API_MESSAGES.registered });
     },
   );
@@ -72,7 +74,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       schema: { tags: ['registration'], body: forgotPasswordRequest, response: { 202: messageResponse, ...errors } },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, request.body.email, opts.now());
+      // Queued, not done: the answer leaves before any work on the account (security review 2, F7).
+      await queuePasswordResetRequest(app.db, request.body.email);
       return reply.code(202).send({ message: API_MESSAGES.resetLinkSent });
     },
   );
@@ -97,6 +100,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       const userId = await resetPassword(app.db, request.body.token, request.body.password, opts.now());
       await app.sessionsEnded(userId, 'all');
       return { message: API_MESSAGES.passwordReset };
+    },
+  );
+
+  // The link of the welcome mail (security review 2, F11); limited like reset links, so tokens cannot be guessed at speed.
+  app.post(
+    '/verify-email',
+    {
+      config: { ...limit(opts.passwordResetsPerMinute), changes: [] },
+      schema: { tags: ['registration'], body: verifyEmailRequest, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await verifyEmail(app.db, request.body.token, opts.now());
+      return { message: API_MESSAGES.emailVerified };
     },
   );
 };

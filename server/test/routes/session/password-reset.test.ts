@@ -148,6 +148,63 @@ describe('checking a reset link before the form (issue 28, F11)', () => {
   });
 });
 
+describe('reset links die with the password (security review 2, F9)', () => {
+  it('a link asked for before a password change no longer works after it', async () => {
+    const buyer = await createBuyer(x.a);
+    await forgot(buyer.email);
+    const [token] = await resetTokens(buyer.email);
+    if (!token) throw new Error('no reset mail');
+    const changed = await x.a.call('PUT', '/api/session/password', {
+      token: buyer.token,
+      body: { currentPassword: buyer.password, password: 'the owner’s new password' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const late = await reset(token, 'the attacker’s password');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(API_MESSAGES.resetLinkInvalid);
+    expect(await loginStatus(buyer, 'the owner’s new password')).toBe(200);
+    expect((await x.a.call('GET', '/api/buyer/profile', { token: buyer.token })).statusCode).toBe(200);
+  });
+
+  it("'Log out everywhere' voids the account's unused links too", async () => {
+    const vendor = await createVendor(x.a);
+    await forgot(vendor.email);
+    const [token] = await resetTokens(vendor.email);
+    if (!token) throw new Error('no reset mail');
+    expect((await x.b.call('POST', '/api/session/logout-everywhere', { token: vendor.token })).statusCode).toBe(200);
+    expect((await reset(token, 'the attacker’s password')).statusCode).toBe(400);
+    expect(await loginStatus(vendor, vendor.password)).toBe(200);
+  });
+});
+
+describe("'Forgot password?' answers before any work on the account (security review 2, F7)", () => {
+  const requestRows = () =>
+    queryRows<{ payload: Record<string, unknown>; sent: boolean }>(
+      x.database.db,
+      sql`select payload, sent_at is not null as sent from outbox where kind = 'password-reset-request' order by id desc limit 2`,
+    );
+  const links = async (userId: number) =>
+    (await queryRows<{ n: number }>(x.database.db, sql`select count(*)::int as n from password_resets where user_id = ${userId}`))[0]?.n;
+
+  it('queues the same request for a known and an unknown address; the link is made by the worker', async () => {
+    const buyer = await createBuyer(x.a);
+    const known = await forgot(buyer.email);
+    const unknown = await forgot('nobody-at-all@example.test');
+    expect(known.body).toBe(unknown.body);
+    // Answered, and nothing of the account was touched yet.
+    expect(await links(buyer.id)).toBe(0);
+    const [u, k] = await requestRows();
+    expect(Object.keys(k?.payload ?? {})).toEqual(Object.keys(u?.payload ?? {}));
+    expect(k).toMatchObject({ payload: { kind: 'password-reset-request', email: buyer.email }, sent: false });
+    expect(await resetTokens(buyer.email)).toHaveLength(1);
+    expect(await links(buyer.id)).toBe(1);
+    // Done once, and the address is not kept in the queue.
+    for (const row of await requestRows()) expect(row).toEqual({ payload: { kind: 'password-reset-request' }, sent: true });
+    await x.a.app.mail.runOnce();
+    expect(await links(buyer.id)).toBe(1);
+  });
+});
+
 describe('password reset requests per client', () => {
   it('limits link checks per minute like resets', async () => {
     const t = await startTestApp({ rateLimit: true, passwordResetsPerMinute: 2 });

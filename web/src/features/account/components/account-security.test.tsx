@@ -10,10 +10,22 @@ import { AccountSecurity } from './account-security';
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = mockFetch();
+const VERIFICATION = '/api/session/email-verification';
+
+/** Answers the e-mail state with `verified`, and every other request with `other`. */
+function answer(verified: boolean, other: () => Response) {
+  fetchMock.mockImplementation(async (url, init) =>
+    String(url) === VERIFICATION && (init?.method ?? 'GET') === 'GET'
+      ? jsonResponse(200, { emailAddress: 'bea@example.test', emailVerified: verified })
+      : other(),
+  );
+}
+/** The requests other than reading the e-mail state, as [url, init]. */
+const actions = () => fetchMock.mock.calls.filter(([url, init]) => !(String(url) === VERIFICATION && (init?.method ?? 'GET') === 'GET'));
 
 describe('AccountSecurity (DESIGN §11)', () => {
   it("'Log out everywhere' asks first; kept, nothing ends; confirmed, every session on the server ends, then this one", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { message: API_MESSAGES.loggedOutEverywhere }));
+    answer(true, () => jsonResponse(200, { message: API_MESSAGES.loggedOutEverywhere }));
     const auth = fakeAuth({ user: buyer, token: 't', isAuthenticated: true });
     renderWithProviders(<AccountSecurity />, { route: '/buyer/profile', auth });
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
@@ -22,27 +34,47 @@ describe('AccountSecurity (DESIGN §11)', () => {
         name: ACCOUNT_TEXTS.logoutEverywhereKeep,
       }),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(actions()).toEqual([]);
     expect(auth.signOut).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXTS.logoutEverywhereTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXTS.logoutEverywhereConfirm }));
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/session/logout-everywhere');
+    expect(actions()[0]?.[0]).toBe('/api/session/logout-everywhere');
     expect(toast.success).toHaveBeenCalledWith('Logged out everywhere', { description: API_MESSAGES.loggedOutEverywhere });
   });
 
   it('changes the password with the current one, and says when that is wrong', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { message: API_MESSAGES.currentPasswordWrong }));
+    answer(true, () => jsonResponse(400, { message: API_MESSAGES.currentPasswordWrong }));
     renderWithProviders(<AccountSecurity />, { route: '/vendor/profile' });
     await userEvent.type(screen.getByLabelText('Current password'), 'old password');
     await userEvent.type(screen.getByLabelText('New password'), 'a new password');
     await userEvent.type(screen.getByLabelText('Repeat new password'), 'a new password');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Change failed', { description: API_MESSAGES.currentPasswordWrong }));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = actions()[0] as [string, RequestInit];
     expect(url).toBe('/api/session/password');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ currentPassword: 'old password', password: 'a new password' });
+  });
+
+  it('shows whether the e-mail address is confirmed, and resends the link until it is (F11)', async () => {
+    answer(false, () => jsonResponse(202, { message: API_MESSAGES.verificationSent }));
+    renderWithProviders(<AccountSecurity />, { route: '/buyer/profile' });
+    expect(await screen.findByText('Not confirmed')).toBeTruthy();
+    expect(screen.getByText('bea@example.test')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Confirmation link sent', { description: API_MESSAGES.verificationSent }),
+    );
+    const [url, init] = actions()[0] as [string, RequestInit];
+    expect([url, init.method]).toEqual([VERIFICATION, 'POST']);
+  });
+
+  it('offers no Resend once the address is confirmed', async () => {
+    answer(true, () => jsonResponse(500, {}));
+    renderWithProviders(<AccountSecurity />, { route: '/vendor/profile' });
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
   });
 });

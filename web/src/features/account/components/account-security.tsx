@@ -8,8 +8,9 @@ import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailAddress } from './email-address';
 
-/** Password and sessions, on both profile screens (DESIGN §11). */
+/** E-mail address, password and sessions, on both profile screens (DESIGN §11). */
 export function AccountSecurity() {
   const { signOut } = useAuth();
   const everywhere = useLogoutEverywhere();
@@ -30,6 +31,9 @@ export function AccountSecurity() {
 
   return (
     <div className="mt-6 space-y-6">
+      <FormSection id="email-address" title="E-mail address">
+        <EmailAddress />
+      </FormSection>
       <FormSection id="password" title="Password">
         <ChangePasswordForm />
       </FormSection>
