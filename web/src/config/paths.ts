@@ -14,6 +14,11 @@ export const paths = {
     product: (id: number | string) => `/buyer/product/${id}`,
     productPattern: '/buyer/product/:id',
     cart: '/buyer/cart',
+    /** DESIGN §12: the checkout page, where the buyer comes back after 3-D Secure, and the confirmation. */
+    checkout: '/buyer/checkout',
+    checkoutReturn: '/buyer/checkout/return',
+    checkoutConfirmation: '/buyer/checkout/confirmation',
+    confirmation: (orderIds: readonly number[]) => `/buyer/checkout/confirmation?orders=${orderIds.join(',')}`,
     orders: '/buyer/orders',
     profile: '/buyer/profile',
   },

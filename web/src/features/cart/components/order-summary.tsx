@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 export interface OrderSummaryProps {
   totals: CartTotals;
-  checkingOut: boolean;
+  checkingOut?: boolean;
   onCheckout: () => void;
   /** Some line's price moved since it was added: said by the button, where the buyer decides. */
   pricesChanged?: boolean;
@@ -19,7 +19,7 @@ export interface OrderSummaryProps {
 /** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
 export function OrderSummary({
   totals,
-  checkingOut,
+  checkingOut = false,
   onCheckout,
   pricesChanged = false,
   shops = 0,

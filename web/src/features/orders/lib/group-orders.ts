@@ -1,4 +1,5 @@
 import type { BuyerOrderRow } from '@seamline/contract';
+import type { OrderPayment } from '@/lib/order-payment';
 
 export interface BuyerOrderItem {
   productId: number;
@@ -15,7 +16,7 @@ export interface BuyerOrderItem {
   colour: string | null;
 }
 
-export interface BuyerOrder {
+export interface BuyerOrder extends OrderPayment {
   orderId: number;
   orderDate: string;
   orderStatus: string;
@@ -50,6 +51,8 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
         // Servers that do not answer these leave the order open-looking: the expected date shows.
         deliveredAt: row.deliveredAt ?? null,
         cancelledAt: row.cancelledAt ?? null,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
         items: [],
       };
       byId.set(row.orderId, order);

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderTotal } from '@/components/ui/order-total';
+import { PaymentSummary } from '@/components/ui/payment-summary';
 import { formatDate } from '@/lib/format-date';
 import { mailtoHref } from '@/lib/mailto';
 import type { Order } from '../lib/normalize-order';
@@ -74,6 +75,11 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
               </>
             )}
           </p>
+          {order.paymentMethod && (
+            <p className="flex flex-wrap items-center gap-1.5 text-sm text-zinc-600">
+              Payment: <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
+            </p>
+          )}
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
           {order.buyerEmail && (
             <a
