@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+/** A real provider, as production needs (DESIGN §12). */
+const STRIPE = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_WEBHOOK_SECRET: 'whsec_config' };
+
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
@@ -113,7 +116,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production on PostgreSQL without a signing secret, and says how to make one', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', ...STRIPE };
     expect(() => loadConfig(production)).toThrow(/JWT_SECRET.*openssl rand/s);
     expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-secret-'));
@@ -125,6 +128,16 @@ describe('loadConfig', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // The embedded default and development keep generating one.
-    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).jwtSecret).toBeUndefined();
+  });
+
+  it('takes payments by the sandbox and on delivery by default; production refuses the sandbox, naming PAYMENTS_PROVIDER', () => {
+    expect(loadConfig({})).toMatchObject({ paymentsProvider: 'sandbox', payOnDelivery: true });
+    expect(loadConfig({ PAY_ON_DELIVERY: 'off' }).payOnDelivery).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER: .*NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(/PAYMENTS_PROVIDER: must be "sandbox" or "stripe"/);
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).paymentsProvider).toBe('stripe');
   });
 });

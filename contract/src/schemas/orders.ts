@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, SETTABLE_STATUSES } from '../constants.js';
 import { ORDER_TEXTS, VALIDATION } from '../messages.js';
 import { idField } from './fields.js';
+import { paymentMethod, paymentStatus } from './payments.js';
 
 /** One row per ordered item; the client groups them by orderId (spec §3). */
 export const buyerOrderRow = z.object({
@@ -28,6 +29,9 @@ export const buyerOrderRow = z.object({
   /** Added: the size and colour bought (copied at checkout; null for one size / one colour). */
   size: z.string().nullable(),
   colour: z.string().nullable(),
+  /** Added (DESIGN §12): how the order is paid and where its money stands. */
+  paymentMethod: paymentMethod,
+  paymentStatus: paymentStatus,
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 export const buyerOrderRows = z.array(buyerOrderRow);
@@ -77,6 +81,9 @@ export const vendorOrder = z.object({
   subtotal: z.number(),
   tax: z.number(),
   totalPaid: z.number(),
+  /** Added (DESIGN §12): how the order is paid and where its money stands. */
+  paymentMethod: paymentMethod,
+  paymentStatus: paymentStatus,
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 export const vendorOrderList = z.array(vendorOrder);
@@ -190,6 +197,9 @@ export const receivedVendorOrder = z.object({
   subtotal: optionalNumber,
   tax: optionalNumber,
   totalPaid: optionalNumber,
+  // Servers from before payments leave these out.
+  paymentMethod: paymentMethod.optional().catch(undefined),
+  paymentStatus: paymentStatus.optional().catch(undefined),
 });
 export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
 

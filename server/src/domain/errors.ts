@@ -2,7 +2,16 @@
  * What went wrong, in the domain's words; the edge (plugins/error-handler.ts) turns each kind into
  * an HTTP status. The message is safe to show the caller as it is.
  */
-export type ErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited';
+export type ErrorKind =
+  | 'invalid-input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'rate-limited'
+  | 'payment-required'
+  | 'unavailable';
 
 export class AppError extends Error {
   constructor(
@@ -25,3 +34,7 @@ export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, reason?: string) => new AppError('conflict', message, undefined, reason);
 export const tooLarge = (message: string) => new AppError('too-large', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('rate-limited', message, retryAfterSeconds);
+/** A payment the provider declined (402 with its message, DESIGN §12). */
+export const paymentRequired = (message: string) => new AppError('payment-required', message);
+/** A dependency (the payment provider) did not answer; nothing was changed. */
+export const unavailable = (message: string) => new AppError('unavailable', message);

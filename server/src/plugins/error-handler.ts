@@ -12,6 +12,8 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
+  'payment-required': 402,
+  unavailable: 503,
 };
 
 /** What Fastify's own 4xx errors say; their own texts may name internals. */

@@ -23,6 +23,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
       deliveredAt: sql<string | null>`${ended.deliveredAt}`,
       cancelledAt: sql<string | null>`${ended.cancelledAt}`,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.vendorId))
@@ -75,6 +77,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       cancelledAt: o.cancelledAt,
       size: i.size,
       colour: i.colour,
+      paymentMethod: o.paymentMethod,
+      paymentStatus: o.paymentStatus,
     })),
   );
 }

@@ -29,6 +29,8 @@ interface OrderRow {
   expectedDeliveryDate: string;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  paymentMethod: VendorOrder['paymentMethod'];
+  paymentStatus: VendorOrder['paymentStatus'];
   items: {
     id: number;
     productId: number;
@@ -70,7 +72,7 @@ async function loadVendorOrders(
            o.ship_postal_code as "postal", o.ship_country as "country", o.vendor_id as "vendorId",
            coalesce(v.vendor_name, '') as "vendorName",
            ${iso(sql`o.expected_delivery`)} as "expectedDeliveryDate", ${ended.deliveredAt} as "deliveredAt",
-           ${ended.cancelledAt} as "cancelledAt",
+           ${ended.cancelledAt} as "cancelledAt", o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
            (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.product_name,
                                                        'quantity', i.quantity, 'priceCents', i.unit_price_cents,
                                                        'imageUrl', coalesce(pv.image_url, p.image_url), 'available', p.deleted_at is null,
@@ -113,6 +115,8 @@ async function loadVendorOrders(
     subtotal: fromCents(Number(r.subtotalCents)),
     tax: fromCents(Number(r.taxCents)),
     totalPaid: fromCents(Number(r.totalCents)),
+    paymentMethod: r.paymentMethod,
+    paymentStatus: r.paymentStatus,
   }));
 }
 

@@ -9,8 +9,10 @@ import {
   cartList,
   cartQuantityInput,
   checkoutConflict,
-  checkoutInput,
-  checkoutResponse,
+  checkoutPaymentInput,
+  checkoutPlacedResponse,
+  checkoutRequiresAction,
+  paymentDeclined,
   errorResponse,
   messageResponse,
   review,
@@ -23,7 +25,10 @@ import { cartEtag, versionsIn } from './cart-etag.js';
 import { setCartQuantity } from '../../domain/cart/set-quantity.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
 import { AppError } from '../../domain/errors.js';
-import { CART_CHANGED, PRICES_CHANGED, placeOrders } from '../../domain/orders/place-orders.js';
+import { CART_CHANGED, PRICES_CHANGED } from '../../domain/orders/place-orders.js';
+import { invalidInput } from '../../domain/errors.js';
+import type { Payments } from '../../payments/payments.js';
+import { sendOutcome } from '../payments.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
@@ -32,7 +37,7 @@ const tags = ['buyer'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** The buyer's own cart, orders, reviews and profile; every route needs a buyer's token. */
-export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const buyerAccountRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, opts) => {
   app.addHook('onRequest', requireRole('buyer'));
 
   app.get('/profile', { schema: { tags, response: { 200: buyerProfile, ...errors } } }, async (request) =>
@@ -86,17 +91,34 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/checkout',
     {
       config: { changes: ['stock', 'orders'] },
-      schema: { tags, body: checkoutInput, response: { 201: checkoutResponse, ...errors, 409: checkoutConflict } },
+      schema: {
+        tags,
+        body: checkoutPaymentInput,
+        response: {
+          201: checkoutPlacedResponse,
+          202: checkoutRequiresAction,
+          402: paymentDeclined,
+          ...errors,
+          409: checkoutConflict,
+          503: errorResponse,
+        },
+      },
     },
     async (request, reply) => {
       const buyerId = caller(request).userId;
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(key)))
+        throw invalidInput(API_MESSAGES.idempotencyKeyInvalid);
       try {
-        const placed = await placeOrders(app.statements, buyerId, {
+        const outcome = await opts.payments.checkout(buyerId, {
+          payment: request.body?.payment,
+          shippingAddress: request.body?.shippingAddress,
           expectedTotal: request.body?.expectedTotal,
           cartVersions: versionsIn(request.headers['if-match']),
+          idempotencyKey: key,
         });
-        await app.announce({ placed });
-        return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds: placed.map((o) => o.id) });
+        if (outcome.kind === 'placed') await app.announce({ placed: outcome.placed });
+        return sendOutcome(reply, outcome, 201, API_MESSAGES.orderPlaced);
       } catch (err) {
         // The buyer is shown what changed: the cart as it now stands (and its version) comes with the refusal.
         if (!(err instanceof AppError && (err.reason === PRICES_CHANGED || err.reason === CART_CHANGED))) throw err;

@@ -67,6 +67,8 @@ describe('vendor orders', () => {
       subtotal: 40,
       tax: 3.2,
       totalPaid: 43.2,
+      paymentMethod: 'on_delivery',
+      paymentStatus: 'due_on_delivery',
     });
     expect(res.headers['x-total-count']).toBe(String(list.length));
   });
