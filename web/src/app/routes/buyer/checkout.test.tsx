@@ -70,7 +70,10 @@ function serve({ cart = [line()], checkouts = [] as Response[], reload = undefin
     }
     if (path === '/api/buyer/profile') return jsonResponse(200, profile);
     if (path === '/api/payments/config') return jsonResponse(200, config);
-    if (path === '/psp/v1/tokens') return jsonResponse(201, { token: `tok_${(tokens += 1)}`, last4: '4242', brand: 'visa' });
+    if (path === '/psp/v1/tokens') {
+      tokens += 1;
+      return jsonResponse(201, { token: `tok_${tokens}`, last4: '4242', brand: 'visa' });
+    }
     if (path === '/api/buyer/cart/checkout' && init?.method === 'POST') {
       const answer = checkouts[checkoutCalls];
       checkoutCalls += 1;
