@@ -122,8 +122,10 @@ export function createPayments(opts: PaymentsOptions) {
   async function releaseClaimed(id: string): Promise<void> {
     const p = await byId(id);
     if (!p || p.status !== 'releasing') return;
-    if (p.providerRef) {
-      const result = await provider.release(p.providerRef, Number(p.amountCents), `release:${p.id}`);
+    // The authorisation the key made, should its id not have been kept.
+    const ref = p.providerRef ?? (await provider.findByKey(p.id))?.id;
+    if (ref) {
+      const result = await provider.release(ref, Number(p.amountCents), `release:${p.id}`);
       if (!result.ok) opts.log(`payment ${p.id}: release refused: ${result.message}`);
     }
     await statements.rows(sql`update ${payments} set status = 'released', updated_at = now() where id = ${p.id} and status = 'releasing'`);
@@ -171,6 +173,9 @@ export function createPayments(opts: PaymentsOptions) {
 
   /** Brings a payment in line with what the provider says of it; the same step for every caller. */
   async function settle(p: PaymentRow, auth: Authorization): Promise<PaymentRow | undefined> {
+    // The provider's id is kept first, outside any transaction that may roll back, so a release always finds it.
+    if (!p.providerRef)
+      await statements.rows(sql`update ${payments} set provider_ref = ${auth.id} where id = ${p.id} and provider_ref is null`);
     switch (auth.status) {
       case 'authorized':
       case 'captured':
