@@ -42,6 +42,15 @@ export const PAYMENT_TEXTS = {
   payOnDelivery: 'Pay on delivery',
   card: 'Card',
   placeOrder: (total: string) => `Place order · ${total}`,
+  /** What the order mails say of the payment. */
+  mailBuyer: {
+    card: 'Paid by card: the amount is reserved on your card now and taken as each order ships.',
+    on_delivery: 'Pay on delivery: you pay for each order when it arrives.',
+  } as Record<PaymentMethod, string>,
+  mailVendor: {
+    card: 'Paid by card: the payment is taken when you mark the order shipped.',
+    on_delivery: 'Pay on delivery: the buyer pays when the order arrives.',
+  } as Record<PaymentMethod, string>,
   /** How the mails and live updates name the payment. */
   paidBy: { card: 'Paid by card', on_delivery: 'Pay on delivery' } as Record<PaymentMethod, string>,
   statusLabels: {

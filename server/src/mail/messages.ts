@@ -1,4 +1,4 @@
-import { formatPrice, SHOP_NAME, type VendorOrder, variantLabel } from '@seamline/contract';
+import { formatPrice, PAYMENT_TEXTS, SHOP_NAME, type VendorOrder, variantLabel } from '@seamline/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
@@ -81,7 +81,8 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
           paragraph: `Thank you for your order. ${placed.length === 1 ? 'It will be sent' : `Your items come from ${placed.length} shops, so they arrive as ${placed.length} orders, all sent`} to: ${addressText(placed[0] as VendorOrder)}.`,
         },
         ...placed.flatMap((o): Block[] => [{ paragraph: `Order #${o.id} from ${o.vendorName}` }, linesTable(o)]),
-        { paragraph: `Total paid: ${formatPrice(total)}` },
+        { paragraph: `Total: ${formatPrice(total)}` },
+        { paragraph: PAYMENT_TEXTS.mailBuyer[(placed[0] as VendorOrder).paymentMethod] },
         link('See your orders', '/buyer/orders'),
       ];
       return composeMail(buyer.email, `Order confirmation ${ids}`, `Hello ${buyer.fullName},`, blocks);
@@ -93,6 +94,7 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
       return composeMail(vendor.email, `New order #${order.id}`, `Hello ${vendor.fullName},`, [
         { paragraph: `${order.buyerName} has placed order #${order.id} with ${order.vendorName}. Ship to: ${addressText(order)}.` },
         linesTable(order),
+        { paragraph: PAYMENT_TEXTS.mailVendor[order.paymentMethod] },
         link('Open Order Management', '/vendor/orders'),
       ]);
     }

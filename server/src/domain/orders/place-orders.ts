@@ -51,6 +51,8 @@ export function allocate(total: number, weights: number[]): number[] {
 export interface PlacedOrder {
   id: number;
   vendorId: number;
+  /** How it is paid (DESIGN §12), for the vendor's live 'New order'. */
+  paymentMethod?: PaymentMethod;
 }
 
 /** Why a checkout whose total moved is refused (the edge answers it with the cart as it now stands). */
@@ -235,6 +237,6 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
       )
       select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated from o order by o.id`);
     if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
-    return written.map(({ id, vendorId }) => ({ id, vendorId }));
+    return written.map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: pay.method as PaymentMethod }));
   }
 }
