@@ -172,7 +172,12 @@ export function CheckoutView({
           />
         </div>
         <div className="lg:sticky lg:top-24">
-          <PlaceOrderPanel totals={totals} method={method} sending={sending} />
+          <PlaceOrderPanel
+            totals={totals}
+            method={method}
+            sending={sending}
+            pricesChanged={lines.some((line) => line.previousPrice !== undefined)}
+          />
         </div>
       </div>
     </form>

@@ -1,6 +1,6 @@
-import { CART_TEXTS, fromCents, ORDER_TEXTS, toCents } from '@seamline/contract';
+import { CART_TEXTS, formatPrice, fromCents, ORDER_TEXTS, toCents } from '@seamline/contract';
 import { Package, Truck } from 'lucide-react';
-import { OrderItemsTable } from '@/components/ui/order-items-table';
+import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import type { Parcel } from '../lib/parcels';
@@ -26,12 +26,12 @@ export function ParcelList({ parcels, expected }: { parcels: readonly Parcel[]; 
                 {ORDER_TEXTS.expectedDelivery}: <time dateTime={expected}>{formatDate(expected)}</time>
               </p>
             </div>
-            <OrderItemsTable
-              stackOnPhones
+            <ItemList
               lines={parcel.lines.map((line) => ({
                 key: line.id,
                 name: line.name,
                 variant: line.variant || undefined,
+                note: line.previousPrice === undefined ? undefined : CART_TEXTS.priceChanged(formatPrice(line.previousPrice)),
                 imageUrl: line.imageUrl,
                 href: paths.buyer.product(line.productId),
                 quantity: line.quantity,

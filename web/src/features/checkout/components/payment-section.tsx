@@ -67,7 +67,7 @@ export function PaymentSection({ config, method, control, register, errors, decl
   let card: ReactNode = null;
   if (method === 'card') {
     card = (
-      <div className={cn('mt-5 grid gap-5', config.sandbox && 'xl:grid-cols-[1fr_18rem]')}>
+      <div className={cn('mt-5 grid items-start gap-5', config.sandbox && 'xl:grid-cols-[1fr_18rem]')}>
         <CardFields control={control} register={register} errors={errors} disabled={sending} />
         {config.sandbox && <TestCards cards={config.testCards} onUse={onUseTestCard} disabled={sending} />}
       </div>

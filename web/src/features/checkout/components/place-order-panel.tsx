@@ -1,5 +1,5 @@
-import { type CartTotals, formatPrice, PAYMENT_TEXTS, type PaymentMethod, TAX_RATE_PERCENT } from '@seamline/contract';
-import { Lock } from 'lucide-react';
+import { CART_TEXTS, type CartTotals, formatPrice, PAYMENT_TEXTS, type PaymentMethod, TAX_RATE_PERCENT } from '@seamline/contract';
+import { AlertTriangle, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 export interface PlaceOrderPanelProps {
@@ -7,6 +7,8 @@ export interface PlaceOrderPanelProps {
   method: PaymentMethod;
   /** The order is on its way (token, checkout, or the 3-D Secure page loading): the button waits. */
   sending: boolean;
+  /** Some line's price moved since it was added: said where the buyer decides. */
+  pricesChanged?: boolean;
 }
 
 const WHEN_PAID: Record<PaymentMethod, string> = {
@@ -15,7 +17,7 @@ const WHEN_PAID: Record<PaymentMethod, string> = {
 };
 
 /** The total with tax, and 'Place order · $x', the one button that places the order. */
-export function PlaceOrderPanel({ totals, method, sending }: PlaceOrderPanelProps) {
+export function PlaceOrderPanel({ totals, method, sending, pricesChanged = false }: PlaceOrderPanelProps) {
   const row = 'flex justify-between text-sm';
   return (
     <section aria-labelledby="total-heading" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
@@ -42,6 +44,12 @@ export function PlaceOrderPanel({ totals, method, sending }: PlaceOrderPanelProp
           <dd className="font-bold text-zinc-900">{formatPrice(totals.total)}</dd>
         </div>
       </dl>
+      {pricesChanged && (
+        <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {CART_TEXTS.pricesChanged}
+        </p>
+      )}
       <Button type="submit" size="lg" className="mt-5 w-full" loading={sending} aria-describedby="when-paid">
         {PAYMENT_TEXTS.placeOrder(formatPrice(totals.total))}
       </Button>

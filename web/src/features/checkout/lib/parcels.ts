@@ -11,6 +11,8 @@ export interface CheckoutLine {
   imageUrl: string;
   vendorId: string;
   vendorName: string;
+  /** The unit price when the line was added, only when it has changed since. */
+  previousPrice?: number;
 }
 
 /** One shop's lines: one order, one parcel. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
-import { OrderItemsTable } from '@/components/ui/order-items-table';
+import { ItemList } from '@/components/ui/item-list';
 import { PaymentSummary } from '@/components/ui/payment-summary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -59,9 +59,7 @@ function ConfirmedOrder({ order }: { order: BuyerOrder }) {
           </div>
         )}
       </dl>
-      <div className="mt-4">
-        <OrderItemsTable lines={orderLines(order).map(({ note: _note, ...line }) => line)} totals={orderTotals(order)} stackOnPhones />
-      </div>
+      <ItemList className="mt-4" lines={orderLines(order).map(({ note: _note, ...line }) => line)} totals={orderTotals(order)} />
     </article>
   );
 }
@@ -69,7 +67,14 @@ function ConfirmedOrder({ order }: { order: BuyerOrder }) {
 /** The order confirmation (issue F1): the order numbers, each order, and what happens next. */
 export function OrderConfirmation({ orderIds }: { orderIds: readonly number[] }) {
   const query = useBuyerOrders();
-  const orders = useMemo(() => groupOrders(query.data ?? []).filter((o) => orderIds.includes(o.orderId)), [query.data, orderIds]);
+  // In the order they were placed (one per shop, as the checkout page listed the parcels).
+  const orders = useMemo(
+    () =>
+      groupOrders(query.data ?? [])
+        .filter((o) => orderIds.includes(o.orderId))
+        .sort((a, b) => orderIds.indexOf(a.orderId) - orderIds.indexOf(b.orderId)),
+    [query.data, orderIds],
+  );
   if (query.isPending) return <PageSpinner label="Loading your order" />;
   if (query.isError) return <ErrorBox message={errorMessage(query.error, ERRORS.buyerOrders)} onRetry={() => query.refetch()} />;
   if (orders.length === 0) {
