@@ -29,9 +29,14 @@ test('a price raised while the cart is open is shown before it is charged', asyn
     await page.getByRole('radio', { name: /Pay on delivery/ }).check();
     await placeOrderButton(page).click();
     await expect(toast(page, ERRORS.checkout.title, API_MESSAGES.pricesChanged)).toBeVisible();
-    const row = page.getByRole('region', { name: 'Delivery' }).getByRole('row').filter({ hasText: shirt.productName });
+    // The shirt's line in its parcel: the innermost list item naming it.
+    const row = page
+      .getByRole('region', { name: 'Delivery' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: shirt.productName }) })
+      .last();
     await expect(row.getByText(CART_TEXTS.priceChanged(formatPrice(10.8)), { exact: true })).toBeVisible();
-    await expect(row).toContainText(formatPrice(12.5));
+    await expect(row).toContainText(`${formatPrice(12.5)} each`);
     await expect(placeOrderButton(page)).toHaveText(`Place order · ${formatPrice(raised.total)}`);
     await expect(page.getByRole('region', { name: 'Order total' }).getByText(CART_TEXTS.pricesChanged, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/buyer\/checkout$/);

@@ -26,7 +26,7 @@ function nextSteps(orders: readonly BuyerOrder[]): string[] {
     ...(byCard
       ? [`Your card is held for ${total}; each shop's share is charged only when it ships, and nothing is charged for what does not ship.`]
       : []),
-    ...(onDelivery ? [`You pay ${total} to the courier when your parcels arrive.`] : []),
+    ...(onDelivery ? [`You pay ${total} to the courier when your ${orders.length === 1 ? 'parcel arrives' : 'parcels arrive'}.`] : []),
   ];
 }
 
@@ -48,7 +48,10 @@ function ConfirmedOrder({ order }: { order: BuyerOrder }) {
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-zinc-900">Ships to</dt>
-          <dd className="mt-0.5 text-zinc-700">{order.shippingAddress}</dd>
+          <dd className="mt-0.5 text-zinc-700">
+            <span className="block">{order.shippingAddress}</span>
+            {order.postalCode && <span className="block">Postal Code {order.postalCode}</span>}
+          </dd>
         </div>
         {order.paymentMethod && (
           <div>
