@@ -76,8 +76,8 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             )}
           </p>
           {order.paymentMethod && (
-            <p className="flex flex-wrap items-center gap-1.5 text-sm text-zinc-600">
-              Payment: <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
+            <p className="text-sm">
+              <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
             </p>
           )}
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
