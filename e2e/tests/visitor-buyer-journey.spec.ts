@@ -244,10 +244,10 @@ test('a visitor registers, shops, reviews, checks out and manages the account', 
 
   await test.step('checkout places the order, empties the cart and confirms it; Order History follows', async () => {
     await checkOutOnDelivery(page);
-    await expect(toast(page, SUCCESS.checkout.title, SUCCESS.checkout.description)).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await expect(page).toHaveURL(/\/buyer\/checkout\/confirmation\?orders=\d+$/);
     await page.getByRole('link', { name: 'View Order History' }).click();
+    await expect(toast(page, SUCCESS.checkout.title, SUCCESS.checkout.description)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await expect(page).toHaveURL(/\/buyer\/orders$/);
   });
 
