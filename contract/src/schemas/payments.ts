@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
-import { VALIDATION } from '../messages.js';
+import { checkoutFields } from './cart.js';
 import { addressFields } from './fields.js';
 
 /** How an order was paid (DESIGN §12). */
@@ -122,13 +121,8 @@ export const checkoutShippingAddress = z.object(addressFields);
 export type CheckoutShippingAddress = z.input<typeof checkoutShippingAddress>;
 
 /** The whole checkout body (every field optional; spec clients send none). */
-export const checkoutPaymentInput = z
-  .object({
-    expectedTotal: z
-      .number({ error: VALIDATION.expectedTotalInvalid })
-      .min(0, VALIDATION.expectedTotalInvalid)
-      .max(LIMITS.quantityMax * LIMITS.priceMax * 1000, VALIDATION.expectedTotalInvalid)
-      .optional(),
+export const checkoutPaymentInput = checkoutFields
+  .extend({
     payment: checkoutPayment.optional(),
     shippingAddress: checkoutShippingAddress.optional(),
   })
@@ -188,12 +182,8 @@ export const buyerPayment = z.object({
 });
 export type BuyerPayment = z.infer<typeof buyerPayment>;
 
-/** `POST /api/buyer/payments/{paymentId}/confirm` → 200 (402 declined, 409 a line sold out). */
-export const paymentConfirmed = z.object({
-  message: z.string(),
-  orderIds: z.array(z.number()),
-  payment: placedPayment,
-});
+/** `POST /api/buyer/payments/{paymentId}/confirm` → 200 (402 declined, 409 a line sold out): the placed answer. */
+export const paymentConfirmed = checkoutPlacedResponse;
 export type PaymentConfirmed = z.infer<typeof paymentConfirmed>;
 
 /** `GET /api/payments/config`: what the checkout page offers. */

@@ -10,7 +10,6 @@ export type ErrorKind =
   | 'conflict'
   | 'too-large'
   | 'rate-limited'
-  | 'payment-required'
   | 'unavailable';
 
 export class AppError extends Error {
@@ -34,7 +33,5 @@ export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, reason?: string) => new AppError('conflict', message, undefined, reason);
 export const tooLarge = (message: string) => new AppError('too-large', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('rate-limited', message, retryAfterSeconds);
-/** A payment the provider declined (402 with its message, DESIGN §12). */
-export const paymentRequired = (message: string) => new AppError('payment-required', message);
 /** A dependency (the payment provider) did not answer; nothing was changed. */
 export const unavailable = (message: string) => new AppError('unavailable', message);

@@ -72,7 +72,7 @@ export async function captureBeforeShipping(
  */
 export async function settleCancelled(app: FastifyInstance, provider: PaymentProvider, orderId: number): Promise<void> {
   const o = await orderMoney(app, orderId);
-  if (!o || o.status !== 'cancelled' || o.paymentMethod !== 'card' || !o.providerRef) return;
+  if (o?.status !== 'cancelled' || o.paymentMethod !== 'card' || !o.providerRef) return;
   if (o.paymentStatus === 'authorized') {
     const r = await provider.release(o.providerRef, o.totalCents, `release:order:${o.id}`);
     // An authorisation that expired or ended has nothing left to release.

@@ -17,7 +17,7 @@ import { orders, payments } from '../db/schema.js';
 import { getCart } from '../domain/cart/cart.js';
 import { cartVersion } from '../domain/cart/cart-version.js';
 import { shortMessage } from '../domain/cart/cart.js';
-import { AppError, conflict, invalidInput, notFound, paymentRequired, unavailable } from '../domain/errors.js';
+import { AppError, conflict, invalidInput, notFound, unavailable } from '../domain/errors.js';
 import { CART_CHANGED, type PlacedOrder, PRICES_CHANGED, placeOrders, placeOrdersIn } from '../domain/orders/place-orders.js';
 import { type Authorization, type PaymentProvider, ProviderRefused, ProviderUnavailable } from './provider.js';
 
@@ -121,7 +121,7 @@ export function createPayments(opts: PaymentsOptions) {
   }
   async function releaseClaimed(id: string): Promise<void> {
     const p = await byId(id);
-    if (!p || p.status !== 'releasing') return;
+    if (p?.status !== 'releasing') return;
     // The authorisation the key made, should its id not have been kept.
     const ref = p.providerRef ?? (await provider.findByKey(p.id))?.id;
     if (ref) {
@@ -367,7 +367,9 @@ export function createPayments(opts: PaymentsOptions) {
         on conflict do nothing returning event_id as "eventId"`);
       if (!fresh) return 'duplicate';
       const p = event.paymentId ? await byId(event.paymentId) : undefined;
-      if (!p) return 'handled';
+      // Placed orders' money moves by the shop's own calls (capture, release, refund); of the
+      // provider's news only an expiry still changes them.
+      if (!p || (p.status === 'placed' && !event.type.endsWith('.expired'))) return 'handled';
       const auth = await provider.retrieve(event.authorizationId);
       await settle(p, auth);
       return 'handled';

@@ -58,6 +58,10 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
     const clock = await createTestClock(app.statements);
     const webhooks = webhookSender({ statements: app.statements, secret, url: () => `${base()}/api/payments/webhooks/sandbox`, log });
     await app.register(sandboxPlugin, { secret, clock, webhooks });
+    // A closing server delivers no more: its own webhook route is gone; what is left goes after restart.
+    app.addHook('onClose', async () => {
+      webhooks.mode = 'lost';
+    });
     provider = sandboxProvider({ baseUrl: base, secret, timeoutMs: opts.providerTimeoutMs });
   } else {
     if (!opts.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs the Stripe provider');

@@ -12,7 +12,6 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
-  'payment-required': 402,
   unavailable: 503,
 };
 

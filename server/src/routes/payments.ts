@@ -4,6 +4,7 @@ import {
   paymentConfirmed,
   paymentDeclined,
   paymentIdParams,
+  PAYMENT_TEXTS,
   paymentsConfig,
   SANDBOX_TEST_CARDS,
 } from '@seamline/contract';
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { caller, requireRole } from '../plugins/auth.js';
 import type { CheckoutOutcome, Payments } from '../payments/payments.js';
-import { WebhookRefused } from '../payments/provider.js';
+import { ProviderUnavailable, WebhookRefused } from '../payments/provider.js';
 
 const tags = ['payments'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
@@ -78,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; payOnDel
       `/webhooks/${opts.payments.provider.name}`,
       {
         config: { changes: ['stock', 'orders'] },
-        schema: { tags, response: { 200: z.object({ received: z.boolean() }), 400: errorResponse } },
+        schema: { tags, response: { 200: z.object({ received: z.boolean() }), 400: errorResponse, 503: errorResponse } },
       },
       async (request, reply) => {
         let event: ReturnType<Payments['provider']['verifyWebhook']>;
@@ -91,7 +92,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; payOnDel
           }
           throw err;
         }
-        await opts.payments.onWebhook(event);
+        try {
+          await opts.payments.onWebhook(event);
+        } catch (err) {
+          // The provider could not be asked: not handled, so it delivers the event again.
+          if (!(err instanceof ProviderUnavailable)) throw err;
+          request.log.warn({ eventId: event.id }, 'payment webhook left for redelivery: the provider did not answer');
+          return reply.code(503).send({ message: PAYMENT_TEXTS.providerUnavailable });
+        }
         return { received: true };
       },
     );

@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../src/app.js';
-import { afterAll, beforeAll } from 'vitest';
-import { startTestApp, type TestApp } from '../test-app.js';
+import { type TestApp, useTestApp } from '../test-app.js';
 import type { TestUser } from '../factories.js';
 
 /**
@@ -9,29 +8,9 @@ import type { TestUser } from '../factories.js';
  * the shop's webhook, over HTTP as in production. The reconciliation job is left to the tests.
  */
 export function usePaymentsApp(overrides: Partial<AppConfig> = {}): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp({ payments: { reconcile: false }, ...overrides });
-    await started.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => started?.close());
-  const app = (): TestApp => {
-    if (!started) throw new Error('the test app is used before its beforeAll has run');
-    return started;
-  };
-  return {
-    get app() {
-      return app().app;
-    },
-    get db() {
-      return app().db;
-    },
-    get database() {
-      return app().database;
-    },
-    call: (...args) => app().call(...args),
-    close: () => app().close(),
-  };
+  // Getters in `overrides` (an SMTP server's address) are read when the app starts, not now.
+  const config = Object.defineProperties({ payments: { reconcile: false } }, Object.getOwnPropertyDescriptors(overrides));
+  return useTestApp(config, (t) => t.app.listen({ port: 0, host: '127.0.0.1' }));
 }
 
 export const CARDS = {

@@ -1,6 +1,5 @@
 import { formatPrice, PAYMENT_TEXTS } from '@seamline/contract';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../mail/compose.js';
 
 /**
  * The sandbox's 3-D Secure page: a plain form per answer, posted to the challenge endpoint, which
@@ -9,13 +8,13 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export function challengePage(id: string, amountCents: number, open: boolean): string {
   const action = `/psp/v1/challenges/${encodeURIComponent(id)}`;
   const button = (outcome: 'approve' | 'fail', label: string) =>
-    `<form method="post" action="${escape(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${outcome}">${escape(label)}</button></form>`;
+    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="${outcome}">${escapeHtml(label)}</button></form>`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(PAYMENT_TEXTS.challengeTitle)}</title>
+<title>${escapeHtml(PAYMENT_TEXTS.challengeTitle)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;background:#f4f4f5;color:#18181b}
 main{max-width:26rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px #0002}
@@ -29,8 +28,8 @@ button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 </head>
 <body>
 <main>
-<h1>${escape(PAYMENT_TEXTS.challengeTitle)}</h1>
-<p>${escape(PAYMENT_TEXTS.challengeExplain(formatPrice(amountCents / 100)))}</p>
+<h1>${escapeHtml(PAYMENT_TEXTS.challengeTitle)}</h1>
+<p>${escapeHtml(PAYMENT_TEXTS.challengeExplain(formatPrice(amountCents / 100)))}</p>
 ${open ? `<div class="actions">${button('approve', PAYMENT_TEXTS.approve)}${button('fail', PAYMENT_TEXTS.fail)}</div>` : '<p>This payment has already been answered.</p>'}
 </main>
 </body>
