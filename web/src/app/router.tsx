@@ -18,9 +18,6 @@ const ResetPassword = lazyWithQueries(() => import('./routes/reset-password'));
 const BuyerDashboard = lazyWithQueries(() => import('./routes/buyer/dashboard'));
 const BuyerProduct = lazyWithQueries(() => import('./routes/buyer/product'));
 const BuyerCart = lazyWithQueries(() => import('./routes/buyer/cart'));
-const BuyerCheckout = lazyWithQueries(() => import('./routes/buyer/checkout'));
-const BuyerCheckoutReturn = lazyWithQueries(() => import('./routes/buyer/checkout-return'));
-const BuyerCheckoutConfirmation = lazyWithQueries(() => import('./routes/buyer/checkout-confirmation'));
 const BuyerOrders = lazyWithQueries(() => import('./routes/buyer/orders'));
 const BuyerProfile = lazyWithQueries(() => import('./routes/buyer/profile'));
 const VendorDashboard = lazyWithQueries(() => import('./routes/vendor/dashboard'));
@@ -58,9 +55,8 @@ export function AppRoutes() {
         <Route path={paths.buyer.productPattern} element={<LazyScreen screen={BuyerProduct} />} />
         <Route element={<RouteGuard requiredRole="buyer" />}>
           <Route path={paths.buyer.cart} element={<LazyScreen screen={BuyerCart} />} />
-          <Route path={paths.buyer.checkout} element={<LazyScreen screen={BuyerCheckout} />} />
-          <Route path={paths.buyer.checkoutReturn} element={<LazyScreen screen={BuyerCheckoutReturn} />} />
-          <Route path={paths.buyer.checkoutConfirmation} element={<LazyScreen screen={BuyerCheckoutConfirmation} />} />
+          {/* The checkout screens share the cart's chunk (routes/buyer/cart.tsx): the entry then names no chunk of its own for them. */}
+          <Route path={`${paths.buyer.checkout}/*`} element={<LazyScreen screen={BuyerCart} />} />
           <Route path={paths.buyer.orders} element={<LazyScreen screen={BuyerOrders} />} />
           <Route path={paths.buyer.profile} element={<LazyScreen screen={BuyerProfile} />} />
         </Route>

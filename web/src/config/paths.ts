@@ -14,11 +14,8 @@ export const paths = {
     product: (id: number | string) => `/buyer/product/${id}`,
     productPattern: '/buyer/product/:id',
     cart: '/buyer/cart',
-    /** DESIGN §12: the checkout page, where the buyer comes back after 3-D Secure, and the confirmation. */
+    /** DESIGN §12: the checkout page; below it `return` (back from 3-D Secure) and the order confirmation. */
     checkout: '/buyer/checkout',
-    checkoutReturn: '/buyer/checkout/return',
-    checkoutConfirmation: '/buyer/checkout/confirmation',
-    confirmation: (orderIds: readonly number[]) => `/buyer/checkout/confirmation?orders=${orderIds.join(',')}`,
     orders: '/buyer/orders',
     profile: '/buyer/profile',
   },

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 
 /** `/buyer/checkout/confirmation?orders=438,439`: the orders just placed and what happens next. */
 export default function BuyerCheckoutConfirmationRoute() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const raw = params.get('orders') ?? '';
   const orderIds = useMemo(
     () =>

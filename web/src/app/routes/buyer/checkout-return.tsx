@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { ErrorBox } from '@/components/ui/error-box';
 import { useCart } from '@/features/cart/hooks/use-cart';
@@ -10,7 +10,7 @@ import { buyerOrdersQueryOptions } from '@/features/orders/api/get-orders';
 
 /** `/buyer/checkout/return?paymentId=…`: back from 3-D Secure, the payment is confirmed here. */
 export default function BuyerCheckoutReturnRoute() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const paymentId = params.get('paymentId') ?? '';
   const { refreshCart } = useCart();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ export function useOrderPlaced(refresh: () => Promise<unknown>) {
     async ({ orderIds }: { orderIds: number[] }) => {
       await refresh();
       toast.success(SUCCESS.checkout.title, { description: `${SUCCESS.checkout.description} ${CART_TEXTS.shipsFrom(orderIds.length)}.` });
-      navigate(paths.buyer.confirmation(orderIds), { replace: true });
+      navigate(`${paths.buyer.checkout}/confirmation?orders=${orderIds}`, { replace: true });
     },
     [navigate, refresh],
   );
