@@ -167,11 +167,12 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
     expect(
       await scalar(t, sql`select count(*) as n from orders o join order_items i on i.order_id = o.id where i.product_id = ${last}`),
     ).toBe(5);
-  });
+  }, 180_000);
 });
 
 describe('a provider that does not answer in time', () => {
-  const slow = usePaymentsApp({ payments: { reconcile: false, providerTimeoutMs: 300 } });
+  // Long enough for an answer on a crowded machine; the stalled attempt never answers anyway.
+  const slow = usePaymentsApp({ payments: { reconcile: false, providerTimeoutMs: 3000 } });
 
   it('is asked again with the same key: one authorisation, one set of orders', async () => {
     const v = await createVendor(slow);
@@ -218,5 +219,5 @@ describe('a provider that does not answer in time', () => {
     expect(await paymentStatus(slow, paymentId as string)).toBe('placed');
     expect(await ordersOfPayment(slow, paymentId as string)).toBe(1);
     expect(await stockOf(slow, p.productId)).toBe(3);
-  });
+  }, 60_000);
 });

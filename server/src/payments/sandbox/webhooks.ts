@@ -75,16 +75,28 @@ export function webhookSender(opts: {
       from ${pspEvents} e join ${pspAuthorizations} a on a.id = e.authorization_id
       where e.delivered_at is null order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200`);
     for (const e of due) {
+      // A closing server stops mid-round; what is left goes after restart.
+      if (sender.mode === 'lost') return;
       let ok = false;
       for (let i = 0; i < times; i++) ok = (await post(e)) || ok;
       if (ok) await opts.statements.rows(sql`update ${pspEvents} set delivered_at = now() where seq = ${e.seq}`);
     }
   }
 
-  // One delivery round at a time per instance, so events go in the order they were made.
+  // One delivery round at a time per instance, so events go in the order they were made; calls
+  // while one waits to start join it (it reads every undelivered event), so rounds never pile up.
+  let waiting: { order: 'asc' | 'desc'; times: number; round: Promise<void> } | undefined;
   const queued = (order: 'asc' | 'desc', times: number) => {
-    running = running.then(() => once(order, times)).catch((err) => opts.log('sandbox webhook round failed', err));
-    return running;
+    if (waiting && waiting.order === order && waiting.times === times) return waiting.round;
+    const round = running
+      .then(() => {
+        waiting = undefined;
+        return once(order, times);
+      })
+      .catch((err) => opts.log('sandbox webhook round failed', err));
+    waiting = { order, times, round };
+    running = round;
+    return round;
   };
 
   const sender: WebhookSender = {
