@@ -168,6 +168,11 @@ export function createPayments(opts: PaymentsOptions) {
       return byId(paymentId);
     }
     if (placed.length > 0) await opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
+    // Another caller is releasing it: answer once the release is done (the same key releases once).
+    if (p?.status === 'releasing') {
+      await releaseClaimed(p.id);
+      return byId(paymentId);
+    }
     return p;
   }
 
