@@ -37,7 +37,8 @@ test('3-D Secure approved: back in the shop, the order is placed and confirmed',
   await expectAccessible(page);
 
   await page.getByRole('button', { name: PAYMENT_TEXTS.approve }).click();
-  await expect(toast(page, SUCCESS.checkout.title)).toBeVisible();
+  // The shop's app loads afresh after the provider's page, then confirms: more than one round trip.
+  await expect(toast(page, SUCCESS.checkout.title)).toBeVisible({ timeout: 30_000 });
   const ids = await confirmedOrderIds(page);
   await expect(page.getByRole('article', { name: `Order #${ids[0]}` }).getByText(PAYMENT_TEXTS.paidBy.card)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);

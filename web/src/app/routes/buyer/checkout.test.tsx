@@ -9,7 +9,7 @@ import { AuthContext } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { mockFetch, requestLines } from '@/test/fetch-mock';
-import { buyer, fakeAuth, jsonResponse, LocationProbe } from '@/test/render';
+import { buyer, fakeAuth, jsonResponse, LocationProbe, storeSession } from '@/test/render';
 import BuyerCheckoutRoute from './checkout';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -149,6 +149,7 @@ describe('the checkout page (DESIGN §12)', () => {
 
   it('sends the card to the provider only, without the session; the shop gets the token, the total shown and one key', async () => {
     serve({ checkouts: [jsonResponse(201, placed([41]))] });
+    storeSession(buyer, 'session-token');
     renderCheckout();
     await typeCard();
     expect(screen.getByLabelText('Card number')).toHaveProperty('value', '4242 4242 4242 4242');
@@ -162,6 +163,7 @@ describe('the checkout page (DESIGN §12)', () => {
     const [checkout] = calls('/api/buyer/cart/checkout');
     expect(bodyOf(checkout)).toEqual({ expectedTotal: 23.33, payment: { method: 'card', token: 'tok_1' } });
     expect(String(checkout?.[1]?.body)).not.toContain('4242');
+    expect(headersOf(checkout).get('Authorization')).toBe('Bearer session-token');
     expect(headersOf(checkout).get('If-Match')).toBe('"v1"');
     expect(headersOf(checkout).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(toast.success).toHaveBeenCalledWith('Order placed successfully!', {
@@ -281,5 +283,37 @@ describe('the checkout page (DESIGN §12)', () => {
     expect(await screen.findByRole('button', { name: 'Place order · $16.20' })).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith('Checkout failed', { description: API_MESSAGES.cartChanged });
     expect(screen.getByTestId('location').textContent).toBe('/buyer/checkout');
+  });
+
+  it('on a refusal over moved prices shows the new price, that it changed, and the new total on the button', async () => {
+    const moved = line({ unitPrice: 12, totalPrice: 24, previousUnitPrice: 10.8 });
+    serve({ checkouts: [jsonResponse(409, { message: API_MESSAGES.pricesChanged, cart: [moved] })], reload: [moved] });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay on delivery/ }));
+    await userEvent.click(placeButton());
+    // 2 × $12.00 = $24.00; tax $1.92.
+    expect(await screen.findByRole('button', { name: 'Place order · $25.92' })).toBeTruthy();
+    expect(screen.getByText(CART_TEXTS.priceChanged('$10.80'))).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Order total' })).getByText(CART_TEXTS.pricesChanged)).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Checkout failed', { description: API_MESSAGES.pricesChanged });
+    expect(bodyOf(calls('/api/buyer/cart/checkout')[0]).expectedTotal).toBe(23.33);
+  });
+
+  it("toasts the server's word on another refusal and keeps the page as it was, ready to try again", async () => {
+    serve({ checkouts: [jsonResponse(409, { message: 'Only 1 of Linen Shirt in stock' })] });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay on delivery/ }));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Checkout failed', { description: 'Only 1 of Linen Shirt in stock' }));
+    expect(placeButton()).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('location').textContent).toBe('/buyer/checkout');
+  });
+
+  it('sends the buyer back to the cart while a line is above the stock', async () => {
+    serve({ cart: [line({ quantity: 3, stockQuantity: 1 })] });
+    renderCheckout();
+    expect((await screen.findByRole('alert')).textContent).toContain('Fix it in your cart to check out');
+    expect(screen.getByRole('link', { name: 'Back to your cart' }).getAttribute('href')).toBe('/buyer/cart');
+    expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
   });
 });
