@@ -10,6 +10,8 @@ export interface Step {
   body?: (conn: number, loop: number) => unknown;
   /** Bearer token of this connection, if any. */
   token?: (conn: number) => string | undefined;
+  /** Reads what a later step of this connection needs from the answer (a card token). */
+  remember?: (conn: number, body: string) => void;
 }
 
 export interface LoadOptions {
@@ -101,7 +103,8 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
           asked[i] = `${step.method} ${req.path} ${req.body ?? ''}`;
           return req;
         },
-        onResponse: (status) => {
+        onResponse: (status, body) => {
+          if (step.remember && status < 300) step.remember(conn, body);
           lastKind = step.kind;
           lastStatus = status;
           lastQuestion = asked[i] ?? '';

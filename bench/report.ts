@@ -5,6 +5,9 @@ import type { Budget, Scenario } from './scenarios.js';
 /** Budgets of the performance issue (stated for 100,000 products on PostgreSQL, 20 connections). */
 const READ_SHARE_OF_BARE = 40;
 const CHECKOUT_ORDERS_PER_S = 300;
+/** DESIGN §12: checkout paying by sandbox card, and its share of the on-delivery checkout of the same run. */
+const CARD_ORDERS_PER_S = 250;
+const CARD_SHARE_OF_ON_DELIVERY = 70;
 const ANALYTICS_P99 = 50;
 export const MAX_READ_GROWTH = 1.5;
 
@@ -102,7 +105,7 @@ const cpu = (row: Row) => (row.serverCpu === undefined ? '—' : `${fmt(row.serv
 /** The server process's CPU time per answered request, in µs: a cost that does not depend on the bare route. */
 export const cpuPerRequest = (row: Row): number => (row.serverCpu === undefined ? Number.NaN : (row.serverCpu / 100 / row.perSecond) * 1e6);
 
-function verdict(row: Row, share: number): string {
+function verdict(row: Row, share: number, rows: readonly Row[]): string {
   const b = row.budget;
   if (b.kind === 'read') {
     const ok = share >= READ_SHARE_OF_BARE && row.p99 <= b.p99 && row.errors === 0;
@@ -115,6 +118,12 @@ function verdict(row: Row, share: number): string {
   if (b.kind === 'checkout') {
     const ok = row.perSecond >= CHECKOUT_ORDERS_PER_S && row.errors === 0;
     return `${ok ? 'ok' : 'MISSED'} (≥${CHECKOUT_ORDERS_PER_S} orders/s, 0 errors)`;
+  }
+  if (b.kind === 'checkout-card') {
+    const onDelivery = rows.find((r) => r.budget.kind === 'checkout')?.perSecond ?? Number.NaN;
+    const ratio = (row.perSecond / onDelivery) * 100;
+    const ok = row.perSecond >= CARD_ORDERS_PER_S && ratio >= CARD_SHARE_OF_ON_DELIVERY && row.errors === 0;
+    return `${ok ? 'ok' : 'MISSED'} (≥${CARD_ORDERS_PER_S} orders/s, ≥${CARD_SHARE_OF_ON_DELIVERY}% of on delivery: ${fmt(ratio)}%, 0 errors)`;
   }
   if (b.kind === 'analytics') {
     const ok = row.p99 <= ANALYTICS_P99 && row.errors === 0;
@@ -131,7 +140,7 @@ function resultsTable(rows: Row[], bare: Row, judged: boolean): string {
   for (const row of rows) {
     const errors = row.errors ? `${row.errors} (${row.errorDetail})` : '0';
     lines.push(
-      `| ${row.label} | ${int(row.perSecond)} | ${int(row.bareAround ?? Number.NaN)} | ${fmt(shareOfBare(row, bare))}% | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${errors} | ${cpu(row)} | ${int(cpuPerRequest(row))} | ${int(row.questions)} | ${judged ? verdict(row, shareOfBare(row, bare)) : '—'} |`,
+      `| ${row.label} | ${int(row.perSecond)} | ${int(row.bareAround ?? Number.NaN)} | ${fmt(shareOfBare(row, bare))}% | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${errors} | ${cpu(row)} | ${int(cpuPerRequest(row))} | ${int(row.questions)} | ${judged ? verdict(row, shareOfBare(row, bare), rows) : '—'} |`,
     );
   }
   lines.push(

@@ -28,6 +28,8 @@ export type Budget =
   | { kind: 'read'; p99: number }
   | { kind: 'latency'; p99: number }
   | { kind: 'checkout' }
+  /** Card checkout beside the on-delivery one of the same run (DESIGN §12): ≥ 250 orders/s and ≥ 70 % of it. */
+  | { kind: 'checkout-card' }
   | { kind: 'analytics' }
   | { kind: 'none' };
 
@@ -181,6 +183,36 @@ export const SCENARIOS: Scenario[] = [
       { kind: 'add', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
       { kind: 'checkout', method: 'POST', path: () => '/api/buyer/cart/checkout', token: buyerToken(ctx) },
     ],
+  },
+  {
+    name: 'checkout-card',
+    label: 'checkout paying by sandbox card (orders/s)',
+    measured: 'checkout',
+    budget: { kind: 'checkout-card' },
+    steps: (ctx) => {
+      // The card goes to the provider's token endpoint first, as the browser sends it; each token pays once.
+      const tokens: string[] = [];
+      const year = new Date().getUTCFullYear() + 2;
+      return [
+        { kind: 'add', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
+        {
+          kind: 'card-token',
+          method: 'POST',
+          path: () => '/psp/v1/tokens',
+          body: () => ({ number: '4242424242424242', expMonth: 12, expYear: year, cvc: '123' }),
+          remember: (conn, body) => {
+            tokens[conn] = (JSON.parse(body) as { token: string }).token;
+          },
+        },
+        {
+          kind: 'checkout',
+          method: 'POST',
+          path: () => '/api/buyer/cart/checkout',
+          body: (conn) => ({ payment: { method: 'card', token: tokens[conn] } }),
+          token: buyerToken(ctx),
+        },
+      ];
+    },
   },
   read({ name: 'vendor-products', label: 'vendor products', budget: NO_BUDGET, path: '/api/vendors/products', as: 'vendor' }),
   read({

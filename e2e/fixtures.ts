@@ -211,6 +211,20 @@ export class Api {
     return (await json<CheckoutResponse>(response, 'checkout')).orderIds;
   }
 
+  /**
+   * Checks out paying by card, as the checkout page does (DESIGN §12): the card to the sandbox
+   * provider's token endpoint, the token to the shop. Answers the new order ids.
+   */
+  async checkoutByCard(buyer: TestUser, number = '4242424242424242'): Promise<number[]> {
+    const card = await this.request.post('/psp/v1/tokens', { data: { number, expMonth: 12, expYear: 2034, cvc: '123' } });
+    const { token } = await json<{ token: string }>(card, 'card token');
+    const response = await this.request.post('/api/buyer/cart/checkout', {
+      data: { payment: { method: 'card', token } },
+      headers: { ...this.auth(buyer), 'Idempotency-Key': `e2e-${uniqueId()}` },
+    });
+    return (await json<CheckoutResponse>(response, 'checkout by card')).orderIds;
+  }
+
   /** Puts the lines in the buyer's cart and checks out; answers the new order ids. */
   async placeOrder(buyer: TestUser, lines: { productId: number; quantity?: number }[]): Promise<number[]> {
     for (const line of lines) await this.addToCart(buyer, line.productId, line.quantity ?? 1);

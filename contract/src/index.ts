@@ -21,3 +21,4 @@ export * from './size-charts.js';
 export * from './schemas/filters.js';
 export * from './tracking.js';
 export * from './schemas/order-filters.js';
+export * from './schemas/payments.js';

@@ -13,6 +13,8 @@ interface Cast {
   buyer: TestUser;
   vendor: TestUser;
   productId: number;
+  /** The order placed beforehand, for its confirmation page. */
+  orderIds: number[];
 }
 
 let cast: Cast;
@@ -27,9 +29,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     const buyer = await api.createBuyer();
     await api.addReview(buyer, product.productId, 4, 'Warm and soft, runs a little large.');
     // One order (so order screens and the dashboard have content), then a line left in the cart.
-    await api.placeOrder(buyer, [{ productId: product.productId, quantity: 2 }]);
+    const orderIds = await api.placeOrder(buyer, [{ productId: product.productId, quantity: 2 }]);
     await api.addToCart(buyer, product.productId, 1);
-    cast = { buyer, vendor, productId: product.productId };
+    cast = { buyer, vendor, productId: product.productId, orderIds };
   } finally {
     await request.dispose();
   }
@@ -77,6 +79,21 @@ const screens: Screen[] = [
     path: () => '/buyer/cart',
     as: (c) => c.buyer,
     ready: async (page) => expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible(),
+  },
+  {
+    name: 'buyer checkout',
+    path: () => '/buyer/checkout',
+    as: (c) => c.buyer,
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: /^Place order · / })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Sandbox test cards' })).toBeVisible();
+    },
+  },
+  {
+    name: 'order confirmation',
+    path: (c) => `/buyer/checkout/confirmation?orders=${c.orderIds.join(',')}`,
+    as: (c) => c.buyer,
+    ready: async (page) => expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible(),
   },
   {
     name: 'buyer orders',

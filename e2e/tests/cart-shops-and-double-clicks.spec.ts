@@ -1,11 +1,12 @@
 // Issue 13, points 12 (cart part) and 6 (cart part): the cart shows each line's shop and that one
-// cart becomes one order per shop, on the cart and on success; fast double clicks on Remove and
-// Proceed to Checkout act once and never show an error after succeeding.
+// cart becomes one order per shop, on the cart and on success; fast double clicks on Remove,
+// Proceed to Checkout and Place order act once and never show an error after succeeding.
 
 import { CART_TEXTS, SUCCESS } from '@seamline/contract';
 import type { Locator } from '@playwright/test';
 import { type Api, cartLine, expect, loginAs, type TestUser, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
+import { checkOutOnDelivery, placeOrderButton } from './checkout-helpers';
 
 /** A buyer whose cart holds one product from each of three shops, plus two `extras` (from the third and the first). */
 async function cartFromThreeShops(api: Api) {
@@ -43,7 +44,7 @@ test('the cart names each line’s shop and says one order per shop, as does the
   await shoot(page, 'cart-shops');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await checkOutOnDelivery(page);
   // The spec's text, with one order per shop said after it.
   await expect(toast(page, SUCCESS.checkout.title, `${SUCCESS.checkout.description} ${CART_TEXTS.shipsFrom(3)}.`)).toBeVisible();
   expect(new Set((await api.buyerOrders(buyer)).map((r) => r.orderId)).size).toBe(3);
@@ -59,7 +60,7 @@ const queuedDoubleClick = (target: Locator) =>
     button.click();
   });
 
-test('double clicks on Remove and Proceed to Checkout act once and show no error', async ({ page, api }) => {
+test('double clicks on Remove, Proceed to Checkout and Place order act once and show no error', async ({ page, api }) => {
   const { buyer, lines, extras } = await cartFromThreeShops(api);
   await loginAs(page, buyer);
   await page.goto('/buyer/cart');
@@ -83,11 +84,19 @@ test('double clicks on Remove and Proceed to Checkout act once and show no error
     await expect(errors).toHaveCount(0);
   });
 
-  await test.step('two queued clicks on Proceed to Checkout place one set of orders and no error', async () => {
+  await test.step('two queued clicks on Proceed to Checkout open the checkout page once, placing nothing', async () => {
     await queuedDoubleClick(checkout);
+    await expect(page).toHaveURL(/\/buyer\/checkout$/);
+    await expect(placeOrderButton(page)).toBeVisible();
+    expect(await api.buyerOrders(buyer)).toEqual([]);
+  });
+
+  await test.step('two queued clicks on Place order place one set of orders and no error', async () => {
+    await page.getByRole('radio', { name: /Pay on delivery/ }).check();
+    await queuedDoubleClick(placeOrderButton(page));
     await expect(toast(page, SUCCESS.checkout.title, SUCCESS.checkout.description)).toBeVisible();
-    await expect(page).toHaveURL(/\/buyer\/orders$/);
-    await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+    await expect(page).toHaveURL(/\/buyer\/checkout\/confirmation\?orders=[\d,]+$/);
+    await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
     const rows = await api.buyerOrders(buyer);
     expect(rows.map((r) => r.productId).sort()).toEqual(lines.map((l) => l.product.productId).sort());
     expect(new Set(rows.map((r) => r.orderId)).size).toBe(3);

@@ -1,10 +1,11 @@
 // Issue 13, point 1: a stale cart tab must not check out something else. Tab A shows Heels and
-// Sandals ×2; tab B removes the Heels and adds Shorts; Proceed to Checkout in tab A is refused,
-// and tab A's cart shows the new lines and what changed.
+// Sandals ×2; tab B removes the Heels and adds Shorts; Place order on tab A's checkout page is
+// refused, and the page shows the new lines and what changed.
 
 import { API_MESSAGES, CART_TEXTS, ERRORS, SUCCESS } from '@seamline/contract';
 import { cartLine, expect, loginAs, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
+import { placeOrderButton } from './checkout-helpers';
 
 test('checkout in a stale tab is refused and the cart shows what changed in the other tab', async ({ page: tabA, context, api }) => {
   const shoes = await api.createVendor({ vendorName: `Heel House ${uniqueId()}` });
@@ -33,10 +34,14 @@ test('checkout in a stale tab is refused and the cart shows what changed in the 
     await tabB.close();
   });
 
-  await test.step('tab A: Proceed to Checkout is refused, nothing is ordered, the cart shows the change', async () => {
+  await test.step('tab A: Place order is refused, nothing is ordered, the checkout page shows the change', async () => {
     // Tab A still shows the Heels: it has not heard of tab B.
     await expect(cartLine(tabA, heels.productName)).toBeVisible();
     await tabA.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const parcels = tabA.getByRole('region', { name: 'Delivery' });
+    await expect(parcels.getByRole('link', { name: heels.productName })).toBeVisible();
+    await tabA.getByRole('radio', { name: /Pay on delivery/ }).check();
+    await placeOrderButton(tabA).click();
     await expect(toast(tabA, ERRORS.checkout.title, API_MESSAGES.cartChanged)).toBeVisible();
     const notice = tabA.getByRole('alert').filter({ hasText: CART_TEXTS.cartChangedTitle });
     await expect(notice).toBeVisible();
@@ -44,19 +49,19 @@ test('checkout in a stale tab is refused and the cart shows what changed in the 
       CART_TEXTS.removedItem(heels.productName, 1),
       CART_TEXTS.addedItem(shorts.productName, 1),
     ]);
-    await expect(cartLine(tabA, heels.productName)).toHaveCount(0);
-    await expect(cartLine(tabA, sandals.productName)).toBeVisible();
-    await expect(cartLine(tabA, shorts.productName)).toBeVisible();
-    await expect(tabA).toHaveURL(/\/buyer\/cart$/);
+    await expect(parcels.getByRole('link', { name: heels.productName })).toHaveCount(0);
+    await expect(parcels.getByRole('link', { name: sandals.productName })).toBeVisible();
+    await expect(parcels.getByRole('link', { name: shorts.productName })).toBeVisible();
+    await expect(tabA).toHaveURL(/\/buyer\/checkout$/);
     expect(await api.buyerOrders(buyer)).toEqual([]);
     await shoot(tabA, 'cart-stale-tab-refused');
     await expectAccessible(tabA);
   });
 
   await test.step('pressing again orders the cart now shown', async () => {
-    await tabA.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await placeOrderButton(tabA).click();
     await expect(toast(tabA, SUCCESS.checkout.title, CART_TEXTS.shipsFrom(1))).toBeVisible();
-    await expect(tabA).toHaveURL(/\/buyer\/orders$/);
+    await expect(tabA).toHaveURL(/\/buyer\/checkout\/confirmation\?orders=\d+$/);
     const rows = await api.buyerOrders(buyer);
     expect(rows.map((r) => [r.productId, r.quantity]).sort()).toEqual(
       [

@@ -4,6 +4,7 @@
 
 import { BUYER_ORDER_STATUS, SUCCESS } from '@seamline/contract';
 import { expect, loginAs, test, toast } from '../fixtures';
+import { checkOutOnDelivery } from './checkout-helpers';
 import { buyerOrderCard, moveOrder, orderCard } from './orders-helpers';
 
 test('a vendor sees a new order appear as a buyer checks out elsewhere, and the buyer sees its status move', async ({
@@ -26,7 +27,7 @@ test('a vendor sees a new order appear as a buyer checks out elsewhere, and the 
     await api.addToCart(buyer, product.productId);
     await loginAs(buyerPage, buyer);
     await buyerPage.goto('/buyer/cart');
-    await buyerPage.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await checkOutOnDelivery(buyerPage);
     await expect(toast(buyerPage, SUCCESS.checkout.title)).toBeVisible();
     const [orderId] = (await api.buyerOrders(buyer)).map((row) => row.orderId);
 

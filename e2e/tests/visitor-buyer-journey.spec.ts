@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   uniqueId,
 } from '../fixtures';
+import { checkOutOnDelivery } from './checkout-helpers';
 
 /** The shop's product cards (one <article> per product). */
 const cards = (page: Page) => page.getByRole('main').locator('article');
@@ -241,8 +242,10 @@ test('a visitor registers, shops, reviews, checks out and manages the account', 
     await expect(amount('Total')).toHaveText('$53.98');
   });
 
-  await test.step('checkout places the order and empties the cart', async () => {
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await test.step('checkout places the order, empties the cart and confirms it; Order History follows', async () => {
+    await checkOutOnDelivery(page);
+    await expect(page).toHaveURL(/\/buyer\/checkout\/confirmation\?orders=\d+$/);
+    await page.getByRole('link', { name: 'View Order History' }).click();
     await expect(toast(page, SUCCESS.checkout.title, SUCCESS.checkout.description)).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await expect(page).toHaveURL(/\/buyer\/orders$/);

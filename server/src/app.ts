@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { LIMITS } from '@seamline/contract';
+import { API_MESSAGES, LIMITS } from '@seamline/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,6 +39,9 @@ import { imageRoutes } from './routes/images.js';
 import { registrationRoutes } from './routes/registration/index.js';
 import { sessionRoutes } from './routes/session/index.js';
 import { vendorRoutes } from './routes/vendor/index.js';
+import { buyerPaymentRoutes, paymentRoutes } from './routes/payments.js';
+import { type PaymentsPluginOptions, paymentsPlugin } from './payments/plugin.js';
+import { stripeProvider } from './payments/stripe.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +81,13 @@ export type AppConfig = Pick<
   | 'listMissesPerMinute'
   | 'payOnDeliveryLimitCents'
   | 'checkoutsPerMinute'
+  | 'paymentsProvider'
+  | 'payOnDelivery'
+  | 'paymentsSandboxUrl'
+  | 'paymentsWebhookSecret'
+  | 'paymentsReconcileSeconds'
+  | 'stripeSecretKey'
+  | 'stripeWebhookSecret'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
     /** The clock of kept answers, tokens and tickets; tests pass one they can move. */
@@ -94,6 +104,8 @@ export type AppConfig = Pick<
     redis?: Redis;
     /** A streaming replica for catalogue reads (DATABASE_READ_URL); the primary when unset. */
     readReplica?: ReadReplica;
+    /** Payments' knobs tests turn (provider timeout, reconciliation job). */
+    payments?: Pick<PaymentsPluginOptions, 'providerTimeoutMs' | 'reconcile' | 'reconcileEverySeconds' | 'stripe'>;
   };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -153,6 +165,21 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     now,
   });
 
+  await app.register(paymentsPlugin, {
+    provider: config.paymentsProvider,
+    payOnDelivery: config.payOnDelivery,
+    sandboxUrl: config.paymentsSandboxUrl,
+    webhookSecret: config.paymentsWebhookSecret,
+    reconcileEverySeconds: config.paymentsReconcileSeconds,
+    ...(config.stripeSecretKey && config.stripeWebhookSecret
+      ? {
+          stripe: () =>
+            stripeProvider({ secretKey: config.stripeSecretKey as string, webhookSecret: config.stripeWebhookSecret as string }),
+        }
+      : {}),
+    ...config.payments,
+  });
+
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(registrationRoutes, {
     prefix: '/api/registration',
@@ -192,7 +219,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     rateLimit: config.rateLimit,
     checkoutsPerMinute: config.checkoutsPerMinute,
     payOnDeliveryLimitCents: config.payOnDeliveryLimitCents,
+    payments: app.payments,
   });
+  await app.register(buyerPaymentRoutes, { prefix: '/api/buyer', payments: app.payments, placedMessage: API_MESSAGES.orderPlaced });
+  await app.register(paymentRoutes, { prefix: '/api/payments', payments: app.payments, payOnDelivery: config.payOnDelivery });
   await app.register(vendorRoutes, {
     prefix: '/api/vendors',
     timeZone: config.timeZone,

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+/** A real provider, as production needs (DESIGN §12). */
+const STRIPE = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_WEBHOOK_SECRET: 'whsec_config' };
+
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
@@ -113,7 +116,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production on PostgreSQL without a signing secret, and says how to make one', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail.example:587' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail.example:587', ...STRIPE };
     expect(() => loadConfig(production)).toThrow(/JWT_SECRET.*openssl rand/s);
     expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-secret-'));
@@ -125,15 +128,26 @@ describe('loadConfig', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // The embedded default and development keep generating one.
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).jwtSecret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', ...STRIPE }).jwtSecret).toBeUndefined();
   });
 
   it('refuses to start in production without SMTP_URL, so no mail (and no reset link) is ever written to the log', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 's'.repeat(32) };
-    for (const env of [production, { NODE_ENV: 'production' }]) expect(() => loadConfig(env)).toThrow(/SMTP_URL: required in production/);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 's'.repeat(32), ...STRIPE };
+    for (const env of [production, { NODE_ENV: 'production', ...STRIPE }]) expect(() => loadConfig(env)).toThrow(/SMTP_URL: required in production/);
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
     // An instance that sends no mail needs none; the demo (no NODE_ENV) still logs its mail.
     expect(loadConfig({ ...production, MAIL_WORKER: 'off' }).mailWorker).toBe(false);
     expect(loadConfig({}).smtpUrl).toBeUndefined();
+  });
+
+  it('takes payments by the sandbox and on delivery by default; production refuses the sandbox, naming PAYMENTS_PROVIDER', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example:587' };
+    expect(loadConfig({})).toMatchObject({ paymentsProvider: 'sandbox', payOnDelivery: true });
+    expect(loadConfig({ PAY_ON_DELIVERY: 'off' }).payOnDelivery).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...mail })).toThrow(/PAYMENTS_PROVIDER: .*NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', ...mail })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(/PAYMENTS_PROVIDER: must be "sandbox" or "stripe"/);
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE, ...mail }).paymentsProvider).toBe('stripe');
   });
 });

@@ -83,6 +83,22 @@ const envSchema = z.object({
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in dollars, e.g. 1000 or 1000.00')
     .default('1000'),
   RATE_LIMIT_CHECKOUTS_PER_MINUTE: positiveInt(10),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be "sandbox" or "stripe"' }).default('sandbox'),
+  PAY_ON_DELIVERY: onOff.default('on'),
+  PAYMENTS_SANDBOX_URL: z
+    .string()
+    .refine((v) => /^https?:$/.test(urlProtocol(v)), 'must be an http(s) address, e.g. http://127.0.0.1:3000')
+    .optional(),
+  PAYMENTS_RECONCILE_SECONDS: positiveInt(20),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
 });
 
 function urlProtocol(value: string): string {
@@ -147,6 +163,18 @@ export type Config = {
   payOnDeliveryLimitCents: number;
   /** Checkouts one buyer may make per minute. */
   checkoutsPerMinute: number;
+  /** Who takes the money (DESIGN §12): the built-in sandbox, or Stripe. */
+  paymentsProvider: 'sandbox' | 'stripe';
+  /** Whether buyers may pay on delivery (the spec's empty checkout then pays on delivery). */
+  payOnDelivery: boolean;
+  /** Where the shop reaches the sandbox; unset: the server's own address. */
+  paymentsSandboxUrl: string | undefined;
+  /** The sandbox's webhook signing secret; unset: one made at start (one instance). */
+  paymentsWebhookSecret: string | undefined;
+  /** How often the reconciliation job settles payments left open at least this long. */
+  paymentsReconcileSeconds: number;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -175,6 +203,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs its primary in DATABASE_URL');
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'sandbox') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER: the sandbox takes no real money and is refused with NODE_ENV=production; set PAYMENTS_PROVIDER=stripe',
+    );
+  }
+  if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -213,6 +249,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listMissesPerMinute: e.RATE_LIMIT_LIST_MISSES_PER_MINUTE,
     payOnDeliveryLimitCents: Math.round(Number(e.PAY_ON_DELIVERY_LIMIT) * 100),
     checkoutsPerMinute: e.RATE_LIMIT_CHECKOUTS_PER_MINUTE,
+    paymentsProvider: e.PAYMENTS_PROVIDER,
+    payOnDelivery: e.PAY_ON_DELIVERY === 'on',
+    paymentsSandboxUrl: e.PAYMENTS_SANDBOX_URL?.replace(/\/+$/, ''),
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+    paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
   };
 }
 

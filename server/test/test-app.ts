@@ -59,10 +59,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
  * The test file's app: started before its tests (before hooks registered later, such as one that
  * creates the file's users) and closed after them. The answer forwards to the app once started.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(overrides: Partial<AppConfig> = {}, afterStart?: (t: TestApp) => Promise<unknown>): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
     started = await startTestApp(overrides);
+    await afterStart?.(started);
   });
   afterAll(() => started?.close());
   const app = (): TestApp => {

@@ -42,7 +42,8 @@ export const eventsTicketResponse = z.object({ ticket: z.string(), expiresInSeco
 
 /** What the live event stream tells (DESIGN §11), one JSON object per `data:` line. */
 export const liveEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('order-placed'), orderId: z.number() }),
-  z.object({ type: z.literal('order-status'), orderId: z.number(), status: z.string() }),
+  // How the order is paid and where its money stands (DESIGN §12); absent from servers before payments.
+  z.object({ type: z.literal('order-placed'), orderId: z.number(), paymentMethod: z.string().optional() }),
+  z.object({ type: z.literal('order-status'), orderId: z.number(), status: z.string(), paymentStatus: z.string().optional() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

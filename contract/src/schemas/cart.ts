@@ -64,16 +64,15 @@ export const cartDeleteInput = z.object({
 export type CartDeleteInput = z.input<typeof cartDeleteInput>;
 
 /** Checkout's optional body: the total the buyer saw, tax included (DESIGN §5). */
-export const checkoutInput = z
-  .object({
-    expectedTotal: z
-      .number({ error: VALIDATION.expectedTotalInvalid })
-      .min(0, VALIDATION.expectedTotalInvalid)
-      .max(LIMITS.quantityMax * LIMITS.priceMax * 1000, VALIDATION.expectedTotalInvalid)
-      .optional(),
-  })
-  // Spec clients send no body at all.
-  .nullish();
+export const checkoutFields = z.object({
+  expectedTotal: z
+    .number({ error: VALIDATION.expectedTotalInvalid })
+    .min(0, VALIDATION.expectedTotalInvalid)
+    .max(LIMITS.quantityMax * LIMITS.priceMax * 1000, VALIDATION.expectedTotalInvalid)
+    .optional(),
+});
+// Spec clients send no body at all.
+export const checkoutInput = checkoutFields.nullish();
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
 /**

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, SETTABLE_STATUSES } from '../constants.js';
 import { ORDER_TEXTS, VALIDATION } from '../messages.js';
 import { idField } from './fields.js';
 import { TRACKING_LIMITS, TRACKING_MESSAGES } from '../tracking.js';
+import { paymentMethod, paymentStatus } from './payments.js';
 
 /** One row per ordered item; the client groups them by orderId (spec §3). */
 export const buyerOrderRow = z.object({
@@ -32,6 +33,9 @@ export const buyerOrderRow = z.object({
   /** Added: the carrier and tracking number the vendor gave when shipping (null when none was given). */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Added (DESIGN §12): how the order is paid and where its money stands. */
+  paymentMethod: paymentMethod,
+  paymentStatus: paymentStatus,
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 export const buyerOrderRows = z.array(buyerOrderRow);
@@ -84,6 +88,9 @@ export const vendorOrder = z.object({
   /** Added: the carrier and tracking number given with Mark as Shipped (null when none was given). */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Added (DESIGN §12): how the order is paid and where its money stands. */
+  paymentMethod: paymentMethod,
+  paymentStatus: paymentStatus,
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 export const vendorOrderList = z.array(vendorOrder);
@@ -239,6 +246,9 @@ export const receivedVendorOrder = z.object({
   totalPaid: optionalNumber,
   carrier: optionalText,
   trackingNumber: optionalText,
+  // Servers from before payments leave these out.
+  paymentMethod: paymentMethod.optional().catch(undefined),
+  paymentStatus: paymentStatus.optional().catch(undefined),
 });
 export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
 

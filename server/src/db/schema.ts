@@ -1,4 +1,13 @@
-import { CATEGORIES, FITS, ORDER_STATUSES, ROLES, SUBCATEGORIES, type SizeChartRow } from '@seamline/contract';
+import {
+  CATEGORIES,
+  FITS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  ROLES,
+  SUBCATEGORIES,
+  type SizeChartRow,
+} from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -204,6 +213,10 @@ export const orders = pgTable(
     /** Given with Mark as Shipped, both optional (issue 28). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The checkout's payment (DESIGN §12); how the order is paid and where its money stands. */
+    paymentId: text('payment_id'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('on_delivery'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('due_on_delivery'),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
@@ -445,3 +458,87 @@ export const spentTickets = pgTable(
   },
   (t) => [index('spent_tickets_expires_idx').on(t.expiresAt)],
 );
+/** A checkout's payment (DESIGN §12): one per checkout, card or on delivery; no card data. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    redirectUrl: text('redirect_url'),
+    message: text('message'),
+    cartVersion: text('cart_version'),
+    shipLine1: text('ship_line1'),
+    shipCity: text('ship_city'),
+    shipPostalCode: text('ship_postal_code'),
+    shipCountry: text('ship_country'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_buyer_key_idx').on(t.buyerId, t.idempotencyKey)],
+);
+
+/** Provider webhooks already handled: each event id once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id'),
+    type: text('type').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+// The sandbox provider's own tables (payments/sandbox/): what a remote provider would keep.
+export const pspTokens = pgTable('psp_tokens', {
+  id: text('id').primaryKey(),
+  outcome: text('outcome').notNull(),
+  last4: text('last4').notNull(),
+  brand: text('brand').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  usedAt: ts('used_at'),
+});
+export const pspAuthorizations = pgTable('psp_authorizations', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
+  releasedCents: bigint('released_cents', { mode: 'number' }).notNull().default(0),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  status: text('status').notNull(),
+  outcome: text('outcome').notNull(),
+  message: text('message'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  returnUrl: text('return_url'),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+export const pspOperations = pgTable('psp_operations', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  authorizationId: text('authorization_id').notNull(),
+  kind: text('kind').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  ok: boolean('ok').notNull(),
+  message: text('message'),
+});
+export const pspEvents = pgTable('psp_events', {
+  seq: serial('seq').primaryKey(),
+  id: text('id').notNull().unique(),
+  authorizationId: text('authorization_id').notNull(),
+  type: text('type').notNull(),
+  createdAt: ts('created_at').notNull(),
+  deliveredAt: ts('delivered_at'),
+});
+export const pspClock = pgTable('psp_clock', {
+  id: integer('id').primaryKey().default(1),
+  offsetSeconds: bigint('offset_seconds', { mode: 'number' }).notNull().default(0),
+});

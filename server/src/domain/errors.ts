@@ -34,6 +34,6 @@ export const notFound = (message: string) => new AppError('not-found', message);
 export const conflict = (message: string, reason?: string) => new AppError('conflict', message, undefined, reason);
 export const tooLarge = (message: string) => new AppError('too-large', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('rate-limited', message, retryAfterSeconds);
-/** The server is too busy for this just now (503); `retryAfterSeconds` says when to try again. */
-export const unavailable = (message: string, retryAfterSeconds: number) => new AppError('unavailable', message, retryAfterSeconds);
+/** The server is too busy for this just now, or a dependency (the payment provider) did not answer (503); nothing was changed. */
+export const unavailable = (message: string, retryAfterSeconds?: number) => new AppError('unavailable', message, retryAfterSeconds);
 export const paymentRequired = (message: string) => new AppError('payment-required', message);

@@ -10,14 +10,18 @@ const publish = (bus: Bus, userIds: number[], event: LiveEvent) => bus.publish(E
 
 /** Tells each vendor, on every instance, of its new order. */
 export async function announcePlaced(bus: Bus, placed: readonly PlacedOrder[]): Promise<void> {
-  await Promise.all(placed.map((o) => publish(bus, [o.vendorId], { type: 'order-placed', orderId: o.id })));
+  await Promise.all(
+    placed.map((o) =>
+      publish(bus, [o.vendorId], { type: 'order-placed', orderId: o.id, ...(o.paymentMethod ? { paymentMethod: o.paymentMethod } : {}) }),
+    ),
+  );
 }
 
 /** Tells the buyer and the vendor of an order, on every instance, that its status changed. */
 export async function announceStatus(db: Db, bus: Bus, orderId: number): Promise<void> {
   const [o] = await db
-    .select({ buyerId: orders.buyerId, vendorId: orders.vendorId, status: orders.status })
+    .select({ buyerId: orders.buyerId, vendorId: orders.vendorId, status: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (o) await publish(bus, [o.buyerId, o.vendorId], { type: 'order-status', orderId, status: o.status });
+  if (o) await publish(bus, [o.buyerId, o.vendorId], { type: 'order-status', orderId, status: o.status, paymentStatus: o.paymentStatus });
 }

@@ -14,7 +14,8 @@ export type Block =
   | { table: { head: string[]; rows: string[][]; foot?: string[] } }
   | { link: { label: string; url: string } };
 
-const escapeHtml = (s: string) =>
+/** Text made safe inside HTML (mails, the sandbox's 3-D Secure page). */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function textOf(block: Block): string {

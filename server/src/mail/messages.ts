@@ -1,4 +1,4 @@
-import { formatPrice, ORDER_TOOLS_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
+import { formatPrice, ORDER_TOOLS_TEXTS, PAYMENT_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
 import { orders, users } from '../db/schema.js';
@@ -115,7 +115,8 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
           { paragraph: buyer.verified ? `Order #${o.id} from ${o.vendorName}` : `Order #${o.id}` },
           linesTable(o),
         ]),
-        { paragraph: `Total paid: ${formatPrice(total)}` },
+        { paragraph: `Total: ${formatPrice(total)}` },
+        { paragraph: PAYMENT_TEXTS.mailBuyer[(placed[0] as VendorOrder).paymentMethod] },
         link('See your orders', '/buyer/orders'),
       ];
       return composeMail(buyer.email, `Order confirmation ${ids}`, greeting(buyer), blocks);
@@ -130,6 +131,7 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
       return composeMail(vendor.email, `New order #${order.id}`, greeting(vendor), [
         { paragraph: placedBy },
         linesTable(order),
+        { paragraph: PAYMENT_TEXTS.mailVendor[order.paymentMethod] },
         link('Open Order Management', '/vendor/orders'),
       ]);
     }

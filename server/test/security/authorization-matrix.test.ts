@@ -75,6 +75,13 @@ async function freshOrder(): Promise<number> {
   const [id] = await checkout(t, users.buyer);
   return id as number;
 }
+/** A payment of the buyer's: a checkout paid on delivery (no provider call). */
+async function freshPayment(): Promise<string> {
+  const productId = await freshProduct();
+  await addToCart(t, users.buyer, productId, 1);
+  const res = await t.call('POST', '/api/buyer/cart/checkout', { token: users.buyer.token });
+  return res.json().payment.paymentId;
+}
 let emailSeq = 0;
 const registration = () => ({
   fullName: 'Matrix Person',
@@ -221,6 +228,67 @@ const MATRIX: Record<string, Row> = {
     // The other buyer's own cart is empty: it cannot reach the buyer's cart.
     expect: buyerOnly(201, 400),
   },
+  // Payments (DESIGN §12): the buyer's own payments; the provider's webhook answers a signature, not a caller.
+  'GET /api/payments/config': { write: false, expect: all(200) },
+  'POST /api/payments/webhooks/sandbox': {
+    write: true,
+    prepare: async () => ({ body: { id: 'evt_matrix', type: 'x', data: {} } }),
+    expect: all(400),
+  },
+  'GET /api/buyer/payments/:paymentId': {
+    write: false,
+    prepare: async () => ({ url: `/api/buyer/payments/${await freshPayment()}` }),
+    expect: buyerOnly(200, 404),
+  },
+  'POST /api/buyer/payments/:paymentId/confirm': {
+    write: true,
+    prepare: async () => ({ url: `/api/buyer/payments/${await freshPayment()}/confirm` }),
+    expect: buyerOnly(200, 404),
+  },
+  // The sandbox provider's own API: cards from anyone, money moves only with its key, which no caller has.
+  'POST /psp/v1/tokens': {
+    write: true,
+    prepare: async () => ({ body: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' } }),
+    expect: all(200),
+  },
+  'POST /psp/v1/authorizations': {
+    write: true,
+    prepare: async () => ({ body: { amountCents: 100, token: 'tok_x', paymentId: 'pay_x', returnUrl: '/' } }),
+    expect: all(401),
+  },
+  'GET /psp/v1/authorizations': {
+    write: false,
+    prepare: async () => ({ url: '/psp/v1/authorizations?idempotencyKey=pay_x' }),
+    expect: all(401),
+  },
+  'GET /psp/v1/authorizations/:id': { write: false, prepare: async () => ({ url: '/psp/v1/authorizations/auth_x' }), expect: all(401) },
+  'POST /psp/v1/authorizations/:id/confirm': {
+    write: true,
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/confirm', body: {} }),
+    expect: all(401),
+  },
+  'POST /psp/v1/authorizations/:id/captures': {
+    write: true,
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/captures', body: { amountCents: 1 } }),
+    expect: all(401),
+  },
+  'POST /psp/v1/authorizations/:id/releases': {
+    write: true,
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/releases', body: { amountCents: 1 } }),
+    expect: all(401),
+  },
+  'POST /psp/v1/authorizations/:id/refunds': {
+    write: true,
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/refunds', body: { amountCents: 1 } }),
+    expect: all(401),
+  },
+  'GET /psp/challenge/:id': { write: false, prepare: async () => ({ url: '/psp/challenge/auth_unknown' }), expect: all(404) },
+  'POST /psp/v1/challenges/:id': {
+    write: true,
+    prepare: async () => ({ url: '/psp/v1/challenges/auth_unknown', body: { outcome: 'approve' } }),
+    expect: all(404),
+  },
+  'POST /psp/v1/clock': { write: true, prepare: async () => ({ body: { advanceSeconds: 0 } }), expect: all(200) },
   'GET /api/vendors/profile': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/profile': {
     write: true,

@@ -57,6 +57,8 @@ export function AppRoutes() {
         <Route path={paths.buyer.productPattern} element={<LazyScreen screen={BuyerProduct} />} />
         <Route element={<RouteGuard requiredRole="buyer" />}>
           <Route path={paths.buyer.cart} element={<LazyScreen screen={BuyerCart} />} />
+          {/* The checkout screens share the cart's chunk (routes/buyer/cart.tsx): the entry then names no chunk of its own for them. */}
+          <Route path={`${paths.buyer.checkout}/*`} element={<LazyScreen screen={BuyerCart} />} />
           <Route path={paths.buyer.orders} element={<LazyScreen screen={BuyerOrders} />} />
           <Route path={paths.buyer.profile} element={<LazyScreen screen={BuyerProfile} />} />
         </Route>

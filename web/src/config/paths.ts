@@ -16,6 +16,8 @@ export const paths = {
     product: (id: number | string) => `/buyer/product/${id}`,
     productPattern: '/buyer/product/:id',
     cart: '/buyer/cart',
+    /** DESIGN §12: the checkout page; below it `return` (back from 3-D Secure) and the order confirmation. */
+    checkout: '/buyer/checkout',
     orders: '/buyer/orders',
     profile: '/buyer/profile',
   },

@@ -21,6 +21,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A request that checks credentials (login): its 401 means wrong email or password, not an ended session. */
   credentialCheck?: boolean;
+  /**
+   * A call to another party (the payment provider's token endpoint): no session token goes with
+   * it, and its 401 or 403 ends no session.
+   */
+  anonymous?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -62,8 +67,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one fetch wrapper: same origin, JSON, bearer token when present (spec §7). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, params, signal, retried = false, credentialCheck = false } = options;
-  const token = getToken();
+  const { method = 'GET', body, params, signal, retried = false, credentialCheck = false, anonymous = false } = options;
+  const token = anonymous ? null : getToken();
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;
@@ -80,7 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     // Spec §8: every 401 ends the session, whether or not a token went out (another tab may have
     // signed out and taken it); a failed login is just a failure.
-    if (!credentialCheck && endsSession(response.status, retried)) endSession();
+    if (!credentialCheck && !anonymous && endsSession(response.status, retried)) endSession();
     const payload = (typeof data === 'object' && data) as { message?: unknown; fieldErrors?: Record<string, string> } | false;
     const message = payload && typeof payload.message === 'string' ? payload.message : undefined;
     throw new ApiError(response.status, message, payload ? payload.fieldErrors : undefined, data);

@@ -25,6 +25,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
       deliveredAt: sql<string | null>`${ended.deliveredAt}`,
       cancelledAt: sql<string | null>`${ended.cancelledAt}`,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.vendorId))
@@ -79,6 +81,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       colour: i.colour,
       carrier: o.carrier,
       trackingNumber: o.trackingNumber,
+      paymentMethod: o.paymentMethod,
+      paymentStatus: o.paymentStatus,
     })),
   );
 }

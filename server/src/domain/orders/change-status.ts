@@ -73,7 +73,13 @@ async function move(
         updatedAt: at,
         ...also,
         // Completed then Auto Delivered keeps the first delivery time.
-        ...(DELIVERED_STATUSES.includes(to) ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at.toISOString()}::timestamptz)` } : {}),
+        ...(DELIVERED_STATUSES.includes(to)
+          ? {
+              deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at.toISOString()}::timestamptz)`,
+              // Pay on delivery: the buyer pays as the goods arrive (DESIGN §12).
+              paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' then 'paid_on_delivery' else ${orders.paymentStatus} end`,
+            }
+          : {}),
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });

@@ -6,11 +6,8 @@ import { paymentRequired } from '../errors.js';
 /** $1,000.00: the most a buyer's unpaid pay-on-delivery orders may total by default (DESIGN §12). */
 export const PAY_ON_DELIVERY_LIMIT_CENTS = 100_000;
 
-/**
- * Orders not yet paid for. Every order is paid on delivery until card payments exist, so today
- * these are the orders neither delivered (or completed) nor cancelled.
- */
-const UNPAID = sql`status in ('pending', 'processing', 'shipped')`;
+/** Pay-on-delivery orders not yet paid for: neither delivered (or completed) nor cancelled. Card orders are paid. */
+const UNPAID = sql`payment_method = 'on_delivery' and status in ('pending', 'processing', 'shipped')`;
 
 /**
  * Refuses (402) a pay-on-delivery checkout of `newTotalCents` that would take the buyer's unpaid

@@ -1,8 +1,8 @@
-import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, taxCents, toCents } from '@seamline/contract';
+import { API_MESSAGES, EXPECTED_DELIVERY_DAYS, type PaymentMethod, type ShippingAddress, taxCents, toCents } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
-import { cartItems, orderEvents, orderItems, orders, products, productVariants, users } from '../../db/schema.js';
+import { cartItems, orderEvents, orderItems, orders, payments, products, productVariants, users } from '../../db/schema.js';
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
@@ -52,6 +52,8 @@ export function allocate(total: number, weights: number[]): number[] {
 export interface PlacedOrder {
   id: number;
   vendorId: number;
+  /** How it is paid (DESIGN §12), for the vendor's live 'New order'. */
+  paymentMethod?: PaymentMethod;
 }
 
 /** Why a checkout whose total moved is refused (the edge answers it with the cart as it now stands). */
@@ -65,19 +67,42 @@ export const CART_CHANGED = 'cart-changed';
  * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
- * Six statements: BEGIN; one locking read; the pay-on-delivery limit (two: pay-on-delivery-limit.ts);
+ * Six statements paying on delivery: BEGIN; one locking read; the pay-on-delivery limit (two: pay-on-delivery-limit.ts);
  * one write (stock, orders, items, events, cart, mails); COMMIT.
  * With `cartVersions` (the versions of the cart the buyer may have seen) a cart that changed since orders nothing. Lines of
  * products the vendor deleted are not ordered and leave the cart with the rest
  * (docs/decisions/032-deleted-products-in-carts.md).
  */
-export async function placeOrders(
-  statements: Statements,
-  buyerId: number,
-  opts: { expectedTotal?: number; cartVersions?: readonly string[]; now?: Date; payOnDeliveryLimitCents?: number } = {},
-): Promise<PlacedOrder[]> {
+export function placeOrders(statements: Statements, buyerId: number, opts: PlaceOptions = {}): Promise<PlacedOrder[]> {
+  return statements.transaction((tx) => placeOrdersIn(tx, buyerId, opts));
+}
+
+/** How the orders are paid (DESIGN §12): the payment they belong to, written with them. */
+export interface OrderPayment {
+  id: string;
+  method: PaymentMethod;
+  status: 'authorized' | 'due_on_delivery';
+  /** Pay on delivery: the payment's own row is written by the same statement, under this key. */
+  insert?: { idempotencyKey: string; provider: string };
+}
+
+export interface PlaceOptions {
+  expectedTotal?: number;
+  /** The total in cents the orders must come to (the amount a card authorised). */
+  expectedTotalCents?: number;
+  cartVersions?: readonly string[];
+  now?: Date;
+  /** Where these orders go, instead of the profile's address. */
+  shippingAddress?: ShippingAddress;
+  payment?: OrderPayment;
+  /** The most the buyer's unpaid pay-on-delivery orders may come to with these (DESIGN §12; security review 2, F4). */
+  payOnDeliveryLimitCents?: number;
+}
+
+/** Checkout's write inside a transaction the caller holds (a card payment claims its row first). */
+export async function placeOrdersIn(tx: Statements, buyerId: number, opts: PlaceOptions = {}): Promise<PlacedOrder[]> {
   const now = opts.now ?? new Date();
-  return statements.transaction(async (tx) => {
+  {
     // The locking read: the cart lines with their products and variants, locked product by product
     // and within a product variant by variant (ascending ids; each row product, then variant, then
     // line), so two checkouts over the same products queue instead of deadlocking and the stock
@@ -116,9 +141,10 @@ export async function placeOrders(
     const live = lines.filter((l) => !l.deleted);
     if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
 
-    if (opts.expectedTotal !== undefined) {
+    const expectedCents = opts.expectedTotalCents ?? (opts.expectedTotal === undefined ? undefined : toCents(opts.expectedTotal));
+    if (expectedCents !== undefined) {
       const subtotal = live.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-      if (subtotal + taxCents(subtotal) !== toCents(opts.expectedTotal)) throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
+      if (subtotal + taxCents(subtotal) !== expectedCents) throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
     }
     for (const l of live) {
       if (l.quantity > l.stock) throw conflict(shortMessage(l.name, l.size, l.colour, l.stock));
@@ -127,11 +153,23 @@ export async function placeOrders(
     const groups = [...groupBy(live, (l) => l.vendorId).entries()].sort(([a], [b]) => a - b);
     const subtotals = groups.map(([, ls]) => ls.reduce((s, l) => s + l.priceCents * l.quantity, 0));
     const taxes = allocate(taxCents(subtotals.reduce((a, b) => a + b, 0)), subtotals);
-    const totalCents = [...subtotals, ...taxes].reduce((a, b) => a + b, 0);
-    await admitPayOnDelivery(tx, buyerId, totalCents, opts.payOnDeliveryLimitCents ?? PAY_ON_DELIVERY_LIMIT_CENTS);
     const at = now.toISOString();
     const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
 
+    const ship = opts.shippingAddress ?? { addressLine1: buyer.line1, city: buyer.city, postalCode: buyer.postal, country: buyer.country };
+    const pay = opts.payment ?? { id: null, method: 'on_delivery', status: 'due_on_delivery' };
+    const totalCents = subtotals.reduce((a, b) => a + b, 0) + taxes.reduce((a, b) => a + b, 0);
+    if (pay.method === 'on_delivery') {
+      await admitPayOnDelivery(tx, buyerId, totalCents, opts.payOnDeliveryLimitCents ?? PAY_ON_DELIVERY_LIMIT_CENTS);
+    }
+    // Pay on delivery: the payment's row goes in with the orders (a reused key fails the statement).
+    const paymentRow = opts.payment?.insert
+      ? sql`p as (
+        insert into ${payments} (id, buyer_id, idempotency_key, method, status, amount_cents, provider, ship_line1, ship_city, ship_postal_code, ship_country, created_at, updated_at)
+        values (${opts.payment.id}, ${buyerId}::int, ${opts.payment.insert.idempotencyKey}, ${opts.payment.method}, 'placed', ${totalCents}::bigint, ${opts.payment.insert.provider},
+          ${ship.addressLine1}::text, ${ship.city}::text, ${ship.postalCode}::text, ${ship.country}::text, ${at}::timestamptz, ${at}::timestamptz)
+      ),`
+      : sql``;
     const list = (items: SQL[]) => sql.join(items, sql`, `);
     const stockValues = list(live.map((l) => sql`(${l.variantId}::int, ${l.productId}::int, ${l.quantity}::int)`));
     const orderValues = list(
@@ -178,10 +216,12 @@ export async function placeOrders(
       ),
       o as (
         insert into ${orders} (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
-          ship_line1, ship_city, ship_postal_code, ship_country, created_at, expected_delivery, updated_at)
+          ship_line1, ship_city, ship_postal_code, ship_country, created_at, expected_delivery, updated_at,
+          payment_id, payment_method, payment_status)
         select ${buyerId}::int, x.vendor_id, 'pending', x.subtotal, x.tax, x.total,
-          ${buyer.line1}::text, ${buyer.city}::text, ${buyer.postal}::text, ${buyer.country}::text,
-          ${at}::timestamptz, ${expected}::timestamptz, ${at}::timestamptz
+          ${ship.addressLine1}::text, ${ship.city}::text, ${ship.postalCode}::text, ${ship.country}::text,
+          ${at}::timestamptz, ${expected}::timestamptz, ${at}::timestamptz,
+          ${pay.id}::text, ${pay.method}::text, ${pay.status}::text
         from (values ${orderValues}) as x(vendor_id, subtotal, tax, total)
         order by x.vendor_id
         returning id, vendor_id
@@ -197,12 +237,13 @@ export async function placeOrders(
         insert into ${orderEvents} (order_id, from_status, to_status, at)
         select o.id, null, 'pending', ${at}::timestamptz from o order by o.id
       ),
+      ${paymentRow}
       ${queueOrderPlacedMails(buyerId)}
       d as (
         delete from ${cartItems} where buyer_id = ${buyerId}::int and id in (${cartIds})
       )
       select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated from o order by o.id`);
     if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
-    return written.map(({ id, vendorId }) => ({ id, vendorId }));
-  });
+    return written.map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: pay.method as PaymentMethod }));
+  }
 }

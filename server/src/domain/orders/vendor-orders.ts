@@ -39,6 +39,8 @@ interface OrderRow {
   cancelledAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  paymentMethod: VendorOrder['paymentMethod'];
+  paymentStatus: VendorOrder['paymentStatus'];
   items: {
     id: number;
     productId: number;
@@ -112,6 +114,7 @@ async function loadVendorOrders(
            coalesce(v.vendor_name, '') as "vendorName",
            ${iso(sql`o.expected_delivery`)} as "expectedDeliveryDate", ${ended.deliveredAt} as "deliveredAt",
            ${ended.cancelledAt} as "cancelledAt", o.carrier, o.tracking_number as "trackingNumber",
+           ${ended.cancelledAt} as "cancelledAt", o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
            (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.product_name,
                                                        'quantity', i.quantity, 'priceCents', i.unit_price_cents,
                                                        'imageUrl', coalesce(pv.image_url, p.image_url), 'available', p.deleted_at is null,
@@ -156,6 +159,8 @@ async function loadVendorOrders(
     totalPaid: fromCents(Number(r.totalCents)),
     carrier: r.carrier,
     trackingNumber: r.trackingNumber,
+    paymentMethod: r.paymentMethod,
+    paymentStatus: r.paymentStatus,
   }));
 }
 

@@ -9,8 +9,10 @@ import {
   cartList,
   cartQuantityInput,
   checkoutConflict,
-  checkoutInput,
-  checkoutResponse,
+  checkoutPaymentInput,
+  checkoutPlacedResponse,
+  checkoutRequiresAction,
+  paymentDeclined,
   errorResponse,
   messageResponse,
   review,
@@ -23,8 +25,10 @@ import { cartVersion } from '../../domain/cart/cart-version.js';
 import { cartEtag, versionsIn } from './cart-etag.js';
 import { setCartQuantity } from '../../domain/cart/set-quantity.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
-import { AppError, rateLimited } from '../../domain/errors.js';
-import { CART_CHANGED, PRICES_CHANGED, placeOrders } from '../../domain/orders/place-orders.js';
+import { AppError, invalidInput, rateLimited } from '../../domain/errors.js';
+import { CART_CHANGED, PRICES_CHANGED } from '../../domain/orders/place-orders.js';
+import type { Payments } from '../../payments/payments.js';
+import { sendOutcome } from '../payments.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
@@ -38,6 +42,7 @@ export interface BuyerAccountOptions {
   checkoutsPerMinute: number;
   /** PAY_ON_DELIVERY_LIMIT in cents. */
   payOnDeliveryLimitCents: number;
+  payments: Payments;
 }
 
 /** The buyer's own cart, orders, reviews and profile; every route needs a buyer's token. */
@@ -105,20 +110,34 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod<BuyerAccountOptions> = as
       config: { changes: ['stock', 'orders'], rateLimit: checkoutLimit },
       schema: {
         tags,
-        body: checkoutInput,
-        response: { 201: checkoutResponse, ...errors, 402: errorResponse, 409: checkoutConflict, 429: errorResponse },
+        body: checkoutPaymentInput,
+        response: {
+          201: checkoutPlacedResponse,
+          202: checkoutRequiresAction,
+          402: paymentDeclined,
+          ...errors,
+          409: checkoutConflict,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
       const buyerId = caller(request).userId;
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(key)))
+        throw invalidInput(API_MESSAGES.idempotencyKeyInvalid);
       try {
-        const placed = await placeOrders(app.statements, buyerId, {
+        const outcome = await opts.payments.checkout(buyerId, {
+          payment: request.body?.payment,
+          shippingAddress: request.body?.shippingAddress,
           expectedTotal: request.body?.expectedTotal,
           cartVersions: versionsIn(request.headers['if-match']),
           payOnDeliveryLimitCents: opts.payOnDeliveryLimitCents,
+          idempotencyKey: key,
         });
-        await app.announce({ placed });
-        return reply.code(201).send({ message: API_MESSAGES.orderPlaced, orderIds: placed.map((o) => o.id) });
+        if (outcome.kind === 'placed') await app.announce({ placed: outcome.placed });
+        return sendOutcome(reply, outcome, 201, API_MESSAGES.orderPlaced);
       } catch (err) {
         // The buyer is shown what changed: the cart as it now stands (and its version) comes with the refusal.
         if (!(err instanceof AppError && (err.reason === PRICES_CHANGED || err.reason === CART_CHANGED))) throw err;

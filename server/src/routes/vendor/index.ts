@@ -28,7 +28,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
 import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
-import { listVendorOrders, vendorOrderCounts as countOrders } from '../../domain/orders/vendor-orders.js';
+import { captureBeforeShipping, settleCancelled } from '../../payments/money.js';
+import { getVendorOrder, listVendorOrders, vendorOrderCounts as countOrders } from '../../domain/orders/vendor-orders.js';
 import { pageOf } from '../../domain/paging.js';
 import { listVendorProducts } from '../../domain/products/vendor-products.js';
 import { listLowStock } from '../../domain/variants/low-stock.js';
@@ -143,20 +144,32 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     await app.announce({ statusOf: order.id });
     return order;
   };
+  // Money follows the goods (DESIGN §12): a card order's share is captured before it ships or is
+  // delivered, released or refunded once it is cancelled.
   app.put(
     '/updateOrderStatus',
     { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } },
-    async (request) => announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status, request.body)),
+    async (request) => {
+      await captureBeforeShipping(app, app.payments.provider, me(request), request.body.orderId, request.body.status);
+      return announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status, request.body));
+    },
   );
   app.put(
     '/markOrderAsDelivered',
     { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } },
-    async (request) => announced(markDelivered(changing, me(request), request.body.orderId)),
+    async (request) => {
+      await captureBeforeShipping(app, app.payments.provider, me(request), request.body.orderId, 'Delivered');
+      return announced(markDelivered(changing, me(request), request.body.orderId));
+    },
   );
   app.put(
     '/cancelOrder',
     { config: { changes: ['orders', 'stock'] }, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } },
-    async (request) => announced(cancelOrder(changing, me(request), request.body.orderId)),
+    async (request) => {
+      const cancelled = await cancelOrder(changing, me(request), request.body.orderId);
+      await settleCancelled(app, app.payments.provider, cancelled.id);
+      return announced(getVendorOrder(app.statements, me(request), cancelled.id));
+    },
   );
 
   app.get(

@@ -181,6 +181,9 @@ describe('checkout', () => {
       colour: null,
       carrier: null,
       trackingNumber: null,
+      // The spec's empty checkout pays on delivery (DESIGN §12).
+      paymentMethod: 'on_delivery',
+      paymentStatus: 'due_on_delivery',
     });
     const days = (Date.parse(alphaRow.expectedDeliveryDate) - Date.parse(alphaRow.orderDate)) / 86_400_000;
     expect(days).toBe(5);

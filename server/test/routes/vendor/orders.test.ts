@@ -69,6 +69,8 @@ describe('vendor orders', () => {
       totalPaid: 43.2,
       carrier: null,
       trackingNumber: null,
+      paymentMethod: 'on_delivery',
+      paymentStatus: 'due_on_delivery',
     });
     expect(res.headers['x-total-count']).toBe(String(list.length));
   });

@@ -1,23 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { CartView } from '@/features/cart/components/cart-view';
-import { buyerOrdersQueryOptions } from '@/features/orders/api/get-orders';
+import BuyerCheckoutScreens from './checkout-screens';
 
+/** The cart; under /buyer/checkout, the checkout screens, which share this route's chunk (see router.tsx). */
 export default function BuyerCartRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  if (pathname !== paths.buyer.cart) return <BuyerCheckoutScreens />;
   return (
     <Page>
       <title>Your Shopping Cart · Seamline</title>
       <PageHeader title="Your Shopping Cart" />
-      <CartView
-        onCheckedOut={async () => {
-          await queryClient.invalidateQueries({ queryKey: buyerOrdersQueryOptions().queryKey });
-          navigate(paths.buyer.orders);
-        }}
-      />
+      <CartView onProceed={() => navigate(paths.buyer.checkout)} />
     </Page>
   );
 }

@@ -1,4 +1,11 @@
-import { API_MESSAGES, type CheckoutResponse, checkoutConflict } from '@seamline/contract';
+import {
+  API_MESSAGES,
+  type CheckoutPayment,
+  type CheckoutPlacedResponse,
+  type CheckoutRequiresAction,
+  type CheckoutShippingAddress,
+  checkoutConflict,
+} from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -14,10 +21,25 @@ export interface CheckoutInput {
    * (in another tab, say; docs/decisions/031-cart-version.md).
    */
   cartVersion?: string | null;
+  /** DESIGN §12: a card token from the provider, or on delivery. */
+  payment?: CheckoutPayment;
+  /** This order's address when the buyer changed it on the checkout page; the profile's otherwise. */
+  shippingAddress?: CheckoutShippingAddress;
+  /** One per attempt to place the order: the same key never places anything twice. */
+  idempotencyKey?: string;
 }
 
-export const checkout = ({ expectedTotal, cartVersion }: CheckoutInput) =>
-  api.post<CheckoutResponse>('/api/buyer/cart/checkout', { expectedTotal }, cartVersion ? { headers: { 'If-Match': cartVersion } } : {});
+/** 201: the orders are placed; 202: the card needs 3-D Secure first (nothing placed yet). */
+export type CheckoutResult = CheckoutPlacedResponse | CheckoutRequiresAction;
+
+export const isPlaced = (result: CheckoutResult): result is CheckoutPlacedResponse => 'orderIds' in result;
+
+export function checkout({ expectedTotal, cartVersion, payment, shippingAddress, idempotencyKey }: CheckoutInput) {
+  const headers: Record<string, string> = {};
+  if (cartVersion) headers['If-Match'] = cartVersion;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  return api.post<CheckoutResult>('/api/buyer/cart/checkout', { expectedTotal, payment, shippingAddress }, { headers });
+}
 
 /** The cart as it now stands, when checkout was refused because it changed or its prices moved (409 with `cart`). */
 export function changedCart(error: unknown): (ClientCart & { message: string }) | undefined {
@@ -28,7 +50,7 @@ export function changedCart(error: unknown): (ClientCart & { message: string }) 
 }
 
 export interface CheckoutCallbacks {
-  onSuccess?: (r: CheckoutResponse) => void;
+  onSuccess?: (r: CheckoutResult) => void;
   onError?: (e: Error) => void;
   /** The cart changed since it was shown: what changed, in words (shown with the new cart). */
   onCartChanged?: (changes: string[]) => void;

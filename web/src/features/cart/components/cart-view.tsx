@@ -1,50 +1,31 @@
-import { API_MESSAGES, CART_TEXTS, ERRORS, SUCCESS } from '@seamline/contract';
+import { API_MESSAGES } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
-import { endedSession, errorMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
-import { useCheckout } from '../api/checkout';
 import { useCart } from '../hooks/use-cart';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
 import { blocksCheckout, shopCount } from '../lib/line-problem';
 import { lineKey } from '../lib/to-client-item';
-import { CartChangesNotice } from './cart-changes-notice';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
 
-/** The cart screen's body; `onCheckedOut` runs after a successful order (e.g. go to orders). */
-export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) => void }) {
-  const { items, version, totals, isLoading, error, pending, removeFromCart, setQuantity, refreshCart } = useCart();
+/**
+ * The cart screen's body; `onProceed` runs on Proceed to Checkout (DESIGN §12: it opens the
+ * checkout page, where the order is placed).
+ */
+export function CartView({ onProceed }: { onProceed: () => void }) {
+  const { items, totals, isLoading, error, pending, removeFromCart, setQuantity, refreshCart } = useCart();
   const drafts = useQuantityDrafts(setQuantity);
-  // What another tab changed, when checkout was refused over it.
-  const [changes, setChanges] = useState<string[] | null>(null);
-  // A second click lands before the button has re-rendered as disabled: only the first places orders.
-  const placing = useRef(false);
-  const checkout = useCheckout({
-    onSuccess: (result) => {
-      const description = `${SUCCESS.checkout.description} ${CART_TEXTS.shipsFrom(result.orderIds.length)}.`;
-      toast.success(SUCCESS.checkout.title, { description });
-      onCheckedOut(result.orderIds);
-    },
-    onError: (err) => {
-      if (!endedSession(err)) toast.error(ERRORS.checkout.title, { description: errorMessage(err, ERRORS.checkout.fallback) });
-    },
-    onCartChanged: setChanges,
-  });
 
   if (isLoading) return <PageSpinner label="Loading cart" />;
   if (error) {
     return <ErrorBox message={error} onRetry={() => refreshCart()} />;
   }
-  const notice = changes && <CartChangesNotice changes={changes} onDismiss={() => setChanges(null)} />;
   if (items.length === 0) {
     return (
       <>
-        {notice}
         <EmptyState
           icon={ShoppingBag}
           title={API_MESSAGES.emptyCart}
@@ -55,26 +36,8 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
     );
   }
 
-  const placeOrders = () => {
-    if (placing.current) return;
-    placing.current = true;
-    setChanges(null);
-    // The total shown is the total paid, and the lines shown are the lines ordered: the server
-    // refuses the order if either has moved since.
-    checkout.mutate(
-      { expectedTotal: totals.total, cartVersion: version },
-      {
-        // After an order the cart is empty and the page moves on: nothing is left to place twice.
-        onError: () => {
-          placing.current = false;
-        },
-      },
-    );
-  };
-
   return (
     <>
-      {notice}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section aria-labelledby="items-heading" className="rounded-2xl border border-zinc-200 bg-white px-5 shadow-sm sm:px-6">
           <h2 id="items-heading" className="sr-only">
@@ -97,8 +60,7 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
         <div className="lg:sticky lg:top-24">
           <OrderSummary
             totals={totals}
-            checkingOut={checkout.isPending}
-            onCheckout={placeOrders}
+            onCheckout={onProceed}
             pricesChanged={items.some((item) => item.available && item.previousPrice !== undefined)}
             shops={shopCount(items)}
             blocked={items.some(blocksCheckout)}

@@ -5,7 +5,7 @@ import { DetailRow } from '@/components/ui/detail-row';
 
 export interface OrderSummaryProps {
   totals: CartTotals;
-  checkingOut: boolean;
+  checkingOut?: boolean;
   onCheckout: () => void;
   /** Some line's price moved since it was added: said by the button, where the buyer decides. */
   pricesChanged?: boolean;
@@ -20,7 +20,7 @@ export interface OrderSummaryProps {
 /** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
 export function OrderSummary({
   totals,
-  checkingOut,
+  checkingOut = false,
   onCheckout,
   pricesChanged = false,
   shops = 0,

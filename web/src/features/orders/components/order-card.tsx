@@ -4,6 +4,7 @@ import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderItemsTable } from '@/components/ui/order-items-table';
 import { OrderTotal } from '@/components/ui/order-total';
 import { TrackingLine } from '@/components/ui/tracking-line';
+import { PaymentSummary } from '@/components/ui/payment-summary';
 import { formatDate } from '@/lib/format-date';
 import type { BuyerOrder } from '../lib/group-orders';
 import { orderLines, orderTotals } from '../lib/order-lines';
@@ -50,6 +51,14 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                 <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
               </dd>
             </div>
+            {order.paymentMethod && (
+              <div className="flex items-center gap-1.5">
+                <dt>Payment</dt>
+                <dd>
+                  <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
+                </dd>
+              </div>
+            )}
           </dl>
         </div>
         <OrderTotal amount={order.totalAmount} />

@@ -31,6 +31,8 @@ const row = (orderId: number, productName: string, orderStatus: string, delivery
   cancelledAt: null,
   size: null,
   colour: null,
+  paymentMethod: 'card',
+  paymentStatus: 'authorized',
 });
 
 const auth = fakeAuth({ user: buyer });
@@ -55,6 +57,28 @@ describe('OrderHistory', () => {
     expect(screen.queryByText('Boots')).toBeNull();
     expect(screen.getByText('Tee')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Hide Details' })).toHaveLength(1);
+  });
+
+  it('says how each order is paid and where its money stands, in words (DESIGN §12)', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        { ...row(3, 'Scarf', 'cancelled', 'Cancelled'), paymentStatus: 'refunded' },
+        { ...row(2, 'Boots', 'shipped', 'In Progress'), paymentStatus: 'captured' },
+        { ...row(1, 'Tee', 'pending', 'Pending'), paymentMethod: 'on_delivery', paymentStatus: 'due_on_delivery' },
+      ]),
+    );
+    renderWithProviders(<OrderHistory />, { auth });
+    const payment = (id: number) =>
+      screen
+        .getByRole('heading', { name: `Order #${id}` })
+        .closest('article')
+        ?.querySelector('dl')?.lastElementChild?.textContent;
+    await screen.findByText('Order #3');
+    expect(payment(3)).toBe('PaymentPaid by cardRefunded');
+    expect(payment(2)).toBe('PaymentPaid by cardPaid');
+    expect(payment(1)).toBe('PaymentPay on deliveryDue on delivery');
+    expect(screen.getByText('Refunded').dataset.tone).toBe('grey');
+    expect(screen.getByText('Paid').dataset.tone).toBe('green');
   });
 
   it("shows the server's message, or 'Failed to fetch orders', in the error box", async () => {

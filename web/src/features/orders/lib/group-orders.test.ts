@@ -25,6 +25,8 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   cancelledAt: null,
   size: null,
   colour: null,
+  paymentMethod: 'card',
+  paymentStatus: 'authorized',
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import type { BuyerOrderRow } from '@seamline/contract';
+import type { OrderPayment } from '@/lib/order-payment';
 
 export interface BuyerOrderItem {
   productId: number;
@@ -15,7 +16,7 @@ export interface BuyerOrderItem {
   colour: string | null;
 }
 
-export interface BuyerOrder {
+export interface BuyerOrder extends OrderPayment {
   orderId: number;
   orderDate: string;
   orderStatus: string;
@@ -55,6 +56,8 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
         cancelledAt: row.cancelledAt ?? null,
         carrier: row.carrier ?? null,
         trackingNumber: row.trackingNumber ?? null,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
         items: [],
       };
       byId.set(row.orderId, order);

@@ -1,5 +1,6 @@
 import { OrderItemsTable } from '@/components/ui/order-items-table';
 import { formatDate } from '@/lib/format-date';
+import { paymentWords } from '@/lib/order-payment';
 import type { Order } from '../lib/normalize-order';
 import { orderStatusLabel } from '../lib/order-actions';
 import { invoiceTotals, orderLines } from '../lib/order-lines';
@@ -7,6 +8,7 @@ import { invoiceTotals, orderLines } from '../lib/order-lines';
 /** The invoice of one order: store, number, date, buyer, ship-to, items, and subtotal, tax and total paid. */
 export function Invoice({ order, storeName }: { order: Order; storeName: string }) {
   const a = order.shippingAddress;
+  const payment = paymentWords(order);
   return (
     <div className="text-sm text-zinc-800">
       <div className="flex flex-wrap items-start justify-between gap-4 border-b border-zinc-200 pb-4">
@@ -22,6 +24,12 @@ export function Invoice({ order, storeName }: { order: Order; storeName: string 
           <dd>{formatDate(order.orderDate)}</dd>
           <dt className="text-zinc-500">Status</dt>
           <dd>{orderStatusLabel(order.status)}</dd>
+          {payment.method && (
+            <>
+              <dt className="text-zinc-500">Payment</dt>
+              <dd>{[payment.method, payment.status].filter(Boolean).join(' · ')}</dd>
+            </>
+          )}
         </dl>
       </div>
       <div className="grid gap-4 border-b border-zinc-200 py-4 sm:grid-cols-2">

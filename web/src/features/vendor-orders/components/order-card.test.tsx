@@ -141,6 +141,23 @@ describe('OrderCard actions by status (spec §2, DESIGN §5)', () => {
 });
 
 describe('OrderCard money and dates (issue 13)', () => {
+  it('says how the order is paid and where its money stands (DESIGN §12)', () => {
+    const { unmount } = renderWithProviders(
+      <OrderCard {...baseProps()} order={{ ...sampleOrder, paymentMethod: 'card', paymentStatus: 'captured' }} />,
+    );
+    expect(screen.getByText('Paid by card')).toBeTruthy();
+    expect(screen.getByText('Paid').dataset.tone).toBe('green');
+    unmount();
+    renderCard({}, { paymentMethod: 'on_delivery', paymentStatus: 'due_on_delivery' });
+    expect(screen.getByText('Pay on delivery')).toBeTruthy();
+    expect(screen.getByText('Due on delivery')).toBeTruthy();
+  });
+
+  it('shows no payment for an order without one', () => {
+    renderCard();
+    expect(screen.queryByText(/Paid by card|Pay on delivery/)).toBeNull();
+  });
+
   it('labels its total as the sales before tax and says what the buyer paid', () => {
     renderCard({}, { total: 29.9, subtotal: 29.9, tax: 2.39, totalPaid: 32.29 });
     expect(screen.getByText('$29.90')).toBeTruthy();

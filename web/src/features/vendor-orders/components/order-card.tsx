@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderTotal } from '@/components/ui/order-total';
 import { TrackingLine } from '@/components/ui/tracking-line';
+import { PaymentSummary } from '@/components/ui/payment-summary';
 import { formatDate } from '@/lib/format-date';
 import { mailtoHref } from '@/lib/mailto';
 import type { Order } from '../lib/normalize-order';
@@ -76,6 +77,11 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             )}
           </p>
           <TrackingLine carrier={order.carrier} trackingNumber={order.trackingNumber} />
+          {order.paymentMethod && (
+            <p className="text-sm">
+              <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
+            </p>
+          )}
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
           {order.buyerEmail && (
             <a

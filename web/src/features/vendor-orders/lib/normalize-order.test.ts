@@ -73,6 +73,14 @@ describe('normalizeOrder', () => {
     expect(normalizeOrder({ ...raw, subtotal: null, tax: 'x' })).toEqual(read);
   });
 
+  it('reads how the order is paid (DESIGN §12); a method or status it does not know counts as none', () => {
+    expect(normalizeOrder({ ...raw, paymentMethod: 'card', paymentStatus: 'captured' })).toMatchObject({
+      paymentMethod: 'card',
+      paymentStatus: 'captured',
+    });
+    expect(normalizeOrder({ ...raw, paymentMethod: 'cheque', paymentStatus: 7 })).toEqual(read);
+  });
+
   it('normalises an order whose items and address arrive as JSON text', () => {
     expect(normalizeOrder({ ...raw, items: JSON.stringify(items), shippingAddress: JSON.stringify(address) })).toEqual(read);
   });

@@ -1,0 +1,114 @@
+import { NOT_DELIVERABLE_STATUSES, type OrderStatus, PAYMENT_TEXTS, type PaymentStatus, STATUS_MOVES } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, payments } from '../db/schema.js';
+import { cancelOrder } from '../domain/orders/change-status.js';
+import { AppError, conflict } from '../domain/errors.js';
+import type { PaymentProvider } from './provider.js';
+
+/** An order's money as the capture, release and refund steps read it. */
+interface OrderMoney {
+  id: number;
+  vendorId: number;
+  status: OrderStatus;
+  totalCents: number;
+  paymentMethod: 'card' | 'on_delivery';
+  paymentStatus: PaymentStatus;
+  providerRef: string | null;
+}
+
+async function orderMoney(app: FastifyInstance, orderId: number): Promise<OrderMoney | undefined> {
+  const [row] = await app.statements.rows<OrderMoney>(sql`
+    select o.id, o.vendor_id as "vendorId", o.status, o.total_cents::int8 as "totalCents", o.payment_method as "paymentMethod",
+      o.payment_status as "paymentStatus", p.provider_ref as "providerRef"
+    from ${orders} o left join ${payments} p on p.id = o.payment_id where o.id = ${orderId}`);
+  return row ? { ...row, totalCents: Number(row.totalCents) } : undefined;
+}
+
+const setStatus = (app: FastifyInstance, orderId: number, from: PaymentStatus, to: PaymentStatus) =>
+  app.statements.rows(
+    sql`update ${orders} set payment_status = ${to}, updated_at = now() where id = ${orderId} and payment_status = ${from}`,
+  );
+
+/** Whether the vendor's move to `to` would be allowed from `from` (the move itself checks again). */
+function shipsNow(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'Delivered') return !NOT_DELIVERABLE_STATUSES.includes(from);
+  return (to === 'shipped' || to === 'completed') && STATUS_MOVES[to] === from;
+}
+
+/**
+ * Money follows the goods (DESIGN §12): before a card-paid vendor order is marked shipped or
+ * delivered, its share is captured, keyed by the order so a retry captures once. A refused
+ * capture leaves the order where it was and tells the vendor why (409).
+ */
+export async function captureBeforeShipping(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  vendorId: number,
+  orderId: number,
+  to: OrderStatus,
+): Promise<void> {
+  const o = await orderMoney(app, orderId);
+  if (!o || o.vendorId !== vendorId || o.paymentMethod !== 'card' || !shipsNow(o.status, to)) return;
+  if (o.paymentStatus === 'failed') throw conflict(PAYMENT_TEXTS.captureFailed);
+  if (o.paymentStatus !== 'authorized' || !o.providerRef) return;
+  const result = await provider.capture(o.providerRef, o.totalCents, `capture:${o.id}`).catch((err) => {
+    app.log.error({ err, orderId }, 'capture failed');
+    return { ok: false as const, message: PAYMENT_TEXTS.providerUnavailable };
+  });
+  if (result.ok) {
+    await setStatus(app, o.id, 'authorized', 'captured');
+    return;
+  }
+  // A provider that did not answer may be asked again; one that refused has spoken.
+  if (result.message !== PAYMENT_TEXTS.providerUnavailable) await setStatus(app, o.id, 'authorized', 'failed');
+  app.log.warn({ orderId, reason: result.message }, 'capture refused');
+  throw conflict(PAYMENT_TEXTS.captureFailed);
+}
+
+/**
+ * After an order is cancelled: its authorised share is released, a captured one refunded, each
+ * once (keyed by the order). The reconciliation job repeats this for any a crash left behind.
+ */
+export async function settleCancelled(app: FastifyInstance, provider: PaymentProvider, orderId: number): Promise<void> {
+  const o = await orderMoney(app, orderId);
+  if (o?.status !== 'cancelled' || o.paymentMethod !== 'card' || !o.providerRef) return;
+  if (o.paymentStatus === 'authorized') {
+    const r = await provider.release(o.providerRef, o.totalCents, `release:order:${o.id}`);
+    // An authorisation that expired or ended has nothing left to release.
+    if (!r.ok) app.log.warn({ orderId, reason: r.message }, 'release refused');
+    await setStatus(app, o.id, 'authorized', 'released');
+  } else if (o.paymentStatus === 'captured') {
+    const r = await provider.refund(o.providerRef, o.totalCents, `refund:order:${o.id}`);
+    if (r.ok) await setStatus(app, o.id, 'captured', 'refunded');
+    else app.log.error({ orderId, reason: r.message }, 'refund refused');
+  }
+}
+
+/** Cancelled card orders whose money has not followed yet (a crash between the cancel and the release). */
+export async function settleCancelledLeftovers(app: FastifyInstance, provider: PaymentProvider): Promise<void> {
+  const left = await app.statements.rows<{ id: number }>(sql`
+    select id from ${orders} where status = 'cancelled' and payment_method = 'card' and payment_status in ('authorized', 'captured')
+    and updated_at < now() - interval '10 seconds' order by id limit 100`);
+  for (const { id } of left) await settleCancelled(app, provider, id);
+}
+
+/**
+ * An authorisation that expired before its orders shipped (DESIGN §12): the orders it paid for
+ * that are still open are cancelled, their stock returned and the buyer mailed (the cancel's own
+ * mail); the rest keep what was captured.
+ */
+export async function cancelExpiredOrders(app: FastifyInstance, paymentId: string): Promise<void> {
+  const open = await app.statements.rows<{ id: number; vendorId: number }>(sql`
+    select id, vendor_id as "vendorId" from ${orders} where payment_id = ${paymentId} and payment_status = 'authorized' order by id`);
+  for (const o of open) {
+    try {
+      await cancelOrder({ db: app.db, statements: app.statements }, o.vendorId, o.id);
+      await app.announce({ statusOf: o.id });
+    } catch (err) {
+      // Shipped meanwhile (its capture then failed on the expired authorisation) or already cancelled.
+      if (!(err instanceof AppError)) throw err;
+    }
+    await setStatus(app, o.id, 'authorized', 'released');
+  }
+}

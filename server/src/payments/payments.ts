@@ -1,0 +1,411 @@
+import {
+  API_MESSAGES,
+  type BuyerPayment,
+  type CheckoutPayment,
+  type CheckoutShippingAddress,
+  fromCents,
+  PAYMENT_TEXTS,
+  type PlacedPayment,
+  taxCents,
+  toCents,
+} from '@seamline/contract';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { Statements } from '../db/statements.js';
+import { orders, payments } from '../db/schema.js';
+import { getCart } from '../domain/cart/cart.js';
+import { cartVersion } from '../domain/cart/cart-version.js';
+import { shortMessage } from '../domain/cart/cart.js';
+import { AppError, conflict, invalidInput, notFound, unavailable } from '../domain/errors.js';
+import { CART_CHANGED, type PlacedOrder, PRICES_CHANGED, placeOrders, placeOrdersIn } from '../domain/orders/place-orders.js';
+import { type Authorization, type PaymentProvider, ProviderRefused, ProviderUnavailable } from './provider.js';
+
+/** A checkout's payment row as the shop keeps it (no card data, DESIGN §12). */
+export interface PaymentRow {
+  id: string;
+  buyerId: number;
+  method: 'card' | 'on_delivery';
+  status: 'authorizing' | 'requires_action' | 'authorized' | 'placed' | 'failed' | 'releasing' | 'released' | 'expired';
+  amountCents: number;
+  providerRef: string | null;
+  redirectUrl: string | null;
+  message: string | null;
+  cartVersion: string | null;
+  shipLine1: string | null;
+  shipCity: string | null;
+  shipPostalCode: string | null;
+  shipCountry: string | null;
+  orderIds: number[];
+}
+
+const columns = sql`p.id, p.buyer_id as "buyerId", p.method, p.status, p.amount_cents::int8 as "amountCents", p.provider_ref as "providerRef",
+  p.redirect_url as "redirectUrl", p.message, p.cart_version as "cartVersion", p.ship_line1 as "shipLine1", p.ship_city as "shipCity",
+  p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry",
+  coalesce((select json_agg(o.id order by o.id) from ${orders} o where o.payment_id = p.id), '[]'::json) as "orderIds"`;
+
+/** Statuses from which the payment may still become orders. */
+const OPEN = sql`('authorizing', 'requires_action', 'authorized')`;
+
+const newPaymentId = () => `pay_${randomBytes(12).toString('base64url')}`;
+
+/** What a checkout call answers (the route turns it into 201 / 202 / 402 / 409). */
+export type CheckoutOutcome =
+  | { kind: 'placed'; orderIds: number[]; payment: PlacedPayment; placed: PlacedOrder[] }
+  | { kind: 'requires_action'; paymentId: string; redirectUrl: string }
+  | { kind: 'declined'; paymentId: string; message: string }
+  | { kind: 'released'; paymentId: string; message: string };
+
+export interface CheckoutRequest {
+  payment?: CheckoutPayment;
+  shippingAddress?: CheckoutShippingAddress;
+  expectedTotal?: number;
+  cartVersions?: readonly string[];
+  idempotencyKey?: string;
+  /** PAY_ON_DELIVERY_LIMIT in cents (security review 2, F4); card payments are not limited. */
+  payOnDeliveryLimitCents?: number;
+}
+
+export interface PaymentsOptions {
+  db: Db;
+  statements: Statements;
+  provider: PaymentProvider;
+  payOnDelivery: boolean;
+  /** Tells vendors (and the buyer's other tabs) of orders placed outside the checkout call. */
+  onPlaced: (placed: PlacedOrder[]) => Promise<void>;
+  log: (msg: string, err?: unknown) => void;
+  /** Cancels the orders of a placed payment whose authorisation expired before they shipped. */
+  onExpired?: (paymentId: string) => Promise<void>;
+}
+
+/**
+ * The payment step (DESIGN §12). A card is authorised with no transaction open; its orders are
+ * then written by `complete`, the one idempotent step that the checkout call, the buyer's
+ * confirmation, the provider's webhook and the reconciliation job all reach: it claims the
+ * payment's row, so whichever comes first places the orders and the others find them placed.
+ */
+export function createPayments(opts: PaymentsOptions) {
+  const { statements, provider } = opts;
+
+  const byId = async (id: string): Promise<PaymentRow | undefined> =>
+    (await statements.rows<PaymentRow>(sql`select ${columns} from ${payments} p where p.id = ${id}`))[0];
+  const byKey = async (buyerId: number, key: string): Promise<PaymentRow | undefined> =>
+    (
+      await statements.rows<PaymentRow>(
+        sql`select ${columns} from ${payments} p where p.buyer_id = ${buyerId} and p.idempotency_key = ${key}`,
+      )
+    )[0];
+
+  const placedPayment = (p: PaymentRow): PlacedPayment => ({
+    paymentId: p.id,
+    method: p.method,
+    status: p.method === 'card' ? 'authorized' : 'due_on_delivery',
+    amount: fromCents(Number(p.amountCents)),
+  });
+
+  /** The answer a payment's row stands for now. */
+  function outcomeOf(p: PaymentRow, placed: PlacedOrder[] = []): CheckoutOutcome | null {
+    if (p.status === 'placed') return { kind: 'placed', orderIds: p.orderIds, payment: placedPayment(p), placed };
+    if (p.status === 'requires_action' && p.redirectUrl) return { kind: 'requires_action', paymentId: p.id, redirectUrl: p.redirectUrl };
+    if (p.status === 'failed') return { kind: 'declined', paymentId: p.id, message: p.message ?? PAYMENT_TEXTS.challengeFailed };
+    if (p.status === 'released' || p.status === 'expired' || p.status === 'releasing')
+      return { kind: 'released', paymentId: p.id, message: p.message ?? API_MESSAGES.stockChanged };
+    return null;
+  }
+
+  /** Releases a card's authorisation that will never become orders, once. */
+  async function releaseUnplaced(p: PaymentRow, message: string): Promise<void> {
+    const [claimed] = await statements.rows<{ id: string }>(sql`
+      update ${payments} set status = 'releasing', message = ${message}, updated_at = now()
+      where id = ${p.id} and status in ${OPEN} returning id`);
+    if (!claimed) return;
+    await releaseClaimed(p.id);
+  }
+  async function releaseClaimed(id: string): Promise<void> {
+    const p = await byId(id);
+    if (p?.status !== 'releasing') return;
+    // The authorisation the key made, should its id not have been kept.
+    const ref = p.providerRef ?? (await provider.findByKey(p.id))?.id;
+    if (ref) {
+      const result = await provider.release(ref, Number(p.amountCents), `release:${p.id}`);
+      if (!result.ok) opts.log(`payment ${p.id}: release refused: ${result.message}`);
+    }
+    await statements.rows(sql`update ${payments} set status = 'released', updated_at = now() where id = ${p.id} and status = 'releasing'`);
+  }
+
+  /**
+   * The one step that turns an authorised card into orders: claims the row (a second caller waits,
+   * then finds it placed), writes the orders as checkout does, checking stock and the amount again.
+   * A cart that can no longer be ordered releases the authorisation.
+   */
+  async function complete(paymentId: string, auth: Authorization): Promise<PaymentRow | undefined> {
+    let placed: PlacedOrder[] = [];
+    let refusal: AppError | undefined;
+    try {
+      placed = await statements.transaction(async (tx) => {
+        const [p] = await tx.rows<PaymentRow>(sql`
+          update ${payments} p set status = 'authorized', provider_ref = coalesce(p.provider_ref, ${auth.id}), updated_at = now()
+          where p.id = ${paymentId} and p.status in ${OPEN}
+          returning p.id, p.buyer_id as "buyerId", p.amount_cents::int8 as "amountCents", p.cart_version as "cartVersion",
+            p.ship_line1 as "shipLine1", p.ship_city as "shipCity", p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry"`);
+        if (!p) return [];
+        const made = await placeOrdersIn(tx, p.buyerId, {
+          expectedTotalCents: Number(p.amountCents),
+          cartVersions: p.cartVersion ? [p.cartVersion] : undefined,
+          shippingAddress: p.shipLine1
+            ? { addressLine1: p.shipLine1, city: p.shipCity ?? '', postalCode: p.shipPostalCode ?? '', country: p.shipCountry ?? '' }
+            : undefined,
+          payment: { id: p.id, method: 'card', status: 'authorized' },
+        });
+        await tx.rows(sql`update ${payments} set status = 'placed', updated_at = now() where id = ${p.id}`);
+        return made;
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refusal = err;
+    }
+    const p = await byId(paymentId);
+    if (refusal && p) {
+      await releaseUnplaced(p, refusal.message);
+      return byId(paymentId);
+    }
+    if (placed.length > 0) await opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
+    // Another caller is releasing it: answer once the release is done (the same key releases once).
+    if (p?.status === 'releasing') {
+      await releaseClaimed(p.id);
+      return byId(paymentId);
+    }
+    return p;
+  }
+
+  /** Brings a payment in line with what the provider says of it; the same step for every caller. */
+  async function settle(p: PaymentRow, auth: Authorization): Promise<PaymentRow | undefined> {
+    // The provider's id is kept first, outside any transaction that may roll back, so a release always finds it.
+    if (!p.providerRef)
+      await statements.rows(sql`update ${payments} set provider_ref = ${auth.id} where id = ${p.id} and provider_ref is null`);
+    switch (auth.status) {
+      case 'authorized':
+      case 'captured':
+        if (p.status === 'releasing') await releaseClaimed(p.id);
+        else await complete(p.id, auth);
+        break;
+      case 'requires_action':
+        await statements.rows(sql`
+          update ${payments} set status = 'requires_action', provider_ref = ${auth.id}, redirect_url = ${auth.redirectUrl}, updated_at = now()
+          where id = ${p.id} and status = 'authorizing'`);
+        break;
+      case 'failed':
+        await statements.rows(sql`
+          update ${payments} set status = 'failed', provider_ref = ${auth.id}, message = ${auth.message}, updated_at = now()
+          where id = ${p.id} and status in ${OPEN}`);
+        break;
+      case 'released':
+      case 'expired':
+        // Placed orders whose authorisation ran out are cancelled (money/expiry); otherwise it simply ends.
+        if (p.status === 'placed' && auth.status === 'expired') await opts.onExpired?.(p.id);
+        await statements.rows(sql`
+          update ${payments} set status = ${auth.status === 'expired' ? 'expired' : 'released'}, message = coalesce(message, ${PAYMENT_TEXTS.authorizationExpired}), updated_at = now()
+          where id = ${p.id} and status in ('authorizing', 'requires_action', 'authorized', 'releasing')`);
+        break;
+    }
+    return byId(p.id);
+  }
+
+  /** Reads the provider's truth about a payment and settles it; a payment it never saw has failed. */
+  async function sync(p: PaymentRow): Promise<PaymentRow | undefined> {
+    const auth = p.providerRef ? await provider.retrieve(p.providerRef) : await provider.findByKey(p.id);
+    if (!auth) {
+      await statements.rows(
+        sql`update ${payments} set status = 'failed', message = ${PAYMENT_TEXTS.providerUnavailable}, updated_at = now() where id = ${p.id} and status = 'authorizing'`,
+      );
+      return byId(p.id);
+    }
+    return settle(p, auth);
+  }
+
+  /** What the cart would be charged now, checked as checkout checks it before any money moves. */
+  async function chargeFor(buyerId: number, req: CheckoutRequest): Promise<{ amountCents: number; version: string }> {
+    const cart = await getCart(opts.db, buyerId);
+    const version = cartVersion(cart);
+    if (req.cartVersions && !req.cartVersions.includes(version)) throw conflict(API_MESSAGES.cartChanged, CART_CHANGED);
+    const live = cart.filter((l) => l.available);
+    if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
+    const subtotal = live.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0);
+    const amountCents = subtotal + taxCents(subtotal);
+    if (req.expectedTotal !== undefined && toCents(req.expectedTotal) !== amountCents)
+      throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
+    for (const l of live) {
+      if (l.quantity > l.stockQuantity) throw conflict(shortMessage(l.productName, l.size, l.colour, l.stockQuantity));
+    }
+    return { amountCents, version };
+  }
+
+  async function payOnDelivery(buyerId: number, req: CheckoutRequest): Promise<CheckoutOutcome> {
+    const id = newPaymentId();
+    try {
+      const placed = await placeOrders(statements, buyerId, {
+        expectedTotal: req.expectedTotal,
+        cartVersions: req.cartVersions,
+        shippingAddress: req.shippingAddress,
+        payOnDeliveryLimitCents: req.payOnDeliveryLimitCents,
+        payment: {
+          id,
+          method: 'on_delivery',
+          status: 'due_on_delivery',
+          insert: { idempotencyKey: req.idempotencyKey ?? id, provider: 'none' },
+        },
+      });
+      const p = await byId(id);
+      if (!p) throw new Error('payment row missing after checkout');
+      return { kind: 'placed', orderIds: placed.map((o) => o.id), payment: placedPayment(p), placed };
+    } catch (err) {
+      // The same key sent twice at once: the other call placed it.
+      const again = req.idempotencyKey ? await byKey(buyerId, req.idempotencyKey) : undefined;
+      const answer = again && outcomeOf(again);
+      if (answer) return answer;
+      throw err;
+    }
+  }
+
+  async function payByCard(buyerId: number, token: string, req: CheckoutRequest): Promise<CheckoutOutcome> {
+    const { amountCents, version } = await chargeFor(buyerId, req);
+    const id = newPaymentId();
+    const ship = req.shippingAddress;
+    const [row] = await statements.rows<{ id: string }>(sql`
+      insert into ${payments} (id, buyer_id, idempotency_key, method, status, amount_cents, provider, cart_version, ship_line1, ship_city, ship_postal_code, ship_country)
+      values (${id}, ${buyerId}, ${req.idempotencyKey ?? id}, 'card', 'authorizing', ${amountCents}, ${provider.name}, ${version},
+        ${ship?.addressLine1 ?? null}, ${ship?.city ?? null}, ${ship?.postalCode ?? null}, ${ship?.country ?? null})
+      on conflict (buyer_id, idempotency_key) do nothing returning id`);
+    if (!row) return replay(buyerId, req.idempotencyKey ?? id);
+    let auth: Authorization;
+    try {
+      // No transaction is open here: the provider may take its time.
+      auth = await provider.authorize({
+        amountCents,
+        token,
+        idempotencyKey: id,
+        paymentId: id,
+        returnUrl: `/buyer/checkout/return?paymentId=${id}`,
+      });
+    } catch (err) {
+      if (err instanceof ProviderRefused) {
+        await statements.rows(
+          sql`update ${payments} set status = 'failed', message = ${err.message}, updated_at = now() where id = ${id} and status = 'authorizing'`,
+        );
+        throw invalidInput(err.message);
+      }
+      // Unknown whether the provider has it: the row stays authorizing and the reconciliation job asks it by key.
+      if (err instanceof ProviderUnavailable) throw unavailable(PAYMENT_TEXTS.providerUnavailable);
+      throw err;
+    }
+    const p = await byId(id);
+    if (!p) throw new Error('payment row missing');
+    const settled = await settle(p, auth);
+    return answer(settled);
+  }
+
+  function answer(p: PaymentRow | undefined): CheckoutOutcome {
+    const out = p && outcomeOf(p);
+    if (!out) throw unavailable(PAYMENT_TEXTS.providerUnavailable);
+    return out;
+  }
+
+  /** The same Idempotency-Key again: the first call's answer, driven on if it was left midway. */
+  async function replay(buyerId: number, key: string): Promise<CheckoutOutcome> {
+    let p = await byKey(buyerId, key);
+    if (p && !outcomeOf(p) && p.method === 'card') p = await sync(p).catch(() => p);
+    return answer(p);
+  }
+
+  return {
+    provider,
+    /** `POST /api/buyer/cart/checkout` with its payment (DESIGN §12). */
+    async checkout(buyerId: number, req: CheckoutRequest): Promise<CheckoutOutcome> {
+      if (req.idempotencyKey) {
+        const before = await byKey(buyerId, req.idempotencyKey);
+        if (before) return replay(buyerId, req.idempotencyKey);
+      }
+      const payment = req.payment ?? (opts.payOnDelivery ? { method: 'on_delivery' as const } : undefined);
+      if (!payment) throw invalidInput(PAYMENT_TEXTS.chooseHowToPay);
+      if (payment.method === 'on_delivery') {
+        if (!opts.payOnDelivery) throw invalidInput(PAYMENT_TEXTS.payOnDeliveryOff);
+        return payOnDelivery(buyerId, req);
+      }
+      return payByCard(buyerId, payment.token, req);
+    },
+
+    /** `POST /api/buyer/payments/{id}/confirm`: after the challenge, the orders or the reason. */
+    async confirm(buyerId: number, paymentId: string): Promise<CheckoutOutcome> {
+      let p = await byId(paymentId);
+      if (!p || p.buyerId !== buyerId) throw notFound(PAYMENT_TEXTS.paymentNotFound);
+      if (!outcomeOf(p) || p.status === 'requires_action') {
+        const auth = p.providerRef ? await provider.confirm(p.providerRef).catch(rethrowUnavailable) : null;
+        p = auth ? await settle(p, auth) : await sync(p).catch(rethrowUnavailable);
+      }
+      const out = answer(p);
+      if (out.kind === 'requires_action') throw conflict(PAYMENT_TEXTS.stillRequiresAction);
+      return out;
+    },
+
+    /** `GET /api/buyer/payments/{id}`. */
+    async get(buyerId: number, paymentId: string): Promise<BuyerPayment> {
+      const p = await byId(paymentId);
+      if (!p || p.buyerId !== buyerId) throw notFound(PAYMENT_TEXTS.paymentNotFound);
+      const status = p.status === 'authorizing' ? 'requires_action' : p.status === 'releasing' ? 'released' : p.status;
+      return {
+        paymentId: p.id,
+        method: p.method,
+        status: status === 'authorized' ? 'authorized' : status,
+        amount: fromCents(Number(p.amountCents)),
+        orderIds: p.orderIds,
+        message: p.status === 'placed' ? null : p.message,
+        redirectUrl: p.status === 'requires_action' ? p.redirectUrl : null,
+      };
+    },
+
+    /** A verified webhook: the provider's truth about that payment, settled once per event id. */
+    async onWebhook(event: {
+      id: string;
+      type: string;
+      authorizationId: string;
+      paymentId: string | null;
+    }): Promise<'handled' | 'duplicate'> {
+      const [fresh] = await statements.rows<{ eventId: string }>(sql`
+        insert into payment_events (provider, event_id, payment_id, type) values (${provider.name}, ${event.id}, ${event.paymentId}, ${event.type})
+        on conflict do nothing returning event_id as "eventId"`);
+      if (!fresh) return 'duplicate';
+      const p = event.paymentId ? await byId(event.paymentId) : undefined;
+      // Placed orders' money moves by the shop's own calls (capture, release, refund); of the
+      // provider's news only an expiry still changes them.
+      if (!p || (p.status === 'placed' && !event.type.endsWith('.expired'))) return 'handled';
+      const auth = await provider.retrieve(event.authorizationId);
+      await settle(p, auth);
+      return 'handled';
+    },
+
+    /** The reconciliation job's round: every payment left open for `olderThanSeconds`, settled against the provider. */
+    async reconcile(olderThanSeconds: number): Promise<number> {
+      const open = await statements.rows<PaymentRow>(sql`
+        select ${columns} from ${payments} p
+        where p.status in ('authorizing', 'requires_action', 'authorized', 'releasing') and p.updated_at < now() - make_interval(secs => ${olderThanSeconds})
+        order by p.updated_at limit 100`);
+      for (const p of open) {
+        try {
+          if (p.status === 'releasing') await releaseClaimed(p.id);
+          else await sync(p);
+        } catch (err) {
+          opts.log(`reconciling payment ${p.id} failed`, err);
+        }
+      }
+      return open.length;
+    },
+    byId,
+  };
+}
+
+function rethrowUnavailable(err: unknown): never {
+  if (err instanceof ProviderUnavailable) throw unavailable(PAYMENT_TEXTS.providerUnavailable);
+  throw err;
+}
+
+export type Payments = ReturnType<typeof createPayments>;

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTestClock } from './sandbox/clock.js';
+import { sandboxPlugin } from './sandbox/plugin.js';
+import { webhookSender } from './sandbox/webhooks.js';
+import { createPayments, type Payments } from './payments.js';
+import type { PaymentProvider } from './provider.js';
+import { sandboxProvider } from './sandbox-client.js';
+import { cancelExpiredOrders, settleCancelledLeftovers } from './money.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  provider: 'sandbox' | 'stripe';
+  payOnDelivery: boolean;
+  sandboxUrl?: string;
+  webhookSecret?: string;
+  /** Builds the Stripe provider (payments/stripe.ts) when it is the provider. */
+  stripe?: () => PaymentProvider;
+  /** How long one provider call may take before it is tried again with the same key. */
+  providerTimeoutMs?: number;
+  /** How often the reconciliation job runs, and how old an open payment must be to be settled by it. */
+  reconcileEverySeconds?: number;
+  /** 0 turns the job off (tests run its rounds themselves). */
+  reconcile?: boolean;
+}
+
+/** The server's own address, as the shop reaches the sandbox and the sandbox the shop. */
+function ownAddress(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening; set PAYMENTS_SANDBOX_URL');
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? '[::1]'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Payments (DESIGN §12): the provider PAYMENTS_PROVIDER names, the sandbox's routes when it is
+ * the provider, the shop's payment step, and the reconciliation job every instance runs.
+ */
+export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPluginOptions) => {
+  const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
+  let provider: PaymentProvider;
+  if (opts.provider === 'sandbox') {
+    const secret = opts.webhookSecret ?? randomBytes(32).toString('base64url');
+    const base = () => opts.sandboxUrl ?? ownAddress(app);
+    const clock = await createTestClock(app.statements);
+    const webhooks = webhookSender({ statements: app.statements, secret, url: () => `${base()}/api/payments/webhooks/sandbox`, log });
+    await app.register(sandboxPlugin, { secret, clock, webhooks });
+    // A closing server delivers no more: its own webhook route is gone; what is left goes after restart.
+    app.addHook('onClose', async () => {
+      webhooks.mode = 'lost';
+    });
+    provider = sandboxProvider({ baseUrl: base, secret, timeoutMs: opts.providerTimeoutMs });
+  } else {
+    if (!opts.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs the Stripe provider');
+    provider = opts.stripe();
+  }
+  const payments = createPayments({
+    db: app.db,
+    statements: app.statements,
+    provider,
+    payOnDelivery: opts.payOnDelivery,
+    onPlaced: (placed) => app.announce({ placed }),
+    onExpired: (paymentId) => cancelExpiredOrders(app, paymentId),
+    log,
+  });
+  app.decorate('payments', payments);
+
+  // Reconciliation: what a lost webhook or a crash left open is settled within a minute.
+  const every = (opts.reconcileEverySeconds ?? 20) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  if (opts.reconcile !== false) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        round = Promise.all([payments.reconcile(every / 1000), settleCancelledLeftovers(app, provider)]).catch((err) =>
+          log('payment reconciliation failed', err),
+        );
+      }, every);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await round;
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The payment provider as the shop sees it (DESIGN §12): one interface, the sandbox and Stripe
+ * behind it. Amounts are integer cents. Every call that moves money takes an idempotency key, so
+ * a retry after a timeout moves it once.
+ */
+
+/** Where an authorisation stands at the provider. */
+export type AuthorizationStatus = 'requires_action' | 'authorized' | 'failed' | 'captured' | 'released' | 'expired';
+
+export interface Authorization {
+  /** The provider's id of the authorisation. */
+  id: string;
+  status: AuthorizationStatus;
+  amountCents: number;
+  capturedCents: number;
+  releasedCents: number;
+  refundedCents: number;
+  /** Where the buyer confirms it while it requires action. */
+  redirectUrl: string | null;
+  /** The provider's message when declined. */
+  message: string | null;
+}
+
+/** The answer of a capture, release or refund: done, or refused with the provider's message. */
+export type MoneyResult = { ok: true } | { ok: false; message: string };
+
+/** A verified webhook: which authorisation it is about; the shop reads the truth with retrieve. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  authorizationId: string;
+  /** The shop's payment id, as given when authorising. */
+  paymentId: string | null;
+}
+
+export interface AuthorizeInput {
+  amountCents: number;
+  /** The card token the browser got from the provider. */
+  token: string;
+  idempotencyKey: string;
+  /** The shop's payment id, echoed in webhooks. */
+  paymentId: string;
+  /** Where the 3-D Secure page sends the buyer back. */
+  returnUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Authorises the amount (manual capture); the same key answers the same authorisation. */
+  authorize(input: AuthorizeInput): Promise<Authorization>;
+  /** Completes one that needed the buyer's action; answers where it now stands. */
+  confirm(authorizationId: string): Promise<Authorization>;
+  /** Captures part of it (one capture per vendor order, keyed by it). */
+  capture(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
+  /** Releases part of it that will never be captured. */
+  release(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
+  /** Refunds part of what was captured. */
+  refund(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
+  /** The provider's truth. */
+  retrieve(authorizationId: string): Promise<Authorization>;
+  /** The authorisation a key made, if the provider ever received it (null: it never did). */
+  findByKey(idempotencyKey: string): Promise<Authorization | null>;
+  /** Checks a webhook's signature and reads it; throws WebhookRefused otherwise. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+}
+
+/** A webhook whose signature is missing, wrong or stale. */
+export class WebhookRefused extends Error {}
+
+/** The provider could not be reached, or answered with a server error, after every retry. */
+export class ProviderUnavailable extends Error {}
+
+/** The provider refused the request itself (a used or unknown token, a bad amount). */
+export class ProviderRefused extends Error {}

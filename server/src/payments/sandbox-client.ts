@@ -1,0 +1,95 @@
+import { PAYMENT_TEXTS } from '@seamline/contract';
+import type { Authorization, AuthorizeInput, MoneyResult, PaymentEvent, PaymentProvider } from './provider.js';
+import { ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
+import { SIGNATURE_HEADER, verifySignature } from './signature.js';
+
+export interface HttpOptions {
+  /** The sandbox's address: the server's own unless PAYMENTS_SANDBOX_URL says otherwise. */
+  baseUrl: () => string;
+  secret: string;
+  /** How long one attempt may take. */
+  timeoutMs?: number;
+  /** Attempts in all, each with the same idempotency key. */
+  attempts?: number;
+  /** The wall clock webhook signatures are checked against. */
+  nowSeconds?: () => number;
+}
+
+/**
+ * The shop's side of the sandbox: a remote provider reached over HTTP, with a timeout on every
+ * attempt and retries that carry the same idempotency key, so a slow answer moves money once.
+ */
+export function sandboxProvider(opts: HttpOptions): PaymentProvider {
+  const timeoutMs = opts.timeoutMs ?? 5000;
+  const attempts = opts.attempts ?? 3;
+  const nowSeconds = opts.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+
+  /** Answers the JSON of a 2xx, null for a 404; retries network errors, timeouts and 5xx. */
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T | null> {
+    let last: unknown;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      try {
+        const res = await fetch(`${opts.baseUrl()}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${opts.secret}`,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const json = (await res.json().catch(() => ({}))) as T & { message?: string };
+        if (res.ok) return json;
+        if (res.status === 404) return null;
+        if (res.status < 500) throw new ProviderRefused(json.message ?? PAYMENT_TEXTS.tokenInvalid);
+        last = new Error(`sandbox answered ${res.status}`);
+      } catch (err) {
+        if (err instanceof ProviderRefused) throw err;
+        last = err;
+      }
+    }
+    throw new ProviderUnavailable(`sandbox unreachable after ${attempts} attempts: ${String(last)}`);
+  }
+  const must = async <T>(p: Promise<T | null>): Promise<T> => {
+    const v = await p;
+    if (v === null) throw new ProviderRefused(PAYMENT_TEXTS.paymentNotFound);
+    return v;
+  };
+  const money =
+    (kind: string) =>
+    async (id: string, amountCents: number, key: string): Promise<MoneyResult> =>
+      must(call<MoneyResult>('POST', `/psp/v1/authorizations/${encodeURIComponent(id)}/${kind}`, { amountCents }, key));
+
+  return {
+    name: 'sandbox',
+    authorize: (input: AuthorizeInput) =>
+      must(
+        call<Authorization>(
+          'POST',
+          '/psp/v1/authorizations',
+          { amountCents: input.amountCents, token: input.token, paymentId: input.paymentId, returnUrl: input.returnUrl },
+          input.idempotencyKey,
+        ),
+      ),
+    confirm: (id) => must(call<Authorization>('POST', `/psp/v1/authorizations/${encodeURIComponent(id)}/confirm`, {})),
+    retrieve: (id) => must(call<Authorization>('GET', `/psp/v1/authorizations/${encodeURIComponent(id)}`)),
+    findByKey: (key) => call<Authorization>('GET', `/psp/v1/authorizations?idempotencyKey=${encodeURIComponent(key)}`),
+    capture: money('captures'),
+    release: money('releases'),
+    refund: money('refunds'),
+    verifyWebhook(rawBody, headers): PaymentEvent {
+      verifySignature(opts.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds());
+      let parsed: { id?: unknown; type?: unknown; data?: { authorizationId?: unknown; paymentId?: unknown } };
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookRefused('body is not JSON');
+      }
+      const { id, type, data } = parsed;
+      if (typeof id !== 'string' || typeof type !== 'string' || typeof data?.authorizationId !== 'string')
+        throw new WebhookRefused('not an event');
+      return { id, type, authorizationId: data.authorizationId, paymentId: typeof data.paymentId === 'string' ? data.paymentId : null };
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { DECLINE_MESSAGES, PAYMENT_TEXTS, type SandboxCardOutcome } from '@seamline/contract';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Statements } from '../../db/statements.js';
+import { pspAuthorizations, pspEvents, pspOperations, pspTokens } from '../../db/schema.js';
+import type { Authorization, AuthorizationStatus, MoneyResult } from '../provider.js';
+import type { CardFacts } from './cards.js';
+
+/** How long an authorisation holds before it expires (DESIGN §12). */
+export const AUTHORIZATION_DAYS = 7;
+
+export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+interface AuthRow {
+  id: string;
+  status: AuthorizationStatus;
+  outcome: SandboxCardOutcome;
+  amountCents: number;
+  capturedCents: number;
+  releasedCents: number;
+  refundedCents: number;
+  message: string | null;
+  returnUrl: string | null;
+}
+
+const columns = sql`id, status, outcome, amount_cents::int8 as "amountCents", captured_cents::int8 as "capturedCents",
+  released_cents::int8 as "releasedCents", refunded_cents::int8 as "refundedCents", message, return_url as "returnUrl"`;
+
+const DECLINES: Partial<Record<SandboxCardOutcome, string>> = {
+  declined: DECLINE_MESSAGES.declined,
+  insufficient_funds: DECLINE_MESSAGES.insufficientFunds,
+  expired_card: DECLINE_MESSAGES.expired,
+};
+
+export const challengePath = (id: string) => `/psp/challenge/${id}`;
+
+export function toAuthorization(row: AuthRow): Authorization {
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: Number(row.amountCents),
+    capturedCents: Number(row.capturedCents),
+    releasedCents: Number(row.releasedCents),
+    refundedCents: Number(row.refundedCents),
+    redirectUrl: row.status === 'requires_action' ? challengePath(row.id) : null,
+    message: row.message,
+  };
+}
+
+/** The sandbox's own bookkeeping: tokens, authorisations, captures, releases, refunds, events. */
+export function sandboxStore(statements: Statements, now: () => Date) {
+  const event = (authorizationId: string, type: string) =>
+    sql`insert into ${pspEvents} (id, authorization_id, type, created_at) values (${newId('evt')}, ${authorizationId}, ${type}, ${now().toISOString()}::timestamptz)`;
+
+  const byId = async (s: Statements, id: string, lock = false) =>
+    (await s.rows<AuthRow>(sql`select ${columns} from ${pspAuthorizations} where id = ${id} ${lock ? sql`for update` : sql``}`))[0];
+
+  /** Moves captured or released money; a finished authorisation reads captured or released. */
+  async function move(
+    kind: 'capture' | 'release' | 'refund',
+    authorizationId: string,
+    amountCents: number,
+    key: string,
+  ): Promise<MoneyResult | null> {
+    return statements.transaction(async (tx) => {
+      await tx.rows(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const [done] = await tx.rows<{ ok: boolean; message: string | null }>(
+        sql`select ok, message from ${pspOperations} where idempotency_key = ${key}`,
+      );
+      if (done) return done.ok ? { ok: true } : { ok: false, message: done.message ?? DECLINE_MESSAGES.declined };
+      const a = await byId(tx, authorizationId, true);
+      if (!a) return null;
+      const left = Number(a.amountCents) - Number(a.capturedCents) - Number(a.releasedCents);
+      let refusal: string | null = null;
+      if (kind === 'refund') {
+        if (amountCents > Number(a.capturedCents) - Number(a.refundedCents)) refusal = 'Refund exceeds what was captured';
+      } else if (a.status === 'expired') refusal = PAYMENT_TEXTS.authorizationExpired;
+      else if (a.status !== 'authorized') refusal = `The authorisation is ${a.status}`;
+      else if (amountCents > left) refusal = 'Amount exceeds what is left of the authorisation';
+      else if (kind === 'capture' && a.outcome === 'capture_fails') refusal = DECLINE_MESSAGES.declined;
+      if (refusal === null) {
+        const column = kind === 'capture' ? sql`captured_cents` : kind === 'release' ? sql`released_cents` : sql`refunded_cents`;
+        await tx.rows(sql`
+          update ${pspAuthorizations} set ${column} = ${column} + ${amountCents},
+            status = case when ${kind} <> 'refund' and amount_cents = captured_cents + released_cents + ${kind === 'refund' ? 0 : amountCents}
+                          then (case when captured_cents + ${kind === 'capture' ? amountCents : 0} > 0 then 'captured' else 'released' end)
+                          else status end
+          where id = ${authorizationId}`);
+      }
+      await tx.rows(sql`insert into ${pspOperations} (idempotency_key, authorization_id, kind, amount_cents, ok, message)
+        values (${key}, ${authorizationId}, ${kind}, ${amountCents}, ${refusal === null}, ${refusal})`);
+      await tx.rows(event(authorizationId, `${kind}.${refusal === null ? 'succeeded' : 'failed'}`));
+      return refusal === null ? { ok: true } : { ok: false, message: refusal };
+    });
+  }
+
+  return {
+    async createToken(card: CardFacts): Promise<string> {
+      const id = newId('tok');
+      await statements.rows(
+        sql`insert into ${pspTokens} (id, outcome, last4, brand) values (${id}, ${card.outcome}, ${card.last4}, ${card.brand})`,
+      );
+      return id;
+    },
+
+    /** Null: the token is unknown or already used (and the key new). */
+    async authorize(input: {
+      key: string;
+      token: string;
+      amountCents: number;
+      paymentId: string;
+      returnUrl: string;
+    }): Promise<Authorization | null> {
+      return statements.transaction(async (tx) => {
+        await tx.rows(sql`select pg_advisory_xact_lock(hashtext(${input.key}))`);
+        const [same] = await tx.rows<AuthRow>(sql`select ${columns} from ${pspAuthorizations} where idempotency_key = ${input.key}`);
+        if (same) return toAuthorization(same);
+        const [token] = await tx.rows<{ outcome: SandboxCardOutcome }>(
+          sql`update ${pspTokens} set used_at = now() where id = ${input.token} and used_at is null returning outcome`,
+        );
+        if (!token) return null;
+        const decline = DECLINES[token.outcome];
+        const status: AuthorizationStatus = decline ? 'failed' : token.outcome === 'requires_action' ? 'requires_action' : 'authorized';
+        const at = now();
+        const id = newId('auth');
+        const [row] = await tx.rows<AuthRow>(sql`
+          insert into ${pspAuthorizations} (id, idempotency_key, amount_cents, status, outcome, message, metadata, return_url, created_at, expires_at)
+          values (${id}, ${input.key}, ${input.amountCents}, ${status}, ${token.outcome}, ${decline ?? null},
+            ${JSON.stringify({ paymentId: input.paymentId })}::jsonb, ${input.returnUrl}, ${at.toISOString()}::timestamptz,
+            ${new Date(at.getTime() + AUTHORIZATION_DAYS * 86_400_000).toISOString()}::timestamptz)
+          returning ${columns}`);
+        if (status !== 'requires_action')
+          await tx.rows(event(id, status === 'failed' ? 'authorization.failed' : 'authorization.succeeded'));
+        return toAuthorization(row as AuthRow);
+      });
+    },
+
+    async retrieve(id: string): Promise<Authorization | null> {
+      const row = await byId(statements, id);
+      return row ? toAuthorization(row) : null;
+    },
+
+    async findByKey(key: string): Promise<Authorization | null> {
+      const [row] = await statements.rows<AuthRow>(sql`select ${columns} from ${pspAuthorizations} where idempotency_key = ${key}`);
+      return row ? toAuthorization(row) : null;
+    },
+
+    /** The challenge's row while it waits, for the 3-D Secure page. */
+    async challenge(id: string): Promise<{ amountCents: number; returnUrl: string | null; status: AuthorizationStatus } | null> {
+      const row = await byId(statements, id);
+      return row ? { amountCents: Number(row.amountCents), returnUrl: row.returnUrl, status: row.status } : null;
+    },
+
+    /** The buyer's answer on the 3-D Secure page; a second answer changes nothing. */
+    async answerChallenge(id: string, approve: boolean): Promise<AuthRow | null> {
+      return statements.transaction(async (tx) => {
+        const [row] = await tx.rows<AuthRow>(sql`
+          update ${pspAuthorizations} set status = ${approve ? 'authorized' : 'failed'}, message = ${approve ? null : PAYMENT_TEXTS.challengeFailed}
+          where id = ${id} and status = 'requires_action' returning ${columns}`);
+        if (row) await tx.rows(event(id, approve ? 'authorization.succeeded' : 'authorization.failed'));
+        return row ?? (await byId(tx, id)) ?? null;
+      });
+    },
+
+    capture: (id: string, amountCents: number, key: string) => move('capture', id, amountCents, key),
+    release: (id: string, amountCents: number, key: string) => move('release', id, amountCents, key),
+    refund: (id: string, amountCents: number, key: string) => move('refund', id, amountCents, key),
+
+    /** Expires what is still authorised past its time (what is left of it is released). */
+    async expireDue(): Promise<number> {
+      return statements.transaction(async (tx) => {
+        const expired = await tx.rows<{ id: string }>(sql`
+          update ${pspAuthorizations} set status = 'expired'
+          where status in ('authorized', 'requires_action') and expires_at <= ${now().toISOString()}::timestamptz returning id`);
+        for (const { id } of expired) await tx.rows(event(id, 'authorization.expired'));
+        return expired.length;
+      });
+    },
+  };
+}
+
+export type SandboxStore = ReturnType<typeof sandboxStore>;

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Statements } from '../../db/statements.js';
+import { pspAuthorizations, pspEvents } from '../../db/schema.js';
+import { signWebhook } from '../signature.js';
+
+/**
+ * How the sandbox delivers its webhooks; tests switch it (DESIGN §12):
+ * - `normal`: just after the call that caused them answers;
+ * - `before_client`: before that call answers (the webhook races ahead of the client);
+ * - `duplicate`: each one three times;
+ * - `late`: held until `flush()`; `out_of_order`: held, then delivered newest first;
+ * - `lost`: never (what the reconciliation job is for).
+ */
+export type WebhookMode = 'normal' | 'before_client' | 'duplicate' | 'late' | 'out_of_order' | 'lost';
+
+interface Pending {
+  seq: number;
+  id: string;
+  type: string;
+  authorizationId: string;
+  paymentId: string | null;
+  createdAt: string;
+}
+
+export interface WebhookSender {
+  mode: WebhookMode;
+  /** What the shop answered to each delivery so far (tests read it). */
+  readonly answers: number[];
+  /** Delivers what is due in the current mode; awaited by `before_client` calls and the clock. */
+  deliver(): Promise<void>;
+  /** Delivers what is held (late, out of order), then goes back to normal. */
+  flush(): Promise<void>;
+  /** The body and headers a delivery would send, for tests that forge or replay one. */
+  sign(body: string, atSeconds?: number): string;
+}
+
+export function webhookSender(opts: {
+  statements: Statements;
+  secret: string;
+  /** The shop's webhook address. */
+  url: () => string;
+  timeoutMs?: number;
+  log: (msg: string, err?: unknown) => void;
+}): WebhookSender {
+  const answers: number[] = [];
+  const sign = (body: string, atSeconds = Math.floor(Date.now() / 1000)) => signWebhook(opts.secret, body, atSeconds);
+  let running: Promise<void> = Promise.resolve();
+
+  async function post(e: Pending): Promise<boolean> {
+    const body = JSON.stringify({
+      id: e.id,
+      type: e.type,
+      created: e.createdAt,
+      data: { authorizationId: e.authorizationId, paymentId: e.paymentId },
+    });
+    try {
+      const res = await fetch(opts.url(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'seamline-signature': sign(body) },
+        body,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
+      answers.push(res.status);
+      await res.arrayBuffer();
+      return res.ok;
+    } catch (err) {
+      opts.log('sandbox webhook delivery failed', err);
+      return false;
+    }
+  }
+
+  async function once(order: 'asc' | 'desc', times: number) {
+    const due = await opts.statements.rows<Pending>(sql`
+      select e.seq, e.id, e.type, e.authorization_id as "authorizationId", a.metadata->>'paymentId' as "paymentId", e.created_at::text as "createdAt"
+      from ${pspEvents} e join ${pspAuthorizations} a on a.id = e.authorization_id
+      where e.delivered_at is null order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200`);
+    for (const e of due) {
+      // A closing server stops mid-round; what is left goes after restart.
+      if (sender.mode === 'lost') return;
+      let ok = false;
+      for (let i = 0; i < times; i++) ok = (await post(e)) || ok;
+      if (ok) await opts.statements.rows(sql`update ${pspEvents} set delivered_at = now() where seq = ${e.seq}`);
+    }
+  }
+
+  // One delivery round at a time per instance, so events go in the order they were made; calls
+  // while one waits to start join it (it reads every undelivered event), so rounds never pile up.
+  let waiting: { order: 'asc' | 'desc'; times: number; round: Promise<void> } | undefined;
+  const queued = (order: 'asc' | 'desc', times: number) => {
+    if (waiting && waiting.order === order && waiting.times === times) return waiting.round;
+    const round = running
+      .then(() => {
+        waiting = undefined;
+        return once(order, times);
+      })
+      .catch((err) => opts.log('sandbox webhook round failed', err));
+    waiting = { order, times, round };
+    running = round;
+    return round;
+  };
+
+  const sender: WebhookSender = {
+    mode: 'normal',
+    answers,
+    sign,
+    deliver() {
+      if (sender.mode === 'late' || sender.mode === 'out_of_order' || sender.mode === 'lost') return Promise.resolve();
+      return queued('asc', sender.mode === 'duplicate' ? 3 : 1);
+    },
+    async flush() {
+      const order = sender.mode === 'out_of_order' ? 'desc' : 'asc';
+      sender.mode = 'normal';
+      await queued(order, 1);
+    },
+  };
+  return sender;
+}

@@ -1,0 +1,154 @@
+import Stripe from 'stripe';
+import type { Authorization, AuthorizationStatus, MoneyResult, PaymentEvent, PaymentProvider } from './provider.js';
+import { ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its requests: Stripe's API unless tests point it at recorded answers. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  timeoutMs?: number;
+}
+
+/** Stripe's PaymentIntent status in the interface's words. */
+function statusOf(pi: Stripe.PaymentIntent): AuthorizationStatus {
+  switch (pi.status) {
+    case 'requires_capture':
+      return 'authorized';
+    case 'succeeded':
+      return 'captured';
+    case 'requires_action':
+    case 'requires_confirmation':
+      return 'requires_action';
+    case 'canceled':
+      return pi.cancellation_reason === 'automatic' ? 'expired' : 'released';
+    default:
+      return 'failed';
+  }
+}
+
+function toAuthorization(pi: Stripe.PaymentIntent): Authorization {
+  const status = statusOf(pi);
+  const redirect = pi.next_action?.redirect_to_url?.url ?? null;
+  return {
+    id: pi.id,
+    status,
+    amountCents: pi.amount,
+    capturedCents: pi.amount_received ?? 0,
+    releasedCents: status === 'released' || status === 'expired' ? pi.amount - (pi.amount_received ?? 0) : 0,
+    refundedCents: 0,
+    redirectUrl: status === 'requires_action' ? redirect : null,
+    message: status === 'failed' ? (pi.last_payment_error?.message ?? null) : null,
+  };
+}
+
+/** A refusal (4xx) is the provider's answer; anything else means it may not have heard. */
+function classify(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500)
+    throw new ProviderRefused(err.message);
+  throw new ProviderUnavailable(String(err));
+}
+
+/**
+ * Stripe behind the provider interface, on the official SDK: a PaymentIntent with manual capture
+ * is the authorisation; captures are partial (multicapture where the account has it), a release
+ * cancels what is left, refunds are partial. Tested against recorded answers and signed test
+ * webhooks only (README): it has not been run against Stripe itself.
+ */
+export function stripeProvider(opts: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(opts.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: opts.timeoutMs ?? 10_000,
+    telemetry: false,
+    ...(opts.host ? { host: opts.host } : {}),
+    ...(opts.port ? { port: opts.port } : {}),
+    ...(opts.protocol ? { protocol: opts.protocol } : {}),
+  });
+
+  async function money(run: () => Promise<unknown>): Promise<MoneyResult> {
+    try {
+      await run();
+      return { ok: true };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500)
+        return { ok: false, message: err.message };
+      throw new ProviderUnavailable(String(err));
+    }
+  }
+
+  return {
+    name: 'stripe',
+    async authorize(input) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            capture_method: 'manual',
+            confirm: true,
+            payment_method: input.token,
+            payment_method_options: { card: { request_multicapture: 'if_available' } },
+            metadata: { paymentId: input.paymentId },
+            return_url: input.returnUrl,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return toAuthorization(pi);
+      } catch (err) {
+        // A decline comes back as a card error naming the PaymentIntent it failed.
+        if (err instanceof Stripe.errors.StripeCardError) {
+          return {
+            id: err.payment_intent?.id ?? `declined_${input.paymentId}`,
+            status: 'failed',
+            amountCents: input.amountCents,
+            capturedCents: 0,
+            releasedCents: 0,
+            refundedCents: 0,
+            redirectUrl: null,
+            message: err.message,
+          };
+        }
+        return classify(err);
+      }
+    },
+    confirm: (id) => stripe.paymentIntents.retrieve(id).then(toAuthorization, classify),
+    retrieve: (id) => stripe.paymentIntents.retrieve(id).then(toAuthorization, classify),
+    async findByKey(key) {
+      const found = await stripe.paymentIntents
+        .search({ query: `metadata['paymentId']:'${key.replace(/'/g, '')}'`, limit: 1 })
+        .catch(classify);
+      const pi = found.data[0];
+      return pi ? toAuthorization(pi) : null;
+    },
+    capture: (id, amountCents, key) =>
+      money(() => stripe.paymentIntents.capture(id, { amount_to_capture: amountCents, final_capture: false }, { idempotencyKey: key })),
+    release: (id, _amountCents, key) =>
+      money(async () => {
+        // Stripe releases only what is left as a whole: cancel before any capture, else a final capture of nothing more.
+        const pi = await stripe.paymentIntents.retrieve(id);
+        if (pi.status !== 'requires_capture') return;
+        if ((pi.amount_received ?? 0) === 0) await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: key });
+      }),
+    refund: (id, amountCents, key) =>
+      money(() => stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey: key })),
+    verifyWebhook(rawBody, headers): PaymentEvent {
+      const signature = headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          Array.isArray(signature) ? (signature[0] ?? '') : (signature ?? ''),
+          opts.webhookSecret,
+          300,
+        );
+      } catch (err) {
+        throw new WebhookRefused(String(err));
+      }
+      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> };
+      if (object.object !== 'payment_intent' || !object.id) throw new WebhookRefused('not a payment intent event');
+      return { id: event.id, type: event.type, authorizationId: object.id, paymentId: object.metadata?.paymentId ?? null };
+    },
+  };
+}

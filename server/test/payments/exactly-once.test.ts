@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../factories.js';
+import type { TestApp } from '../test-app.js';
+import { answerChallenge, CARDS, cardToken, payByCard, rows, scalar, usePaymentsApp } from './pay.js';
+
+const t = usePaymentsApp();
+let vendor: TestUser;
+let buyer: TestUser;
+let productId: number;
+
+const psp = (app: TestApp) => {
+  if (!app.app.psp) throw new Error('the sandbox is not the provider');
+  return app.app.psp;
+};
+const ordersOfPayment = (app: TestApp, paymentId: string) =>
+  scalar(app, sql`select count(*) as n from orders where payment_id = ${paymentId}`);
+const paymentStatus = async (app: TestApp, paymentId: string) =>
+  (await rows<{ status: string }>(app, sql`select status from payments where id = ${paymentId}`))[0]?.status;
+
+beforeEach(async () => {
+  vendor = await createVendor(t);
+  buyer = await createBuyer(t);
+  productId = (await createProduct(t, vendor, { productName: 'Once Tee', price: 10, stockQuantity: 20 })).productId;
+  await addToCart(t, buyer, productId, 1);
+});
+afterEach(async () => {
+  // What a test held back or lost is delivered now, so the next one counts only its own.
+  psp(t).webhooks.mode = 'normal';
+  await psp(t).webhooks.deliver();
+});
+
+/** A 3-D Secure checkout waiting for the buyer's answer. */
+async function challenged(b: TestUser = buyer) {
+  const res = await payByCard(t, b, CARDS.threeDs);
+  expect(res.statusCode).toBe(202);
+  return res.json().payment as { paymentId: string; redirectUrl: string };
+}
+const confirm = (paymentId: string, b: TestUser = buyer) => t.call('POST', `/api/buyer/payments/${paymentId}/confirm`, { token: b.token });
+
+describe('a payment becomes orders exactly once, whatever arrives when (DESIGN §12)', () => {
+  it('the webhook before the client: the webhook places the orders, the confirmation finds them', async () => {
+    psp(t).webhooks.mode = 'before_client';
+    const { paymentId, redirectUrl } = await challenged();
+    await answerChallenge(t, redirectUrl, 'approve');
+    // The webhook was handled before the challenge answered: the orders exist already.
+    expect(await paymentStatus(t, paymentId)).toBe('placed');
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    const res = await confirm(paymentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orderIds).toHaveLength(1);
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(await stockOf(t, productId)).toBe(19);
+  });
+
+  it('confirm twice at once: one set of orders, the same answer to both', async () => {
+    psp(t).webhooks.mode = 'lost';
+    const { paymentId, redirectUrl } = await challenged();
+    await answerChallenge(t, redirectUrl, 'approve');
+    const [a, b] = await Promise.all([confirm(paymentId), confirm(paymentId)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().orderIds).toEqual(b.json().orderIds);
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(await stockOf(t, productId)).toBe(19);
+  });
+
+  it('the same webhook three times: handled once', async () => {
+    psp(t).webhooks.mode = 'duplicate';
+    const before = psp(t).webhooks.answers.length;
+    const { paymentId, redirectUrl } = await challenged();
+    await answerChallenge(t, redirectUrl, 'approve');
+    await psp(t).webhooks.deliver();
+    expect(psp(t).webhooks.answers.slice(before)).toEqual([200, 200, 200]);
+    expect(await scalar(t, sql`select count(*) as n from payment_events where payment_id = ${paymentId}`)).toBe(1);
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect((await confirm(paymentId)).statusCode).toBe(200);
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(await stockOf(t, productId)).toBe(19);
+  });
+
+  it('webhooks out of order: the capture before the authorisation changes nothing back', async () => {
+    psp(t).webhooks.mode = 'out_of_order';
+    const placed = await payByCard(t, buyer);
+    expect(placed.statusCode).toBe(201);
+    const { paymentId } = placed.json().payment;
+    const [orderId] = placed.json().orderIds;
+    for (const status of ['processing', 'shipped']) {
+      const res = await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status } });
+      expect(res.statusCode).toBe(200);
+    }
+    await psp(t).webhooks.flush();
+    expect(await scalar(t, sql`select count(*) as n from payment_events where payment_id = ${paymentId}`)).toBe(2);
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    const [order] = await rows<{ status: string; paymentStatus: string }>(
+      t,
+      sql`select status, payment_status as "paymentStatus" from orders where id = ${orderId}`,
+    );
+    expect(order).toEqual({ status: 'shipped', paymentStatus: 'captured' });
+    expect(await paymentStatus(t, paymentId)).toBe('placed');
+  });
+
+  it('a forged, stale or missing signature is refused and changes nothing; the right one is handled', async () => {
+    psp(t).webhooks.mode = 'lost';
+    const { paymentId, redirectUrl } = await challenged();
+    await answerChallenge(t, redirectUrl, 'approve');
+    const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
+    const body = JSON.stringify({ id: 'evt_forged_1', type: 'authorization.succeeded', data: { authorizationId: auth?.id, paymentId } });
+    const now = Math.floor(Date.now() / 1000);
+    const post = (signature?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'seamline-signature': signature } : {}) },
+        payload: body,
+      });
+    const forged = `t=${now},v1=${'ab'.repeat(32)}`;
+    const stale = psp(t).webhooks.sign(body, now - 301);
+    const otherBody = psp(t).webhooks.sign(`${body} `, now);
+    for (const signature of [forged, stale, otherBody, undefined, 'nonsense']) {
+      const res = await post(signature);
+      expect(res.statusCode, String(signature)).toBe(400);
+    }
+    expect(await paymentStatus(t, paymentId)).toBe('requires_action');
+    expect(await scalar(t, sql`select count(*) as n from payment_events where event_id = 'evt_forged_1'`)).toBe(0);
+    expect(await ordersOfPayment(t, paymentId)).toBe(0);
+    const signed = await post(psp(t).webhooks.sign(body, now));
+    expect(signed.statusCode).toBe(200);
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+  });
+
+  it('reconciliation settles what a lost webhook left, once, even run by two instances at once', async () => {
+    psp(t).webhooks.mode = 'lost';
+    const { paymentId, redirectUrl } = await challenged();
+    await answerChallenge(t, redirectUrl, 'approve');
+    expect(await paymentStatus(t, paymentId)).toBe('requires_action');
+    await Promise.all([t.app.payments.reconcile(0), t.app.payments.reconcile(0)]);
+    expect(await paymentStatus(t, paymentId)).toBe('placed');
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(await stockOf(t, productId)).toBe(19);
+  });
+
+  it('50 buyers paying by card at once for the last 5 units: exactly 5 placed, every other authorisation released', async () => {
+    const last = (await createProduct(t, vendor, { productName: 'Last Five', price: 30, stockQuantity: 5 })).productId;
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => createBuyer(t)));
+    for (const b of buyers) await addToCart(t, b, last, 1);
+    const tokens = await Promise.all(buyers.map(() => cardToken(t)));
+    const answers = await Promise.all(
+      buyers.map((b, i) =>
+        t.call('POST', '/api/buyer/cart/checkout', { token: b.token, body: { payment: { method: 'card', token: tokens[i] } } }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c !== 201 && c !== 409)).toEqual([]);
+    expect(await stockOf(t, last)).toBe(0);
+    const buyerIds = buyers.map((b) => b.id);
+    const held = await rows<{ id: string }>(
+      t,
+      sql`select a.id from psp_authorizations a join payments p on p.id = a.metadata->>'paymentId'
+          where p.buyer_id in (${sql.join(
+            buyerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+            and a.status <> 'released' and not exists (select 1 from orders o where o.payment_id = p.id)`,
+    );
+    expect(held).toEqual([]);
+    expect(
+      await scalar(t, sql`select count(*) as n from orders o join order_items i on i.order_id = o.id where i.product_id = ${last}`),
+    ).toBe(5);
+  }, 180_000);
+});
+
+describe('a provider that does not answer in time', () => {
+  // Long enough for an answer on a crowded machine; the stalled attempt never answers anyway.
+  const slow = usePaymentsApp({ payments: { reconcile: false, providerTimeoutMs: 3000 } });
+
+  it('is asked again with the same key: one authorisation, one set of orders', async () => {
+    const v = await createVendor(slow);
+    const b = await createBuyer(slow);
+    const p = await createProduct(slow, v, { stockQuantity: 4 });
+    await addToCart(slow, b, p.productId, 1);
+    const sandbox = psp(slow);
+    const calls = sandbox.authorizeCalls;
+    const stall = sandbox.stallAuthorizations(1);
+    try {
+      const res = await payByCard(slow, b);
+      expect(res.statusCode).toBe(201);
+      expect(sandbox.authorizeCalls - calls).toBe(2);
+      const { paymentId } = res.json().payment;
+      expect(await scalar(slow, sql`select count(*) as n from psp_authorizations where idempotency_key = ${paymentId}`)).toBe(1);
+      expect(await ordersOfPayment(slow, paymentId)).toBe(1);
+    } finally {
+      stall.release();
+    }
+  });
+
+  it('never answering: 503 and nothing placed; reconciliation then places the orders the provider authorised, once', async () => {
+    const v = await createVendor(slow);
+    const b = await createBuyer(slow);
+    const p = await createProduct(slow, v, { stockQuantity: 4 });
+    await addToCart(slow, b, p.productId, 1);
+    // The webhook is lost too: only the reconciliation job is left to find the authorisation.
+    psp(slow).webhooks.mode = 'lost';
+    const stall = psp(slow).stallAuthorizations(3);
+    let paymentId: string | undefined;
+    try {
+      const res = await payByCard(slow, b);
+      expect(res.statusCode).toBe(503);
+      [{ paymentId } = { paymentId: undefined }] = await rows<{ paymentId: string }>(
+        slow,
+        sql`select id as "paymentId" from payments where buyer_id = ${b.id}`,
+      );
+      expect(await paymentStatus(slow, paymentId as string)).toBe('authorizing');
+      expect(await ordersOfPayment(slow, paymentId as string)).toBe(0);
+    } finally {
+      stall.release();
+    }
+    await Promise.all([slow.app.payments.reconcile(0), slow.app.payments.reconcile(0)]);
+    expect(await paymentStatus(slow, paymentId as string)).toBe('placed');
+    expect(await ordersOfPayment(slow, paymentId as string)).toBe(1);
+    expect(await stockOf(slow, p.productId)).toBe(3);
+  }, 60_000);
+});

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../src/db/client.js';
+import { createPostgresDatabase, onPostgres } from '../test-db.js';
+import { http, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
+
+/**
+ * A hop between the shop and its sandbox provider (PAYMENTS_SANDBOX_URL points here): it passes
+ * every call on, except that it can kill the shop the moment the provider has authorised a card,
+ * before the shop hears back, and hold webhooks back while the shop is down.
+ */
+async function startHop() {
+  let target = '';
+  let onAuthorized: (() => Promise<void>) | undefined;
+  let webhooksOpen = true;
+  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (req.url?.startsWith('/api/payments/webhooks') && !webhooksOpen) {
+      res.writeHead(503).end();
+      return;
+    }
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)),
+    ) as Record<string, string>;
+    try {
+      const upstream = await fetch(`${target}${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (req.method === 'POST' && req.url === '/psp/v1/authorizations' && onAuthorized) {
+        const crash = onAuthorized;
+        onAuthorized = undefined;
+        await crash();
+        res.socket?.destroy();
+        return;
+      }
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(body);
+    } catch {
+      res.socket?.destroy();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setTarget: (url: string) => (target = url),
+    crashOnAuthorized: (crash: () => Promise<void>) => (onAuthorized = crash),
+    setWebhooks: (open: boolean) => (webhooksOpen = open),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function crashBetweenAuthorisationAndOrders(env: Record<string, string>, open: () => ReturnType<typeof openDatabase>) {
+  const hop = await startHop();
+  const fullEnv = {
+    ...env,
+    PAYMENTS_SANDBOX_URL: hop.url,
+    PAYMENTS_WEBHOOK_SECRET: 'process-test-webhook-secret-of-32-chars-at-least',
+    PAYMENTS_RECONCILE_SECONDS: '1',
+  };
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServerProcess(fullEnv);
+    hop.setTarget(server.url);
+    const vendor = await makeUser(server.url, 'vendor');
+    const buyer = await makeUser(server.url, 'buyer');
+    const product = await http(server.url, 'POST', '/api/vendors/addProduct', vendor.token, {
+      productName: 'Crash Card Tee',
+      description: 'Paid for while the server dies.',
+      price: 20,
+      stockQuantity: 3,
+      categoryName: 'female',
+      subCategoryName: 'shoes',
+    });
+    await http(server.url, 'POST', '/api/buyer/cart/add', buyer.token, { productId: product.body.productId, quantity: 1 });
+    const year = new Date().getUTCFullYear() + 2;
+    const { token } = (
+      await http(server.url, 'POST', '/psp/v1/tokens', undefined, { number: '4242424242424242', expMonth: 1, expYear: year, cvc: '123' })
+    ).body;
+
+    // The provider authorises; the shop is killed before it hears so, and its webhook is held back.
+    const dying = server;
+    hop.setWebhooks(false);
+    const killed = new Promise<void>((resolve) => hop.crashOnAuthorized(() => dying.kill().then(resolve)));
+    await expect(
+      http(server.url, 'POST', '/api/buyer/cart/checkout', buyer.token, { payment: { method: 'card', token } }),
+    ).rejects.toThrow();
+    await killed;
+    expect(dying.child.exitCode ?? dying.child.signalCode).toBe('SIGKILL');
+
+    // Started again on the same data: the reconciliation job finds the authorisation by its key.
+    server = await startServerProcess(fullEnv);
+    hop.setTarget(server.url);
+    hop.setWebhooks(true);
+    const deadline = Date.now() + 60_000;
+    let orders: { orderId: number; paymentMethod: string; paymentStatus: string }[] = [];
+    while (orders.length === 0 && Date.now() < deadline) {
+      orders = (await http(server.url, 'GET', '/api/buyer/orders', buyer.token)).body;
+      if (orders.length === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(orders.map((o) => [o.paymentMethod, o.paymentStatus])).toEqual([['card', 'authorized']]);
+    expect((await http(server.url, 'GET', '/api/buyer/cart', buyer.token)).body).toEqual([]);
+    expect((await http(server.url, 'GET', `/api/buyer/product/${product.body.productId}`)).body.stockQuantity).toBe(2);
+    await server.stop();
+    server = undefined;
+
+    const database = await open();
+    try {
+      const payments = await queryRows<{ status: string; n: number }>(
+        database.db,
+        sql`select p.status, (select count(*) from orders o where o.payment_id = p.id)::int as n from payments p where p.buyer_id = ${buyer.id}`,
+      );
+      expect(payments).toEqual([{ status: 'placed', n: 1 }]);
+      const auths = await queryRows<{ status: string }>(database.db, sql`select status from psp_authorizations`);
+      expect(auths).toEqual([{ status: 'authorized' }]);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await server?.stop();
+    await hop.close();
+  }
+}
+
+describe('a crash between the provider’s authorisation and the orders’ write', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  if (onPostgres) {
+    it('places the orders once after restart on PostgreSQL — never money without orders', async () => {
+      const { url, drop } = await createPostgresDatabase();
+      try {
+        await crashBetweenAuthorisationAndOrders({ DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, poolSize: 1 }));
+      } finally {
+        await drop();
+      }
+    }, 300_000);
+  } else {
+    it('places the orders once after restart on PGlite — never money without orders', async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-paycrash-'));
+      dirs.push(dir);
+      await crashBetweenAuthorisationAndOrders({ DATA_DIR: dir, DATABASE_URL: '' }, () => openDatabase({ dataDir: dir }));
+    }, 300_000);
+  }
+});

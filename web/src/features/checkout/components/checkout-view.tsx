@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CartTotals,
+  type CheckoutPayment,
+  type CheckoutPlacedResponse,
+  type CheckoutRequiresAction,
+  type CheckoutShippingAddress,
+  ERRORS,
+  formatCardNumber,
+  type PaymentsConfig,
+  type ShippingAddress,
+} from '@seamline/contract';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { createCardToken } from '../api/create-card-token';
+import { type CheckoutFormInput, type CheckoutFormValues, cardFieldOf, cardOf, checkoutForm } from '../lib/card-form';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { type CheckoutLine, expectedDelivery, parcelsOf } from '../lib/parcels';
+import { ParcelList } from './parcel-list';
+import { offeredMethods, PaymentSection } from './payment-section';
+import { PlaceOrderPanel } from './place-order-panel';
+import { ShippingAddressSection } from './shipping-address';
+
+export interface PlaceOrderInput {
+  expectedTotal: number;
+  payment: CheckoutPayment;
+  shippingAddress?: CheckoutShippingAddress;
+  idempotencyKey: string;
+}
+
+export interface CheckoutViewProps {
+  /** The lines ordered (those still sold), with their shops. */
+  lines: readonly CheckoutLine[];
+  totals: CartTotals;
+  /** The profile's address, the default for this order. */
+  profileAddress: ShippingAddress;
+  config: PaymentsConfig;
+  /** Sends the order (the cart's checkout call): 201 placed, 202 3-D Secure first; throws on a refusal. */
+  place: (order: PlaceOrderInput) => Promise<CheckoutPlacedResponse | CheckoutRequiresAction>;
+  onPlaced: (result: CheckoutPlacedResponse) => void;
+  /** Shown above the page, e.g. what changed in the cart when checkout was refused over it. */
+  notice?: ReactNode;
+  /** Where the browser goes for 3-D Secure (a real navigation: the provider's page). */
+  redirect?: (url: string) => void;
+}
+
+const ADDRESS_FIELDS = ['addressLine1', 'city', 'postalCode', 'country'] as const;
+
+/**
+ * The checkout page (DESIGN §12): ship-to address, each shop's parcel, payment and 'Place order'.
+ * One click places one order: the button waits from the first click until the page moves on, and
+ * each attempt carries its own Idempotency-Key.
+ */
+export function CheckoutView({
+  lines,
+  totals,
+  profileAddress,
+  config,
+  place,
+  onPlaced,
+  notice,
+  redirect = (url) => window.location.assign(url),
+}: CheckoutViewProps) {
+  const methods = offeredMethods(config);
+  const schema = useMemo(() => checkoutForm(new Date()), []);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { method: methods[0] ?? 'on_delivery' },
+    shouldUnregister: true,
+  });
+  const { control, register, handleSubmit, setValue, setError, setFocus, watch, formState } = form;
+  const method = watch('method') ?? methods[0] ?? 'on_delivery';
+  const [editingAddress, setEditingAddress] = useState(() => Object.values(profileAddress).every((part) => !part.trim()));
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A second click can land before the button re-renders as disabled: only the first sends.
+  const busy = useRef(false);
+  const parcels = useMemo(() => parcelsOf(lines), [lines]);
+  const [expected] = useState(() => expectedDelivery(new Date()));
+
+  // Changing the address starts from the profile's, with the focus on its first field.
+  const focusAddress = useRef(false);
+  useEffect(() => {
+    if (!editingAddress) return;
+    for (const name of ADDRESS_FIELDS) setValue(name, profileAddress[name]);
+    if (focusAddress.current) setFocus('addressLine1');
+    focusAddress.current = false;
+  }, [editingAddress, profileAddress, setValue, setFocus]);
+
+  const payment = async (values: CheckoutFormValues): Promise<CheckoutPayment | null> => {
+    const card = values.method === 'card' ? cardOf(values) : null;
+    if (!card || !config.tokenUrl) return { method: 'on_delivery' };
+    try {
+      const { token } = await createCardToken(config.tokenUrl, card);
+      return { method: 'card', token };
+    } catch (error) {
+      // The provider's word on the card (400): under the field it is about, else beside the form.
+      const message = errorMessage(error, ERRORS.checkout.fallback);
+      const field = error instanceof ApiError && error.status === 400 ? cardFieldOf(message) : null;
+      if (field) setError(field, { message }, { shouldFocus: true });
+      else setDeclined(message);
+      return null;
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setDeclined(null);
+    let leaving = false;
+    try {
+      const paid = await payment(values);
+      if (!paid) return;
+      const shippingAddress = editingAddress
+        ? {
+            addressLine1: values.addressLine1 ?? '',
+            city: values.city ?? '',
+            postalCode: values.postalCode ?? '',
+            country: values.country ?? '',
+          }
+        : undefined;
+      const result = await place({ expectedTotal: totals.total, payment: paid, shippingAddress, idempotencyKey: newIdempotencyKey() });
+      leaving = true;
+      if ('orderIds' in result) onPlaced(result);
+      else redirect(result.payment.redirectUrl);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) setDeclined(errorMessage(error, ERRORS.checkout.fallback));
+      else if (!endedSession(error)) toast.error(ERRORS.checkout.title, { description: errorMessage(error, ERRORS.checkout.fallback) });
+    } finally {
+      if (!leaving) {
+        busy.current = false;
+        setSending(false);
+      }
+    }
+  });
+
+  const fillTestCard = (number: string) => {
+    setValue('cardNumber', formatCardNumber(number), { shouldValidate: formState.isSubmitted });
+    setDeclined(null);
+    setFocus('expiry');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Checkout">
+      {notice}
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
+        <div className="min-w-0 space-y-6">
+          <ShippingAddressSection
+            address={profileAddress}
+            editing={editingAddress}
+            onEdit={() => {
+              focusAddress.current = true;
+              setEditingAddress(true);
+            }}
+            onCancel={() => setEditingAddress(false)}
+            register={(name) => register(name)}
+            errors={formState.errors}
+          />
+          <ParcelList parcels={parcels} expected={expected} />
+          <PaymentSection
+            config={config}
+            method={method}
+            control={control}
+            register={register}
+            errors={formState.errors}
+            declined={declined}
+            sending={sending}
+            onUseTestCard={fillTestCard}
+          />
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <PlaceOrderPanel
+            totals={totals}
+            method={method}
+            sending={sending}
+            pricesChanged={lines.some((line) => line.previousPrice !== undefined)}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

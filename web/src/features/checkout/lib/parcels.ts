@@ -1,0 +1,44 @@
+import { EXPECTED_DELIVERY_DAYS, fromCents, toCents } from '@seamline/contract';
+
+/** A cart line as the checkout page shows it (the cart's client item has these fields). */
+export interface CheckoutLine {
+  id: string;
+  productId: string;
+  name: string;
+  variant: string;
+  price: number;
+  quantity: number;
+  imageUrl: string;
+  vendorId: string;
+  vendorName: string;
+  /** The unit price when the line was added, only when it has changed since. */
+  previousPrice?: number;
+}
+
+/** One shop's lines: one order, one parcel. */
+export interface Parcel {
+  vendorId: string;
+  vendorName: string;
+  lines: CheckoutLine[];
+  subtotal: number;
+}
+
+/** The lines grouped by shop, in the order the shops first appear (DESIGN §5: one order per shop). */
+export function parcelsOf(lines: readonly CheckoutLine[]): Parcel[] {
+  const byShop = new Map<string, Parcel>();
+  for (const line of lines) {
+    let parcel = byShop.get(line.vendorId);
+    if (!parcel) {
+      parcel = { vendorId: line.vendorId, vendorName: line.vendorName, lines: [], subtotal: 0 };
+      byShop.set(line.vendorId, parcel);
+    }
+    parcel.lines.push(line);
+  }
+  for (const parcel of byShop.values()) {
+    parcel.subtotal = fromCents(parcel.lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+  }
+  return [...byShop.values()];
+}
+
+/** When an order placed now is expected (the server sets the same date on each order it places). */
+export const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();

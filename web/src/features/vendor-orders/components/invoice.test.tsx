@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import type { Order } from '../lib/normalize-order';
+import { Invoice } from './invoice';
+
+const order: Order = {
+  id: 42,
+  orderDate: '2025-03-01T10:00:00.000Z',
+  buyerName: 'Bea Buyer',
+  buyerEmail: 'bea@example.com',
+  status: 'shipped',
+  total: 30,
+  items: [
+    { id: 1, productId: 5, name: 'Trail Runner', quantity: 1, price: 30, imageUrl: '', productAvailable: true, size: null, colour: null },
+  ],
+  shippingAddress: { addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'USA' },
+  vendorId: 2,
+  vendorName: 'Vic Wear',
+  expectedDeliveryDate: '2025-03-06T10:00:00.000Z',
+  deliveredAt: null,
+  cancelledAt: null,
+  carrier: null,
+  trackingNumber: null,
+};
+
+const term = (text: string) => screen.queryByText(text, { selector: 'dt' })?.nextElementSibling?.textContent;
+
+describe('Invoice payment (DESIGN §12)', () => {
+  it('names how the order was paid and its status in words', () => {
+    renderWithProviders(<Invoice order={{ ...order, paymentMethod: 'card', paymentStatus: 'refunded' }} storeName="Vic Wear" />);
+    expect(term('Payment')).toBe('Paid by card · Refunded');
+  });
+
+  it('says nothing of payment for an order without one', () => {
+    renderWithProviders(<Invoice order={order} storeName="Vic Wear" />);
+    expect(term('Payment')).toBeUndefined();
+  });
+});
