@@ -17,3 +17,5 @@ export * from './sizes.js';
 export * from './shoe-sizes.js';
 export * from './size-charts.js';
 export * from './schemas/filters.js';
+export * from './colour-names.js';
+export * from './shopper-texts.js';

@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Layout } from '@/components/layout/layout';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { AuthProvider, useAuth } from '@/lib/auth';
+import { useOnline } from '@/lib/use-online';
 import { loadWebFontAfterPaint } from '@/lib/web-font';
 import { RouteError } from './route-error';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -24,11 +26,17 @@ function LiveUpdatesWhenSignedIn() {
 function Shell() {
   const { itemCount } = useCart();
   const { pathname } = useLocation();
+  const online = useOnline();
   useScrollToTop(pathname);
   return (
     <Layout cartCount={itemCount}>
-      {/* A failed page keeps the header, and the next navigation clears the error. */}
-      <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
+      {!online && (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <OfflineNotice />
+        </div>
+      )}
+      {/* A failed page keeps the header; the next navigation, or the connection coming back, clears the error. */}
+      <ErrorBoundary fallback={<RouteError />} resetKey={`${pathname} ${online}`}>
         <Suspense fallback={<PageSpinner screen />}>
           <Outlet />
         </Suspense>

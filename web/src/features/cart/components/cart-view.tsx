@@ -1,16 +1,18 @@
-import { API_MESSAGES, CART_TEXTS, ERRORS, SUCCESS } from '@seamline/contract';
+import { API_MESSAGES, CART_TEXTS, ERRORS, SHOPPER_TEXTS, SUCCESS } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useOnline } from '@/lib/use-online';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../hooks/use-cart';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
-import { blocksCheckout, shopCount } from '../lib/line-problem';
+import { blocksCheckout, countedItems, shopCount } from '../lib/line-problem';
 import { lineKey } from '../lib/to-client-item';
 import { CartChangesNotice } from './cart-changes-notice';
 import { CartLine } from './cart-line';
@@ -20,6 +22,7 @@ import { OrderSummary } from './order-summary';
 export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) => void }) {
   const { items, version, totals, isLoading, error, pending, removeFromCart, setQuantity, refreshCart } = useCart();
   const drafts = useQuantityDrafts(setQuantity);
+  const online = useOnline();
   // What another tab changed, when checkout was refused over it.
   const [changes, setChanges] = useState<string[] | null>(null);
   // A second click lands before the button has re-rendered as disabled: only the first places orders.
@@ -36,9 +39,11 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
     onCartChanged: setChanges,
   });
 
+  // Offline the cart's request waits for the connection (and then goes out by itself): say so.
+  if (isLoading && !online) return <OfflineNotice detail={SHOPPER_TEXTS.offlineCart} />;
   if (isLoading) return <PageSpinner label="Loading cart" />;
   if (error) {
-    return <ErrorBox message={error} onRetry={() => refreshCart()} />;
+    return online ? <ErrorBox message={error} onRetry={() => refreshCart()} /> : <OfflineNotice detail={SHOPPER_TEXTS.offlineCart} />;
   }
   const notice = changes && <CartChangesNotice changes={changes} onDismiss={() => setChanges(null)} />;
   if (items.length === 0) {
@@ -102,6 +107,7 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
             pricesChanged={items.some((item) => item.available && item.previousPrice !== undefined)}
             shops={shopCount(items)}
             blocked={items.some(blocksCheckout)}
+            leftOut={items.length - countedItems(items).length}
             waiting={drafts.busy || pending.size > 0}
           />
         </div>

@@ -1,4 +1,4 @@
-import { CART_TEXTS, type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
+import { CART_TEXTS, type CartTotals, formatPrice, SHOPPER_TEXTS, TAX_RATE_PERCENT } from '@seamline/contract';
 import { AlertTriangle, Lock, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -14,6 +14,8 @@ export interface OrderSummaryProps {
   blocked?: boolean;
   /** A change to the cart is still being saved: checkout waits for it. */
   waiting?: boolean;
+  /** Lines no longer sold or sold out: the total leaves them out and says so. */
+  leftOut?: number;
 }
 
 /** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
@@ -25,6 +27,7 @@ export function OrderSummary({
   shops = 0,
   blocked = false,
   waiting = false,
+  leftOut = 0,
 }: OrderSummaryProps) {
   const row = 'flex justify-between text-sm';
   return (
@@ -50,6 +53,11 @@ export function OrderSummary({
           <dd className="font-bold text-zinc-900">{formatPrice(totals.total)}</dd>
         </div>
       </dl>
+      {leftOut > 0 && (
+        <p className="mt-3 text-sm text-zinc-600" data-testid="left-out-of-total">
+          {SHOPPER_TEXTS.leftOutOfTotal(leftOut)}
+        </p>
+      )}
       {pricesChanged && (
         <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
