@@ -18,7 +18,8 @@ export const SHOPPER_TEXTS = {
   /** Any screen while the browser has no connection. */
   offlineTitle: 'You are offline',
   offlineRetry: 'We will try again as soon as the connection is back.',
-  offlineCart: 'Your cart is safe. We will load it again as soon as the connection is back.',
+  offlineCartTitle: 'Your cart is safe',
+  offlineCart: 'We will load it again as soon as the connection is back.',
   /** Login right after registering: the e-mail is filled in. */
   registeredLogin: (email: string) => `Your account ${email} is ready. Enter your password to sign in.`,
   /** Cart lines that cannot be bought are left out of the total. */
@@ -27,6 +28,8 @@ export const SHOPPER_TEXTS = {
   /** Vendor's product dialog: two colours with one swatch. */
   sameSwatch: (a: string, b: string) => `${a} and ${b} have the same swatch colour. Pick a different colour for one of them.`,
   swatchFromName: (name: string) => `Swatch colour for ${name}`,
+  /** Vendor's product dialog: shoe sizes in halves too. */
+  halfSizes: 'Half sizes',
   /** Vendor's size chart editor. */
   addSizeRow: 'Add size',
   sizeToAdd: 'Size to add',

@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
-import { OfflineNotice } from '@/components/ui/offline-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -17,6 +16,15 @@ import { lineKey } from '../lib/to-client-item';
 import { CartChangesNotice } from './cart-changes-notice';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
+
+/** Offline the shell says 'You are offline' above; here, that the cart is safe and comes back by itself. */
+function CartOffline() {
+  return (
+    <div role="status">
+      <EmptyState icon={ShoppingBag} title={SHOPPER_TEXTS.offlineCartTitle} hint={SHOPPER_TEXTS.offlineCart} />
+    </div>
+  );
+}
 
 /** The cart screen's body; `onCheckedOut` runs after a successful order (e.g. go to orders). */
 export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) => void }) {
@@ -40,10 +48,10 @@ export function CartView({ onCheckedOut }: { onCheckedOut: (orderIds: number[]) 
   });
 
   // Offline the cart's request waits for the connection (and then goes out by itself): say so.
-  if (isLoading && !online) return <OfflineNotice detail={SHOPPER_TEXTS.offlineCart} />;
+  if (isLoading && !online) return <CartOffline />;
   if (isLoading) return <PageSpinner label="Loading cart" />;
   if (error) {
-    return online ? <ErrorBox message={error} onRetry={() => refreshCart()} /> : <OfflineNotice detail={SHOPPER_TEXTS.offlineCart} />;
+    return online ? <ErrorBox message={error} onRetry={() => refreshCart()} /> : <CartOffline />;
   }
   const notice = changes && <CartChangesNotice changes={changes} onDismiss={() => setChanges(null)} />;
   if (items.length === 0) {

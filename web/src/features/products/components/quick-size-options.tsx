@@ -28,7 +28,8 @@ export function QuickSizeOptions({ product, onChoose, busy }: QuickSizeOptionsPr
   );
   if (sizesOf(variants).length === 0) {
     return (
-      <div role="group" aria-label={SHOPPER_TEXTS.chooseColourFor(product.productName)} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{SHOPPER_TEXTS.chooseColourFor(product.productName)}</legend>
         {variants.map((v) => (
           <button
             key={v.variantId}
@@ -46,13 +47,14 @@ export function QuickSizeOptions({ product, onChoose, busy }: QuickSizeOptionsPr
             {v.colour}
           </button>
         ))}
-      </div>
+      </fieldset>
     );
   }
   return (
     <div className="space-y-3">
       {colours.length > 1 && <ColourSwatches colours={colours} value={colour} onChange={setColour} name={`quick-${product.productId}`} />}
-      <div role="group" aria-label={SHOPPER_TEXTS.chooseSize} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{SHOPPER_TEXTS.chooseSize}</legend>
         {sizesOf(variants).map((size) => {
           const soldOut = stockOfSize(variants, colour, size) <= 0;
           const variant = chosenVariant(variants, { colour, size });
@@ -76,7 +78,7 @@ export function QuickSizeOptions({ product, onChoose, busy }: QuickSizeOptionsPr
             </button>
           );
         })}
-      </div>
+      </fieldset>
     </div>
   );
 }

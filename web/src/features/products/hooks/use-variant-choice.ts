@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import {
   choiceFromSearch,
   chosenVariant,
-  coloursOf,
   imageOf,
   missingChoice,
   priceOf,
