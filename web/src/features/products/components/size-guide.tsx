@@ -34,7 +34,10 @@ export function SizeGuide({
 }) {
   const [open, setOpen] = useState(false);
   const shoes = sold.subCategoryName === 'shoes';
-  const product = { ...sold, sizeChart: chartCovering(sold.sizeChart, sizesOf(sold.variants), sold.categoryName, sold.subCategoryName) };
+  const product = {
+    ...sold,
+    sizeChart: chartCovering(sold.sizeChart, sizesOf(sold.variants ?? []), sold.categoryName, sold.subCategoryName),
+  };
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
