@@ -23,8 +23,14 @@ function LiveUpdatesWhenSignedIn() {
   ) : null;
 }
 
-function Shell() {
+function Shell({ preloadBuyerScreens }: RootProps) {
   const { itemCount } = useCart();
+  const isBuyer = useAuth().user?.role === 'buyer';
+  useEffect(() => {
+    if (!isBuyer || !preloadBuyerScreens) return;
+    const timer = setTimeout(preloadBuyerScreens, BUYER_SCREENS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [isBuyer, preloadBuyerScreens]);
   const { pathname } = useLocation();
   const online = useOnline();
   useScrollToTop(pathname);
@@ -45,14 +51,22 @@ function Shell() {
   );
 }
 
+export interface RootProps {
+  /** Loads the code of the screens a buyer goes to next (app/router.tsx). */
+  preloadBuyerScreens?: () => void;
+}
+
+/** Long enough after the first page for its own requests to go first. */
+const BUYER_SCREENS_AFTER_MS = 2000;
+
 /** The root route: session and cart around the layout; routes render lazily inside. */
-export function Root() {
+export function Root({ preloadBuyerScreens }: RootProps) {
   // The typeface waits for the first page to be on screen (lib/web-font.ts).
   useEffect(loadWebFontAfterPaint, []);
   return (
     <AuthProvider>
       <CartProvider>
-        <Shell />
+        <Shell preloadBuyerScreens={preloadBuyerScreens} />
         <LiveUpdatesWhenSignedIn />
       </CartProvider>
     </AuthProvider>
