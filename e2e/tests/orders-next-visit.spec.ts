@@ -28,8 +28,12 @@ test('Order History shows an order placed elsewhere on the next visit, not only 
     await route.fulfill({ response: before }).catch(() => undefined); // the page may have given up on it
   });
   // The window regains focus: the list is asked for again (and that answer is held).
-  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  await expect.poll(() => holding).toBe(false);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+      return holding;
+    })
+    .toBe(false);
 
   // Meanwhile an order is placed elsewhere; the buyer goes to the shop and back to Order History.
   const [second] = await api.placeOrder(buyer, [{ productId: product.productId }]);

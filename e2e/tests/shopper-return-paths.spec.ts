@@ -66,7 +66,7 @@ test('a visitor who registers finds the e-mail filled in, and the choice kept af
   await page.goto(`/buyer/product/${product.productId}`);
   await chooseBlack38(page);
   await page.getByRole('link', { name: 'Login to buy' }).click();
-  await page.getByRole('link', { name: 'Register' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
   await chooseRadio(page.getByRole('radio', { name: /Buyer/ }));
   await registerThroughUi(page, {
     fullName: 'New Buyer',

@@ -172,11 +172,11 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
           </Button>
         </div>
         {clashes.length > 0 && (
-          <ul role="alert" className="mt-2 space-y-1 text-sm text-amber-900">
+          <div role="alert" className="mt-2 space-y-1 text-sm text-amber-900">
             {clashes.map(([a, b]) => (
-              <li key={`${a}|${b}`}>{SHOPPER_TEXTS.sameSwatch(a, b)}</li>
+              <p key={`${a}|${b}`}>{SHOPPER_TEXTS.sameSwatch(a, b)}</p>
             ))}
-          </ul>
+          </div>
         )}
       </div>
 
