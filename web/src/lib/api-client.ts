@@ -41,7 +41,7 @@ export function buildUrl(path: string, params?: Params): string {
 function endSession(): void {
   clearSession();
   toast.error(ERRORS.sessionExpired.title, {
-    id: TOAST_IDS.session,
+    group: TOAST_IDS.session,
     description: ERRORS.sessionExpired.description,
   });
   emitSessionExpired();

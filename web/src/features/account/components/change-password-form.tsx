@@ -29,11 +29,11 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
       const { message } = await change.mutateAsync({ currentPassword, password });
-      toast.success(SUCCESS.passwordChanged.title, { id: TOAST_IDS.passwordChange, description: message });
+      toast.success(SUCCESS.passwordChanged.title, { group: TOAST_IDS.passwordChange, description: message });
       reset();
     } catch (error) {
       const description = errorMessage(error, ERRORS.changePassword.fallback);
-      toast.error(ERRORS.changePassword.title, { id: TOAST_IDS.passwordChange, description });
+      toast.error(ERRORS.changePassword.title, { group: TOAST_IDS.passwordChange, description });
       // The reason stays on the form, under the field it is about, until the user changes it (issue 28, F16).
       if (description === API_MESSAGES.currentPasswordWrong) setError('currentPassword', { message: description }, { shouldFocus: true });
       else setError('root', { message: description });

@@ -40,11 +40,11 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const user = signIn(await login.mutateAsync(values));
-      toast.success(SUCCESS.login.title, { id: TOAST_IDS.session, description: SUCCESS.login.description(user.email) });
+      toast.success(SUCCESS.login.title, { group: TOAST_IDS.session, description: SUCCESS.login.description(user.email) });
       navigate(next ?? dashboardPath(user.role), { replace: true });
     } catch (error) {
       const description = errorMessage(error, ERRORS.login.fallback);
-      toast.error(ERRORS.login.title, { id: TOAST_IDS.session, description });
+      toast.error(ERRORS.login.title, { group: TOAST_IDS.session, description });
       // The reason stays on the form until the next try (issue 28, F16); the password is typed again.
       setError('root', { message: description });
       setValue('password', '');

@@ -80,7 +80,7 @@ describe('RegisterForm (spec §5)', () => {
       city: 'Springfield',
     });
     expect(toast.success).toHaveBeenCalledWith('Registration successful!', {
-      id: 'session',
+      group: 'session',
       description: 'You can now login with your credentials.',
     });
   });
@@ -104,7 +104,7 @@ describe('RegisterForm (spec §5)', () => {
         await userEvent.type(screen.getByLabelText(label), value);
       }
       await submit();
-      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Registration failed', { id: 'session', description: message }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Registration failed', { group: 'session', description: message }));
     },
   );
 

@@ -56,10 +56,10 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await registration.mutateAsync(values);
-      toast.success(SUCCESS.register.title, { id: TOAST_IDS.session, description: SUCCESS.register.description });
+      toast.success(SUCCESS.register.title, { group: TOAST_IDS.session, description: SUCCESS.register.description });
       navigate(withReturnPath(paths.login, next), { state: registeredState(values.email) });
     } catch (error) {
-      toast.error(ERRORS.register.title, { id: TOAST_IDS.session, description: errorMessage(error, ERRORS.register.fallback) });
+      toast.error(ERRORS.register.title, { group: TOAST_IDS.session, description: errorMessage(error, ERRORS.register.fallback) });
       if (error instanceof ApiError && error.fieldErrors) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in empty) setError(field as Path<RegisterRequest>, { message });

@@ -20,18 +20,18 @@ const needsChoice = (error: unknown) =>
 
 /** A 401/403 has had its own toast already (lib/api-client.ts). */
 const toastFailure = (fallback: string) => (error: Error) => {
-  if (!endedSession(error)) toast.error(errorMessage(error, fallback), { id: TOAST_IDS.cart });
+  if (!endedSession(error)) toast.error(errorMessage(error, fallback), { group: TOAST_IDS.cart });
 };
 
 /** The buyer's cart as the screens use it (spec §4), read and written through the query cache. */
 export function useBuyerCart(buyerId: number): CartState {
   const cart = useCartItems(buyerId);
   const add = useAddToCart({
-    onSuccess: () => toast.success(SUCCESS.cartAdd, { id: TOAST_IDS.cart }),
+    onSuccess: () => toast.success(SUCCESS.cartAdd, { group: TOAST_IDS.cart }),
     onError: toastFailure(ERRORS.cartAdd),
   });
   const remove = useRemoveFromCart({
-    onSuccess: () => toast.success(SUCCESS.cartRemove, { id: TOAST_IDS.cart }),
+    onSuccess: () => toast.success(SUCCESS.cartRemove, { group: TOAST_IDS.cart }),
     onError: toastFailure(ERRORS.cartRemove),
   });
   const quantity = useSetCartQuantity({ onError: toastFailure(ERRORS.cartQuantity) });

@@ -117,7 +117,7 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
                       onChange={(e) =>
                         setRows((now) => now.map((r) => (r.size === row.size ? { ...r, values: { ...r.values, [m]: e.target.value } } : r)))
                       }
-                      className="h-9 w-24"
+                      className="h-9 w-24 min-w-20"
                     />
                   </td>
                 ))}
