@@ -95,16 +95,25 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
                   {MEASUREMENT_LABELS[m]} (cm)
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-200">
             {rows.map((row) => (
               <tr key={row.size}>
-                <th scope="row" className="px-3 py-1.5 text-left font-medium text-zinc-900">
-                  {row.size}
+                <th scope="row" className="py-1.5 pr-1 pl-3 text-left font-medium text-zinc-900">
+                  <span className="flex items-center gap-1">
+                    {row.size}
+                    <Button
+                      variant="danger-ghost"
+                      size="sm"
+                      className="px-1.5"
+                      aria-label={SHOPPER_TEXTS.removeSizeRow(row.size)}
+                      disabled={rows.length === 1}
+                      onClick={() => setRows((now) => now.filter((r) => r.size !== row.size))}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </span>
                 </th>
                 {columns.map((m) => (
                   <td key={m} className="px-2 py-1.5">
@@ -117,21 +126,10 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
                       onChange={(e) =>
                         setRows((now) => now.map((r) => (r.size === row.size ? { ...r, values: { ...r.values, [m]: e.target.value } } : r)))
                       }
-                      className="h-9 w-24 min-w-20"
+                      className="h-9 w-24"
                     />
                   </td>
                 ))}
-                <td className="px-2 py-1.5 text-right">
-                  <Button
-                    variant="danger-ghost"
-                    size="icon"
-                    aria-label={SHOPPER_TEXTS.removeSizeRow(row.size)}
-                    disabled={rows.length === 1}
-                    onClick={() => setRows((now) => now.filter((r) => r.size !== row.size))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </td>
               </tr>
             ))}
           </tbody>
