@@ -22,3 +22,5 @@ export * from './schemas/filters.js';
 export * from './tracking.js';
 export * from './schemas/order-filters.js';
 export * from './schemas/payments.js';
+export * from './colour-names.js';
+export * from './shopper-texts.js';

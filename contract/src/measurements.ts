@@ -69,14 +69,30 @@ const KIDS_CLOTHES: Record<string, Partial<Record<Measurement, Printed>>> = {
   '10Y': { height: 140, chest: 78 },
 };
 
-const chartFrom = (printed: Record<string, Partial<Record<Measurement, Printed>>>, order: readonly string[]): SizeChart => ({
-  rows: order.flatMap((size) => {
-    const row = printed[size];
-    return row ? [{ size, measurements: Object.fromEntries(Object.entries(row).map(([m, v]) => [m, middle(v)])) }] : [];
-  }),
-});
+const toHalfCm = (n: number) => Math.round(n * 2) / 2;
 
-/** The chart a pair shows until its vendor sets one; sizes the sources do not print have no row. */
+/**
+ * The printed rows by their middle, and every size of `order` the guide does not print (women's
+ * XXL and 3XL, men's XXS–S and 3XL, children's 12Y and 14Y) stepped from the nearest printed size
+ * by the guide's average step between sizes, so every size on sale has measurements (issue 28, F4).
+ */
+const chartFrom = (printed: Record<string, Partial<Record<Measurement, Printed>>>, order: readonly string[]): SizeChart => {
+  const at = (size: string) => Object.fromEntries(Object.entries(printed[size] ?? {}).map(([m, v]) => [m, middle(v)]));
+  const known = order.filter((size) => printed[size]);
+  const [low, high] = [known[0] ?? '', known.at(-1) ?? ''];
+  const span = order.indexOf(high) - order.indexOf(low);
+  const step = (m: string) => ((at(high)[m] ?? 0) - (at(low)[m] ?? 0)) / span;
+  return {
+    rows: order.map((size) => {
+      if (printed[size]) return { size, measurements: at(size) };
+      const edge = order.indexOf(size) < order.indexOf(low) ? low : high;
+      const steps = order.indexOf(size) - order.indexOf(edge);
+      return { size, measurements: Object.fromEntries(Object.entries(at(edge)).map(([m, v]) => [m, toHalfCm(v + step(m) * steps)])) };
+    }),
+  };
+};
+
+/** The chart a pair shows until its vendor sets one: a row for every size the pair may be sold in. */
 export function defaultSizeChart(category: Category, subcategory: Subcategory): SizeChart {
   const sizes = validSizes(category, subcategory);
   if (subcategory === 'shoes') {

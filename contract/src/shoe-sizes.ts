@@ -94,10 +94,53 @@ const MEN_ROWS: readonly ShoeRow[] = [
   [49.5, 14, '15', 32],
 ];
 
+/** One EU size is a Paris point, 2/3 cm of last; one UK or US size a barleycorn, 1/3 inch (ISO/TS 19407). */
+const CM_PER_EU_SIZE = 2 / 3;
+const UK_SIZES_PER_EU_SIZE = CM_PER_EU_SIZE / (2.54 / 3);
+
+const toHalf = (n: number) => Math.round(n * 2) / 2;
+const toMm = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Every EU half size from `min` to `max` (issue 28, F4): a printed row as printed; a size the
+ * brand skips between two printed rows takes the length between them, and a size past the printed
+ * ends steps from the nearest printed row by the Paris point (UK and US move by the barleycorns
+ * that length makes, to the nearest half size). So a buyer at either end of the range gets a
+ * conversion, and the printed rows are unchanged.
+ */
+function everyHalfSize(printed: readonly ShoeRow[], min: number, max: number): ShoeRow[] {
+  const rows: ShoeRow[] = [];
+  for (let eu = min; eu <= max; eu += 0.5) {
+    const exact = printed.find((r) => r[0] === eu);
+    if (exact) {
+      rows.push(exact);
+      continue;
+    }
+    const below = printed.filter((r) => r[0] < eu).at(-1);
+    const above = printed.find((r) => r[0] > eu);
+    if (below && above) {
+      const t = (eu - below[0]) / (above[0] - below[0]);
+      const between = (a: number, b: number) => a + (b - a) * t;
+      rows.push([
+        eu,
+        toHalf(between(below[1], above[1])),
+        String(toHalf(between(Number(below[2]), Number(above[2])))),
+        toMm(between(below[3], above[3])),
+      ]);
+    } else {
+      const from = (below ?? above) as ShoeRow;
+      const steps = eu - from[0];
+      const uk = toHalf(from[1] + steps * UK_SIZES_PER_EU_SIZE);
+      rows.push([eu, uk, String(toHalf(Number(from[2]) + steps * UK_SIZES_PER_EU_SIZE)), toMm(from[3] + steps * CM_PER_EU_SIZE)]);
+    }
+  }
+  return rows;
+}
+
 /** One table per fit group; a category's US system is the one its chart prints. */
 export const SHOE_CONVERSIONS: Record<Category, readonly ShoeRow[]> = {
-  female: WOMEN_ROWS,
-  male: MEN_ROWS,
+  female: everyHalfSize(WOMEN_ROWS, 35, 50),
+  male: everyHalfSize(MEN_ROWS, 35, 50),
   children: KIDS_ROWS,
 };
 

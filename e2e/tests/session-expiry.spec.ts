@@ -2,12 +2,13 @@
 // 'Please login again' toast, /login, and token and user gone from localStorage.
 
 import type { Page } from '@playwright/test';
-import { ERRORS } from '@seamline/contract';
-import { expect, loginAs, readSession, sessionOf, signToken, type TestUser, test, toast } from '../fixtures';
+import { ERRORS, SUCCESS } from '@seamline/contract';
+import { expect, loginAs, loginThroughUi, readSession, sessionOf, signToken, type TestUser, test, toast } from '../fixtures';
 
 async function expectSessionEnded(page: Page) {
   await expect(toast(page, ERRORS.sessionExpired.title, ERRORS.sessionExpired.description)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Issue 28, F8 and point 11: always /login, remembering the cart to come back to.
+  await expect(page).toHaveURL(/\/login\?next=\/buyer\/cart$/);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   expect(await readSession(page)).toEqual({ token: null, user: null });
@@ -44,4 +45,17 @@ test('a tampered token ends the session when the cart loads', async ({ page, api
 
   await page.goto('/buyer/cart');
   await expectSessionEnded(page);
+});
+
+test('a garbage token always ends on /login with the toast, and logging in again leads back to the cart', async ({ page, api }) => {
+  const buyer = await api.createBuyer();
+  await loginAs(page, { ...buyer, token: 'not-a-token' });
+  await page.goto('/buyer/cart');
+  await expectSessionEnded(page);
+  await loginThroughUi(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/buyer\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Your Shopping Cart', level: 1 })).toBeVisible();
+  // 'Login successful!' took the place of 'Session expired' (issue 28, F16).
+  await expect(toast(page, SUCCESS.login.title)).toBeVisible();
+  await expect(toast(page, ERRORS.sessionExpired.title)).toHaveCount(0);
 });

@@ -78,7 +78,8 @@ test('a request refused with 401 after the token went ends the session with the 
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(toast(page, ERRORS.sessionExpired.title, ERRORS.sessionExpired.description)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Issue 28, F8: signing in again leads back to the page the session ended on.
+  await expect(page).toHaveURL(/\/login\?next=\/buyer\/orders$/);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   expect(await readSession(page)).toEqual({ token: null, user: null });

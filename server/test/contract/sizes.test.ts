@@ -133,12 +133,45 @@ describe('shoe conversion against the published charts', () => {
     ]);
   });
 
-  it('answers null where a chart prints no equivalent', () => {
-    expect(shoeSizeIn('us', 50, 'male')).toBeNull();
-    expect(shoeSizeIn('uk', 36.5, 'female')).toBeNull();
-    expect(shoeSizeIn('us', 45, 'female')).toBeNull();
+  it('answers null only where a chart prints no equivalent: the kids chart skips EU sizes', () => {
     expect(shoeSizeIn('cm', 17.5, 'children')).toBeNull();
     expect(shoeSizeIn('eu', 38.5, 'female')).toBe('EU 38.5');
+  });
+});
+
+/**
+ * Issue 28, F4: women's and men's shoes have a row for every EU half size from 35 to 50. The brand
+ * guide's printed rows stay as printed (above); an EU size it skips takes the foot length between
+ * its neighbours, and one past its ends steps by the Paris point (one EU size = 2/3 cm of last,
+ * ISO/TS 19407 and Wikipedia 'Shoe size', https://en.wikipedia.org/wiki/Shoe_size), with UK and US
+ * moving by the barleycorns (1/3 inch) that length makes, to the nearest half size.
+ */
+describe('adult shoe sizes from EU 35 to 50', () => {
+  const halves = Array.from({ length: 31 }, (_, i) => 35 + i / 2);
+
+  it.each(['female', 'male'] as const)('%s: every EU half size has a UK size, a US size and a foot length', (category) => {
+    expect(SHOE_CONVERSIONS[category].map(([eu]) => eu)).toEqual(halves);
+    for (const eu of halves) {
+      for (const system of ['uk', 'us', 'cm'] as const) expect(shoeSizeIn(system, eu, category)).not.toBeNull();
+    }
+  });
+
+  it('gives the sizes the review found missing: women’s EU 42 and 36.5, men’s EU 50 and 35', () => {
+    // Past the women's printed 41.5 (UK 8, US 10, 27 cm): one EU size on is 2/3 cm and ~0.79 UK size.
+    expect([shoeSizeIn('uk', 42, 'female'), shoeSizeIn('us', 42, 'female'), shoeSizeIn('cm', 42, 'female')]).toEqual([
+      'UK 8.5',
+      'US W 10.5',
+      '27.3 cm',
+    ]);
+    expect([shoeSizeIn('uk', 50, 'female'), shoeSizeIn('cm', 50, 'female')]).toEqual(['UK 14.5', '32.7 cm']);
+    // Between the printed 36 (23 cm) and 37 (23.5 cm).
+    expect(shoeSizeIn('cm', 36.5, 'female')).toBe('23.3 cm');
+    expect([shoeSizeIn('uk', 50, 'male'), shoeSizeIn('us', 50, 'male'), shoeSizeIn('cm', 50, 'male')]).toEqual([
+      'UK 14.5',
+      'US M 15.5',
+      '32.3 cm',
+    ]);
+    expect([shoeSizeIn('uk', 35, 'male'), shoeSizeIn('cm', 35, 'male')]).toEqual(['UK 2.5', '21.7 cm']);
   });
 });
 
@@ -146,25 +179,29 @@ describe('shoe conversion properties', () => {
   const usRank = (category: Category, us: string) =>
     category === 'children' ? (us.endsWith('Y') ? 100 : 0) + Number.parseFloat(us) : Number(us);
 
-  it.each(CATEGORIES)('%s: every system rises with the EU size', (category) => {
+  it.each(CATEGORIES)('%s: every system rises with the EU size (UK and US may repeat where EU is finer)', (category) => {
     const rows = SHOE_CONVERSIONS[category];
     rows.slice(1).forEach(([eu, uk, us, cm], i) => {
       const [prevEu, prevUk, prevUs, prevCm] = rows[i] ?? rows[0] ?? [0, 0, '', 0];
       expect(eu).toBeGreaterThan(prevEu);
       expect(cm).toBeGreaterThan(prevCm);
-      expect(usRank(category, us)).toBeGreaterThan(usRank(category, prevUs));
+      // One EU size is 2/3 cm, one UK or US size 0.85 cm: with every EU half size listed, neighbours may share one.
+      if (category === 'children') expect(usRank(category, us)).toBeGreaterThan(usRank(category, prevUs));
+      else expect(usRank(category, us)).toBeGreaterThanOrEqual(usRank(category, prevUs));
       // UK children's sizes end at 13.5 and the adult scale starts again at 1 (the kids' chart prints 6 twice).
       if (!(prevUk === 13.5 && uk === 1)) expect(uk).toBeGreaterThanOrEqual(prevUk);
       expect(Number.isInteger(eu * 2)).toBe(true);
     });
   });
 
-  it.each(['female', 'male'] as const)('%s: EU → UK → EU, EU → US → EU and EU → cm → EU come back', (category) => {
-    for (const [eu] of SHOE_CONVERSIONS[category]) {
-      for (const system of ['uk', 'us', 'cm'] as const) {
+  it.each(['female', 'male'] as const)('%s: EU → cm → EU comes back; UK and US come back where one EU size has them alone', (category) => {
+    const rows = SHOE_CONVERSIONS[category];
+    for (const [eu] of rows) {
+      expect(euSizeFrom('cm', shoeSizeValue('cm', eu, category) as number, category)).toBe(eu);
+      for (const system of ['uk', 'us'] as const) {
         const value = shoeSizeValue(system, eu, category);
-        expect(value).not.toBeNull();
-        expect(euSizeFrom(system, value as number, category)).toBe(eu);
+        const shared = rows.filter((r) => String(r[system === 'uk' ? 1 : 2]) === String(value)).length > 1;
+        expect(euSizeFrom(system, value as number, category)).toBe(shared ? null : eu);
       }
     }
   });
@@ -172,7 +209,7 @@ describe('shoe conversion properties', () => {
   it('handles half sizes and refuses what the kids chart prints twice', () => {
     expect(euSizeFrom('us', '6Y', 'children')).toBe(38.5);
     expect(euSizeFrom('uk', 8.5, 'male')).toBe(42.5);
-    expect(euSizeFrom('us', 9.5, 'female')).toBe(41);
+    expect(euSizeFrom('us', 10, 'female')).toBe(41.5);
     expect(euSizeFrom('uk', 1, 'children')).toBeNull();
     expect(euSizeFrom('uk', 42, 'male')).toBeNull();
   });
@@ -205,6 +242,23 @@ describe('default size charts', () => {
         expect(sizeChartInput.safeParse({ categoryName: c, subCategoryName: s, rows }).success).toBe(true);
       }
     }
+  });
+
+  it('has a row for every size a pair may be sold in, XXL and 3XL included (issue 28, F4)', () => {
+    for (const c of CATEGORIES) {
+      for (const s of SUBCATEGORIES)
+        expect(defaultSizeChart(c, s).rows.map((r) => r.size)).toEqual(
+          validSizes(c, s).filter((size) =>
+            c === 'children' && s === 'shoes' ? SHOE_CONVERSIONS.children.some(([eu]) => String(eu) === size) : true,
+          ),
+        );
+    }
+    // Past the printed XL, by the guide's average step between sizes.
+    expect(defaultSizeChart('female', 'clothes').rows.find((r) => r.size === '3XL')?.measurements).toEqual({
+      chest: 110,
+      waist: 93,
+      hip: 114.5,
+    });
   });
 
   it('shows the middle of each printed range', () => {

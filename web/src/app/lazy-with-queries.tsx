@@ -47,18 +47,20 @@ export function lazyWithQueries(load: () => Promise<{ default: ComponentType }>)
         screen.loaded = { Screen, QueryProvider };
       },
       (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next render
+        // A failed download (offline, say) is tried again on the next render: React keeps a lazy
+        // component's failure for good, so the next render gets a new one.
+        loading = undefined;
+        screen.Suspending = suspending();
         throw error;
       },
     );
     return loading;
   };
-  const screen: LazyQueryScreen = {
-    preload: start,
-    Suspending: lazy(async () => {
+  const suspending = () =>
+    lazy(async () => {
       await start();
       return { default: LoadedScreen };
-    }),
-  };
+    });
+  const screen: LazyQueryScreen = { preload: start, Suspending: suspending() };
   return screen;
 }

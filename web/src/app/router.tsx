@@ -35,13 +35,21 @@ export function startFirstPage(location: Pick<Location, 'pathname' | 'search'>):
 }
 
 /**
+ * A buyer's cart and orders load their code once the first page is in, so a dropped connection
+ * later still opens them (issue 28, F7: offline, the cart says so rather than failing to load).
+ */
+const preloadBuyerScreens = () => {
+  for (const screen of [BuyerCart, BuyerOrders]) void screen.preload().catch(() => undefined);
+};
+
+/**
  * The route table. Declarative routes rather than a data router: the app loads its data with
  * TanStack Query, and the declarative API is about half the size on the first page.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Root />}>
+      <Route element={<Root preloadBuyerScreens={preloadBuyerScreens} />}>
         <Route path={paths.root} element={<Home />} />
         <Route path={paths.home} element={<Home />} />
         <Route path={paths.login} element={<LazyScreen screen={Login} />} />

@@ -65,13 +65,18 @@ describe('api-client', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 
-  it('falls back to a page change to /login when no app listens', async () => {
+  it('tells the first listener of a session that ended before anyone listened, with no page reload', async () => {
     signIn();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'expired' }));
     await expect(api.get('/api/buyer/orders')).rejects.toBeInstanceOf(ApiError);
-    expect(assign).toHaveBeenCalledWith('/login');
+    expect(toast.error).toHaveBeenCalledWith('Session expired', expect.objectContaining({ description: 'Please login again' }));
+    const listener = vi.fn();
+    const off = onSessionExpired(listener);
+    expect(listener).toHaveBeenCalledOnce();
+    off();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('ends the session on a first 403 but not on a retried one', async () => {

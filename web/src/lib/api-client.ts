@@ -1,6 +1,6 @@
 import { ERRORS } from '@seamline/contract';
-import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { ApiError } from './api-error';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from './session-storage';
@@ -46,10 +46,10 @@ export function buildUrl(path: string, params?: Params): string {
 function endSession(): void {
   clearSession();
   toast.error(ERRORS.sessionExpired.title, {
-    id: 'session-expired',
+    group: TOAST_IDS.session,
     description: ERRORS.sessionExpired.description,
   });
-  if (!emitSessionExpired()) window.location.assign(paths.login);
+  emitSessionExpired();
 }
 
 /** Spec §8: a 401, or a 403 on a request not yet retried, means the session is over. */

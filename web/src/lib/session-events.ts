@@ -7,15 +7,24 @@ type Listener = () => void;
 const expiredListeners = new Set<Listener>();
 const changeListeners = new Set<Listener>();
 
+// A session that ended before anyone listened (an answer that came in before the app shell's first
+// effects ran): the first listener hears of it at once, so the ending is always the same (toast,
+// /login), never a full page load that would lose the toast.
+let missedExpiry = false;
+
 export function onSessionExpired(listener: Listener): () => void {
   expiredListeners.add(listener);
+  if (missedExpiry) {
+    missedExpiry = false;
+    listener();
+  }
   return () => expiredListeners.delete(listener);
 }
 
-/** Returns false when nobody listened, so the caller can fall back to a full page change. */
-export function emitSessionExpired(): boolean {
+/** Tells the listeners; with none yet, the first to subscribe is told. */
+export function emitSessionExpired(): void {
+  if (expiredListeners.size === 0) missedExpiry = true;
   for (const listener of expiredListeners) listener();
-  return expiredListeners.size > 0;
 }
 
 export function onSessionChange(listener: Listener): () => void {

@@ -7,7 +7,7 @@ import { clearSession, readSession, writeSession, writeUser } from '../session-s
 import { onStoredSessionChange } from '../session-sync';
 import { AuthContext, type AuthState } from './auth-context';
 import { endServerSession } from './end-server-session';
-import { NEXT_PARAM, safeReturnPath } from './return-path';
+import { NEXT_PARAM, safeReturnPath, withReturnPath } from './return-path';
 import { toSessionUser } from './to-session-user';
 
 interface Session {
@@ -22,25 +22,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // rather than twice (a whole second render is a long task on a slow phone). Hence never loading.
   const [session, setSession] = useState<Session>(readSession);
 
-  const reset = useCallback(() => {
-    // Nothing fetched for the previous user may show for the next one.
-    emitSessionChange();
-    navigate(paths.login);
-    // The router changes page in a transition; the session ends in the same one, so a guarded page
-    // is never drawn without a session (its guard would send it to /login?next=… instead).
-    startTransition(() => setSession({ token: null, user: null }));
-  }, [navigate]);
+  const here = useLocation();
+  const location = useRef(here);
+  location.current = here;
 
-  useEffect(() => onSessionExpired(reset), [reset]);
+  const reset = useCallback(
+    (to: string = paths.login) => {
+      // Nothing fetched for the previous user may show for the next one.
+      emitSessionChange();
+      navigate(to);
+      // The router changes page in a transition; the session ends in the same one, so a guarded page
+      // is never drawn without a session (its guard would send it to /login?next=… instead).
+      startTransition(() => setSession({ token: null, user: null }));
+    },
+    [navigate],
+  );
+
+  // An ended session leads to /login and, once signed in again, back where the user was (issue 28,
+  // F8): the address the route guard would give too, whichever of the two acts first.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        const { pathname, search, hash } = location.current;
+        const onAuthPage = pathname === paths.login || pathname === paths.register;
+        reset(onAuthPage ? `${pathname}${search}` : withReturnPath(paths.login, `${pathname}${search}${hash}`));
+      }),
+    [reset],
+  );
 
   // Another tab signed in or out: follow it at once. A guarded page then sends a visitor to /login
   // (RouteGuard); nothing fetched for the previous user stays in the cache; a tab left on /login or
   // /register goes on to where it was going, as the tab that signed in did.
   const token = useRef(session.token);
   token.current = session.token;
-  const here = useLocation();
-  const location = useRef(here);
-  location.current = here;
   useEffect(
     () =>
       onStoredSessionChange((stored) => {

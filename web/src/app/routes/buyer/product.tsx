@@ -2,7 +2,7 @@ import { ERRORS, PREVIEW_TEXTS } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -23,10 +23,11 @@ import { toast } from '@/lib/toast';
 // Only buyers see the form; its code (react-hook-form, zod, the schemas) loads when one does.
 const ReviewBox = lazy(() => import('@/features/reviews/components/review-box').then((m) => ({ default: m.ReviewBox })));
 
-/** Signing in leads back to this product. */
-function LoginToBuy({ productId }: { productId: number }) {
+/** Signing in (or registering) leads back to this product, with the colour and size chosen (in the address). */
+function LoginToBuy() {
+  const { pathname, search } = useLocation();
   return (
-    <Link to={withReturnPath(paths.login, paths.buyer.product(productId))} className={buttonClasses('primary', 'lg')}>
+    <Link to={withReturnPath(paths.login, `${pathname}${search}`)} className={buttonClasses('primary', 'lg')}>
       <LogIn className="h-5 w-5" aria-hidden="true" /> Login to buy
     </Link>
   );
@@ -73,7 +74,7 @@ export default function BuyerProductRoute() {
   const purchase = (choice: VariantChoiceState) => {
     if (isVendor) return p.vendorName === user?.vendorName && <VendorPreviewNote />;
     if (p.stockQuantity <= 0) return null;
-    if (!isBuyer) return <LoginToBuy productId={p.productId} />;
+    if (!isBuyer) return <LoginToBuy />;
     const variantId = choice.variant ? String(choice.variant.variantId) : undefined;
     return <PurchasePanel productId={p.productId} variantId={variantId} stock={choice.stock} askForChoice={choice.askForChoice} />;
   };

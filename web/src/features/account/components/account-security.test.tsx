@@ -51,7 +51,15 @@ describe('AccountSecurity (DESIGN §11)', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'a new password');
     await userEvent.type(screen.getByLabelText('Repeat new password'), 'a new password');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Change failed', { description: API_MESSAGES.currentPasswordWrong }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Change failed',
+        expect.objectContaining({ description: API_MESSAGES.currentPasswordWrong }),
+      ),
+    );
+    // The reason stays under the field it is about, not only in the passing toast.
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(API_MESSAGES.currentPasswordWrong)).toBeTruthy();
     const [url, init] = actions()[0] as [string, RequestInit];
     expect(url).toBe('/api/session/password');
     expect(init.method).toBe('PUT');

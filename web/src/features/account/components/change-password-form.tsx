@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest, ERRORS, SUCCESS, VALIDATION } from '@seamline/contract';
+import { API_MESSAGES, changePasswordRequest, ERRORS, SUCCESS, VALIDATION } from '@seamline/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { useChangePassword } from '../api/change-password';
 
 const changeForm = changePasswordRequest
@@ -20,16 +21,22 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ChangeForm>({ resolver: zodResolver(changeForm), defaultValues: { currentPassword: '', password: '', confirm: '' } });
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
       const { message } = await change.mutateAsync({ currentPassword, password });
-      toast.success(SUCCESS.passwordChanged.title, { description: message });
+      toast.success(SUCCESS.passwordChanged.title, { group: TOAST_IDS.passwordChange, description: message });
       reset();
     } catch (error) {
-      toast.error(ERRORS.changePassword.title, { description: errorMessage(error, ERRORS.changePassword.fallback) });
+      const description = errorMessage(error, ERRORS.changePassword.fallback);
+      toast.error(ERRORS.changePassword.title, { group: TOAST_IDS.passwordChange, description });
+      // The reason stays on the form, under the field it is about, until the user changes it (issue 28, F16).
+      if (description === API_MESSAGES.currentPasswordWrong) setError('currentPassword', { message: description }, { shouldFocus: true });
+      else setError('root', { message: description });
     }
   });
 
@@ -60,7 +67,12 @@ export function ChangePasswordForm() {
         {...register('confirm')}
       />
       <div className="sm:col-span-3">
-        <Button type="submit" loading={isSubmitting}>
+        {errors.root?.message && (
+          <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+            {errors.root.message}
+          </p>
+        )}
+        <Button type="submit" loading={isSubmitting} onClick={() => clearErrors('root')}>
           Change password
         </Button>
       </div>

@@ -46,7 +46,7 @@ describe('LoginForm (spec §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vendor/dashboard'));
     expect(auth.signIn).toHaveBeenCalledWith(response);
-    expect(toast.success).toHaveBeenCalledWith('Login successful!', { description: `Welcome back, ${vendor.email}` });
+    expect(toast.success).toHaveBeenCalledWith('Login successful!', { group: 'session', description: `Welcome back, ${vendor.email}` });
   });
 
   it("toasts 'Login failed' with the server's message", async () => {
@@ -55,7 +55,12 @@ describe('LoginForm (spec §5)', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Login failed', { description: 'Invalid email or password' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Login failed', { group: 'session', description: 'Invalid email or password' }),
+    );
+    // The reason stays on the form (issue 28, F16), and the password is to be typed again.
+    expect(screen.getByRole('alert').textContent).toContain('Invalid email or password');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, type LoginRequest, loginRequest, SUCCESS } from '@seamline/contract';
+import { ERRORS, type LoginRequest, loginRequest, SHOPPER_TEXTS, SUCCESS } from '@seamline/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { dashboardPath, paths } from '@/config/paths';
@@ -9,8 +10,10 @@ import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { NEXT_PARAM, safeReturnPath, withReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
+import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
+import { registeredEmailOf } from './registered-email';
 
 export function LoginForm() {
   const { signIn } = useAuth();
@@ -18,20 +21,34 @@ export function LoginForm() {
   const login = useLogin();
   // Where the visitor was going (a guarded page, 'Login to buy'); only a path on this site.
   const next = safeReturnPath(useSearchParams()[0].get(NEXT_PARAM));
+  // Just registered (spec §2: on success to /login): the e-mail is filled in and the form says so.
+  const registeredEmail = registeredEmailOf(useLocation().state);
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: registeredEmail ?? '', password: '' } });
+
+  useEffect(() => {
+    if (registeredEmail) setFocus('password');
+  }, [registeredEmail, setFocus]);
 
   // The form stays submitting until the answer is in, so the button is disabled from the first click.
   const onSubmit = handleSubmit(async (values) => {
     try {
       const user = signIn(await login.mutateAsync(values));
-      toast.success(SUCCESS.login.title, { description: SUCCESS.login.description(user.email) });
+      toast.success(SUCCESS.login.title, { group: TOAST_IDS.session, description: SUCCESS.login.description(user.email) });
       navigate(next ?? dashboardPath(user.role), { replace: true });
     } catch (error) {
-      toast.error(ERRORS.login.title, { description: errorMessage(error, ERRORS.login.fallback) });
+      const description = errorMessage(error, ERRORS.login.fallback);
+      toast.error(ERRORS.login.title, { group: TOAST_IDS.session, description });
+      // The reason stays on the form until the next try (issue 28, F16); the password is typed again.
+      setError('root', { message: description });
+      setValue('password', '');
+      setFocus('password');
     }
   });
 
@@ -49,6 +66,17 @@ export function LoginForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {registeredEmail && !errors.root && (
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-600/30 ring-inset">
+            {SHOPPER_TEXTS.registeredLogin(registeredEmail)}
+          </p>
+        )}
+        {errors.root?.message && (
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-600/30 ring-inset">
+            <p className="font-semibold">{ERRORS.login.title}</p>
+            <p>{errors.root.message}</p>
+          </div>
+        )}
         <TextField
           id="email"
           label="Email"

@@ -79,7 +79,10 @@ describe('RegisterForm (spec §5)', () => {
       email: 'vic@example.com',
       city: 'Springfield',
     });
-    expect(toast.success).toHaveBeenCalledWith('Registration successful!', { description: 'You can now login with your credentials.' });
+    expect(toast.success).toHaveBeenCalledWith('Registration successful!', {
+      group: 'session',
+      description: 'You can now login with your credentials.',
+    });
   });
 
   it.each([API_MESSAGES.emailTaken, API_MESSAGES.storeNameTaken])(
@@ -101,7 +104,7 @@ describe('RegisterForm (spec §5)', () => {
         await userEvent.type(screen.getByLabelText(label), value);
       }
       await submit();
-      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Registration failed', { description: message }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Registration failed', { group: 'session', description: message }));
     },
   );
 

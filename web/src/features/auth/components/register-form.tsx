@@ -10,8 +10,10 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { NEXT_PARAM, safeReturnPath, withReturnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
+import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { type RegisterPayload, useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
+import { registeredState } from './registered-email';
 import { RoleChoice } from './role-choice';
 
 const empty: RegisterRequest = {
@@ -54,10 +56,10 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await registration.mutateAsync(values);
-      toast.success(SUCCESS.register.title, { description: SUCCESS.register.description });
-      navigate(withReturnPath(paths.login, next));
+      toast.success(SUCCESS.register.title, { group: TOAST_IDS.session, description: SUCCESS.register.description });
+      navigate(withReturnPath(paths.login, next), { state: registeredState(values.email) });
     } catch (error) {
-      toast.error(ERRORS.register.title, { description: errorMessage(error, ERRORS.register.fallback) });
+      toast.error(ERRORS.register.title, { group: TOAST_IDS.session, description: errorMessage(error, ERRORS.register.fallback) });
       if (error instanceof ApiError && error.fieldErrors) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in empty) setError(field as Path<RegisterRequest>, { message });

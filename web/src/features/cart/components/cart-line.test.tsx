@@ -94,7 +94,7 @@ describe('CartLine', () => {
     renderLine({ available: false, stockQuantity: 0, availabilityStatus: 'No longer available' });
     expect(screen.getByText('No longer available')).toBeTruthy();
     expect(screen.getByText(/It is not in your total and will not be ordered/)).toBeTruthy();
-    expect(screen.getByText('Not included')).toBeTruthy();
+    expect(screen.getByText('Not included in your total')).toBeTruthy();
     expect(screen.queryByLabelText('Quantity of Linen Shirt')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Linen Shirt' })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { CART_TEXTS, formatPrice, fromCents, LIMITS, toCents } from '@seamline/contract';
+import { CART_TEXTS, formatPrice, fromCents, LIMITS, SHOPPER_TEXTS, toCents, VARIANT_TEXTS } from '@seamline/contract';
 import { Store, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -48,8 +48,8 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
               {item.name}
             </Link>
           </h3>
-          {problem === 'unavailable' ? (
-            <p className="text-sm text-zinc-600">Not included</p>
+          {faded ? (
+            <p className="text-sm text-zinc-600">{SHOPPER_TEXTS.notInTotal}</p>
           ) : (
             <p className="font-semibold text-zinc-900">{formatPrice(fromCents(toCents(item.price) * quantity))}</p>
           )}
@@ -99,6 +99,7 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
               onChange={onQuantityChange}
               min={LIMITS.quantityMin}
               max={max}
+              limitNote={item.stockQuantity !== undefined && max === item.stockQuantity ? VARIANT_TEXTS.onlyLeft(max) : undefined}
               disabled={busy}
             />
           )}

@@ -64,7 +64,7 @@ describe('CartProvider (spec §4)', () => {
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('5'));
     expect(calls()).toEqual(['GET /api/buyer/cart', 'POST /api/buyer/cart/add', 'GET /api/buyer/cart']);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ productId: 2, quantity: 3 });
-    expect(toast.success).toHaveBeenCalledWith('Product added to cart');
+    expect(toast.success).toHaveBeenCalledWith('Product added to cart', { group: 'cart' });
   });
 
   it("toasts the server's message when an add fails", async () => {
@@ -78,7 +78,7 @@ describe('CartProvider (spec §4)', () => {
       ok = await cart.addToCart(1, 5);
     });
     expect(ok).toBe(false);
-    expect(toast.error).toHaveBeenCalledWith('Only 1 of P1 in stock');
+    expect(toast.error).toHaveBeenCalledWith('Only 1 of P1 in stock', { group: 'cart' });
   });
 
   it("shows 'Failed to fetch cart' and toasts when the cart cannot load", async () => {

@@ -26,9 +26,12 @@ type Reported = { buyerId: number; cart: CartState };
 /** Reports the cart as failed when its code cannot load; 'Try again' loads it anew. */
 function CartCodeFailed({ buyerId, onChange, retry }: BuyerCartProps & { retry: () => void }) {
   useEffect(() => {
-    toast.error(ERRORS.cartLoad.toastTitle, { id: 'cart-load', description: ERRORS.cartLoad.toast });
+    // Offline, the cart screen says so instead of a toast, and the code loads once the connection is back.
+    if (navigator.onLine) toast.error(ERRORS.cartLoad.toastTitle, { id: 'cart-load', description: ERRORS.cartLoad.toast });
     const refreshCart = async () => retry();
     onChange(buyerId, { ...NO_CART, error: ERRORS.cartLoad.fallback, refreshCart });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
   }, [buyerId, onChange, retry]);
   return null;
 }

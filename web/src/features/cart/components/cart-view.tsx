@@ -1,15 +1,25 @@
-import { API_MESSAGES } from '@seamline/contract';
+import { API_MESSAGES, SHOPPER_TEXTS } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
 import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useOnline } from '@/lib/use-online';
 import { useCart } from '../hooks/use-cart';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
-import { blocksCheckout, shopCount } from '../lib/line-problem';
+import { blocksCheckout, countedItems, shopCount } from '../lib/line-problem';
 import { lineKey } from '../lib/to-client-item';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
+
+/** Offline the shell says 'You are offline' above; here, that the cart is safe and comes back by itself. */
+function CartOffline() {
+  return (
+    <div role="status">
+      <EmptyState icon={ShoppingBag} title={SHOPPER_TEXTS.offlineCartTitle} hint={SHOPPER_TEXTS.offlineCart} />
+    </div>
+  );
+}
 
 /**
  * The cart screen's body; `onProceed` runs on Proceed to Checkout (DESIGN §12: it opens the
@@ -18,10 +28,13 @@ import { OrderSummary } from './order-summary';
 export function CartView({ onProceed }: { onProceed: () => void }) {
   const { items, totals, isLoading, error, pending, removeFromCart, setQuantity, refreshCart } = useCart();
   const drafts = useQuantityDrafts(setQuantity);
+  const online = useOnline();
 
+  // Offline the cart's request waits for the connection (and then goes out by itself): say so.
+  if (isLoading && !online) return <CartOffline />;
   if (isLoading) return <PageSpinner label="Loading cart" />;
   if (error) {
-    return <ErrorBox message={error} onRetry={() => refreshCart()} />;
+    return online ? <ErrorBox message={error} onRetry={() => refreshCart()} /> : <CartOffline />;
   }
   if (items.length === 0) {
     return (
@@ -64,6 +77,7 @@ export function CartView({ onProceed }: { onProceed: () => void }) {
             pricesChanged={items.some((item) => item.available && item.previousPrice !== undefined)}
             shops={shopCount(items)}
             blocked={items.some(blocksCheckout)}
+            leftOut={items.length - countedItems(items).length}
             waiting={drafts.busy || pending.size > 0}
           />
         </div>

@@ -1,4 +1,4 @@
-import { CART_TEXTS, type CartTotals, formatPrice, TAX_RATE_PERCENT } from '@seamline/contract';
+import { CART_TEXTS, type CartTotals, formatPrice, SHOPPER_TEXTS, TAX_RATE_PERCENT } from '@seamline/contract';
 import { AlertTriangle, Lock, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DetailRow } from '@/components/ui/detail-row';
@@ -15,6 +15,8 @@ export interface OrderSummaryProps {
   blocked?: boolean;
   /** A change to the cart is still being saved: checkout waits for it. */
   waiting?: boolean;
+  /** Lines no longer sold or sold out: the total leaves them out and says so. */
+  leftOut?: number;
 }
 
 /** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
@@ -26,6 +28,7 @@ export function OrderSummary({
   shops = 0,
   blocked = false,
   waiting = false,
+  leftOut = 0,
 }: OrderSummaryProps) {
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6">
@@ -42,6 +45,11 @@ export function OrderSummary({
           {formatPrice(totals.total)}
         </DetailRow>
       </dl>
+      {leftOut > 0 && (
+        <p className="mt-3 text-sm text-zinc-600" data-testid="left-out-of-total">
+          {SHOPPER_TEXTS.leftOutOfTotal(leftOut)}
+        </p>
+      )}
       {pricesChanged && (
         <p className="mt-5 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { LIMITS } from '@seamline/contract';
+import { LIMITS, VARIANT_TEXTS } from '@seamline/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,13 @@ export function PurchasePanel({ productId, variantId, stock, askForChoice }: Pur
         <p className="mb-1.5 text-sm font-medium text-zinc-800" aria-hidden="true">
           Quantity
         </p>
-        <QuantityStepper value={Math.min(quantity, max)} onChange={setQuantity} min={LIMITS.quantityMin} max={max} />
+        <QuantityStepper
+          value={Math.min(quantity, max)}
+          onChange={setQuantity}
+          min={LIMITS.quantityMin}
+          max={max}
+          limitNote={max === stock ? VARIANT_TEXTS.onlyLeft(stock) : undefined}
+        />
       </div>
       <Button
         size="lg"

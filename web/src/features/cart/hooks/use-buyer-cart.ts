@@ -3,11 +3,12 @@ import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { useAddToCart } from '../api/add-to-cart';
 import { cartQueryKey, useCartItems } from '../api/get-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useSetCartQuantity } from '../api/set-quantity';
-import { availableItems } from '../lib/line-problem';
+import { availableItems, countedItems } from '../lib/line-problem';
 import { type ClientCartItem, lineKey } from '../lib/to-client-item';
 import type { CartState } from './cart-context';
 
@@ -19,14 +20,20 @@ const needsChoice = (error: unknown) =>
 
 /** A 401/403 has had its own toast already (lib/api-client.ts). */
 const toastFailure = (fallback: string) => (error: Error) => {
-  if (!endedSession(error)) toast.error(errorMessage(error, fallback));
+  if (!endedSession(error)) toast.error(errorMessage(error, fallback), { group: TOAST_IDS.cart });
 };
 
 /** The buyer's cart as the screens use it (spec §4), read and written through the query cache. */
 export function useBuyerCart(buyerId: number): CartState {
   const cart = useCartItems(buyerId);
-  const add = useAddToCart({ onSuccess: () => toast.success(SUCCESS.cartAdd), onError: toastFailure(ERRORS.cartAdd) });
-  const remove = useRemoveFromCart({ onSuccess: () => toast.success(SUCCESS.cartRemove), onError: toastFailure(ERRORS.cartRemove) });
+  const add = useAddToCart({
+    onSuccess: () => toast.success(SUCCESS.cartAdd, { group: TOAST_IDS.cart }),
+    onError: toastFailure(ERRORS.cartAdd),
+  });
+  const remove = useRemoveFromCart({
+    onSuccess: () => toast.success(SUCCESS.cartRemove, { group: TOAST_IDS.cart }),
+    onError: toastFailure(ERRORS.cartRemove),
+  });
   const quantity = useSetCartQuantity({ onError: toastFailure(ERRORS.cartQuantity) });
   // Every cart mutation takes { productId, variantId? }; a product, and its line, is pending while any runs for it.
   const pendingIds = useMutationState({
@@ -88,11 +95,11 @@ export function useBuyerCart(buyerId: number): CartState {
   const pending = useMemo<ReadonlySet<string>>(() => new Set(pendingKey ? pendingKey.split(',') : []), [pendingKey]);
   const { isLoading, reload, version } = cart;
   return useMemo<CartState>(() => {
-    const totals = cartTotals(availableItems(items));
+    const totals = cartTotals(countedItems(items));
     return {
       items,
       version,
-      itemCount: totals.itemCount,
+      itemCount: cartTotals(availableItems(items)).itemCount,
       totals,
       isLoading,
       error: loadError ? errorMessage(loadError, ERRORS.cartLoad.fallback) : null,

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@seamline/contract';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { getPage, type Page, pagedQueryOptions } from '@/lib/paging';
 import { panelQuery } from '../lib/panel-query';
 import type { ProductFilters } from '../lib/product-filters';
@@ -30,6 +30,22 @@ export const productsQueryOptions = (filters: ProductFilters, viewer: number | u
   );
 };
 
-/** While another filter's answer loads, the grid keeps showing the last one (no jump back to placeholders). */
-export const useProducts = (filters: ProductFilters, viewer: number | undefined) =>
-  useInfiniteQuery({ ...productsQueryOptions(filters, viewer), placeholderData: keepPreviousData });
+type ListKey = readonly [string, { category?: string; q?: string }, ...unknown[]];
+
+/** The same category and search: only a filter or the order changed. */
+const sameList = (a: QueryKey | undefined, b: QueryKey) =>
+  a !== undefined && (a as ListKey)[1].category === (b as ListKey)[1].category && (a as ListKey)[1].q === (b as ListKey)[1].q;
+
+/**
+ * While another filter's or order's answer loads, the grid keeps showing the last one (no jump back
+ * to placeholders). Another category or search shows the skeleton instead, so its heading never
+ * sits over the previous list's products (issue 28, F17).
+ */
+export const useProducts = (filters: ProductFilters, viewer: number | undefined) => {
+  const options = productsQueryOptions(filters, viewer);
+  return useInfiniteQuery({
+    ...options,
+    placeholderData: (previous, previousQuery) =>
+      sameList(previousQuery?.queryKey, options.queryKey) ? keepPreviousData(previous) : undefined,
+  });
+};

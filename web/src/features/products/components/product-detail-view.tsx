@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, formatPrice, type ProductDetail, SUBCATEGORY_LABELS } from '@seamline/contract';
+import { CATEGORY_LABELS, formatPrice, type ProductDetail, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -61,9 +61,17 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
             Sold by <span className="font-medium text-zinc-900">{product.vendorName}</span>
           </p>
           <div className="mt-4 flex items-center gap-2">
-            <StarRating value={product.averageRating} />
-            <span className="text-sm text-zinc-700">
-              {product.averageRating.toFixed(1)} ({reviews} {reviews === 1 ? 'review' : 'reviews'})
+            {reviews > 0 ? (
+              <StarRating value={product.averageRating} />
+            ) : (
+              <span aria-hidden="true">
+                <StarRating value={0} />
+              </span>
+            )}
+            <span className="text-sm text-zinc-700" data-testid="rating-summary">
+              {reviews > 0
+                ? `${product.averageRating.toFixed(1)} (${reviews} ${reviews === 1 ? 'review' : 'reviews'})`
+                : SHOPPER_TEXTS.noReviewsYet}
             </span>
           </div>
           <FitSummaryNote fit={product.fit} />

@@ -1,4 +1,4 @@
-import { defaultSizeChart, SIZE_GUIDE_TEXTS } from '@seamline/contract';
+import { defaultSizeChart, type ProductVariant, SIZE_GUIDE_TEXTS } from '@seamline/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,9 @@ describe('SizeGuide', () => {
 
   it("shows a clothing chart's measurements in cm, without a size system switch", async () => {
     renderWithProviders(
-      <SizeGuide product={{ categoryName: 'children', subCategoryName: 'clothes', sizeChart: defaultSizeChart('children', 'clothes') }} />,
+      <SizeGuide
+        product={{ categoryName: 'children', subCategoryName: 'clothes', sizeChart: defaultSizeChart('children', 'clothes'), variants: [] }}
+      />,
     );
     const dialog = await open();
     expect(within(dialog).getByRole('columnheader', { name: 'Height (cm)' })).toBeTruthy();
@@ -28,7 +30,12 @@ describe('SizeGuide', () => {
   });
 
   it("switches a shoe's sizes to US and remembers the choice for the next guide", async () => {
-    const product = { categoryName: 'male', subCategoryName: 'shoes', sizeChart: defaultSizeChart('male', 'shoes') } as const;
+    const product = {
+      categoryName: 'male',
+      subCategoryName: 'shoes',
+      sizeChart: defaultSizeChart('male', 'shoes'),
+      variants: [] as ProductVariant[],
+    } as const;
     const { unmount } = renderWithProviders(<SizeGuide product={product} />);
     let dialog = await open();
     expect(within(dialog).getByRole('row', { name: 'EU 42 27' })).toBeTruthy();

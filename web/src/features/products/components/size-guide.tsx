@@ -1,5 +1,6 @@
 import {
   type Category,
+  chartCovering,
   MEASUREMENT_LABELS,
   type Measurement,
   measurementsOf,
@@ -18,13 +19,25 @@ import { Dialog } from '@/components/ui/dialog';
 import { TableHead } from '@/components/ui/table-head';
 import { cn } from '@/lib/cn';
 import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
+import { sizesOf } from '../lib/variant-choice';
 
 const cell = 'px-3 py-2 text-left';
 
-/** 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8). */
-export function SizeGuide({ product }: { product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart'> }) {
+/**
+ * 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8).
+ * Every size the product sells has a row (issue 28, F4): one its chart lacks comes from the default.
+ */
+export function SizeGuide({
+  product: sold,
+}: {
+  product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart' | 'variants'>;
+}) {
   const [open, setOpen] = useState(false);
-  const shoes = product.subCategoryName === 'shoes';
+  const shoes = sold.subCategoryName === 'shoes';
+  const product = {
+    ...sold,
+    sizeChart: chartCovering(sold.sizeChart, sizesOf(sold.variants ?? []), sold.categoryName, sold.subCategoryName),
+  };
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>

@@ -1,6 +1,17 @@
 import type { ProductDetail, ProductVariant } from '@seamline/contract';
 import { type RefObject, useRef, useState } from 'react';
-import { chosenVariant, coloursOf, imageOf, missingChoice, priceOf, stockOf, stockOfSize, type VariantChoice } from '../lib/variant-choice';
+import { useSearchParams } from 'react-router';
+import {
+  choiceFromSearch,
+  chosenVariant,
+  imageOf,
+  missingChoice,
+  priceOf,
+  searchWithChoice,
+  stockOf,
+  stockOfSize,
+  type VariantChoice,
+} from '../lib/variant-choice';
 
 export interface VariantChoiceState {
   choice: VariantChoice;
@@ -19,14 +30,17 @@ export interface VariantChoiceState {
   colourRef: RefObject<HTMLDivElement | null>;
 }
 
-/** The colour and size a buyer picks on the product page, and what the page shows for them. */
+/**
+ * The colour and size a buyer picks on the product page, and what the page shows for them. The
+ * choice lives in the address (`?colour=Black&size=38`), so it survives 'Login to buy', registering
+ * and a reload (issue 28, F2).
+ */
 export function useVariantChoice(product: ProductDetail): VariantChoiceState {
   const variants = product.variants ?? [];
-  // A product sold in one colour starts with it chosen; sizes are always the buyer's choice.
-  const [choice, setChoice] = useState<VariantChoice>(() => {
-    const colours = coloursOf(variants);
-    return { colour: colours.length === 1 ? (colours[0]?.name ?? null) : null, size: null };
-  });
+  const [search, setSearch] = useSearchParams();
+  const choice = choiceFromSearch(variants, search);
+  const setChoice = (next: (now: VariantChoice) => VariantChoice) =>
+    setSearch((now) => searchWithChoice(now, next(choiceFromSearch(variants, now))), { replace: true, preventScrollReset: true });
   const [asked, setAsked] = useState(false);
   const sizeRef = useRef<HTMLInputElement>(null);
   const colourRef = useRef<HTMLDivElement>(null);

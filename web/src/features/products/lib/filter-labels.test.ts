@@ -9,8 +9,9 @@ describe('filter labels', () => {
     expect(sizeLabel('38', 'us', 'female')).toBe('US W 7.5');
     expect(sizeLabel('42', 'uk', undefined)).toBe('EU 42');
     expect(sizeLabel('42', 'eu', 'male')).toBe('EU 42');
-    // Not on the men's chart: EU rather than a guess.
-    expect(sizeLabel('35', 'uk', 'male')).toBe('EU 35');
+    // Every adult EU size has a UK size now (issue 28, F4), the ends of the range too.
+    expect(sizeLabel('35', 'uk', 'male')).toBe('UK 2.5');
+    expect(sizeLabel('42', 'uk', 'female')).toBe('UK 8.5');
     expect(sizeLabel('M', 'uk', 'male')).toBe('M');
     expect(sizeLabel('8Y', 'us', 'children')).toBe('8Y');
   });

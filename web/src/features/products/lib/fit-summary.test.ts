@@ -25,9 +25,16 @@ describe('fitSummary', () => {
     });
   });
 
-  it('gives no hint when most say true to size, and a tie goes to true to size', () => {
+  it('gives no hint when most say true to size', () => {
     expect(fitSummary({ small: 1, true: 3, large: 0 })).toEqual({ fit: 'true', text: 'True to size — 75% of 4 reviews', hint: null });
-    expect(fitSummary({ small: 2, true: 2, large: 0 })?.fit).toBe('true');
-    expect(fitSummary({ small: 2, true: 0, large: 2 })?.fit).toBe('small');
+  });
+
+  it('names no verdict without a majority: a tie or a three-way split is mixed', () => {
+    const mixed = { fit: 'mixed', text: 'Fit: mixed reviews' };
+    expect(fitSummary({ small: 1, true: 1, large: 1 })).toEqual({ ...mixed, hint: '1 say small, 1 true to size, 1 large' });
+    expect(fitSummary({ small: 2, true: 2, large: 0 })).toMatchObject(mixed);
+    expect(fitSummary({ small: 2, true: 0, large: 2 })).toMatchObject(mixed);
+    expect(fitSummary({ small: 4, true: 3, large: 3 })).toMatchObject(mixed);
+    expect(fitSummary({ small: 4, true: 3, large: 0 })?.fit).toBe('small');
   });
 });

@@ -1,24 +1,28 @@
-import { FIT_LABELS, FIT_TEXTS, type Fit, type ProductDetail } from '@seamline/contract';
+import { FIT_LABELS, FIT_TEXTS, FITS, type Fit, type ProductDetail, SHOPPER_TEXTS } from '@seamline/contract';
 
 /** Fewer reviews that gave a fit say too little to summarise (DESIGN §8). */
 export const FIT_SUMMARY_MIN_REVIEWS = 3;
 
 export interface FitSummary {
-  fit: Fit;
-  /** 'Runs small — 62% of 40 reviews' */
+  /** 'mixed' when no answer was given by more than half of the reviews. */
+  fit: Fit | 'mixed';
+  /** 'Runs small — 62% of 40 reviews', or 'Fit: mixed reviews' */
   text: string;
-  /** What to order instead, when most say it does not run true. */
+  /** What to order instead when most say it does not run true; for a mixed vote, how it split. */
   hint: string | null;
 }
 
-/** A tie goes to 'true to size' first, so a split vote never tells a buyer to change size. */
-const TIE_ORDER: readonly Fit[] = ['true', 'small', 'large'];
-
-/** The most given fit, its share rounded and the count it rests on; null under 3 reviews with a fit. */
+/**
+ * The fit most reviews gave, when more than half gave it (issue 28, F12): a 1/1/1 split is no
+ * 'True to size'. Null under 3 reviews with a fit.
+ */
 export function fitSummary(counts: ProductDetail['fit']): FitSummary | null {
   const total = counts.small + counts.true + counts.large;
   if (total < FIT_SUMMARY_MIN_REVIEWS) return null;
-  const fit = TIE_ORDER.reduce((best, f) => (counts[f] > counts[best] ? f : best));
+  const fit = FITS.find((f) => counts[f] * 2 > total);
+  if (!fit) {
+    return { fit: 'mixed', text: SHOPPER_TEXTS.fitMixed, hint: SHOPPER_TEXTS.fitMixedDetail(counts.small, counts.true, counts.large) };
+  }
   const percent = Math.round((counts[fit] / total) * 100);
   return {
     fit,

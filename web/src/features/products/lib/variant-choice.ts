@@ -77,3 +77,32 @@ export function imageOf(
 /** Stock the page speaks of: the chosen variant's, else the product's total. */
 export const stockOf = (product: Pick<ProductDetail, 'stockQuantity'>, variant: ProductVariant | null): number =>
   variant ? variant.stockQuantity : product.stockQuantity;
+
+const COLOUR_PARAM = 'colour';
+const SIZE_PARAM = 'size';
+
+/**
+ * The choice the address names, kept only where the product has it: a colour it is sold in (a
+ * product in one colour starts with it chosen) and a size it is sold in.
+ */
+export function choiceFromSearch(variants: Variants, search: URLSearchParams): VariantChoice {
+  const colours = coloursOf(variants);
+  const wanted = search.get(COLOUR_PARAM);
+  const colour =
+    colours.find((c) => wanted !== null && sameColour(c.name, wanted))?.name ?? (colours.length === 1 ? (colours[0]?.name ?? null) : null);
+  const size = search.get(SIZE_PARAM);
+  return { colour, size: size !== null && sizesOf(variants).includes(size) ? size : null };
+}
+
+/** The address's query with the choice in it (other parameters kept). */
+export function searchWithChoice(search: URLSearchParams, choice: VariantChoice): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of [
+    [COLOUR_PARAM, choice.colour],
+    [SIZE_PARAM, choice.size],
+  ] as const) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}

@@ -1,4 +1,12 @@
-import { type Category, type Subcategory, SUBCATEGORY_LABELS, VARIANT_TEXTS, variantLabel } from '@seamline/contract';
+import {
+  type Category,
+  namedColourHex,
+  SHOPPER_TEXTS,
+  type Subcategory,
+  SUBCATEGORY_LABELS,
+  VARIANT_TEXTS,
+  variantLabel,
+} from '@seamline/contract';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,9 +21,12 @@ import {
   type GridCell,
   gridPairs,
   gridStock,
+  hasHalfSizes,
   isOneSize,
   removeColour,
+  sameSwatches,
   setCell,
+  recolour,
   sizePresets,
   toggleSize,
   type VariantGrid,
@@ -30,6 +41,9 @@ export interface VariantsEditorProps {
   error?: string;
 }
 
+/** A name the colour table does not know starts mid-grey, not a colour it could be mistaken for. */
+const NO_NAME_HEX = '#9ca3af';
+
 const chip = (on: boolean) =>
   cn(
     'min-w-11 rounded-lg border px-2.5 py-1.5 text-sm font-medium',
@@ -40,12 +54,23 @@ const chip = (on: boolean) =>
 export function VariantsEditor({ grid, onChange, category, subcategory, error }: VariantsEditorProps) {
   const id = useId();
   const [colourName, setColourName] = useState('');
-  const [colourHex, setColourHex] = useState('#1f2a44');
+  const [colourHex, setColourHex] = useState(NO_NAME_HEX);
+  // The swatch follows the typed name ('Black' is black, 'Tan' is tan) until the vendor picks one.
+  const [hexPicked, setHexPicked] = useState(false);
   const [details, setDetails] = useState(() => Object.values(grid.cells).some((c) => c.sku !== '' || c.price !== ''));
-  const presets = category && subcategory ? sizePresets(category, subcategory) : [];
+  const shoes = subcategory === 'shoes';
+  const [halves, setHalves] = useState(() => hasHalfSizes(grid));
+  const presets = category && subcategory ? sizePresets(category, subcategory, halves) : [];
+  const clashes = sameSwatches(grid.colours);
+  const nameColour = (name: string) => {
+    setColourName(name);
+    if (!hexPicked) setColourHex(namedColourHex(name) ?? NO_NAME_HEX);
+  };
   const add = () => {
     onChange(addColour(grid, { name: colourName, hex: colourHex }));
     setColourName('');
+    setColourHex(NO_NAME_HEX);
+    setHexPicked(false);
   };
   return (
     <fieldset className="space-y-4 rounded-xl border border-zinc-200 p-4">
@@ -54,6 +79,12 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
         <legend className="text-sm font-medium text-zinc-800">
           Sizes{subcategory && <span className="font-normal text-zinc-600"> ({SUBCATEGORY_LABELS[subcategory]})</span>}
         </legend>
+        {shoes && presets.length > 0 && (
+          <label className="mt-1 flex items-center gap-2 text-sm text-zinc-800">
+            <input type="checkbox" checked={halves} onChange={(e) => setHalves(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+            {SHOPPER_TEXTS.halfSizes}
+          </label>
+        )}
         {presets.length === 0 ? (
           <p className="mt-1 text-sm text-zinc-600">Choose a category and subcategory to pick sizes.</p>
         ) : (
@@ -85,7 +116,13 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
                 key={c.name}
                 className="inline-flex items-center gap-1.5 rounded-full border border-zinc-300 py-1 pr-1 pl-2 text-sm text-zinc-800"
               >
-                <span className="h-3.5 w-3.5 rounded-full border border-zinc-300" style={{ backgroundColor: c.hex }} aria-hidden="true" />
+                <input
+                  type="color"
+                  value={c.hex}
+                  aria-label={SHOPPER_TEXTS.swatchFromName(c.name)}
+                  onChange={(e) => onChange(recolour(grid, c.name, e.target.value))}
+                  className="h-5 w-5 cursor-pointer rounded-full border border-zinc-300 bg-white p-0 [&::-webkit-color-swatch-wrapper]:p-0 [&::-webkit-color-swatch]:rounded-full [&::-webkit-color-swatch]:border-0"
+                />
                 {c.name}
                 <button
                   type="button"
@@ -109,7 +146,7 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
               placeholder="Colour name, e.g. Navy"
               value={colourName}
               maxLength={40}
-              onChange={(e) => setColourName(e.target.value)}
+              onChange={(e) => nameColour(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault();
@@ -123,7 +160,10 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
             <input
               type="color"
               value={colourHex}
-              onChange={(e) => setColourHex(e.target.value)}
+              onChange={(e) => {
+                setColourHex(e.target.value);
+                setHexPicked(true);
+              }}
               className="h-10 w-12 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1"
             />
           </label>
@@ -132,6 +172,13 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
             Add colour
           </Button>
         </div>
+        {clashes.length > 0 && (
+          <div role="alert" className="mt-2 space-y-1 text-sm text-amber-900">
+            {clashes.map(([a, b]) => (
+              <p key={`${a}|${b}`}>{SHOPPER_TEXTS.sameSwatch(a, b)}</p>
+            ))}
+          </div>
+        )}
       </div>
 
       {!isOneSize(grid) && (

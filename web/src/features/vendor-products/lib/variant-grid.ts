@@ -39,13 +39,17 @@ const blankCell = (): GridCell => ({ stock: '0', sku: '', price: '' });
 
 /**
  * The sizes offered as chips for a category × subcategory (DESIGN §8): adults' letter sizes,
- * children's age sizes, shoes in whole EU sizes of the category's range (half sizes stay valid).
+ * children's age sizes, shoes in whole EU sizes of the category's range, or with `halves` every
+ * half size too (issue 28, F20).
  */
-export function sizePresets(category: Category, subcategory: Subcategory): readonly string[] {
+export function sizePresets(category: Category, subcategory: Subcategory, halves = false): readonly string[] {
   if (sizeSystemOf(category, subcategory) !== 'eu') return validSizes(category, subcategory);
+  if (halves) return validSizes(category, subcategory);
   const { min, max } = SHOE_SIZE_RANGES[category];
   return Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
 }
+
+export const hasHalfSizes = (grid: VariantGrid) => grid.sizes.some((s) => s.endsWith('.5'));
 
 /** The rows × columns of the grid: 'One size' / 'One colour' stand for an empty list. */
 export function gridPairs(grid: VariantGrid): { size: string | null; colour: GridColour | null }[] {
@@ -71,6 +75,21 @@ export function addColour(grid: VariantGrid, colour: GridColour): VariantGrid {
   const name = colour.name.trim();
   if (!name || grid.colours.some((c) => c.name.toLowerCase() === name.toLowerCase())) return grid;
   return { ...grid, colours: [...grid.colours, { name, hex: colour.hex }] };
+}
+
+/** A colour's swatch changed (the vendor picked another hex). */
+export const recolour = (grid: VariantGrid, name: string, hex: string): VariantGrid => ({
+  ...grid,
+  colours: grid.colours.map((c) => (c.name === name ? { ...c, hex } : c)),
+});
+
+/** Pairs of colours that would show buyers the same swatch (issue 28, F5): two dots alike, two names. */
+export function sameSwatches(colours: readonly GridColour[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  colours.forEach((a, i) => {
+    for (const b of colours.slice(i + 1)) if (a.hex.toLowerCase() === b.hex.toLowerCase()) pairs.push([a.name, b.name]);
+  });
+  return pairs;
 }
 
 export const removeColour = (grid: VariantGrid, name: string): VariantGrid => ({

@@ -1,12 +1,16 @@
 import {
   CATEGORY_LABELS,
+  compareSizes,
   ERRORS,
   MEASUREMENT_LABELS,
   type Measurement,
   measurementsOf,
+  SHOPPER_TEXTS,
   SUBCATEGORY_LABELS,
   type VendorSizeChart,
+  validSizes,
 } from '@seamline/contract';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -45,22 +49,34 @@ export function SizeChartsEditor() {
   );
 }
 
+type Row = { size: string; values: Record<string, string> };
+
 function ChartForm({ chart }: { chart: VendorSizeChart }) {
   const save = useSaveSizeChart();
   const columns: readonly Measurement[] = measurementsOf(chart.categoryName, chart.subCategoryName);
-  const [values, setValues] = useState(() =>
-    chart.rows.map((r) => Object.fromEntries(columns.map((m) => [m, String(r.measurements[m] ?? '')]))),
+  const order = compareSizes(chart.categoryName, chart.subCategoryName);
+  const [rows, setRows] = useState<Row[]>(() =>
+    chart.rows.map((r) => ({ size: r.size, values: Object.fromEntries(columns.map((m) => [m, String(r.measurements[m] ?? '')])) })),
   );
+  // Sizes the pair is sold in that the chart has no row for yet (issue 28, F4): XXL, 3XL, EU 42.5…
+  const addable = validSizes(chart.categoryName, chart.subCategoryName).filter((size) => !rows.some((r) => r.size === size));
+  const [toAdd, setToAdd] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const addRow = () => {
+    const size = toAdd || addable[0];
+    if (!size) return;
+    setRows((now) => [...now, { size, values: {} }].sort((a, b) => order(a.size, b.size)));
+    setToAdd('');
+  };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const rows = chart.rows.map((r, i) => ({
+    const sent = rows.map((r) => ({
       size: r.size,
-      measurements: Object.fromEntries(columns.map((m) => [m, values[i]?.[m]?.trim() ? Number(values[i]?.[m]) : undefined])),
+      measurements: Object.fromEntries(columns.map((m) => [m, r.values[m]?.trim() ? Number(r.values[m]) : undefined])),
     }));
     setError(null);
     try {
-      await save.mutateAsync({ categoryName: chart.categoryName, subCategoryName: chart.subCategoryName, rows });
+      await save.mutateAsync({ categoryName: chart.categoryName, subCategoryName: chart.subCategoryName, rows: sent });
       toast.success('Size chart saved', { description: `${pairLabel(chart)} now show your measurements.` });
     } catch (failure) {
       if (!endedSession(failure)) setError(errorMessage(failure, 'The size chart could not be saved'));
@@ -72,10 +88,22 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
         <table className="w-full text-sm">
           <TableHead cells={[{ label: 'Size' }, ...columns.map((m) => ({ key: m, label: `${MEASUREMENT_LABELS[m]} (cm)` }))]} />
           <tbody className="divide-y divide-zinc-200">
-            {chart.rows.map((row, i) => (
+            {rows.map((row) => (
               <tr key={row.size}>
-                <th scope="row" className="px-3 py-1.5 text-left font-medium text-zinc-900">
-                  {row.size}
+                <th scope="row" className="py-1.5 pr-1 pl-3 text-left font-medium text-zinc-900">
+                  <span className="flex items-center gap-1">
+                    {row.size}
+                    <Button
+                      variant="danger-ghost"
+                      size="sm"
+                      className="px-1.5"
+                      aria-label={SHOPPER_TEXTS.removeSizeRow(row.size)}
+                      disabled={rows.length === 1}
+                      onClick={() => setRows((now) => now.filter((r) => r.size !== row.size))}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </span>
                 </th>
                 {columns.map((m) => (
                   <td key={m} className="px-2 py-1.5">
@@ -84,8 +112,10 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
                       inputMode="decimal"
                       step="0.5"
                       aria-label={`${MEASUREMENT_LABELS[m]} (cm), size ${row.size}`}
-                      value={values[i]?.[m] ?? ''}
-                      onChange={(e) => setValues((now) => now.map((v, j) => (j === i ? { ...v, [m]: e.target.value } : v)))}
+                      value={row.values[m] ?? ''}
+                      onChange={(e) =>
+                        setRows((now) => now.map((r) => (r.size === row.size ? { ...r, values: { ...r.values, [m]: e.target.value } } : r)))
+                      }
                       className="h-9 w-24"
                     />
                   </td>
@@ -95,6 +125,21 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
           </tbody>
         </table>
       </div>
+      {addable.length > 0 && (
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField
+            id={`size-to-add-${pairKey(chart)}`}
+            label={SHOPPER_TEXTS.sizeToAdd}
+            value={toAdd || addable[0]}
+            onChange={(e) => setToAdd(e.target.value)}
+            options={addable.map((size) => ({ value: size, label: size }))}
+          />
+          <Button variant="secondary" onClick={addRow}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {SHOPPER_TEXTS.addSizeRow}
+          </Button>
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
