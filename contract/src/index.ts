@@ -17,3 +17,4 @@ export * from './sizes.js';
 export * from './shoe-sizes.js';
 export * from './size-charts.js';
 export * from './schemas/filters.js';
+export * from './schemas/admin.js';

@@ -6,6 +6,8 @@ const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback);
 
+const PERCENT = 'must be a whole number from 0 to 100';
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -74,6 +76,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_WORKER: onOff.default('on'),
   RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE: positiveInt(5),
+  COMMISSION_PERCENT: z.coerce.number({ error: PERCENT }).int(PERCENT).min(0, PERCENT).max(100, PERCENT).default(10),
 });
 
 function urlProtocol(value: string): string {
@@ -126,6 +129,8 @@ export type Config = {
   mailWorker: boolean;
   /** 'Forgot password?' requests one client may make per minute. */
   passwordResetsPerMinute: number;
+  /** The commission every vendor without a rate of its own pays (DESIGN §13). */
+  commissionPercent: number;
 };
 
 export class ConfigError extends Error {}
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailWorker: e.MAIL_WORKER === 'on',
     passwordResetsPerMinute: e.RATE_LIMIT_PASSWORD_RESETS_PER_MINUTE,
+    commissionPercent: e.COMMISSION_PERCENT,
   };
 }
 

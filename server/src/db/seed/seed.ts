@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password.js';
 import { refreshProductTotals } from '../../domain/variants/product-totals.js';
 import type { Db, Tx } from '../client.js';
 import { orderEvents, orderItems, orders, products, productVariants, reviews, users } from '../schema.js';
-import { DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
+import { DEMO_OPERATOR, DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
 
 export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';
 
@@ -56,6 +56,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         .values(buyers.map((u) => ({ ...u, passwordHash })))
         .returning({ id: users.id })
     ).map((r) => r.id);
+    await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash });
 
     const catalogue = demoProducts();
     const orderList = demoOrders(catalogue, buyers.length);
