@@ -2,7 +2,7 @@
 // 'serious' or 'critical' fails its screen; every screen's results are attached to its test.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { Api, expect, loginAs, type TestUser, test } from '../fixtures';
+import { Api, DEMO_PASSWORD, expect, loginAs, type TestUser, test } from '../fixtures';
 
 // Screens are scanned independently; spread them over the workers (each worker seeds its own cast).
 test.describe.configure({ mode: 'parallel' });
@@ -12,6 +12,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 interface Cast {
   buyer: TestUser;
   vendor: TestUser;
+  admin: TestUser;
   productId: number;
 }
 
@@ -29,7 +30,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     // One order (so order screens and the dashboard have content), then a line left in the cart.
     await api.placeOrder(buyer, [{ productId: product.productId, quantity: 2 }]);
     await api.addToCart(buyer, product.productId, 1);
-    cast = { buyer, vendor, productId: product.productId };
+    const admin = await api.signIn('admin@seamline.test', DEMO_PASSWORD);
+    cast = { buyer, vendor, admin, productId: product.productId };
   } finally {
     await request.dispose();
   }
@@ -126,6 +128,24 @@ const screens: Screen[] = [
     as: (c) => c.vendor,
     ready: async (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible(),
   },
+  {
+    name: 'admin overview',
+    path: () => '/admin',
+    as: (c) => c.admin,
+    ready: async (page) => expect(page.getByRole('heading', { name: 'Marketplace' })).toBeVisible(),
+  },
+  {
+    name: 'admin vendors with a rate being edited',
+    path: () => '/admin/vendors',
+    as: (c) => c.admin,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Edit commission of Northwind Apparel' }).click();
+      await page.getByLabel('Commission % for Northwind Apparel').fill('150');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Commission must be a whole number' })).toBeVisible();
+    },
+  },
+  { name: 'admin audit log', path: () => '/admin/audit', as: (c) => c.admin, ready: heading('Audit log') },
   { name: 'not found', path: () => '/this/page/does/not/exist', ready: heading('Page Not Found') },
 ];
 

@@ -39,7 +39,9 @@ export const ADMIN_TEXTS = {
   commissionRate: 'Commission %',
   statusLabels: { active: 'Active', suspended: 'Suspended' } as Record<ShopStatus, string>,
   defaultRate: (percent: number) => `default (${percent}%)`,
-  editRate: (store: string) => `Change commission of ${store}`,
+  editRate: (store: string) => `Edit commission of ${store}`,
+  /** What the Edit button adds for a screen reader: its visible word comes first. */
+  editRateHidden: (store: string) => ` commission of ${store}`,
   rateLabel: (store: string) => `Commission % for ${store}`,
   save: 'Save',
   cancel: 'Cancel',

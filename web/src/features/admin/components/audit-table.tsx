@@ -29,7 +29,7 @@ export function AuditTable() {
   return (
     <div className="space-y-4">
       <Card className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{`${ADMIN_TEXTS.audit}: ${total} actions`}</caption>
           <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
             <tr>

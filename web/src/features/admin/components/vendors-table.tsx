@@ -27,14 +27,14 @@ export function VendorsTable() {
   if (vendors.data.length === 0) return <EmptyState title={ADMIN_TEXTS.noVendors} icon={Store} />;
   return (
     <Card className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{ADMIN_TEXTS.vendors}</caption>
         <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
               {ADMIN_TEXTS.store}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
               {ADMIN_TEXTS.email}
             </th>
             <th scope="col" className="px-4 py-3">
@@ -50,8 +50,10 @@ export function VendorsTable() {
             <tr key={vendor.id} className="align-top">
               <th scope="row" className="px-4 py-3 font-medium text-zinc-900">
                 {vendor.vendorName}
+                {/* On a narrow screen the e-mail goes under the store's name. */}
+                <span className="block font-normal break-all text-zinc-600 md:hidden">{vendor.email}</span>
               </th>
-              <td className="px-4 py-3 break-all text-zinc-700">{vendor.email}</td>
+              <td className="hidden px-4 py-3 break-all text-zinc-700 md:table-cell">{vendor.email}</td>
               <td className="px-4 py-3">
                 <Badge tone={vendor.status === 'active' ? 'green' : 'red'}>{ADMIN_TEXTS.statusLabels[vendor.status]}</Badge>
               </td>
@@ -61,14 +63,9 @@ export function VendorsTable() {
                 ) : (
                   <div className="flex items-center gap-2">
                     <Rate vendor={vendor} />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setEditing(vendor.id)}
-                      aria-label={ADMIN_TEXTS.editRate(vendor.vendorName)}
-                    >
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(vendor.id)}>
                       <Pencil className="h-4 w-4" aria-hidden="true" />
-                      Edit
+                      Edit<span className="sr-only">{ADMIN_TEXTS.editRateHidden(vendor.vendorName)}</span>
                     </Button>
                   </div>
                 )}
