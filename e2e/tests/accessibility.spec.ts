@@ -31,6 +31,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     await api.placeOrder(buyer, [{ productId: product.productId, quantity: 2 }]);
     await api.addToCart(buyer, product.productId, 1);
     const admin = await api.signIn('admin@seamline.test', DEMO_PASSWORD);
+    // One operator action, so the audit log has a row to scan.
+    const rated = await request.put(`/api/admin/vendors/${vendor.userId}`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { commissionPercent: 11 },
+    });
+    expect(rated.status()).toBe(200);
     cast = { buyer, vendor, admin, productId: product.productId };
   } finally {
     await request.dispose();
@@ -145,7 +151,12 @@ const screens: Screen[] = [
       await expect(page.getByRole('alert').filter({ hasText: 'Commission must be a whole number' })).toBeVisible();
     },
   },
-  { name: 'admin audit log', path: () => '/admin/audit', as: (c) => c.admin, ready: heading('Audit log') },
+  {
+    name: 'admin audit log',
+    path: () => '/admin/audit',
+    as: (c) => c.admin,
+    ready: async (page) => expect(page.getByRole('row').filter({ hasText: 'Commission rate' }).first()).toBeVisible(),
+  },
   { name: 'not found', path: () => '/this/page/does/not/exist', ready: heading('Page Not Found') },
 ];
 

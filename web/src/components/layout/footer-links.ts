@@ -27,8 +27,8 @@ export function footerLinks(role: Role | undefined): FooterColumns {
     };
   }
   if (role === 'admin') {
-    const operator = navLinks(role);
-    return { quick: operator, secondTitle: ADMIN_TEXTS.title, second: operator.slice(1) };
+    const [home, ...operator] = navLinks(role);
+    return { quick: home ? [home] : [], secondTitle: ADMIN_TEXTS.title, second: operator };
   }
   return {
     quick: [

@@ -19,6 +19,18 @@ function shown(value: Record<string, unknown> | null): string {
     .join(', ');
 }
 
+const WIDE = 'hidden px-4 py-3 align-top md:table-cell';
+const actor = (entry: AuditEntry) => entry.actorEmail ?? ADMIN_TEXTS.commandLine;
+const target = (entry: AuditEntry) => entry.targetName ?? `#${entry.targetId}`;
+
+function Change({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {shown(entry.before)} → {shown(entry.after)}
+    </>
+  );
+}
+
 /** Every operator action, newest first (DESIGN §13): who, what, to whom, when, before and after. */
 export function AuditTable() {
   const audit = useAdminAudit();
@@ -29,12 +41,18 @@ export function AuditTable() {
   return (
     <div className="space-y-4">
       <Card className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">{`${ADMIN_TEXTS.audit}: ${total} actions`}</caption>
           <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
             <tr>
-              {[ADMIN_TEXTS.when, ADMIN_TEXTS.who, ADMIN_TEXTS.what, ADMIN_TEXTS.whom, ADMIN_TEXTS.change].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3">
+              <th scope="col" className="px-4 py-3">
+                {ADMIN_TEXTS.when}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {ADMIN_TEXTS.what}
+              </th>
+              {[ADMIN_TEXTS.who, ADMIN_TEXTS.whom, ADMIN_TEXTS.change].map((heading) => (
+                <th key={heading} scope="col" className={WIDE}>
                   {heading}
                 </th>
               ))}
@@ -43,14 +61,21 @@ export function AuditTable() {
           <tbody className="divide-y divide-zinc-100">
             {items.map((entry) => (
               <tr key={entry.id}>
-                <td className="px-4 py-3 whitespace-nowrap text-zinc-700">
+                <td className="px-4 py-3 align-top text-zinc-700 md:whitespace-nowrap">
                   <time dateTime={entry.at}>{when(entry.at)}</time>
                 </td>
-                <td className="px-4 py-3 break-all text-zinc-700">{entry.actorEmail ?? ADMIN_TEXTS.commandLine}</td>
-                <td className="px-4 py-3 font-medium text-zinc-900">{ADMIN_TEXTS.actionLabels[entry.action]}</td>
-                <td className="px-4 py-3 text-zinc-700">{entry.targetName ?? `#${entry.targetId}`}</td>
-                <td className="px-4 py-3 text-zinc-700">
-                  {shown(entry.before)} <span aria-label="to">→</span> {shown(entry.after)}
+                <td className="px-4 py-3 align-top">
+                  <span className="font-medium text-zinc-900">{ADMIN_TEXTS.actionLabels[entry.action]}</span>
+                  {/* On a narrow screen who, to whom and the change go under the action. */}
+                  <span className="mt-1 block text-zinc-700 md:hidden">
+                    {target(entry)}: <Change entry={entry} />
+                  </span>
+                  <span className="block break-all text-zinc-600 md:hidden">by {actor(entry)}</span>
+                </td>
+                <td className={`${WIDE} break-all text-zinc-700`}>{actor(entry)}</td>
+                <td className={`${WIDE} text-zinc-700`}>{target(entry)}</td>
+                <td className={`${WIDE} text-zinc-700`}>
+                  <Change entry={entry} />
                 </td>
               </tr>
             ))}

@@ -61,7 +61,7 @@ export function VendorsTable() {
                 {editing === vendor.id ? (
                   <CommissionEditor vendor={vendor} onDone={() => setEditing(null)} />
                 ) : (
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <Rate vendor={vendor} />
                     <Button variant="ghost" size="sm" onClick={() => setEditing(vendor.id)}>
                       <Pencil className="h-4 w-4" aria-hidden="true" />
