@@ -2,33 +2,13 @@ import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice } from '@seam
 import { BadgePercent, DollarSign, Package, Receipt, ShoppingBag, Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { StatCard } from '@/components/ui/stat-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
 import { useAdminOverview } from '../api/get-overview';
 
-function PeriodChoice({ value, onChange }: { value: AdminPeriod; onChange: (period: AdminPeriod) => void }) {
-  return (
-    <fieldset className="inline-flex rounded-lg border border-zinc-200 bg-zinc-100 p-0.5">
-      <legend className="sr-only">{ADMIN_TEXTS.periodLabel}</legend>
-      {ADMIN_PERIODS.map((period) => (
-        <button
-          key={period}
-          type="button"
-          aria-pressed={period === value}
-          onClick={() => onChange(period)}
-          className={cn(
-            'h-8 rounded-md px-3 text-sm font-medium transition-colors',
-            period === value ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-600 hover:text-zinc-900',
-          )}
-        >
-          {ADMIN_TEXTS.periods[period]}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
+const periods = ADMIN_PERIODS.map((period) => ({ value: period, label: ADMIN_TEXTS.periods[period] }));
 
 /** The operator's figures (DESIGN §13): the period's sales and commission, the accounts to date. */
 export function AdminOverviewFigures() {
@@ -46,7 +26,7 @@ export function AdminOverviewFigures() {
           <h2 id="admin-sales" className="text-lg font-semibold text-zinc-900">
             Sales · {when}
           </h2>
-          <PeriodChoice value={period} onChange={setPeriod} />
+          <SegmentedChoice legend={ADMIN_TEXTS.periodLabel} options={periods} value={period} onChange={setPeriod} />
         </div>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label={ADMIN_TEXTS.gmv} value={formatPrice(o.gmv)} note={ADMIN_TEXTS.gmvHint} icon={DollarSign} />
