@@ -235,3 +235,18 @@ describe('GET /api/admin/audit', () => {
     expect(last[0].actorId).toBeNull();
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('shows every operator call with its schemas', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    expect(doc.paths['/api/admin/overview'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['period']);
+    expect(Object.keys(doc.paths['/api/admin/overview'].get.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['gmv', 'orders', 'averageOrderValue', 'buyers', 'vendors', 'commission']),
+    );
+    expect(doc.paths['/api/admin/vendors'].get.tags).toEqual(['admin']);
+    expect(doc.paths['/api/admin/vendors/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'commissionPercent',
+    );
+    expect(doc.paths['/api/admin/audit'].get.responses['200']).toBeDefined();
+  });
+});
