@@ -18,8 +18,10 @@ export const SUBCATEGORY_LABELS: Record<Subcategory, string> = {
   shoes: 'Shoes',
 };
 
-export const ROLES = ['buyer', 'vendor'] as const;
+export const ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles anyone may register as; the operator (`admin`) is made only by `npm run admin` (DESIGN §13). */
+export const REGISTRATION_ROLES = ['buyer', 'vendor'] as const;
 
 export const SORTS = ['popularity', 'price_asc', 'price_desc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -24,3 +24,4 @@ export * from './schemas/order-filters.js';
 export * from './schemas/payments.js';
 export * from './colour-names.js';
 export * from './shopper-texts.js';
+export * from './schemas/admin.js';

@@ -2,7 +2,7 @@
 // 'serious' or 'critical' fails its screen; every screen's results are attached to its test.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { Api, expect, loginAs, type TestUser, test } from '../fixtures';
+import { Api, DEMO_PASSWORD, expect, loginAs, type TestUser, test } from '../fixtures';
 
 // Screens are scanned independently; spread them over the workers (each worker seeds its own cast).
 test.describe.configure({ mode: 'parallel' });
@@ -12,6 +12,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 interface Cast {
   buyer: TestUser;
   vendor: TestUser;
+  admin: TestUser;
   productId: number;
   /** The order placed beforehand, for its confirmation page. */
   orderIds: number[];
@@ -31,7 +32,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     // One order (so order screens and the dashboard have content), then a line left in the cart.
     const orderIds = await api.placeOrder(buyer, [{ productId: product.productId, quantity: 2 }]);
     await api.addToCart(buyer, product.productId, 1);
-    cast = { buyer, vendor, productId: product.productId, orderIds };
+    const admin = await api.signIn('admin@seamline.test', DEMO_PASSWORD);
+    // One operator action, so the audit log has a row to scan.
+    const rated = await request.put(`/api/admin/vendors/${vendor.userId}`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { commissionPercent: 11 },
+    });
+    expect(rated.status()).toBe(200);
+    cast = { buyer, vendor, admin, productId: product.productId, orderIds };
   } finally {
     await request.dispose();
   }
@@ -158,6 +166,29 @@ const screens: Screen[] = [
     },
   },
   { name: 'dead reset link', path: () => '/reset-password?token=never-sent', ready: heading('This reset link no longer works') },
+  {
+    name: 'admin overview',
+    path: () => '/admin',
+    as: (c) => c.admin,
+    ready: async (page) => expect(page.getByRole('heading', { name: 'Marketplace' })).toBeVisible(),
+  },
+  {
+    name: 'admin vendors with a rate being edited',
+    path: () => '/admin/vendors',
+    as: (c) => c.admin,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Edit commission of Northwind Apparel' }).click();
+      await page.getByLabel('Commission % for Northwind Apparel').fill('150');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Commission must be a whole number' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin audit log',
+    path: () => '/admin/audit',
+    as: (c) => c.admin,
+    ready: async (page) => expect(page.getByRole('row').filter({ hasText: 'Commission rate' }).first()).toBeVisible(),
+  },
   { name: 'not found', path: () => '/this/page/does/not/exist', ready: heading('Page Not Found') },
 ];
 

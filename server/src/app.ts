@@ -32,6 +32,8 @@ import { routeListPlugin } from './plugins/route-list.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { keepDefaultCommission } from './domain/admin/commission.js';
 import { buyerAccountRoutes } from './routes/buyer/account.js';
 import { catalogueRoutes } from './routes/buyer/catalogue.js';
 import { eventRoutes } from './routes/events/index.js';
@@ -88,6 +90,7 @@ export type AppConfig = Pick<
   | 'paymentsReconcileSeconds'
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
+  | 'commissionPercent'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
     /** The clock of kept answers, tokens and tickets; tests pass one they can move. */
@@ -233,6 +236,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       quotaBytes: config.uploadQuotaBytes ?? LIMITS.uploadQuotaBytes,
     },
   });
+  await keepDefaultCommission(database.db, config.commissionPercent);
+  await app.register(adminRoutes, { prefix: '/api/admin', now });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(orphanedImagesPlugin, { now });
   await registerWebApp(app, config.webDist);

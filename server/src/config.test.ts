@@ -59,6 +59,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads COMMISSION_PERCENT (default 10) and refuses what is not a whole percent', () => {
+    expect(loadConfig({}).commissionPercent).toBe(10);
+    expect(loadConfig({ COMMISSION_PERCENT: '0' }).commissionPercent).toBe(0);
+    expect(loadConfig({ COMMISSION_PERCENT: '15' }).commissionPercent).toBe(15);
+    for (const bad of ['101', '-1', '7.5', 'ten']) {
+      expect(() => loadConfig({ COMMISSION_PERCENT: bad })).toThrow('COMMISSION_PERCENT: must be a whole number from 0 to 100');
+    }
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({

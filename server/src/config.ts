@@ -6,6 +6,8 @@ const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 const positiveInt = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback);
 
+const PERCENT = 'must be a whole number from 0 to 100';
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -99,6 +101,7 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  COMMISSION_PERCENT: z.coerce.number({ error: PERCENT }).int(PERCENT).min(0, PERCENT).max(100, PERCENT).default(10),
 });
 
 function urlProtocol(value: string): string {
@@ -175,6 +178,8 @@ export type Config = {
   paymentsReconcileSeconds: number;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** The commission every vendor without a rate of its own pays (DESIGN §13). */
+  commissionPercent: number;
 };
 
 export class ConfigError extends Error {}
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    commissionPercent: e.COMMISSION_PERCENT,
   };
 }
 

@@ -1,3 +1,4 @@
+import { createOrPromoteOperator } from '../src/domain/admin/operators.js';
 import type { ProductDetail, ProductInput, RegisterRequest } from '@seamline/contract';
 import type { TestApp } from './test-app.js';
 
@@ -118,4 +119,15 @@ export async function createProductWithVariants(
   if (res.statusCode !== 201) throw new Error(`addProduct failed: ${res.statusCode} ${res.body}`);
   const page = await t.call('GET', `/api/buyer/product/${res.json().productId}`);
   return page.json() as ProductDetail;
+}
+
+/** An operator (DESIGN §13), made as `npm run admin` makes one, signed in at the same login. */
+export async function createAdmin(t: TestApp, now = new Date()): Promise<TestUser> {
+  const email = `admin-${unique()}@example.test`;
+  const password = 'operator pass phrase';
+  await createOrPromoteOperator(t.db, { email, password, fullName: 'Ada Admin' }, now);
+  const login = await t.call('POST', '/api/registration/login', { body: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json();
+  return { id: body.userId, email, password, token: body.token, fullName: body.fullName };
 }

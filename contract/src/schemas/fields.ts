@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, LIMITS, ROLES, SUBCATEGORIES } from '../constants.js';
+import { CATEGORIES, LIMITS, REGISTRATION_ROLES, SUBCATEGORIES } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 
 /** Control characters other than tab and line breaks have no place in names, addresses or reviews. */
@@ -77,7 +77,7 @@ export const emailField = z
   .max(LIMITS.emailMax, VALIDATION.tooLong('Email', LIMITS.emailMax))
   .regex(EMAIL_PATTERN, VALIDATION.emailInvalid);
 
-export const roleField = z.enum(ROLES, { error: VALIDATION.roleRequired });
+export const roleField = z.enum(REGISTRATION_ROLES, { error: VALIDATION.roleRequired });
 export const categoryField = z.enum(CATEGORIES, { error: VALIDATION.categoryRequired });
 export const subcategoryField = z.enum(SUBCATEGORIES, { error: VALIDATION.subcategoryRequired });
 

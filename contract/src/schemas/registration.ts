@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, LIMITS } from '../constants.js';
+import { CATEGORIES, LIMITS, ROLES } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { addressFields, emailField, newPasswordField, roleField, visibleText } from './fields.js';
 
@@ -48,7 +48,7 @@ export const sessionUser = z.object({
   id: z.number(),
   fullName: z.string(),
   email: z.string(),
-  role: z.enum(['buyer', 'vendor']),
+  role: z.enum(ROLES),
   preferences: z.string().nullable(),
   vendorName: z.string().nullable(),
 });
@@ -58,7 +58,7 @@ export const loginResponse = z.object({
   userId: z.number(),
   fullName: z.string(),
   email: z.string(),
-  role: z.enum(['buyer', 'vendor']),
+  role: z.enum(ROLES),
   preferences: z.string().nullable(),
   vendorName: z.string().nullable(),
   token: z.string(),

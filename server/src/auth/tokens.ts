@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@seamline/contract';
+import { ROLES, type Role } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { type Remember, rememberNothing } from '../cache/kept.js';
@@ -126,9 +126,10 @@ export function createTokenService(
       currentDate: new Date(now()),
     });
     const userId = Number(payload.sub);
-    const role = payload.role;
+    // Checked against ROLES just below.
+    const role = payload.role as Role;
     const sessionId = payload.sid;
-    if (!Number.isSafeInteger(userId) || userId < 1 || (role !== 'buyer' && role !== 'vendor') || typeof sessionId !== 'string') {
+    if (!Number.isSafeInteger(userId) || userId < 1 || !ROLES.includes(role) || typeof sessionId !== 'string') {
       throw new Error('unknown claims');
     }
     return { userId, role, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };

@@ -1,10 +1,12 @@
 import {
+  AUDIT_ACTIONS,
   CATEGORIES,
   FITS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   ROLES,
+  SHOP_STATUSES,
   SUBCATEGORIES,
   type SizeChartRow,
 } from '@seamline/contract';
@@ -42,6 +44,9 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     preferences: text('preferences', { enum: CATEGORIES }),
     vendorName: text('vendor_name'),
+    /** A vendor's own commission rate (DESIGN §13); null pays COMMISSION_PERCENT. */
+    commissionPercent: smallint('commission_percent'),
+    shopStatus: text('shop_status', { enum: SHOP_STATUSES }).notNull().default('active'),
     addressLine1: text('address_line1').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -56,6 +61,8 @@ export const users = pgTable(
     uniqueIndex('users_vendor_name_key').on(sql`lower(normalize(${t.vendorName}, NFKC))`).where(sql`${t.role} = 'vendor'`),
     check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_commission_percent_check', sql`${t.commissionPercent} between 0 and 100`),
+    check('users_shop_status_check', sql`${t.shopStatus} in ${oneOf(SHOP_STATUSES)}`),
   ],
 );
 
@@ -202,6 +209,11 @@ export const orders = pgTable(
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     /** What the buyer paid: subtotal plus tax. */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /**
+     * The vendor's commission rate when the order was placed, frozen: the orders_freeze_commission
+     * trigger (drizzle/0016) writes it when an insert leaves it out, as every insert does.
+     */
+    commissionPercent: smallint('commission_percent').notNull().default(sql`null`),
     shipLine1: text('ship_line1').notNull(),
     shipCity: text('ship_city').notNull(),
     shipPostalCode: text('ship_postal_code').notNull(),
@@ -542,3 +554,20 @@ export const pspClock = pgTable('psp_clock', {
   id: integer('id').primaryKey().default(1),
   offsetSeconds: bigint('offset_seconds', { mode: 'number' }).notNull().default(0),
 });
+
+/** Every operator action (DESIGN §13): who, what, to whom, when, before and after. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    /** Null when the command line acted (`npm run admin`). */
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('operator_audit_at_idx').on(t.at.desc(), t.id.desc())],
+);

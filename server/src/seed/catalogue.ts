@@ -25,7 +25,7 @@ export function prng(seed: number) {
 export interface DemoUser {
   fullName: string;
   email: string;
-  role: 'buyer' | 'vendor';
+  role: 'buyer' | 'vendor' | 'admin';
   preferences: Category | null;
   vendorName: string | null;
   addressLine1: string;
@@ -98,6 +98,19 @@ const CITIES: Array<[string, string, string]> = [
   ['Chicago', '60601', 'USA'],
 ];
 const PREFS: Category[] = ['female', 'male', 'children'];
+
+/** The marketplace's operator (DESIGN §13). */
+export const DEMO_OPERATOR: DemoUser = {
+  fullName: 'Olivia Operator',
+  email: 'admin@seamline.test',
+  role: 'admin',
+  preferences: null,
+  vendorName: null,
+  addressLine1: '1 Market Square',
+  city: 'Portland',
+  postalCode: '97204',
+  country: 'USA',
+};
 
 export function demoUsers(): { vendors: DemoUser[]; buyers: DemoUser[] } {
   const vendors = VENDORS.map(([vendorName, fullName, addressLine1, city, postalCode, country], i) => ({
@@ -684,5 +697,6 @@ export function demoLoginsText(): string {
     `Demo logins (password: ${DEMO_PASSWORD})`,
     `  vendors: vendor1@seamline.test … vendor${VENDORS.length}@seamline.test`,
     '  buyers:  buyer1@seamline.test … buyer20@seamline.test',
+    `  operator: ${DEMO_OPERATOR.email}`,
   ].join('\n');
 }

@@ -143,3 +143,13 @@ describe('the demo shop through the API', () => {
     expect(stockOf(after, second.variantId)).toBe(second.stockQuantity - 1);
   });
 });
+
+describe('the demo operator (DESIGN §13)', () => {
+  it('signs in as admin@seamline.test and sees the demo shop in the overview', async () => {
+    const res = await t.call('POST', '/api/registration/login', { body: { email: 'admin@seamline.test', password: DEMO_PASSWORD } });
+    expect(res.json()).toMatchObject({ role: 'admin', fullName: 'Olivia Operator' });
+    const overview = await t.call('GET', '/api/admin/overview?period=90d', { token: res.json().token });
+    expect(overview.json()).toMatchObject({ buyers: 20, vendors: 6 });
+    expect(overview.json().orders).toBeGreaterThan(0);
+  });
+});

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbChecksum } from '../db-checksum.js';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
+import { addToCart, checkout, createAdmin, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
 import { useTestApp } from '../test-app.js';
 
 /**
@@ -11,8 +11,8 @@ import { useTestApp } from '../test-app.js';
  * and `vendor`, sends the request as its caller and checks the status; for a refused write it also
  * checks that no row of any table changed.
  */
-type Actor = 'anonymous' | 'buyer' | 'otherBuyer' | 'vendor' | 'otherVendor';
-const ACTORS: Actor[] = ['anonymous', 'buyer', 'otherBuyer', 'vendor', 'otherVendor'];
+type Actor = 'anonymous' | 'buyer' | 'otherBuyer' | 'vendor' | 'otherVendor' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'buyer', 'otherBuyer', 'vendor', 'otherVendor', 'admin'];
 
 interface Prepared {
   url?: string;
@@ -40,6 +40,7 @@ beforeAll(async () => {
   users.otherBuyer = await createBuyer(t);
   users.vendor = await createVendor(t);
   users.otherVendor = await createVendor(t);
+  users.admin = await createAdmin(t);
   publicProduct = (await createProduct(t, users.vendor)).productId;
 });
 afterAll(async () => {
@@ -52,6 +53,7 @@ const all = (status: number): Record<Actor, number> => ({
   otherBuyer: status,
   vendor: status,
   otherVendor: status,
+  admin: status,
 });
 const buyerOnly = (own: number, other = own): Record<Actor, number> => ({
   anonymous: 401,
@@ -59,6 +61,7 @@ const buyerOnly = (own: number, other = own): Record<Actor, number> => ({
   otherBuyer: other,
   vendor: 403,
   otherVendor: 403,
+  admin: 403,
 });
 const vendorOnly = (own: number, other = own): Record<Actor, number> => ({
   anonymous: 401,
@@ -66,6 +69,15 @@ const vendorOnly = (own: number, other = own): Record<Actor, number> => ({
   otherBuyer: 403,
   vendor: own,
   otherVendor: other,
+  admin: 403,
+});
+const adminOnly = (status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  buyer: 403,
+  otherBuyer: 403,
+  vendor: 403,
+  otherVendor: 403,
+  admin: status,
 });
 
 const freshProduct = async (stock = 10) => (await createProduct(t, users.vendor, { stockQuantity: stock })).productId;
@@ -97,11 +109,14 @@ const registration = () => ({
 /** A session of its own for a cell that ends sessions, of an account of the actor's role, so the shared tokens live on. */
 async function ownSession(actor: Actor): Promise<Prepared> {
   if (actor === 'anonymous') return {};
-  const user = actor.toLowerCase().includes('vendor') ? await createVendor(t) : await createBuyer(t);
+  const user =
+    actor === 'admin' ? await createAdmin(t) : actor.toLowerCase().includes('vendor') ? await createVendor(t) : await createBuyer(t);
   return { token: user.token, body: { currentPassword: user.password, password: 'a new matrix password' } };
 }
 // Store names are unique, so each vendor that saves its profile gives its own.
 let renameSeq = 0;
+// Each rate the operator sets differs from the last, so each is a change.
+let rateSeq = 0;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const MATRIX: Record<string, Row> = {
@@ -344,6 +359,14 @@ const MATRIX: Record<string, Row> = {
     expect: vendorOnly(200, 404),
   },
   'GET /api/vendors/analytics': { write: false, expect: vendorOnly(200) },
+  'GET /api/admin/overview': { write: false, prepare: async () => ({ url: '/api/admin/overview?period=30d' }), expect: adminOnly(200) },
+  'GET /api/admin/vendors': { write: false, expect: adminOnly(200) },
+  'PUT /api/admin/vendors/:id': {
+    write: true,
+    prepare: async () => ({ url: `/api/admin/vendors/${users.vendor.id}`, body: { commissionPercent: 5 + (rateSeq++ % 40) } }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/audit': { write: false, expect: adminOnly(200) },
   'GET /images/catalog/:kind/:file': {
     write: false,
     prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }),

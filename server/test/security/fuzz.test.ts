@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbChecksum } from '../db-checksum.js';
-import { addToCart, checkout, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
+import { addToCart, checkout, createAdmin, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../factories.js';
 import { useTestApp } from '../test-app.js';
 
 /**
@@ -16,6 +16,7 @@ let cases = 0;
 
 const t = useTestApp();
 let buyer: TestUser;
+let admin: TestUser;
 let vendor: TestUser;
 let productId: number;
 let orderId: number;
@@ -23,6 +24,8 @@ let orderId: number;
 beforeAll(async () => {
   buyer = await createBuyer(t);
   vendor = await createVendor(t);
+  expect(vendor.id).toBe(2);
+  admin = await createAdmin(t);
   productId = (await createProduct(t, vendor, { stockQuantity: 1000 })).productId;
   await addToCart(t, buyer, productId, 1);
   [orderId] = (await checkout(t, buyer)) as [number];
@@ -153,6 +156,11 @@ const TARGETS: Target[] = [
       rows: [{ size: 'M', measurements: { chest: 100, waist: 84, hip: 100 } }],
     }),
   },
+  { method: 'GET', url: '/api/admin/overview', token: () => admin.token, query: { period: '30d' } },
+  { method: 'GET', url: '/api/admin/vendors', token: () => admin.token },
+  // `vendor`, the second account of this file's fresh database (checked where it is made).
+  { method: 'PUT', url: '/api/admin/vendors/2', token: () => admin.token, body: () => ({ commissionPercent: 12 }) },
+  { method: 'GET', url: '/api/admin/audit', token: () => admin.token, query: { limit: '5', offset: '0' } },
 ];
 
 const LEAKS =

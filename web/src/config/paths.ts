@@ -29,17 +29,34 @@ export const paths = {
     order: (id: number) => `/vendor/orders?q=${id}`,
     profile: '/vendor/profile',
   },
+  /** DESIGN §13: the operator's pages. */
+  admin: {
+    overview: '/admin',
+    vendors: '/admin/vendors',
+    audit: '/admin/audit',
+  },
 } as const;
 
 /** The shop filtered by one category, as the home tiles and footer link to it. */
 export const shopByCategory = (category: Category) => `${paths.buyer.dashboard}?category=${category}`;
 
-/** Where a signed-in user lands (spec §4: buyer → shop, vendor → vendor dashboard). */
+/** Where a signed-in user lands (spec §4: buyer → shop, vendor → vendor dashboard; DESIGN §13: admin → /admin). */
 export function dashboardPath(role: Role | string | undefined): string {
   if (role === 'buyer') return paths.buyer.dashboard;
   if (role === 'vendor') return paths.vendor.dashboard;
+  if (role === 'admin') return paths.admin.overview;
   return paths.root;
 }
 
-/** The profile link "built from the role" (spec §2). */
-export const profilePath = (role: Role) => `/${role}/profile`;
+/**
+ * Where the route guard sends a user of another role (spec §2): a buyer or vendor to its own
+ * dashboard, any other case to / — an admin on a buyer or vendor page (DESIGN §13), and anyone
+ * but an admin at the operator's pages.
+ */
+export function wrongRolePath(required: Role, role: Role | undefined): string {
+  if (required === 'admin' || role === 'admin') return paths.root;
+  return dashboardPath(role);
+}
+
+/** The profile link "built from the role" (spec §2); the operator has none. */
+export const profilePath = (role: Role): string | undefined => (role === 'admin' ? undefined : `/${role}/profile`);

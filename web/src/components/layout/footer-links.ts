@@ -1,6 +1,6 @@
-import { CATEGORIES, CATEGORY_LABELS, LABELS, type Role } from '@seamline/contract';
+import { ADMIN_TEXTS, CATEGORIES, CATEGORY_LABELS, LABELS, type Role } from '@seamline/contract';
 import { paths, shopByCategory } from '@/config/paths';
-import type { NavLink } from './nav-links';
+import { type NavLink, navLinks } from './nav-links';
 
 export interface FooterColumns {
   quick: NavLink[];
@@ -25,6 +25,10 @@ export function footerLinks(role: Role | undefined): FooterColumns {
         { to: paths.vendor.orders, label: LABELS.orders },
       ],
     };
+  }
+  if (role === 'admin') {
+    const [home, ...operator] = navLinks(role);
+    return { quick: home ? [home] : [], secondTitle: ADMIN_TEXTS.title, second: operator };
   }
   return {
     quick: [

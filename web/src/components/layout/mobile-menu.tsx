@@ -39,7 +39,8 @@ export function MobileMenu({ role, onNavigate }: MobileMenuProps) {
 
   const links = [...navLinks(role)];
   if (role === 'buyer') links.push({ to: paths.buyer.cart, label: 'Cart' });
-  if (role) links.push({ to: profilePath(role), label: 'Profile' });
+  const profile = role && profilePath(role);
+  if (profile) links.push({ to: profile, label: 'Profile' });
   else links.push({ to: paths.login, label: LABELS.login }, { to: paths.register, label: LABELS.register });
 
   return (

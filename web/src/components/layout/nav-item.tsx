@@ -5,7 +5,8 @@ export function NavItem({ to, label, onClick, block = false }: { to: string; lab
   return (
     <RouterNavLink
       to={to}
-      end={to === '/home'}
+      // The operator's Overview (/admin) is not lit on its sub-pages.
+      end={to === '/home' || to === '/admin'}
       onClick={onClick}
       className={({ isActive }) =>
         cn(

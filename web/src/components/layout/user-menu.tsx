@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth';
 export function UserMenu() {
   const { user, signOut } = useAuth();
   if (!user) return null;
+  const profile = profilePath(user.role);
   return (
     <div className="flex items-center gap-1">
       <p className="mr-2 text-right text-sm leading-tight">
@@ -18,13 +19,15 @@ export function UserMenu() {
       <Badge tone="brand" className="mr-1 capitalize">
         {user.role}
       </Badge>
-      <Link
-        to={profilePath(user.role)}
-        aria-label="Profile"
-        className="flex h-10 w-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900"
-      >
-        <UserRound className="h-5 w-5" aria-hidden="true" />
-      </Link>
+      {profile && (
+        <Link
+          to={profile}
+          aria-label="Profile"
+          className="flex h-10 w-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900"
+        >
+          <UserRound className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      )}
       <Button variant="ghost" size="sm" onClick={signOut}>
         <LogOut className="h-4 w-4" aria-hidden="true" />
         Logout

@@ -13,7 +13,7 @@ const targets = (
   </>
 );
 
-function renderGuard(role: 'buyer' | 'vendor', route: string, auth: ReturnType<typeof fakeAuth>, allowGuests = false) {
+function renderGuard(role: 'buyer' | 'vendor' | 'admin', route: string, auth: ReturnType<typeof fakeAuth>, allowGuests = false) {
   return renderWithProviders(
     <RouteGuard requiredRole={role} allowGuests={allowGuests}>
       <p>Protected page</p>
@@ -49,6 +49,17 @@ describe('RouteGuard (spec §2)', () => {
 
   it('sends a session without a known role to /', () => {
     renderGuard('buyer', '/buyer/cart', fakeAuth({ token: 'x', isAuthenticated: true, user: null }));
+    expect(location()).toBe('/');
+  });
+
+  it("sends an admin on buyer and vendor routes to / (spec §2's 'any other case', DESIGN §13)", () => {
+    const admin = { ...buyer, role: 'admin' as const, preferences: null };
+    renderGuard('buyer', '/buyer/cart', fakeAuth({ user: admin }));
+    expect(location()).toBe('/');
+  });
+
+  it('sends a vendor on an operator route to /', () => {
+    renderGuard('admin', '/admin/vendors', fakeAuth({ user: vendor }));
     expect(location()).toBe('/');
   });
 

@@ -2,7 +2,7 @@ import type { Role } from '@seamline/contract';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { dashboardPath, paths } from '@/config/paths';
+import { paths, wrongRolePath } from '@/config/paths';
 import { withReturnPath } from './return-path';
 import { useAuth } from './use-auth';
 
@@ -14,7 +14,7 @@ export interface RouteGuardProps {
 }
 
 /**
- * Spec §2: spinner while the session loads; no session → /login; wrong role → own dashboard.
+ * Spec §2: spinner while the session loads; no session → /login; wrong role → own dashboard, any other case → /.
  * /login remembers the page (`?next=`), so signing in leads back to it.
  */
 export function RouteGuard({ requiredRole, allowGuests = false, children }: RouteGuardProps) {
@@ -25,6 +25,6 @@ export function RouteGuard({ requiredRole, allowGuests = false, children }: Rout
   if (isLoading) return <PageSpinner screen />;
   if (!isAuthenticated)
     return allowGuests ? page : <Navigate to={withReturnPath(paths.login, location.pathname + location.search + location.hash)} replace />;
-  if (user?.role !== requiredRole) return <Navigate to={dashboardPath(user?.role)} replace />;
+  if (user?.role !== requiredRole) return <Navigate to={wrongRolePath(requiredRole, user?.role)} replace />;
   return page;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, LIMITS, type RegisterRequest, ROLES, registerRequest, SUCCESS } from '@seamline/contract';
+import { ERRORS, LIMITS, type RegisterRequest, REGISTRATION_ROLES, registerRequest, SUCCESS } from '@seamline/contract';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AddressFields } from '@/components/ui/address-fields';
@@ -31,7 +31,7 @@ const empty: RegisterRequest = {
 
 /** `?role=vendor` (Become a Vendor) or `?role=buyer` chooses the account type; other values are ignored. */
 function roleFromQuery(value: string | null): RegisterRequest['role'] | undefined {
-  return ROLES.find((role) => role === value);
+  return REGISTRATION_ROLES.find((role) => role === value);
 }
 
 export function RegisterForm() {

@@ -20,6 +20,13 @@ function copy(user: SessionUser | null) {
       text: 'Manage your products, work your orders through to delivery and keep an eye on your sales.',
     };
   }
+  if (user?.role === 'admin') {
+    return {
+      eyebrow: `Welcome back, ${user.fullName.split(' ')[0]}`,
+      title: 'Keep the marketplace running',
+      text: 'Watch sales and commission, look after the shops and see every operator action in one log.',
+    };
+  }
   return {
     eyebrow: 'Clothing & shoes marketplace',
     title: 'Style that fits every step',
@@ -45,6 +52,11 @@ export function Hero({ user }: { user: SessionUser | null }) {
             {user?.role === 'vendor' && (
               <Link to={paths.vendor.dashboard} className={buttonClasses('primary', 'lg')}>
                 Vendor Dashboard <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              </Link>
+            )}
+            {user?.role === 'admin' && (
+              <Link to={paths.admin.overview} className={buttonClasses('primary', 'lg')}>
+                Operator Overview <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </Link>
             )}
             {!user && (

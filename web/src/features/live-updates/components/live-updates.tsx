@@ -26,7 +26,8 @@ export default function LiveUpdates() {
   navigate.current = latestNavigate;
   useEffect(() => {
     // Without EventSource (an old browser, a test's DOM) the screens still refetch on focus and on opening.
-    if (!role || typeof EventSource === 'undefined') return;
+    // The operator's pages follow no order lists.
+    if (!role || role === 'admin' || typeof EventSource === 'undefined') return;
     const refresh = () => {
       for (const queryKey of ORDER_LISTS[role]) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     };

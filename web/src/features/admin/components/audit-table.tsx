@@ -1,0 +1,88 @@
+import { ADMIN_TEXTS, type AuditEntry } from '@seamline/contract';
+import { ScrollText } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { LoadMore } from '@/components/ui/load-more';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { loadedItems } from '@/lib/paging';
+import { useAdminAudit } from '../api/get-audit';
+
+const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `commissionPercent: 12` → '12%'; null → 'default'; anything else as it is. */
+function shown(value: Record<string, unknown> | null): string {
+  if (!value) return '—';
+  return Object.entries(value)
+    .map(([key, v]) => (key === 'commissionPercent' ? (v === null ? 'default' : `${v}%`) : String(v)))
+    .join(', ');
+}
+
+const WIDE = 'hidden px-4 py-3 align-top md:table-cell';
+const actor = (entry: AuditEntry) => entry.actorEmail ?? ADMIN_TEXTS.commandLine;
+const target = (entry: AuditEntry) => entry.targetName ?? `#${entry.targetId}`;
+
+function Change({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {shown(entry.before)} → {shown(entry.after)}
+    </>
+  );
+}
+
+/** Every operator action, newest first (DESIGN §13): who, what, to whom, when, before and after. */
+export function AuditTable() {
+  const audit = useAdminAudit();
+  if (audit.error) return <ErrorBox message={errorMessage(audit.error, ADMIN_TEXTS.loadFailed)} onRetry={() => void audit.refetch()} />;
+  if (!audit.data) return <PageSpinner label="Loading audit log" />;
+  const { items, total } = loadedItems<AuditEntry>(audit.data);
+  if (items.length === 0) return <EmptyState title={ADMIN_TEXTS.noAudit} icon={ScrollText} />;
+  return (
+    <div className="space-y-4">
+      <Card className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{`${ADMIN_TEXTS.audit}: ${total} actions`}</caption>
+          <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {ADMIN_TEXTS.when}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {ADMIN_TEXTS.what}
+              </th>
+              {[ADMIN_TEXTS.who, ADMIN_TEXTS.whom, ADMIN_TEXTS.change].map((heading) => (
+                <th key={heading} scope="col" className={WIDE}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {items.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-4 py-3 align-top text-zinc-700 md:whitespace-nowrap">
+                  <time dateTime={entry.at}>{when(entry.at)}</time>
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <span className="font-medium text-zinc-900">{ADMIN_TEXTS.actionLabels[entry.action]}</span>
+                  {/* On a narrow screen who, to whom and the change go under the action. */}
+                  <span className="mt-1 block text-zinc-700 md:hidden">
+                    {target(entry)}: <Change entry={entry} />
+                  </span>
+                  <span className="block break-all text-zinc-600 md:hidden">by {actor(entry)}</span>
+                </td>
+                <td className={`${WIDE} break-all text-zinc-700`}>{actor(entry)}</td>
+                <td className={`${WIDE} text-zinc-700`}>{target(entry)}</td>
+                <td className={`${WIDE} text-zinc-700`}>
+                  <Change entry={entry} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <LoadMore hasMore={audit.hasNextPage} loading={audit.isFetchingNextPage} onLoadMore={() => void audit.fetchNextPage()} />
+    </div>
+  );
+}

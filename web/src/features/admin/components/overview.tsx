@@ -1,0 +1,60 @@
+import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice } from '@seamline/contract';
+import { BadgePercent, DollarSign, Package, Receipt, ShoppingBag, Store, Users } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorBox } from '@/components/ui/error-box';
+import { ToggleGroup } from '@/components/ui/toggle-group';
+import { StatCard } from '@/components/ui/stat-card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useAdminOverview } from '../api/get-overview';
+
+const periods = ADMIN_PERIODS.map((period) => ({ value: period, label: ADMIN_TEXTS.periods[period] }));
+
+/** The operator's figures (DESIGN §13): the period's sales and commission, the accounts to date. */
+export function AdminOverviewFigures() {
+  const [period, setPeriod] = useState<AdminPeriod>('30d');
+  const overview = useAdminOverview(period);
+  if (overview.error)
+    return <ErrorBox message={errorMessage(overview.error, ADMIN_TEXTS.loadFailed)} onRetry={() => void overview.refetch()} />;
+  if (!overview.data) return <PageSpinner label="Loading overview" />;
+  const o = overview.data;
+  const when = ADMIN_TEXTS.periods[o.period];
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="admin-sales" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="admin-sales" className="text-lg font-semibold text-zinc-900">
+            Sales · {when}
+          </h2>
+          <ToggleGroup legend={ADMIN_TEXTS.periodLabel} options={periods} value={period} onChange={setPeriod} look="segmented" />
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label={ADMIN_TEXTS.gmv} value={formatPrice(o.gmv)} note={ADMIN_TEXTS.gmvHint} icon={DollarSign} />
+          <StatCard label={ADMIN_TEXTS.orders} value={o.orders.toLocaleString()} note={when} icon={ShoppingBag} />
+          <StatCard label={ADMIN_TEXTS.averageOrderValue} value={formatPrice(o.averageOrderValue)} note={when} icon={Receipt} />
+          <StatCard
+            label={ADMIN_TEXTS.commission}
+            value={formatPrice(o.commission)}
+            note={ADMIN_TEXTS.commissionHint}
+            icon={BadgePercent}
+          />
+        </dl>
+      </section>
+      <section aria-labelledby="admin-accounts" className="space-y-4">
+        <h2 id="admin-accounts" className="text-lg font-semibold text-zinc-900">
+          Marketplace
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <StatCard label={ADMIN_TEXTS.buyers} value={o.buyers.toLocaleString()} note={ADMIN_TEXTS.accountsHint} icon={Users} />
+          <StatCard
+            label={ADMIN_TEXTS.vendorsCount}
+            value={o.vendors.toLocaleString()}
+            note={`Default commission ${o.defaultCommissionPercent}%`}
+            icon={Store}
+          />
+          <StatCard label={ADMIN_TEXTS.products} value={o.products.toLocaleString()} note="Live in the shop" icon={Package} />
+        </dl>
+      </section>
+    </div>
+  );
+}

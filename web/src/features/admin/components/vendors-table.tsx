@@ -1,0 +1,79 @@
+import { ADMIN_TEXTS, type AdminVendor } from '@seamline/contract';
+import { Pencil, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useAdminVendors } from '../api/vendors';
+import { CommissionEditor } from './commission-editor';
+
+function Rate({ vendor }: { vendor: AdminVendor }) {
+  if (vendor.commissionPercent === null)
+    return <span className="text-zinc-600">{ADMIN_TEXTS.defaultRate(vendor.effectiveCommissionPercent)}</span>;
+  return <span className="font-medium text-zinc-900">{vendor.commissionPercent}%</span>;
+}
+
+/** Every shop with its e-mail, status and commission; the rate is edited in its row (DESIGN §13). */
+export function VendorsTable() {
+  const vendors = useAdminVendors();
+  const [editing, setEditing] = useState<number | null>(null);
+  if (vendors.error)
+    return <ErrorBox message={errorMessage(vendors.error, ADMIN_TEXTS.loadFailed)} onRetry={() => void vendors.refetch()} />;
+  if (!vendors.data) return <PageSpinner label="Loading vendors" />;
+  if (vendors.data.length === 0) return <EmptyState title={ADMIN_TEXTS.noVendors} icon={Store} />;
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{ADMIN_TEXTS.vendors}</caption>
+        <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              {ADMIN_TEXTS.store}
+            </th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
+              {ADMIN_TEXTS.email}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {ADMIN_TEXTS.status}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {ADMIN_TEXTS.commissionRate}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-100">
+          {vendors.data.map((vendor) => (
+            <tr key={vendor.id} className="align-top">
+              <th scope="row" className="px-4 py-3 font-medium text-zinc-900">
+                {vendor.vendorName}
+                {/* On a narrow screen the e-mail goes under the store's name. */}
+                <span className="block font-normal break-all text-zinc-600 md:hidden">{vendor.email}</span>
+              </th>
+              <td className="hidden px-4 py-3 break-all text-zinc-700 md:table-cell">{vendor.email}</td>
+              <td className="px-4 py-3">
+                <Badge tone={vendor.status === 'active' ? 'green' : 'red'}>{ADMIN_TEXTS.statusLabels[vendor.status]}</Badge>
+              </td>
+              <td className="px-4 py-3">
+                {editing === vendor.id ? (
+                  <CommissionEditor vendor={vendor} onDone={() => setEditing(null)} />
+                ) : (
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <Rate vendor={vendor} />
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(vendor.id)}>
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                      Edit<span className="sr-only">{ADMIN_TEXTS.editRateHidden(vendor.vendorName)}</span>
+                    </Button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
