@@ -24,4 +24,5 @@ export * from './schemas/order-filters.js';
 export * from './schemas/payments.js';
 export * from './colour-names.js';
 export * from './shopper-texts.js';
+export * from './admin.js';
 export * from './schemas/admin.js';

@@ -13,10 +13,10 @@ const LAYERS: readonly (readonly string[])[] = [
   ['db', 'cache'], // the schema and its clients; kept answers, forgotten over the bus
   ['auth'], // passwords and tokens
   ['domain'], // the shop's rules as plain functions over a db handle
-  ['mail', 'events', 'images'], // what the domain's changes send out: mails, live events; images
+  ['mail', 'events', 'images', 'payments'], // what the domain's changes send out: mails, live events; images; the payment provider and the money it moves
   ['seed', 'plugins'], // the demo shop; the app's parts (hooks, decorations, workers)
   ['routes'], // the HTTP API
-  ['shared-state.ts', 'app.ts', 'main.ts'], // composition: what instances share, the app, the process
+  ['shared-state.ts', 'app.ts', 'main.ts', 'cli'], // composition: what instances share, the app, the process, the command-line tools
 ];
 
 const srcDir = path.resolve(import.meta.dirname, '..');

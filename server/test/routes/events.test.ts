@@ -24,10 +24,10 @@ describe('live updates over server-sent events, across instances', () => {
     const otherStream = await streamOf(x.a, otherVendor);
     expect(stream.status).toBe(200);
     const orderId = await placeOrder(x.a, buyer, vendor);
-    expect(await stream.next()).toEqual({ type: 'order-placed', orderId });
+    expect(await stream.next()).toEqual({ type: 'order-placed', orderId, paymentMethod: 'on_delivery' });
     // The other vendor's first event is its own order: it never heard of the first.
     const otherOrder = await placeOrder(x.b, buyer, otherVendor);
-    expect(await otherStream.next()).toEqual({ type: 'order-placed', orderId: otherOrder });
+    expect(await otherStream.next()).toEqual({ type: 'order-placed', orderId: otherOrder, paymentMethod: 'on_delivery' });
     stream.close();
     otherStream.close();
   });
@@ -37,9 +37,9 @@ describe('live updates over server-sent events, across instances', () => {
     const orderId = await placeOrder(x.a, buyer, vendor);
     const stream = await streamOf(x.a, buyer);
     await x.b.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'processing' } });
-    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'processing' });
+    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'processing', paymentStatus: 'due_on_delivery' });
     await x.b.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId } });
-    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'cancelled' });
+    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'cancelled', paymentStatus: 'due_on_delivery' });
     stream.close();
   });
 

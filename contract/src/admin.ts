@@ -1,0 +1,71 @@
+// The operator's constants and texts (DESIGN §13), free of zod so the web's first page can name them.
+/** The operator's screens and API (DESIGN §13): texts, requests and answers. */
+
+export const ADMIN_PERIODS = ['7d', '30d', '90d'] as const;
+export type AdminPeriod = (typeof ADMIN_PERIODS)[number];
+export const ADMIN_PERIOD_DAYS: Record<AdminPeriod, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+export const COMMISSION_PERCENT_MIN = 0;
+export const COMMISSION_PERCENT_MAX = 100;
+export const SHOP_STATUSES = ['active', 'suspended'] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
+
+/** What an audit row's `action` names. */
+export const AUDIT_ACTIONS = ['vendor.commission', 'operator.created', 'operator.promoted'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const ADMIN_TEXTS = {
+  title: 'Operator',
+  overview: 'Overview',
+  vendors: 'Vendors',
+  audit: 'Audit log',
+  periodLabel: 'Period',
+  periods: { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' } as Record<AdminPeriod, string>,
+  gmv: 'Gross sales',
+  gmvHint: 'What buyers paid, tax included, for orders not cancelled',
+  orders: 'Orders',
+  averageOrderValue: 'Average order',
+  commission: 'Commission',
+  commissionHint: 'Each order at the rate frozen when it was placed',
+  buyers: 'Buyers',
+  vendorsCount: 'Vendors',
+  products: 'Products',
+  accountsHint: 'All accounts to date',
+  store: 'Store',
+  email: 'E-mail',
+  status: 'Status',
+  commissionRate: 'Commission %',
+  statusLabels: { active: 'Active', suspended: 'Suspended' } as Record<ShopStatus, string>,
+  defaultRate: (percent: number) => `default (${percent}%)`,
+  editRate: (store: string) => `Edit commission of ${store}`,
+  /** What the Edit button adds for a screen reader: its visible word comes first. */
+  editRateHidden: (store: string) => ` commission of ${store}`,
+  rateLabel: (store: string) => `Commission % for ${store}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  useDefault: 'Use default',
+  rateSaved: (store: string, percent: number | null) =>
+    percent === null ? `${store} now pays the default commission` : `${store} now pays ${percent}% commission`,
+  noVendors: 'No vendors yet',
+  noAudit: 'No operator actions yet',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  whom: 'To whom',
+  change: 'Change',
+  commandLine: 'command line',
+  actionLabels: {
+    'vendor.commission': 'Commission rate',
+    'operator.created': 'Operator created',
+    'operator.promoted': 'Promoted to operator',
+  } as Record<AuditAction, string>,
+  loadFailed: 'Could not load this page. Try again.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  periodInvalid: 'Period must be one of 7d, 30d, 90d',
+  commissionInvalid: `Commission must be a whole number from ${COMMISSION_PERCENT_MIN} to ${COMMISSION_PERCENT_MAX}`,
+  nothingToChange: 'Give commissionPercent to change',
+  vendorNotFound: 'Vendor not found',
+  vendorIdInvalid: 'Vendor ID must be a positive whole number',
+} as const;
