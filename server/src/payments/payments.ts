@@ -342,6 +342,11 @@ export function createPayments(opts: PaymentsOptions) {
         const auth = p.providerRef ? await provider.confirm(p.providerRef).catch(rethrowUnavailable) : null;
         p = auth ? await settle(p, auth) : await sync(p).catch(rethrowUnavailable);
       }
+      // Another caller (the webhook) is releasing it: answer once the release is done (the same key releases once).
+      if (p?.status === 'releasing') {
+        await releaseClaimed(p.id);
+        p = await byId(p.id);
+      }
       const out = answer(p);
       if (out.kind === 'requires_action') throw conflict(PAYMENT_TEXTS.stillRequiresAction);
       return out;

@@ -12,13 +12,14 @@ const UNPAID = sql`payment_method = 'on_delivery' and status in ('pending', 'pro
 /**
  * Refuses (402) a pay-on-delivery checkout of `newTotalCents` that would take the buyer's unpaid
  * orders past `limitCents` (security review 2, F4). Run it inside the checkout's transaction, with
- * the orders written in the same transaction: it locks the buyer's row, so two checkouts of one
- * buyer take turns and cannot pass the limit together. Two statements, because under READ
+ * the orders written in the same transaction: it locks the buyer's row (FOR NO KEY UPDATE, which a
+ * cart line's foreign key check does not wait for, so adding to the cart meanwhile cannot deadlock
+ * with it), so two checkouts of one buyer take turns and cannot pass the limit together. Two statements, because under READ
  * COMMITTED a statement that waited for the lock still reads from before the wait; the sum is read
  * by the next one, which sees what the other checkout committed.
  */
 export async function admitPayOnDelivery(tx: Statements, buyerId: number, newTotalCents: number, limitCents: number): Promise<void> {
-  await tx.rows(sql`select id from users where id = ${buyerId}::int for update`, 'pod_lock_buyer');
+  await tx.rows(sql`select id from users where id = ${buyerId}::int for no key update`, 'pod_lock_buyer');
   const [row] = await tx.rows<{ unpaid: string }>(
     sql`select coalesce(sum(total_cents), 0)::text as unpaid from orders where buyer_id = ${buyerId}::int and ${UNPAID}`,
     'pod_unpaid',
