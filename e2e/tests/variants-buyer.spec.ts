@@ -6,6 +6,7 @@
 import { SIZE_GUIDE_TEXTS, STOCK_TEXTS, SUCCESS, VARIANT_TEXTS } from '@seamline/contract';
 import { type Api, chooseRadio, expect, loginAs, type TestUser, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
+import { checkOutOnDelivery, confirmedOrderIds } from './checkout-helpers';
 import { buyerOrderCard, orderCard } from './orders-helpers';
 
 const NAVY = '/images/catalog/shirt/navy.svg';
@@ -151,8 +152,10 @@ test('a buyer adds two sizes of one shoe, checks out, and every screen names the
   await shoot(page, 'variants-cart-two-sizes');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: /Checkout/ }).click();
-  await expect(page).toHaveURL(/\/buyer\/orders/);
+  // Proceed to Checkout opens the checkout page (DESIGN §12); the order is paid on delivery.
+  await checkOutOnDelivery(page);
+  await confirmedOrderIds(page);
+  await page.goto('/buyer/orders');
   const [row] = await api.buyerOrders(buyer);
   const orderId = row?.orderId as number;
   const card = buyerOrderCard(page, orderId);

@@ -113,11 +113,12 @@ export default function DialogPanel({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
           className={cn(
-            // Toasts show at the top of the screen (app/provider.tsx); the dialog keeps clear of that band,
+            // Toasts show below the header (app/provider.tsx); the dialog keeps clear of that band (10rem on
+            // phones, 11rem above the middle on wider screens),
             // so a toast never covers its buttons: a sheet at the bottom on phones, a little below the
             // middle on wider screens.
-            'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[calc(100dvh-8rem)] w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-xl',
-            'sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-[calc(50%+4rem)] sm:max-h-[calc(100dvh-10rem)] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+            'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[calc(100dvh-10rem)] w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-xl',
+            'sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-[calc(50%+5rem)] sm:max-h-[calc(100dvh-12rem)] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
