@@ -8,10 +8,13 @@ import { createPayments, type Payments } from './payments.js';
 import type { PaymentProvider } from './provider.js';
 import { sandboxProvider } from './sandbox-client.js';
 import { cancelExpiredOrders, settleCancelledLeftovers } from './money.js';
+import { createDueTimers, type DueTimers } from './due-timers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: Payments;
+    /** The money and return timers (payments/due-timers.ts); features add theirs when they register. */
+    dueTimers: DueTimers;
   }
 }
 
@@ -28,6 +31,10 @@ export interface PaymentsPluginOptions {
   reconcileEverySeconds?: number;
   /** 0 turns the job off (tests run its rounds themselves). */
   reconcile?: boolean;
+  /** How often every instance runs the due timers (tests run `app.dueTimers.runDue()` or the test clock themselves). */
+  dueTimersEverySeconds?: number;
+  /** false: no interval runs the due timers. */
+  runDueTimers?: boolean;
 }
 
 /** The server's own address, as the shop reaches the sandbox and the sandbox the shop. */
@@ -52,12 +59,14 @@ function ownAddress(app: FastifyInstance): string {
 export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPluginOptions) => {
   const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
   let provider: PaymentProvider;
+  let dueTimers: DueTimers;
   if (opts.provider === 'sandbox') {
     const secret = opts.webhookSecret ?? randomBytes(32).toString('base64url');
     const base = () => opts.sandboxUrl ?? ownAddress(app);
     const clock = await createTestClock(app.statements);
+    dueTimers = createDueTimers({ now: clock.now, refresh: clock.refresh, log });
     const webhooks = webhookSender({ statements: app.statements, secret, url: () => `${base()}/api/payments/webhooks/sandbox`, log });
-    await app.register(sandboxPlugin, { secret, clock, webhooks });
+    await app.register(sandboxPlugin, { secret, clock, webhooks, afterAdvance: () => dueTimers.runDue() });
     // A closing server delivers no more: its own webhook route is gone; what is left goes after restart.
     app.addHook('onClose', async () => {
       webhooks.mode = 'lost';
@@ -66,7 +75,9 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
   } else {
     if (!opts.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs the Stripe provider');
     provider = opts.stripe();
+    dueTimers = createDueTimers({ now: () => new Date(), log });
   }
+  app.decorate('dueTimers', dueTimers);
   const payments = createPayments({
     db: app.db,
     statements: app.statements,
@@ -92,8 +103,20 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
       timer.unref();
     });
   }
+  // The due timers: every instance runs them; each due item is claimed once (payments/due-timers.ts).
+  let dueTimer: NodeJS.Timeout | undefined;
+  let dueRound: Promise<unknown> = Promise.resolve();
+  if (opts.runDueTimers !== false) {
+    app.addHook('onReady', async () => {
+      dueTimer = setInterval(() => {
+        dueRound = dueTimers.runDue();
+      }, (opts.dueTimersEverySeconds ?? 30) * 1000);
+      dueTimer.unref();
+    });
+  }
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await round;
+    if (dueTimer) clearInterval(dueTimer);
+    await Promise.all([round, dueRound]);
   });
 });

@@ -45,7 +45,15 @@ const moneyResult = z.object({ ok: z.boolean(), message: z.string().optional() }
  * mounted only when it is the provider. The shop calls it over HTTP like a remote provider, with
  * the shared secret as its API key; the browser posts cards to its token endpoint.
  */
-const sandboxRoutes: FastifyPluginAsyncZod<{ secret: string; clock: TestClock; webhooks: WebhookSender }> = async (app, opts) => {
+interface SandboxOptions {
+  secret: string;
+  clock: TestClock;
+  webhooks: WebhookSender;
+  /** Runs the shop's timers then due (payments/due-timers.ts) once the clock has moved. */
+  afterAdvance?: () => Promise<void>;
+}
+
+const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) => {
   const store = sandboxStore(app.statements, opts.clock.now);
   let stalled: { count: number; gate: Promise<void> } = { count: 0, gate: Promise.resolve() };
   const controls: SandboxControls = {
@@ -159,6 +167,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ secret: string; clock: TestClock; w
     await store.expireDue();
     // Every timer then due has run once its webhook has been handled by the shop.
     await opts.webhooks.deliver();
+    await opts.afterAdvance?.();
     return { now: now.toISOString() };
   });
 };
