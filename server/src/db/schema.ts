@@ -47,6 +47,8 @@ export const users = pgTable(
     /** A vendor's own commission rate (DESIGN §13); null pays COMMISSION_PERCENT. */
     commissionPercent: smallint('commission_percent'),
     shopStatus: text('shop_status', { enum: SHOP_STATUSES }).notNull().default('active'),
+    /** How many days after delivery a vendor's orders may be returned (DESIGN §14: 14–100). */
+    returnDays: smallint('return_days').notNull().default(30),
     addressLine1: text('address_line1').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -63,6 +65,7 @@ export const users = pgTable(
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_commission_percent_check', sql`${t.commissionPercent} between 0 and 100`),
     check('users_shop_status_check', sql`${t.shopStatus} in ${oneOf(SHOP_STATUSES)}`),
+    check('users_return_days_check', sql`${t.returnDays} between 14 and 100`),
   ],
 );
 
