@@ -41,6 +41,8 @@ import { imageRoutes } from './routes/images.js';
 import { registrationRoutes } from './routes/registration/index.js';
 import { sessionRoutes } from './routes/session/index.js';
 import { vendorRoutes } from './routes/vendor/index.js';
+import { wishlistRoutes } from './routes/buyer/wishlist.js';
+import { shopRoutes } from './routes/shops/index.js';
 import { buyerPaymentRoutes, paymentRoutes } from './routes/payments.js';
 import { type PaymentsPluginOptions, paymentsPlugin } from './payments/plugin.js';
 import { stripeProvider } from './payments/stripe.js';
@@ -224,6 +226,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     payOnDeliveryLimitCents: config.payOnDeliveryLimitCents,
     payments: app.payments,
   });
+  await app.register(wishlistRoutes, { prefix: '/api/buyer' });
+  await app.register(shopRoutes, { prefix: '/api/shops' });
   await app.register(buyerPaymentRoutes, { prefix: '/api/buyer', payments: app.payments, placedMessage: API_MESSAGES.orderPlaced });
   await app.register(paymentRoutes, { prefix: '/api/payments', payments: app.payments, payOnDelivery: config.payOnDelivery });
   await app.register(vendorRoutes, {

@@ -15,6 +15,8 @@ export const productSummary = z.object({
   categoryName: z.enum(CATEGORIES),
   description: z.string(),
   vendorName: z.string(),
+  /** The shop page's address, `/shop/{vendorSlug}` (DESIGN §15). */
+  vendorSlug: z.string(),
   /** Whether any is left, so a card can say 'Out of Stock' instead of offering Add to Cart. */
   inStock: z.boolean(),
   /** The colours it is sold in, for swatches (DESIGN §8); empty for a one-colour product. */

@@ -49,6 +49,8 @@ export const users = pgTable(
     shopStatus: text('shop_status', { enum: SHOP_STATUSES }).notNull().default('active'),
     /** How many days after delivery a vendor's orders may be returned (DESIGN §14: 14–100). */
     returnDays: smallint('return_days').notNull().default(30),
+    /** The shop page's address, `/shop/{slug}`: claimed from the store name by a trigger (migration 0022). */
+    shopSlug: text('shop_slug'),
     addressLine1: text('address_line1').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -59,6 +61,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_shop_slug_key').on(t.shopSlug),
     // Store names are one per shop whatever their case or Unicode form ("Ｓｅａ" is "sea").
     uniqueIndex('users_vendor_name_key').on(sql`lower(normalize(${t.vendorName}, NFKC))`).where(sql`${t.role} = 'vendor'`),
     check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
@@ -573,4 +576,53 @@ export const operatorAudit = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [index('operator_audit_at_idx').on(t.at.desc(), t.id.desc())],
+);
+
+// --- wishlist and shop pages (DESIGN §15) ---
+
+/**
+ * Every slug a shop was ever given (the current one is `users.shop_slug`): an old one redirects to
+ * the current. Written only by the users trigger of migration 0022, whose foreign key is checked at commit.
+ */
+export const shopSlugs = pgTable(
+  'shop_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    vendorId: integer('vendor_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_slugs_vendor_idx').on(t.vendorId)],
+);
+
+/** What a buyer saved for later. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.productId] })],
+);
+
+/**
+ * 'Tell me when it's back' on a sold-out variant. The trigger of migration 0022 deletes the row and
+ * queues the mail in the transaction that brings the variant's stock above 0.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.buyerId] }), index('stock_alerts_buyer_idx').on(t.buyerId)],
 );

@@ -17,7 +17,9 @@ export type MailJob =
   | { kind: 'order-delivered'; orderId: number }
   | { kind: 'order-cancelled'; orderId: number }
   /** The token is erased from the row once the mail is sent; only its hash is kept for checking. */
-  | { kind: 'password-reset'; userId: number; token: string };
+  | { kind: 'password-reset'; userId: number; token: string }
+  /** 'Tell me when it's back' answered: queued by the trigger of migration 0022 as the variant comes back. */
+  | { kind: 'back-in-stock'; buyerId: number; variantId: number };
 
 export type MailKind = MailJob['kind'];
 

@@ -1,7 +1,7 @@
 import { formatPrice, ORDER_TOOLS_TEXTS, PAYMENT_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
-import { orders, users } from '../db/schema.js';
+import { orders, products, productVariants, users } from '../db/schema.js';
 import { getVendorOrder } from '../domain/orders/vendor-orders.js';
 import { type Block, composeMail, type Mail } from './compose.js';
 import type { MailJob } from '../domain/queue-mails.js';
@@ -66,6 +66,16 @@ async function buyerOf(ctx: MailContext, orderId: number) {
 async function orderById(ctx: MailContext, orderId: number): Promise<VendorOrder | undefined> {
   const [row] = await ctx.db.select({ vendorId: orders.vendorId }).from(orders).where(eq(orders.id, orderId));
   return row ? getVendorOrder(ctx.statements, row.vendorId, orderId) : undefined;
+}
+
+/** The variant a buyer waited for, while it and its product are still sold. */
+async function variantById({ db }: MailContext, id: number) {
+  const [row] = await db
+    .select({ productId: products.id, name: products.name, size: productVariants.size, colour: productVariants.colour })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, id), sql`${productVariants.deletedAt} is null and ${products.deletedAt} is null`));
+  return row;
 }
 
 const STATUS_MAILS = {
@@ -152,6 +162,17 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
         ...(job.kind === 'order-shipped' ? trackingBlocks(order) : []),
         linesTable(order),
         link('See your orders', '/buyer/orders'),
+      ]);
+    }
+    case 'back-in-stock': {
+      const [buyer, variant] = await Promise.all([userById(ctx, job.buyerId), variantById(ctx, job.variantId)]);
+      if (!buyer || !variant) return null;
+      const label = variantLabel(variant.size, variant.colour);
+      const what = label ? `${variant.name} (${label})` : variant.name;
+      return composeMail(buyer.email, `${what} is back in stock`, greeting(buyer), [
+        { paragraph: `You asked us to tell you when ${what} is back. It is in stock again, while it lasts.` },
+        link('See the product', `/buyer/product/${variant.productId}`),
+        { paragraph: "We tell you once. To hear of it again, choose 'Tell me when it's back' on the product page." },
       ]);
     }
     case 'password-reset': {

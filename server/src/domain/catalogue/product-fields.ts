@@ -12,6 +12,7 @@ export const summaryColumns = {
   categoryName: products.category,
   description: products.description,
   vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
+  vendorSlug: sql<string>`coalesce(${users.shopSlug}, '')`,
   inStock: sql<boolean>`(${products.stock} > 0)`,
   colours: products.colours,
 };
@@ -24,6 +25,7 @@ export interface SummaryRow {
   categoryName: Category;
   description: string;
   vendorName: string;
+  vendorSlug: string;
   inStock: boolean;
   colours: ColourSwatch[];
 }

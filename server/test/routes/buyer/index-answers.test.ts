@@ -54,6 +54,7 @@ describe('answers the filters index writes', () => {
       categoryName: 'male',
       description: 'Waxed leather — line 1\nline 2',
       vendorName: 'Ørsted & "Sons"',
+      vendorSlug: 'orsted-sons',
       inStock: true,
       colours: [
         { name: 'Black', hex: '#000000' },

@@ -3,14 +3,14 @@ import type { IndexedProduct } from './model.js';
 import type { IndexState } from './state.js';
 
 /** A shop with no name yet, on a card. */
-const NO_NAME = Buffer.from('""');
+const NO_NAME = Buffer.from('"","vendorSlug":""');
 
 /**
- * A product's card as JSON in two parts, before and after its shop's name: each part an object
+ * A product's card as JSON in two parts, before and after its shop's name and slug: each part an object
  * with the ProductSummary fields in the schema's order (a field the contract adds fails to compile).
  */
 export function cardParts(p: IndexedProduct): [string, string] {
-  const before: Omit<ProductSummary, 'vendorName' | 'inStock' | 'colours'> = {
+  const before: Omit<ProductSummary, 'vendorName' | 'vendorSlug' | 'inStock' | 'colours'> = {
     productId: p.id,
     productName: p.name,
     price: fromCents(p.priceCents),
@@ -25,14 +25,15 @@ export function cardParts(p: IndexedProduct): [string, string] {
   return [`${JSON.stringify(before).slice(0, -1)},"vendorName":`, `,${JSON.stringify(after).slice(1)}`];
 }
 
-/** A vendor's shop name, or none (a rename shows in facets, filters and cards at once). */
-export function nameVendor(ix: IndexState, vendorId: number, name: string | null): void {
+/** A vendor's shop name and slug, or none (a rename shows in facets, filters and cards at once). */
+export function nameVendor(ix: IndexState, vendorId: number, name: string | null, slug: string | null = ''): void {
   if (name === null) {
     ix.vendorNames.delete(vendorId);
     ix.vendorNamesJson.delete(vendorId);
   } else {
     ix.vendorNames.set(vendorId, name);
-    ix.vendorNamesJson.set(vendorId, Buffer.from(JSON.stringify(name)));
+    // The name and the slug that follows it in a card, as one piece.
+    ix.vendorNamesJson.set(vendorId, Buffer.from(`${JSON.stringify(name)},"vendorSlug":${JSON.stringify(slug ?? '')}`));
   }
 }
 

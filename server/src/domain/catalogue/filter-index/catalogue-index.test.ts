@@ -240,7 +240,7 @@ describe('the filters index', () => {
         index.put(products);
         // Shop 4 is never named; the others are named, then renamed.
         for (const id of [1, 2, 3]) index.nameVendor(id, 'Before');
-        for (const [id, name] of Object.entries(names)) index.nameVendor(Number(id), name);
+        for (const [id, name] of Object.entries(names)) index.nameVendor(Number(id), name, `shop-${id}`);
         const slots = products.map((p) => index.slotOfId(p.id) as number).reverse();
         const expected: ProductSummary[] = [...products].reverse().map((p) => ({
           productId: p.id,
@@ -250,6 +250,7 @@ describe('the filters index', () => {
           categoryName: p.category,
           description: p.description,
           vendorName: p.vendorId === 4 ? '' : (names[String(p.vendorId)] ?? 'Before'),
+          vendorSlug: p.vendorId === 4 || !(String(p.vendorId) in names) ? '' : `shop-${p.vendorId}`,
           inStock: p.stock > 0,
           colours: p.colours.map(({ name, hex }) => ({ name, hex })),
         }));

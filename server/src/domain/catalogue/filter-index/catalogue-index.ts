@@ -62,8 +62,8 @@ export class CatalogueIndex {
   }
 
   /** A vendor's shop name (a rename shows in facets and filters at once). */
-  nameVendor(vendorId: number, name: string | null): void {
-    nameVendor(this.state, vendorId, name);
+  nameVendor(vendorId: number, name: string | null, slug: string | null = ''): void {
+    nameVendor(this.state, vendorId, name, slug);
   }
 
   clear(): void {

@@ -8,7 +8,7 @@ interface ChangeRow {
   /** Bumped when the products table is emptied (the demo seed): then everything is read anew. */
   reloads: string;
   products: ProductRow[] | null;
-  vendors: { id: number; name: string | null }[] | null;
+  vendors: { id: number; name: string | null; slug: string | null }[] | null;
 }
 
 /** A product as the look reads it: the index's facts, with created_at as text and empty lists as null. */
@@ -40,7 +40,7 @@ const changesSince = (since: string) => sql`
                      from product_variants v
                      where v.product_id = p.id and v.deleted_at is null and v.stock > 0)))
      from products p where p.changed_xid >= ${since}::xid8) as products,
-    (select json_agg(json_build_object('id', u.id, 'name', u.vendor_name))
+    (select json_agg(json_build_object('id', u.id, 'name', u.vendor_name, 'slug', u.shop_slug))
      from users u where u.role = 'vendor' and u.changed_xid >= ${since}::xid8) as vendors`;
 
 const toIndexed = ({ created, variants, lexemes, colours, ...facts }: ProductRow): IndexedProduct => ({
@@ -138,7 +138,7 @@ export class CatalogueFeed {
     }
     this.reloads = row.reloads;
     try {
-      for (const v of row.vendors ?? []) this.index.nameVendor(v.id, v.name);
+      for (const v of row.vendors ?? []) this.index.nameVendor(v.id, v.name, v.slug);
       this.index.put((row.products ?? []).map(toIndexed));
     } catch (err) {
       // Half written: forget everything, and read it all again at the next look.

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CATEGORIES } from './constants.js';
+import { colourSwatch } from './schemas/variants.js';
+
+/** How many products one buyer may keep in the wishlist. */
+export const WISHLIST_MAX = 200;
+/** How many 'Tell me when it's back' asks one buyer may have waiting. */
+export const STOCK_ALERTS_MAX = 100;
+
+/** Texts of the wishlist, 'Tell me when it's back' and shop pages (DESIGN §15). */
+export const WISHLIST_TEXTS = {
+  title: 'Wishlist',
+  empty: 'Your wishlist is empty. Tap the heart on a product to save it here.',
+  browse: 'Browse products',
+  save: (name: string) => `Save ${name} to your wishlist`,
+  unsave: (name: string) => `Remove ${name} from your wishlist`,
+  saved: 'Saved to your wishlist',
+  removed: 'Removed from your wishlist',
+  remove: 'Remove',
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  unavailable: 'No longer sold',
+  priceNow: 'Price now',
+  loginToSave: 'Log in to save products to your wishlist',
+  notifyMe: "Tell me when it's back",
+  notifying: (variant: string) => `We'll e-mail you when ${variant} is back.`,
+  notifyingOne: "We'll e-mail you when it's back.",
+  stopNotifying: "Don't tell me",
+  notifyAsked: "We'll e-mail you once it's back",
+  productUnknown: 'This product is not in the shop',
+  variantUnknown: 'This size is not sold',
+  variantInStock: 'This size is in stock now',
+  wishlistFull: `Your wishlist holds at most ${WISHLIST_MAX} products. Remove one to save another.`,
+  alertsFull: `You can wait for at most ${STOCK_ALERTS_MAX} sizes at once.`,
+} as const;
+
+export const SHOP_TEXTS = {
+  visitShop: (name: string) => `Visit ${name}`,
+  soldBy: 'Sold by',
+  shopUnknown: 'This shop does not exist',
+  returnPolicy: (days: number) => `Returns accepted within ${days} days of delivery`,
+  noRatings: 'No ratings yet',
+  rating: (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+  slugInvalid: 'A shop address is lower-case letters, digits and dashes',
+} as const;
+
+/** A saved product as the Wishlist screen shows it: the price and stock as they are now. */
+export const wishlistItem = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  price: z.number(),
+  imageUrl: z.string(),
+  categoryName: z.enum(CATEGORIES),
+  vendorName: z.string(),
+  vendorSlug: z.string(),
+  inStock: z.boolean(),
+  /** False once the vendor deleted the product: it stays until the buyer removes it. */
+  available: z.boolean(),
+  colours: z.array(colourSwatch),
+  savedAt: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItem>;
+export const wishlist = z.array(wishlistItem);
+
+/** The sold-out variants the buyer waits for. */
+export const stockAlertList = z.object({ variantIds: z.array(z.number()) });
+export type StockAlertList = z.infer<typeof stockAlertList>;
+
+const positiveId = (message: string) => z.string().regex(/^\d{1,9}$/, message).transform(Number);
+export const wishlistProductParams = z.object({ productId: positiveId('Product ID must be a positive whole number') });
+export const stockAlertParams = z.object({ variantId: positiveId('Variant ID must be a positive whole number') });
+
+/** `/shop/{slug}`: what the shop page shows above its products. */
+export const shopPage = z.object({
+  /** The shop's slug now; an old one asked for answers with the new one (the page moves to it). */
+  slug: z.string(),
+  vendorName: z.string(),
+  /** Over the shop's live products' ratings; 0 with no rating. */
+  averageRating: z.number(),
+  reviewCount: z.number(),
+  productCount: z.number(),
+  returnDays: z.number(),
+});
+export type ShopPage = z.infer<typeof shopPage>;
+export const shopSlugParams = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SHOP_TEXTS.slugInvalid).max(80, SHOP_TEXTS.slugInvalid),
+});

@@ -1,0 +1,25 @@
+import { SHOP_TEXTS, type ShopPage } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { notFound } from '../errors.js';
+
+/**
+ * A shop page's head by any slug the shop ever had (DESIGN §15); `slug` in the answer is the one it
+ * has now, so a caller holding an old one can move to it. Ratings are its live products' together.
+ */
+export async function findShop(db: Tx, slug: string): Promise<ShopPage> {
+  const [row] = await queryRows<ShopPage>(
+    db,
+    sql`select u.shop_slug as "slug", u.vendor_name as "vendorName", u.return_days as "returnDays",
+          coalesce(sum(p.rating_sum), 0)::int as "ratingSum", coalesce(sum(p.rating_count), 0)::int as "reviewCount",
+          count(p.id)::int as "productCount"
+        from shop_slugs s
+        join users u on u.id = s.vendor_id and u.role = 'vendor' and u.shop_slug is not null
+        left join products p on p.vendor_id = u.id and p.deleted_at is null
+        where s.slug = ${slug}
+        group by u.id`,
+  );
+  if (!row) throw notFound(SHOP_TEXTS.shopUnknown);
+  const { ratingSum, ...shop } = row as ShopPage & { ratingSum: number };
+  return { ...shop, averageRating: shop.reviewCount ? Math.round((ratingSum / shop.reviewCount) * 10) / 10 : 0 };
+}
