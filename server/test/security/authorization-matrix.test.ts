@@ -81,6 +81,9 @@ const adminOnly = (status: number): Record<Actor, number> => ({
 });
 
 const freshProduct = async (stock = 10) => (await createProduct(t, users.vendor, { stockQuantity: stock })).productId;
+/** A product's only variant, sold out: what 'Tell me when it's back' is asked of. */
+const soldOutVariant = async (): Promise<number> =>
+  (await t.call('GET', `/api/buyer/product/${await freshProduct(0)}`)).json().variants[0].variantId;
 async function freshOrder(): Promise<number> {
   const productId = await freshProduct();
   await addToCart(t, users.buyer, productId, 1);
@@ -194,6 +197,40 @@ const MATRIX: Record<string, Row> = {
     },
     // Another buyer has no review of it: it cannot read the buyer's.
     expect: buyerOnly(200, 404),
+  },
+  'GET /api/buyer/wishlist': { write: false, expect: buyerOnly(200) },
+  'PUT /api/buyer/wishlist/:productId': {
+    write: true,
+    prepare: async () => ({ url: `/api/buyer/wishlist/${publicProduct}` }),
+    expect: buyerOnly(204),
+  },
+  'DELETE /api/buyer/wishlist/:productId': {
+    write: true,
+    prepare: async () => {
+      await t.call('PUT', `/api/buyer/wishlist/${publicProduct}`, { token: users.buyer.token });
+      return { url: `/api/buyer/wishlist/${publicProduct}` };
+    },
+    expect: buyerOnly(204),
+  },
+  'GET /api/buyer/stock-alerts': { write: false, expect: buyerOnly(200) },
+  'PUT /api/buyer/stock-alerts/:variantId': {
+    write: true,
+    prepare: async () => ({ url: `/api/buyer/stock-alerts/${await soldOutVariant()}` }),
+    expect: buyerOnly(204),
+  },
+  'DELETE /api/buyer/stock-alerts/:variantId': {
+    write: true,
+    prepare: async () => {
+      const variantId = await soldOutVariant();
+      await t.call('PUT', `/api/buyer/stock-alerts/${variantId}`, { token: users.buyer.token });
+      return { url: `/api/buyer/stock-alerts/${variantId}` };
+    },
+    expect: buyerOnly(204),
+  },
+  'GET /api/shops/:slug': {
+    write: false,
+    prepare: async () => ({ url: `/api/shops/${(await t.call('GET', `/api/buyer/product/${publicProduct}`)).json().vendorSlug}` }),
+    expect: all(200),
   },
   'PUT /api/buyer/updateReview': {
     write: true,

@@ -21,6 +21,8 @@ const BuyerProduct = lazyWithQueries(() => import('./routes/buyer/product'));
 const BuyerCart = lazyWithQueries(() => import('./routes/buyer/cart'));
 const BuyerOrders = lazyWithQueries(() => import('./routes/buyer/orders'));
 const BuyerProfile = lazyWithQueries(() => import('./routes/buyer/profile'));
+const BuyerWishlist = lazyWithQueries(() => import('./routes/buyer/wishlist'));
+const Shop = lazyWithQueries(() => import('./routes/shop'));
 const VendorDashboard = lazyWithQueries(() => import('./routes/vendor/dashboard'));
 const VendorProducts = lazyWithQueries(() => import('./routes/vendor/products'));
 const VendorOrders = lazyWithQueries(() => import('./routes/vendor/orders'));
@@ -66,12 +68,14 @@ export function AppRoutes() {
         </Route>
         {/* DESIGN §5: a product page is open to everyone; a vendor previews its own products there. */}
         <Route path={paths.buyer.productPattern} element={<LazyScreen screen={BuyerProduct} />} />
+        <Route path={paths.shopPattern} element={<LazyScreen screen={Shop} />} />
         <Route element={<RouteGuard requiredRole="buyer" />}>
           <Route path={paths.buyer.cart} element={<LazyScreen screen={BuyerCart} />} />
           {/* The checkout screens share the cart's chunk (routes/buyer/cart.tsx): the entry then names no chunk of its own for them. */}
           <Route path={`${paths.buyer.checkout}/*`} element={<LazyScreen screen={BuyerCart} />} />
           <Route path={paths.buyer.orders} element={<LazyScreen screen={BuyerOrders} />} />
           <Route path={paths.buyer.profile} element={<LazyScreen screen={BuyerProfile} />} />
+          <Route path={paths.buyer.wishlist} element={<LazyScreen screen={BuyerWishlist} />} />
         </Route>
         <Route element={<RouteGuard requiredRole="vendor" />}>
           <Route path={paths.vendor.dashboard} element={<LazyScreen screen={VendorDashboard} />} />

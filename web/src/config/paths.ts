@@ -20,7 +20,12 @@ export const paths = {
     checkout: '/buyer/checkout',
     orders: '/buyer/orders',
     profile: '/buyer/profile',
+    /** DESIGN §15: the buyer's saved products. */
+    wishlist: '/buyer/wishlist',
   },
+  /** DESIGN §15: a shop's own page, open to everyone. */
+  shop: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
+  shopPattern: '/shop/:slug',
   vendor: {
     dashboard: '/vendor/dashboard',
     products: '/vendor/products',

@@ -39,6 +39,11 @@ describe('shop slugs', () => {
     expect(await slugOf(buyer)).toBeNull();
   });
 
+  it('are told apart when two shops with the same letters register at once', async () => {
+    const [a, b] = await Promise.all([createVendor(t, { vendorName: 'Twin Peaks' }), createVendor(t, { vendorName: 'TWIN  peaks!' })]);
+    expect([await slugOf(a), await slugOf(b)].sort()).toEqual(['twin-peaks', 'twin-peaks-2']);
+  });
+
   it('stay when a rename keeps the letters, move with a new name, and the old one redirects for good', async () => {
     const vendor = await createVendor(t, { vendorName: 'Harbour Knits' });
     expect(await slugOf(vendor)).toBe('harbour-knits');
@@ -68,7 +73,8 @@ describe('GET /api/shops/{slug}', () => {
   it("answers the shop's name, rating over its live products, product count and return policy", async () => {
     const vendor = await createVendor(t, { vendorName: 'Linen Loft' });
     const buyer = await createBuyer(t);
-    const [a, b] = [await createProduct(t, vendor, { productName: 'Loft Shirt' }), await createProduct(t, vendor, { productName: 'Loft Dress' })];
+    const a = await createProduct(t, vendor, { productName: 'Loft Shirt' });
+    const b = await createProduct(t, vendor, { productName: 'Loft Dress' });
     for (const [productId, rating] of [
       [a.productId, 5],
       [b.productId, 2],
@@ -79,12 +85,19 @@ describe('GET /api/shops/{slug}', () => {
     await t.db.execute(sql`update users set return_days = 45 where id = ${vendor.id}`);
     const res = await t.call('GET', '/api/shops/linen-loft');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ slug: 'linen-loft', vendorName: 'Linen Loft', averageRating: 3.5, reviewCount: 2, productCount: 2, returnDays: 45 });
+    expect(res.json()).toEqual({
+      slug: 'linen-loft',
+      vendorName: 'Linen Loft',
+      averageRating: 3.5,
+      reviewCount: 2,
+      productCount: 2,
+      returnDays: 45,
+    });
 
     // The cards of its products link to it, in plain and filtered lists alike.
     const cards: ProductSummary[] = (await t.call('GET', '/api/buyer/selected?category=female&limit=100')).json();
     expect(cards.find((c) => c.productId === a.productId)?.vendorSlug).toBe('linen-loft');
-    const filtered: ProductSummary[] = (await t.call('GET', `/api/buyer/selected?category=female&vendor=${encodeURIComponent('Linen Loft')}`)).json();
+    const filtered: ProductSummary[] = (await t.call('GET', '/api/buyer/selected?category=female&vendor=Linen%20Loft')).json();
     expect(filtered.map((c) => c.vendorSlug)).toEqual(['linen-loft', 'linen-loft']);
     expect((await t.call('GET', `/api/buyer/product/${a.productId}`)).json().vendorSlug).toBe('linen-loft');
   });
@@ -94,5 +107,22 @@ describe('GET /api/shops/{slug}', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('This shop does not exist');
     expect((await t.call('GET', '/api/shops/Bad%20Slug')).statusCode).toBe(400);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the wishlist, stock alerts and shop pages', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    expect(Object.keys(doc.paths['/api/buyer/wishlist/{productId}']).sort()).toEqual(['delete', 'put']);
+    expect(doc.paths['/api/buyer/wishlist'].get.tags).toEqual(['wishlist']);
+    const listed = doc.paths['/api/buyer/wishlist'].get.responses['200'].content['application/json'].schema;
+    expect(listed.items.properties).toHaveProperty('inStock');
+    expect(Object.keys(doc.paths['/api/buyer/stock-alerts/{variantId}']).sort()).toEqual(['delete', 'put']);
+    expect(doc.paths['/api/buyer/stock-alerts'].get.responses['200']).toBeDefined();
+    const shop = doc.paths['/api/shops/{slug}'].get;
+    expect(Object.keys(shop.responses)).toEqual(expect.arrayContaining(['200', '301', '404']));
+    expect(Object.keys(shop.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['slug', 'vendorName', 'averageRating', 'reviewCount', 'returnDays']),
+    );
   });
 });

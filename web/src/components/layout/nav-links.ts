@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, LABELS, type Role } from '@seamline/contract';
+import { ADMIN_TEXTS, LABELS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -9,7 +9,13 @@ export interface NavLink {
 /** Header links by role (spec §2 shared layout); Home comes first for everyone. */
 export function navLinks(role: Role | undefined): NavLink[] {
   const home = { to: paths.home, label: LABELS.home };
-  if (role === 'buyer') return [home, { to: paths.buyer.dashboard, label: LABELS.shop }, { to: paths.buyer.orders, label: LABELS.orders }];
+  if (role === 'buyer')
+    return [
+      home,
+      { to: paths.buyer.dashboard, label: LABELS.shop },
+      { to: paths.buyer.orders, label: LABELS.orders },
+      { to: paths.buyer.wishlist, label: WISHLIST_TEXTS.title },
+    ];
   if (role === 'vendor')
     return [
       home,

@@ -1,4 +1,4 @@
-import { ERRORS, PREVIEW_TEXTS } from '@seamline/contract';
+import { ERRORS, PREVIEW_TEXTS, variantLabel } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -15,6 +15,8 @@ import { ProductDetailView } from '@/features/products/components/product-detail
 import { VendorPreviewNote } from '@/features/products/components/vendor-preview-note';
 import type { VariantChoiceState } from '@/features/products/hooks/use-variant-choice';
 import { ReviewList } from '@/features/reviews/components/review-list';
+import { NotifyMe } from '@/features/wishlist/components/notify-me';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { withReturnPath } from '@/lib/auth/return-path';
@@ -73,15 +75,26 @@ export default function BuyerProductRoute() {
   const p = product.data;
   const purchase = (choice: VariantChoiceState) => {
     if (isVendor) return p.vendorName === user?.vendorName && <VendorPreviewNote />;
+    // A sold-out size (or product) chosen: a buyer may ask to hear when it is back (DESIGN §15).
+    if (isBuyer && choice.variant && choice.stock <= 0) {
+      const { variantId, size, colour } = choice.variant;
+      return <NotifyMe key={variantId} variantId={variantId} label={variantLabel(size, colour)} />;
+    }
     if (p.stockQuantity <= 0) return null;
     if (!isBuyer) return <LoginToBuy />;
     const variantId = choice.variant ? String(choice.variant.variantId) : undefined;
     return <PurchasePanel productId={p.productId} variantId={variantId} stock={choice.stock} askForChoice={choice.askForChoice} />;
   };
+  const canSave = user?.role !== 'vendor' && user?.role !== 'admin';
   return (
     <Page>
       <title>{`${p.productName} · Seamline`}</title>
-      <ProductDetailView product={p} purchase={purchase} />
+      <ProductDetailView
+        product={p}
+        purchase={purchase}
+        soldOutSelectable={isBuyer}
+        save={canSave && <WishlistHeart productId={p.productId} productName={p.productName} isBuyer={isBuyer} />}
+      />
       <section aria-labelledby="reviews-heading" className="mt-14 grid gap-10 border-t border-zinc-200 pt-10 lg:grid-cols-[1fr_24rem]">
         <div>
           <h2 id="reviews-heading" className="text-xl font-bold text-zinc-900">

@@ -11,10 +11,12 @@ export interface FilterPanelProps {
   facets: Facets | undefined;
   category: Category | undefined;
   onChange: (patch: Partial<CatalogueFilters>) => void;
+  /** On a shop's page the shop is the scope, not a choice. */
+  hideVendors?: boolean;
 }
 
 /** Every filter of DESIGN §9, each value with the number of products choosing it would show. */
-export function FilterPanel({ panel, facets, category, onChange }: FilterPanelProps) {
+export function FilterPanel({ panel, facets, category, onChange, hideVendors = false }: FilterPanelProps) {
   return (
     <div className="space-y-6">
       <label className="flex min-h-9 cursor-pointer items-center gap-2.5 px-1.5 text-sm font-medium text-zinc-900">
@@ -37,12 +39,14 @@ export function FilterPanel({ panel, facets, category, onChange }: FilterPanelPr
           />
           <SizeFilter values={facets.sizes} chosen={panel.sizes} category={category} onChange={(sizes) => onChange({ sizes })} />
           <ColourFilter values={facets.colours} chosen={panel.colours} onChange={(colours) => onChange({ colours })} />
-          <FacetOptions
-            legend={FILTER_TEXTS.vendor}
-            values={facets.vendors}
-            chosen={panel.vendors}
-            onChange={(vendors) => onChange({ vendors })}
-          />
+          {!hideVendors && (
+            <FacetOptions
+              legend={FILTER_TEXTS.vendor}
+              values={facets.vendors}
+              chosen={panel.vendors}
+              onChange={(vendors) => onChange({ vendors })}
+            />
+          )}
         </>
       ) : (
         <FacetsPlaceholder />

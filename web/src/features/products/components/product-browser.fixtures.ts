@@ -12,6 +12,7 @@ export const product = (id: number): ProductSummary => ({
   categoryName: 'male',
   description: 'Nice',
   vendorName: 'Acme',
+  vendorSlug: 'acme',
   inStock: true,
   colours: [],
 });

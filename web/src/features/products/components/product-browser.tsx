@@ -23,10 +23,10 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SearchBar } from './search-bar';
 import { SortSelect } from './sort-select';
 
-function heading({ category, q }: ProductFilters): string {
+function heading({ category, q }: ProductFilters, scoped: boolean): string {
   if (q) return `Results for “${q}”${category ? ` in ${CATEGORY_LABELS[category]}` : ''}`;
   if (category) return `${CATEGORY_LABELS[category]} collection`;
-  return 'Recommended for you';
+  return scoped ? 'All products' : 'Recommended for you';
 }
 
 /** Where the panel sits beside the grid; below it, a 'Filters' button opens it as a drawer. */
@@ -36,13 +36,18 @@ export interface ProductBrowserProps {
   /** Personalises the cache key (recommendations differ per buyer). */
   viewer: number | undefined;
   renderAction?: (product: ProductSummary) => ReactNode;
+  /** The wishlist's heart on each card. */
+  renderSave?: (product: ProductSummary) => ReactNode;
+  /** One shop's products only (its page, DESIGN §15): the same lists and counts with its name as the vendor filter. */
+  scope?: { vendor: string };
 }
 
 /** Filters, search, sort and the paged grid of the shop (spec §2 'Browse Products', DESIGN §9). */
-export function ProductBrowser({ viewer, renderAction }: ProductBrowserProps) {
+export function ProductBrowser({ viewer, renderAction, renderSave, scope }: ProductBrowserProps) {
   const { filters, setCategory, setSearch, setSort, updatePanel, clearPanel } = useProductFilters();
-  const query = useProducts(filters, viewer);
-  const facets = useFacets(filters);
+  const asked = scope ? { ...filters, panel: { ...filters.panel, vendors: [scope.vendor] } } : filters;
+  const query = useProducts(asked, viewer);
+  const facets = useFacets(asked);
   const wide = useMediaQuery(WIDE);
   const [system] = useShoeSizeSystem();
   const headingId = useId();
@@ -52,7 +57,15 @@ export function ProductBrowser({ viewer, renderAction }: ProductBrowserProps) {
   const chips = activeFilters(filters.panel, (size) => sizeLabel(size, system, filters.category));
   const focusHeading = useCallback(() => document.getElementById(headingId)?.focus(), [headingId]);
 
-  const panel = <FilterPanel panel={filters.panel} facets={facets.data} category={filters.category} onChange={updatePanel} />;
+  const panel = (
+    <FilterPanel
+      panel={filters.panel}
+      facets={facets.data}
+      category={filters.category}
+      onChange={updatePanel}
+      hideVendors={Boolean(scope)}
+    />
+  );
   const facetsFailed = facets.isError && !facets.data && (
     <ErrorBox message={errorMessage(facets.error, FILTER_TEXTS.loadFailed)} onRetry={() => facets.refetch()} />
   );
@@ -89,7 +102,7 @@ export function ProductBrowser({ viewer, renderAction }: ProductBrowserProps) {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-zinc-900 focus:outline-none">
-              {heading(filters)}
+              {heading(filters, Boolean(scope))}
             </h2>
             <p className="text-sm text-zinc-600" aria-live="polite">
               {query.isSuccess && (products.length > 0 ? `Showing ${products.length} of ${total} products` : '0 products')}
@@ -130,7 +143,7 @@ export function ProductBrowser({ viewer, renderAction }: ProductBrowserProps) {
               className={cn('space-y-6 transition-opacity', query.isPlaceholderData && 'opacity-60')}
               aria-busy={query.isPlaceholderData || undefined}
             >
-              <ProductGrid products={products} renderAction={renderAction} />
+              <ProductGrid products={products} renderAction={renderAction} renderSave={renderSave} />
               {query.isFetchNextPageError && <ErrorBox message={failure} />}
               <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => query.fetchNextPage()} />
             </div>

@@ -12,6 +12,7 @@ const product = (inStock: boolean): ProductSummary => ({
   categoryName: 'male',
   description: 'Chelsea Boots in navy waxed leather.',
   vendorName: 'Stride & Co',
+  vendorSlug: 'stride-co',
   inStock,
   colours: [],
 });

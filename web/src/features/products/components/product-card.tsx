@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
 import { ColourDots } from './colour-dots';
+import { VendorLink } from './vendor-link';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -13,12 +14,15 @@ export interface ProductCardProps {
   /** In the first row: the picture loads at once (`priority` for the very first, the page's LCP). */
   eager?: boolean;
   priority?: boolean;
+  /** Over the picture's corner: the wishlist's heart. */
+  save?: ReactNode;
 }
 
-export function ProductCard({ product, action, eager, priority }: ProductCardProps) {
+export function ProductCard({ product, action, eager, priority, save }: ProductCardProps) {
   const href = paths.buyer.product(product.productId);
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {save && <div className="absolute top-2 right-2 z-10">{save}</div>}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-zinc-100">
         <ProductImage
           src={product.imageUrl}
@@ -40,7 +44,7 @@ export function ProductCard({ product, action, eager, priority }: ProductCardPro
           </Link>
         </h2>
         <p className="mt-0.5 truncate text-xs text-zinc-600">
-          Sold by <span className="font-medium text-zinc-800">{product.vendorName}</span>
+          Sold by <VendorLink name={product.vendorName} slug={product.vendorSlug} className="font-medium text-zinc-800" />
         </p>
         <ColourDots colours={product.colours ?? []} />
         <p className="mt-2 line-clamp-2 text-sm text-zinc-600">{product.description}</p>

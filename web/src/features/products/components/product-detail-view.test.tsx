@@ -33,6 +33,7 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   subCategoryName: 'clothes',
   description: 'Cotton oxford.',
   vendorName: 'Vic Wear',
+  vendorSlug: 'vic-wear',
   inStock: true,
   colours: [],
   stockQuantity: variants.reduce((n, v) => n + v.stockQuantity, 0),

@@ -10,14 +10,19 @@ import { FitSummaryNote } from './fit-summary-note';
 import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
 import { VariantOptions } from './variant-options';
+import { VendorLink } from './vendor-link';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
   /** Quantity + Add to Cart for buyers (for the size and colour chosen), a login link for visitors. */
   purchase?: (choice: VariantChoiceState) => ReactNode;
+  /** Beside the name: the wishlist's heart. */
+  save?: ReactNode;
+  /** Sold-out sizes can be chosen, for 'Tell me when it's back'. */
+  soldOutSelectable?: boolean;
 }
 
-export function ProductDetailView({ product, purchase }: ProductDetailViewProps) {
+export function ProductDetailView({ product, purchase, save, soldOutSelectable }: ProductDetailViewProps) {
   const category = CATEGORY_LABELS[product.categoryName] ?? product.categoryName;
   const reviews = product.reviewCount;
   const choice = useVariantChoice(product);
@@ -56,9 +61,12 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
               <span className="text-zinc-500"> · {SUBCATEGORY_LABELS[product.subCategoryName] ?? product.subCategoryName}</span>
             )}
           </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl">{product.productName}</h1>
+          <div className="mt-2 flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl">{product.productName}</h1>
+            {save && <div className="shrink-0 pt-1">{save}</div>}
+          </div>
           <p className="mt-2 text-sm text-zinc-600">
-            Sold by <span className="font-medium text-zinc-900">{product.vendorName}</span>
+            Sold by <VendorLink name={product.vendorName} slug={product.vendorSlug} className="font-medium text-zinc-900" />
           </p>
           <div className="mt-4 flex items-center gap-2">
             {reviews > 0 ? (
@@ -82,7 +90,7 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
           <div className="mt-2">
             <StockStatus stock={choice.stock} />
           </div>
-          <VariantOptions product={product} state={choice} />
+          <VariantOptions product={product} state={choice} soldOutSelectable={soldOutSelectable} />
           <div className="mt-4">
             <SizeGuide product={product} />
           </div>

@@ -7,12 +7,19 @@ const gridClasses = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:
 /** The widest row; its pictures are in the first screenful and load at once. */
 const FIRST_ROW = 4;
 
-export function ProductGrid({ products, renderAction }: { products: ProductSummary[]; renderAction?: (p: ProductSummary) => ReactNode }) {
+export interface ProductGridProps {
+  products: ProductSummary[];
+  renderAction?: (p: ProductSummary) => ReactNode;
+  /** The wishlist's heart on each card. */
+  renderSave?: (p: ProductSummary) => ReactNode;
+}
+
+export function ProductGrid({ products, renderAction, renderSave }: ProductGridProps) {
   return (
     <ul className={gridClasses}>
       {products.map((p, i) => (
         <li key={p.productId} className="flex">
-          <ProductCard product={p} action={renderAction?.(p)} eager={i < FIRST_ROW} priority={i === 0} />
+          <ProductCard product={p} action={renderAction?.(p)} save={renderSave?.(p)} eager={i < FIRST_ROW} priority={i === 0} />
         </li>
       ))}
     </ul>

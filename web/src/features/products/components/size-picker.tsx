@@ -6,7 +6,7 @@ import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
 
 export interface SizeOption {
   size: string;
-  /** Units left in the chosen colour; 0 is sold out (struck through, not selectable). */
+  /** Units left in the chosen colour; 0 is sold out (struck through, not selectable unless `soldOutSelectable`). */
   stock: number;
 }
 
@@ -21,10 +21,12 @@ export interface SizePickerProps {
   name: string;
   /** The first size that can be chosen, where focus goes with the error. */
   firstRef?: Ref<HTMLInputElement>;
+  /** A buyer may choose a sold-out size, to ask 'Tell me when it's back' (DESIGN §15). */
+  soldOutSelectable?: boolean;
 }
 
 /** The product page's sizes in size order: a radio group named 'Size 42' / 'Size 42, sold out' (DESIGN §8). */
-export function SizePicker({ options, value, onChange, shoesOf, error, name, firstRef }: SizePickerProps) {
+export function SizePicker({ options, value, onChange, shoesOf, error, name, firstRef, soldOutSelectable = false }: SizePickerProps) {
   const [system] = useShoeSizeSystem();
   const errorId = `size-error-${name}`;
   const firstOpen = options.find((o) => o.stock > 0)?.size;
@@ -41,8 +43,11 @@ export function SizePicker({ options, value, onChange, shoesOf, error, name, fir
               key={size}
               className={cn(
                 'flex min-h-10 min-w-12 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                soldOut
-                  ? 'cursor-not-allowed border-zinc-200 bg-zinc-50 text-zinc-500 line-through'
+                soldOut && !checked
+                  ? cn(
+                      'border-zinc-200 bg-zinc-50 text-zinc-500 line-through',
+                      soldOutSelectable ? 'cursor-pointer hover:border-zinc-400' : 'cursor-not-allowed',
+                    )
                   : checked
                     ? 'cursor-pointer border-brand-600 bg-brand-600 font-semibold text-white'
                     : 'cursor-pointer border-zinc-300 bg-white text-zinc-900 hover:border-zinc-500',
@@ -55,7 +60,7 @@ export function SizePicker({ options, value, onChange, shoesOf, error, name, fir
                 name={`size-${name}`}
                 value={size}
                 checked={checked}
-                disabled={soldOut}
+                disabled={soldOut && !soldOutSelectable}
                 onChange={() => onChange(size)}
                 aria-label={soldOut ? VARIANT_TEXTS.sizeSoldOut(size) : VARIANT_TEXTS.sizeLabel(size)}
                 className="sr-only"

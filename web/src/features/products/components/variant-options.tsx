@@ -5,7 +5,15 @@ import { ColourSwatches } from './colour-swatches';
 import { SizePicker } from './size-picker';
 
 /** Colour swatches, size buttons and 'Only n left' for a product sold in sizes or colours; nothing for one variant. */
-export function VariantOptions({ product, state }: { product: ProductDetail; state: VariantChoiceState }) {
+export function VariantOptions({
+  product,
+  state,
+  soldOutSelectable,
+}: {
+  product: ProductDetail;
+  state: VariantChoiceState;
+  soldOutSelectable?: boolean;
+}) {
   const variants = product.variants ?? [];
   const colours = coloursOf(variants);
   const sizes = sizesOf(variants);
@@ -34,6 +42,7 @@ export function VariantOptions({ product, state }: { product: ProductDetail; sta
           error={error === VARIANT_TEXTS.selectSize ? error : null}
           name={name}
           firstRef={state.sizeRef}
+          soldOutSelectable={soldOutSelectable}
         />
       )}
       {variant && left > 0 && left < ONLY_LEFT_BELOW && (

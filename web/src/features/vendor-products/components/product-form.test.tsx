@@ -14,6 +14,7 @@ const product: VendorProduct = {
   subCategoryName: 'clothes',
   description: 'Breathable linen.',
   vendorName: 'Vic Wear',
+  vendorSlug: 'vic-wear',
   stockQuantity: 12,
   inStock: true,
   colours: [],

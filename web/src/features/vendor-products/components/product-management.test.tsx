@@ -18,6 +18,7 @@ const tee: VendorProduct = {
   subCategoryName: 'clothes',
   description: 'Soft cotton.',
   vendorName: 'Vic Wear',
+  vendorSlug: 'vic-wear',
   stockQuantity: 4,
   inStock: true,
   colours: [],

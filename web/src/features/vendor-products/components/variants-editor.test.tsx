@@ -15,6 +15,7 @@ const shirt: VendorProduct = {
   subCategoryName: 'clothes',
   description: 'Cotton oxford.',
   vendorName: 'Vic Wear',
+  vendorSlug: 'vic-wear',
   stockQuantity: 9,
   inStock: true,
   colours: [{ name: 'Navy', hex: '#1f3057' }],

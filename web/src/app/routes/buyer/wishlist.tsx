@@ -1,0 +1,13 @@
+import { WISHLIST_TEXTS } from '@seamline/contract';
+import { Page, PageHeader } from '@/components/layout/page';
+import { WishlistView } from '@/features/wishlist/components/wishlist-view';
+
+export default function BuyerWishlistRoute() {
+  return (
+    <Page className="max-w-4xl">
+      <title>{`${WISHLIST_TEXTS.title} · Seamline`}</title>
+      <PageHeader title={WISHLIST_TEXTS.title} description="What you saved for later, at today's price." />
+      <WishlistView />
+    </Page>
+  );
+}
