@@ -43,6 +43,9 @@ export async function mailTo(to: string, subject: string): Promise<ReceivedMail>
   return found as ReceivedMail;
 }
 
+/** Every mail to `to` with `subject` received so far. */
+export const mailsTo = (to: string, subject: string): ReceivedMail[] => received().filter((m) => m.to === to && m.subject === subject);
+
 /** The path and query of the first link to this shop in a mail's text, e.g. '/verify-email?token=…'. */
 export function linkPath(mail: ReceivedMail, pathname: string): string {
   const match = new RegExp(`https?://[^/\\s]+(${pathname.replace(/[/]/g, '\\/')}\\?[^\\s]+)`).exec(mail.text);

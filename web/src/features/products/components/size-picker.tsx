@@ -43,14 +43,16 @@ export function SizePicker({ options, value, onChange, shoesOf, error, name, fir
               key={size}
               className={cn(
                 'flex min-h-10 min-w-12 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                soldOut && !checked
-                  ? cn(
-                      'border-zinc-200 bg-zinc-50 text-zinc-500 line-through',
-                      soldOutSelectable ? 'cursor-pointer hover:border-zinc-400' : 'cursor-not-allowed',
-                    )
-                  : checked
-                    ? 'cursor-pointer border-brand-600 bg-brand-600 font-semibold text-white'
-                    : 'cursor-pointer border-zinc-300 bg-white text-zinc-900 hover:border-zinc-500',
+                soldOut && checked
+                  ? 'cursor-pointer border-brand-600 bg-brand-50 font-semibold text-brand-800 line-through'
+                  : soldOut
+                    ? cn(
+                        'border-zinc-200 bg-zinc-50 text-zinc-500 line-through',
+                        soldOutSelectable ? 'cursor-pointer hover:border-zinc-400' : 'cursor-not-allowed',
+                      )
+                    : checked
+                      ? 'cursor-pointer border-brand-600 bg-brand-600 font-semibold text-white'
+                      : 'cursor-pointer border-zinc-300 bg-white text-zinc-900 hover:border-zinc-500',
                 error && !soldOut && !checked && 'border-red-400',
               )}
             >

@@ -18,7 +18,7 @@ export interface WishlistHeartProps {
 }
 
 const shape =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-zinc-200 bg-white/95 text-zinc-700 shadow-sm transition-colors hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'flex h-10 w-10 items-center justify-center rounded-full border border-zinc-200 bg-white/95 shadow-sm transition-colors hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** The heart on cards and the product page (DESIGN §15): pressed when the product is saved. */
 export function WishlistHeart({ productId, productName, isBuyer, className }: WishlistHeartProps) {
@@ -33,7 +33,7 @@ export function WishlistHeart({ productId, productName, isBuyer, className }: Wi
       <Link
         to={withReturnPath(paths.login, `${pathname}${search}`)}
         aria-label={WISHLIST_TEXTS.loginToSave}
-        className={cn(shape, className)}
+        className={cn(shape, 'text-zinc-700', className)}
       >
         <Heart className="h-5 w-5" aria-hidden="true" />
       </Link>
@@ -49,7 +49,7 @@ export function WishlistHeart({ productId, productName, isBuyer, className }: Wi
       aria-label={saved ? WISHLIST_TEXTS.unsave(productName) : WISHLIST_TEXTS.save(productName)}
       disabled={pending}
       onClick={() => setSaved.mutate({ productId, saved: !saved })}
-      className={cn(shape, saved && 'text-rose-600', className)}
+      className={cn(shape, saved ? 'text-rose-600' : 'text-zinc-700', className)}
     >
       <Heart className={cn('h-5 w-5', saved && 'fill-current')} aria-hidden="true" />
     </button>
