@@ -24,7 +24,7 @@ CREATE INDEX "shop_slugs_vendor_idx" ON "shop_slugs" ("vendor_id");
 --> statement-breakpoint
 -- A vendor's slug comes from its store name: lower-case ASCII letters and digits joined by '-', a
 -- number added when another shop holds it ('sea', 'sea-2'). A new name whose base is the slug's keeps
--- it ('Sea' → 'SEA'); another name takes a new slug and the old one keeps answering (decision 177).
+-- it ('Sea' → 'SEA'); another name takes a new slug and the old one keeps answering (decision 176).
 CREATE FUNCTION claim_shop_slug() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   base text;
