@@ -6,7 +6,7 @@ import { products, sizeCharts, users } from '../../db/schema.js';
 import { fitCounts, fitRows } from '../reviews/fit-counts.js';
 import { chartOf } from '../sizes/size-charts.js';
 import { notFound } from '../errors.js';
-import { imageColumnsOf, readProductImages } from '../products/product-images.js';
+import { imageColumnsOf, imageRowsOf, imageSetsOf } from '../products/product-images.js';
 import { liveVariantsOf, toVariants } from '../variants/variant-fields.js';
 import { summaryColumns, toSummary } from './product-fields.js';
 
@@ -25,10 +25,10 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     basePriceCents,
     variantRows,
     ownImageUrl,
+    imageRows,
     ...summary
   } = row;
   const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: ownImageUrl };
-  const images = await readProductImages(db, new Map([[productId, imageColumnsOf(ownImageUrl, variantRows)]]));
   return {
     ...toSummary(summary),
     basePrice: fromCents(basePriceCents),
@@ -39,7 +39,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     reviewCount: ratingCount,
     fit: fitCounts(fits, ratingVerifiedOnly),
     sizeChart: chartOf(summary.categoryName, subCategoryName, chartRows),
-    images: images.get(productId) ?? [],
+    images: imageSetsOf(imageRows, imageColumnsOf(ownImageUrl, variantRows)),
   };
 }
 
@@ -57,6 +57,7 @@ const productQuery = (db: Tx) =>
       basePriceCents: products.basePriceCents,
       variantRows: liveVariantsOf(products.id),
       ownImageUrl: products.imageUrl,
+      imageRows: imageRowsOf(products.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))

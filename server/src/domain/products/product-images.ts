@@ -1,5 +1,6 @@
 import { checkImageSets, type ProductImageSet } from '@seamline/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { productImages, productVariants } from '../../db/schema.js';
 import { invalidInput } from '../errors.js';
@@ -83,11 +84,25 @@ export function imageColumnsOf(
   return { imageUrl, colours: [...colours.values()] };
 }
 
+/** A product's image rows as one JSON array in the vendor's order, for a statement that reads the product. */
+export const imageRowsOf = (productId: AnyPgColumn): SQL<ImageRow[]> => sql<ImageRow[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('colour', i.colour, 'url', i.url) order by i.position, i.id), '[]'::jsonb)
+  from product_images i where i.product_id = ${productId})`;
+
+export interface ImageRow {
+  colour: string | null;
+  url: string;
+}
+
 /**
- * The image sets of each product, its own first, then each colour's in the order of `columns`'
- * colours, every list in the vendor's order. A product saved before it had sets (or never sent
- * them) answers its single images: its own image, and each colour's that differs from it.
+ * A product's image sets: its own first, then each colour's in the order of `columns`' colours,
+ * every list in the vendor's order. A product saved before it had sets (or never sent them)
+ * answers its single images: its own image, and each colour's that differs from it.
  */
+export const imageSetsOf = (rows: readonly ImageRow[], columns: ImageColumns): ProductImageSet[] =>
+  rows.length > 0 ? setsOf(rows, columns) : fromColumns(columns);
+
+/** The image sets of many products at once (one statement), as imageSetsOf answers each. */
 export async function readProductImages(
   tx: Tx,
   columns: ReadonlyMap<number, ImageColumns>,
@@ -103,8 +118,13 @@ export async function readProductImages(
           .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
   const answer = new Map<number, ProductImageSet[]>();
   for (const [id, product] of columns) {
-    const own = rows.filter((r) => r.productId === id);
-    answer.set(id, own.length > 0 ? setsOf(own, product) : fromColumns(product));
+    answer.set(
+      id,
+      imageSetsOf(
+        rows.filter((r) => r.productId === id),
+        product,
+      ),
+    );
   }
   return answer;
 }
