@@ -173,3 +173,18 @@ describe('cards', () => {
     expect((await card(productId))?.imageUrl).toBe(art('black'));
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents images on add/update product and on the product page', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    for (const [path, method] of [
+      ['/api/vendors/addProduct', 'post'],
+      ['/api/vendors/updateProduct', 'put'],
+    ] as const) {
+      const body = doc.paths[path][method].requestBody.content['application/json'].schema;
+      expect(Object.keys(body.properties.images.items.properties)).toEqual(['colour', 'urls']);
+    }
+    const detail = doc.paths['/api/buyer/product/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(detail.properties.images.items.properties.urls.type).toBe('array');
+  });
+});
