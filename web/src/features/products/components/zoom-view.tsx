@@ -45,17 +45,11 @@ export default function ZoomView({ open, onOpenChange, photos, index, onIndexCha
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => turn(-1),
-      ArrowRight: () => turn(1),
-      '+': () => zoomTo(scale + STEP),
-      '=': () => zoomTo(scale + STEP),
-      '-': () => zoomTo(scale - STEP),
-    };
-    const action = actions[event.key];
-    if (!action) return;
+    const key = event.key;
+    if (key === 'ArrowLeft' || key === 'ArrowRight') turn(key === 'ArrowLeft' ? -1 : 1);
+    else if (key === '+' || key === '=' || key === '-') zoomTo(scale + (key === '-' ? -STEP : STEP));
+    else return;
     event.preventDefault();
-    action();
   };
   const begin = () => {
     const [a, b] = [...pointers.current.values()];
