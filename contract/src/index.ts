@@ -27,3 +27,4 @@ export * from './shopper-texts.js';
 export * from './admin.js';
 export * from './schemas/admin.js';
 export * from './wishlist.js';
+export * from './images.js';

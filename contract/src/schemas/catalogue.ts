@@ -3,6 +3,7 @@ import { CATEGORIES, LIMITS, SUBCATEGORIES } from '../constants.js';
 import { FIT_TEXTS, VALIDATION } from '../messages.js';
 import { sizeChartSchema } from '../size-charts.js';
 import { FITS } from '../sizes.js';
+import { checkImageSets, imageSetInput, productImageSet } from '../images.js';
 import { categoryField, idField, requiredText, subcategoryField, visibleText } from './fields.js';
 import { checkVariants, colourSwatch, productVariant, variantInput } from './variants.js';
 
@@ -38,6 +39,8 @@ export const productDetail = productSummary.extend({
   basePrice: z.number(),
   /** Sizes × colours in size order (DESIGN §8); one variant for a one-size, one-colour product. */
   variants: z.array(productVariant),
+  /** The product's own images, then each colour's, each in the vendor's order (DESIGN §15). */
+  images: z.array(productImageSet),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -87,6 +90,8 @@ const productFields = z.object({
   subCategoryName: subcategoryField,
   imageUrl: imageUrlField,
   variants: z.array(variantInput(priceField, stockField, imageUrlField)).optional(),
+  /** Absent: the images stay as they are. Sent: the product's own and each colour's, replacing what was. */
+  images: z.array(imageSetInput(imageUrlField)).max(101).optional(),
 });
 
 type ProductFields = z.output<typeof productFields>;
@@ -95,6 +100,10 @@ function productRules(value: ProductFields, ctx: z.RefinementCtx) {
   const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
   if (value.variants) checkVariants(value.variants, value.categoryName, value.subCategoryName, issue);
   else if (value.stockQuantity === undefined) issue(VALIDATION.stockRequired, ['stockQuantity']);
+  if (value.images) {
+    const colours = value.variants ? value.variants.flatMap((v) => (v.colour === null ? [] : [v.colour])) : null;
+    checkImageSets(value.images, colours, issue);
+  }
 }
 
 export const productInput = productFields.superRefine(productRules);

@@ -33,19 +33,27 @@ const colourHex: ReadonlyMap<string, string> = new Map(COLOURS.map((c) => [c.nam
 export const isGarmentKind = (value: string): value is GarmentKind => kindIds.has(value);
 export const isColour = (value: string): value is Colour => colourHex.has(value);
 
-export const garmentImageUrl = (kind: GarmentKind, colour: Colour): string => `/images/catalog/${kind}/${colour}.svg`;
+/** The demo's shots of each garment: the whole of it, then two closer looks (DESIGN §15's several images per colour). */
+export const GARMENT_VIEWS = ['front', 'detail', 'close'] as const;
+export type GarmentView = (typeof GARMENT_VIEWS)[number];
+const VIEW_BOX: Record<GarmentView, string> = { front: '0 0 600 600', detail: '120 90 360 360', close: '190 190 220 220' };
+
+export const isGarmentView = (value: string): value is GarmentView => (GARMENT_VIEWS as readonly string[]).includes(value);
+
+export const garmentImageUrl = (kind: GarmentKind, colour: Colour, view: GarmentView = 'front'): string =>
+  `/images/catalog/${kind}/${colour}${view === 'front' ? '' : `-${view}`}.svg`;
 
 const BACKDROP =
   '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">' +
   '<stop offset="0" stop-color="#f7f5f2"/><stop offset="1" stop-color="#e8e4dd"/></linearGradient></defs>' +
   '<rect width="600" height="600" fill="url(#bg)"/>';
 
-const svg = (body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600">${BACKDROP}${body}</svg>`;
+const svg = (body: string, viewBox = VIEW_BOX.front) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="600" height="600">${BACKDROP}${body}</svg>`;
 
-/** The product shot for one garment kind in one colour. */
-export function renderGarmentSvg(kind: GarmentKind, colour: Colour): string {
-  return svg(drawGarment(kind, colourHex.get(colour) ?? '#8c9096'));
+/** The product shot for one garment kind in one colour, whole or a closer look. */
+export function renderGarmentSvg(kind: GarmentKind, colour: Colour, view: GarmentView = 'front'): string {
+  return svg(drawGarment(kind, colourHex.get(colour) ?? '#8c9096'), VIEW_BOX[view]);
 }
 
 /** Shown when a product has no image or its image fails to load: a framed picture icon, no text. */

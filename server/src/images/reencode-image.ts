@@ -1,4 +1,4 @@
-import { API_MESSAGES, LIMITS } from '@seamline/contract';
+import { API_MESSAGES, IMAGE_WIDTHS, LIMITS } from '@seamline/contract';
 import sharp, { type Sharp } from 'sharp';
 import { invalidInput, tooLarge } from '../domain/errors.js';
 import { type ImageType, sniffImageType } from './sniff-image-type.js';
@@ -16,6 +16,8 @@ const CODEC: Record<ImageType, { format: string; encode: (image: Sharp) => Sharp
 export interface ReencodedImage {
   contentType: ImageType;
   data: Uint8Array;
+  /** The image at each of IMAGE_WIDTHS narrower than itself, for srcset (none is made larger). */
+  sizes: { width: number; data: Uint8Array }[];
 }
 
 /**
@@ -33,8 +35,13 @@ export async function reencodeImage(bytes: Uint8Array): Promise<ReencodedImage> 
   const { format, width, height } = await image.metadata().catch(refuse);
   if (format !== codec.format || !width || !height) throw invalidInput(API_MESSAGES.imageUnreadable);
   if (Math.max(width, height) > LIMITS.uploadSideMax) throw tooLarge(API_MESSAGES.imageTooManyPixels);
-  const data = await codec.encode(image).toBuffer().catch(refuse);
-  return { contentType, data };
+  const data = await codec.encode(image.clone()).toBuffer().catch(refuse);
+  // One after another: a few uploads at once already keep both cores busy.
+  const sizes: ReencodedImage['sizes'] = [];
+  for (const w of IMAGE_WIDTHS.filter((w) => w < width)) {
+    sizes.push({ width: w, data: await codec.encode(image.clone().resize({ width: w })).toBuffer().catch(refuse) });
+  }
+  return { contentType, data, sizes };
 }
 
 /** libvips' refusals in words the vendor can act on. */

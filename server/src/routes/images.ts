@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@seamline/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadImage } from '../images/uploads.js';
-import { isColour, isGarmentKind, PLACEHOLDER_SVG, renderGarmentSvg } from '../images/garment-art.js';
+import { isColour, isGarmentKind, isGarmentView, PLACEHOLDER_SVG, renderGarmentSvg } from '../images/garment-art.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -12,12 +12,13 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { kind: string; file: string } }>('/catalog/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    const colour = file.replace(/\.svg$/, '');
-    if (!file.endsWith('.svg') || !isGarmentKind(kind) || !isColour(colour)) {
+    // `navy.svg` is the whole garment, `navy-detail.svg` a closer look.
+    const [, colour = '', view = 'front'] = /^([a-z]+)(?:-([a-z]+))?\.svg$/.exec(file) ?? [];
+    if (!isGarmentKind(kind) || !isColour(colour) || !isGarmentView(view) || file.endsWith('-front.svg')) {
       return reply.code(404).send({ message: API_MESSAGES.imageNotFound });
     }
-    const key = `${kind}/${colour}`;
-    const svg = svgCache.get(key) ?? renderGarmentSvg(kind, colour);
+    const key = `${kind}/${colour}/${view}`;
+    const svg = svgCache.get(key) ?? renderGarmentSvg(kind, colour, view);
     svgCache.set(key, svg);
     return reply.type('image/svg+xml').header('cache-control', DAY).send(svg);
   });

@@ -1,5 +1,5 @@
 import type { Category, Fit, OrderStatus, Subcategory } from '@seamline/contract';
-import { COLOURS, type Colour, GARMENT_KINDS, type GarmentKind, garmentImageUrl } from '../images/garment-art.js';
+import { COLOURS, type Colour, GARMENT_KINDS, GARMENT_VIEWS, type GarmentKind, garmentImageUrl } from '../images/garment-art.js';
 
 /** The deterministic demo catalogue (DESIGN §5): plain data, no database. */
 
@@ -343,6 +343,8 @@ export interface DemoProduct {
   colours: Array<{ name: string; hex: string }>;
   /** The first colour's picture. */
   imageUrl: string;
+  /** Each colour's shots in order: the whole garment, then closer looks (DESIGN §15). */
+  images: Array<{ colour: string; urls: string[] }>;
   variants: DemoVariant[];
   createdDaysAgo: number;
 }
@@ -543,6 +545,7 @@ export function demoProducts(rand = prng(7)): DemoProduct[] {
           stock: variants.reduce((sum, v) => sum + v.stock, 0),
           colours: colours.map((c) => ({ name: c.label, hex: c.hex })),
           imageUrl: garmentImageUrl(kind, first.name),
+          images: colours.map((c) => ({ colour: c.label, urls: GARMENT_VIEWS.map((view) => garmentImageUrl(kind, c.name, view)) })),
           variants,
           createdDaysAgo: rand.int(0, 120),
         });

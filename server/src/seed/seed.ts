@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { refreshProductTotals } from '../domain/variants/product-totals.js';
 import type { Db, Tx } from '../db/client.js';
-import { orderEvents, orderItems, orders, products, productVariants, reviews, users } from '../db/schema.js';
+import { orderEvents, orderItems, orders, productImages, products, productVariants, reviews, users } from '../db/schema.js';
 import { DEMO_OPERATOR, DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
 
 export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';
@@ -102,6 +102,12 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
       variantIds.push(...(await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id })).map((r) => r.id)),
     );
     await refreshProductTotals(tx, productIds);
+    const imageRows = catalogue.flatMap((p, i) =>
+      p.images.flatMap((set) => set.urls.map((url, position) => ({ productId: productIds[i] as number, colour: set.colour, position, url }))),
+    );
+    await insertBatched(imageRows, async (chunk) => {
+      await tx.insert(productImages).values(chunk);
+    });
     const firstVariant: number[] = [];
     catalogue.reduce((at, p, i) => {
       firstVariant[i] = at;

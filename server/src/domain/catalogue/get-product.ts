@@ -6,6 +6,7 @@ import { products, sizeCharts, users } from '../../db/schema.js';
 import { fitCounts, fitRows } from '../reviews/fit-counts.js';
 import { chartOf } from '../sizes/size-charts.js';
 import { notFound } from '../errors.js';
+import { imageColumnsOf, imageRowsOf, imageSetsOf } from '../products/product-images.js';
 import { liveVariantsOf, toVariants } from '../variants/variant-fields.js';
 import { summaryColumns, toSummary } from './product-fields.js';
 
@@ -23,9 +24,11 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     chartRows,
     basePriceCents,
     variantRows,
+    ownImageUrl,
+    imageRows,
     ...summary
   } = row;
-  const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: summary.imageUrl };
+  const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: ownImageUrl };
   return {
     ...toSummary(summary),
     basePrice: fromCents(basePriceCents),
@@ -36,6 +39,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     reviewCount: ratingCount,
     fit: fitCounts(fits, ratingVerifiedOnly),
     sizeChart: chartOf(summary.categoryName, subCategoryName, chartRows),
+    images: imageSetsOf(imageRows, imageColumnsOf(ownImageUrl, variantRows)),
   };
 }
 
@@ -52,6 +56,8 @@ const productQuery = (db: Tx) =>
       chartRows: sizeCharts.rows,
       basePriceCents: products.basePriceCents,
       variantRows: liveVariantsOf(products.id),
+      ownImageUrl: products.imageUrl,
+      imageRows: imageRowsOf(products.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))

@@ -3,12 +3,22 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
 
+/**
+ * What a card shows (DESIGN §15): the image of the first colour in stock (by the variants' order),
+ * which is that colour's first image; the first colour's when none is in stock; else the product's.
+ * `p` is the products row's alias in the statement.
+ */
+export const cardImageOf = (p: SQL) => sql<string>`coalesce((
+  select coalesce(nullif(v.image_url, ''), ${p}.image_url) from product_variants v
+  where v.product_id = ${p}.id and v.deleted_at is null
+  order by (v.stock > 0) desc, v.position, v.id limit 1), ${p}.image_url)`;
+
 /** Columns of a product as lists show it (spec §3). */
 export const summaryColumns = {
   productId: products.id,
   productName: products.name,
   priceCents: products.priceCents,
-  imageUrl: products.imageUrl,
+  imageUrl: cardImageOf(sql.raw('"products"')),
   categoryName: products.category,
   description: products.description,
   vendorName: sql<string>`coalesce(${users.vendorName}, '')`,

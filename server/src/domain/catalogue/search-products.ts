@@ -6,7 +6,7 @@ import { Encoded, Paged, type PageQuery } from '../paging.js';
 import { type Bits, has } from './filter-index/bits.js';
 import type { CatalogueIndex } from './filter-index/catalogue-index.js';
 import { compile, matchingBits, parseTextQuery, relevance } from './filter-index/text-query.js';
-import { type SummaryRow, toSummary } from './product-fields.js';
+import { cardImageOf, type SummaryRow, toSummary } from './product-fields.js';
 
 export interface SearchQuery extends PageQuery {
   searchTerm: string;
@@ -59,7 +59,7 @@ async function resolve(statements: Statements, term: string): Promise<Resolved> 
   return row ?? { typed: '', query: '' };
 }
 
-const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", p.image_url as "imageUrl",
+const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", ${cardImageOf(sql.raw('p'))} as "imageUrl",
   p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName",
   (p.stock > 0) as "inStock", p.colours`;
 

@@ -12,8 +12,10 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The request as stored: the columns it would write, in a fixed order, with its variants when it sent them. */
 const requestHash = (input: ParsedInput) => {
-  const { stockQuantity, variants } = input;
+  const { stockQuantity, variants, images } = input;
   const request = variants ? { ...columnsOf(input), variants } : { ...columnsOf(input), stockQuantity };
+  // Added only when sent, so a request without images hashes as it did before they existed.
+  if (images) Object.assign(request, { images });
   return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 };
 

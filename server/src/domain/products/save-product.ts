@@ -6,6 +6,7 @@ import { violatesUnique } from '../../db/violations.js';
 import { conflict, notFound } from '../errors.js';
 import { refreshProductTotals } from '../variants/product-totals.js';
 import { retireVariants, skuTakenElsewhere, writeVariants } from '../variants/write-variants.js';
+import { withImageColumns, writeProductImages } from './product-images.js';
 import { loadOwn, own, type ParsedInput } from './vendor-products.js';
 
 /** The product's own columns an add or update writes; stock, price and colours follow its variants. */
@@ -19,7 +20,8 @@ export const columnsOf = (input: ParsedInput) => ({
 });
 
 /** Inserts a product with its variants and totals in the caller's transaction; answers its id. */
-export async function insertProduct(tx: Tx, vendorId: number, input: ParsedInput, now: Date): Promise<number> {
+export async function insertProduct(tx: Tx, vendorId: number, sent: ParsedInput, now: Date): Promise<number> {
+  const input = withImageColumns(sent);
   const columns = columnsOf(input);
   const [row] = await tx
     .insert(products)
@@ -27,6 +29,7 @@ export async function insertProduct(tx: Tx, vendorId: number, input: ParsedInput
     .returning({ id: products.id });
   if (!row) throw notFound(API_MESSAGES.productNotFound);
   await writeVariants(tx, { id: row.id, vendorId, category: input.categoryName, subcategory: input.subCategoryName }, input, now);
+  await writeProductImages(tx, row.id, input);
   await refreshProductTotals(tx, [row.id]);
   return row.id;
 }
@@ -65,9 +68,10 @@ export async function updateProduct(
   db: Db,
   vendorId: number,
   productId: number,
-  input: ParsedInput,
+  sent: ParsedInput,
   now = new Date(),
 ): Promise<VendorProduct> {
+  const input = withImageColumns(sent);
   return refusingTakenSkus(db, vendorId, productId, input, () =>
     db.transaction(async (tx) => {
       const [found] = await tx.select({ id: products.id }).from(products).where(own(vendorId, productId)).for('update');
@@ -77,6 +81,7 @@ export async function updateProduct(
         .set({ ...columnsOf(input), updatedAt: now })
         .where(eq(products.id, productId));
       await writeVariants(tx, { id: productId, vendorId, category: input.categoryName, subcategory: input.subCategoryName }, input, now);
+      await writeProductImages(tx, productId, input);
       await refreshProductTotals(tx, [productId]);
       return loadOwn(tx, vendorId, productId);
     }),

@@ -13,6 +13,8 @@ export type ParsedInput = z.output<typeof productInput>;
 
 const vendorColumns = {
   ...summaryColumns,
+  // The image the vendor set, which the edit dialog shows; cards show a colour's (product-fields.ts).
+  imageUrl: products.imageUrl,
   subCategoryName: products.subcategory,
   stockQuantity: products.stock,
   basePriceCents: products.basePriceCents,

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '@seamline/contract';
+import { imageSrcSet, PLACEHOLDER_IMAGE } from '@seamline/contract';
 import { Shirt } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -13,10 +13,16 @@ export interface ProductImageProps {
   eager?: boolean;
   /** The page's largest image (its LCP element): eager, and fetched before other images. */
   priority?: boolean;
+  /**
+   * How wide it shows (the `sizes` attribute): an upload is then offered at each stored width, so a
+   * phone downloads a small one. Without it the image is the size it was uploaded at.
+   */
+  sizes?: string;
+  draggable?: boolean;
 }
 
 /** A product picture that falls back to the placeholder when missing or broken (spec §9). */
-export function ProductImage({ src, alt, width, height, className, eager = false, priority = false }: ProductImageProps) {
+export function ProductImage({ src, alt, width, height, className, eager = false, priority = false, sizes, draggable }: ProductImageProps) {
   const [failed, setFailed] = useState<string[]>([]);
   const wanted = src?.trim() ? src : PLACEHOLDER_IMAGE;
   const current = failed.includes(wanted) ? PLACEHOLDER_IMAGE : wanted;
@@ -28,9 +34,13 @@ export function ProductImage({ src, alt, width, height, className, eager = false
       </div>
     );
   }
+  const srcSet = sizes ? imageSrcSet(current) : undefined;
   return (
     <img
       src={current}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      draggable={draggable}
       alt={alt}
       width={width}
       height={height}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.js';
+import { cardImageOf } from '../product-fields.js';
 import { CatalogueIndex, type IndexedProduct, IndexUnavailableError } from './catalogue-index.js';
 
 interface ChangeRow {
@@ -32,7 +33,7 @@ const changesSince = (since: string) => sql`
         'priceCents', p.price_cents, 'stock', p.stock, 'soldCount', p.sold_count,
         'created', (extract(epoch from p.created_at) * 1000000)::bigint::text,
         'deleted', p.deleted_at is not null,
-        'name', p.name, 'description', p.description, 'imageUrl', p.image_url, 'colours', p.colours,
+        'name', p.name, 'description', p.description, 'imageUrl', ${cardImageOf(sql.raw('p'))}, 'colours', p.colours,
         'lexemes', case when p.deleted_at is null then
           (select json_agg(json_build_array(u.lexeme, coalesce((select min(w) from unnest(u.weights) as w), 'D')))
            from unnest(p.search_doc) as u) end,

@@ -18,6 +18,9 @@ export interface ProductCardProps {
   save?: ReactNode;
 }
 
+/** How wide a card's picture shows in the grid of 1, 2, 3 and 4 columns (product-grid.tsx). */
+const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 360px) 50vw, 100vw';
+
 export function ProductCard({ product, action, eager, priority, save }: ProductCardProps) {
   const href = paths.buyer.product(product.productId);
   return (
@@ -31,6 +34,7 @@ export function ProductCard({ product, action, eager, priority, save }: ProductC
           height={600}
           eager={eager}
           priority={priority}
+          sizes={CARD_SIZES}
           className="aspect-square w-full transition-transform sm:aspect-[4/5] duration-300 group-hover:scale-[1.03]"
         />
       </Link>

@@ -2,11 +2,12 @@ import { CATEGORY_LABELS, formatPrice, type ProductDetail, SHOPPER_TEXTS, SUBCAT
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths, shopByCategory } from '@/config/paths';
 import { useVariantChoice, type VariantChoiceState } from '../hooks/use-variant-choice';
+import { photosFor } from '../lib/gallery';
 import { FitSummaryNote } from './fit-summary-note';
+import { ProductGallery } from './product-gallery';
 import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
 import { VariantOptions } from './variant-options';
@@ -50,9 +51,12 @@ export function ProductDetailView({ product, purchase, save, soldOutSelectable }
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
-          <ProductImage src={choice.image} alt={product.productName} width={800} height={1000} priority className="aspect-[4/5] w-full" />
-        </div>
+        {/* A new colour starts its own photos at the first. */}
+        <ProductGallery
+          key={choice.choice.colour ?? ''}
+          photos={photosFor(product, choice.choice.colour, choice.image)}
+          productName={product.productName}
+        />
 
         <div className="flex flex-col">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">

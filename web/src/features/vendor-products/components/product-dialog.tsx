@@ -77,6 +77,7 @@ export function ProductDialog({ open, onOpenChange, product }: ProductDialogProp
           key={product ? product.productId : 'new'}
           product={product && variants.data ? { ...product, basePrice: variants.data.basePrice ?? product.basePrice } : product}
           variants={variants.data?.variants}
+          images={variants.data?.product.images}
           saving={saving}
           onSubmit={save}
           onCancel={() => onOpenChange(false)}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORIES,
   LIMITS,
+  type ProductImageSet,
   type ProductInput,
   type ProductVariant,
   productInput,
@@ -24,7 +25,9 @@ import {
   toFormValues,
   toProductInput,
 } from '../lib/product-form-schema';
+import { type ImageSets, imageSetsFrom, toImagesInput } from '../lib/image-sets';
 import { gridFromVariants, isOneSize, keepValidSizes, toVariantsInput, type VariantGrid } from '../lib/variant-grid';
+import { ImageSetsEditor } from './image-sets-editor';
 import { ImageUpload } from './image-upload';
 import { VariantsEditor } from './variants-editor';
 
@@ -34,6 +37,8 @@ export interface ProductFormProps {
   product?: VendorProduct | null;
   /** The product's sizes × colours (edit); none for a new product. */
   variants?: readonly ProductVariant[];
+  /** The product's images, its own and each colour's (edit). */
+  images?: readonly ProductImageSet[];
   saving: boolean;
   /** Resolves when saved; a rejection with field errors marks those fields. */
   onSubmit: (input: ProductInput) => Promise<unknown>;
@@ -41,8 +46,12 @@ export interface ProductFormProps {
 }
 
 /** The vendor product form (spec §3, §5) with Cancel and 'Add Product' / 'Update Product'. */
-export function ProductForm({ product, variants = [], saving, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ product, variants = [], images, saving, onSubmit, onCancel }: ProductFormProps) {
   const [uploading, setUploading] = useState(false);
+  const [uploadingMore, setUploadingMore] = useState(false);
+  const [initialSets] = useState<ImageSets>(() => imageSetsFrom(images, product?.imageUrl ?? ''));
+  const [imageSets, setImageSets] = useState(initialSets);
+  const [imagesError, setImagesError] = useState<string | undefined>();
   const [grid, setGrid] = useState<VariantGrid>(() => gridFromVariants(variants, product?.imageUrl));
   const [gridError, setGridError] = useState<string | undefined>();
   // A product that had sizes or colours sends its variants even when it becomes one size again.
@@ -68,6 +77,11 @@ export function ProductForm({ product, variants = [], saving, onSubmit, onCancel
 
   const submit = handleSubmit(async (values) => {
     const input = toProductInput(values);
+    // Untouched lists are not sent: the server keeps them (and follows a new 'Image URL').
+    if (imageSets !== initialSets) input.images = toImagesInput(imageSets, values.imageUrl ?? '', shownGrid.colours.map((c) => c.name));
+    const imagesProblem = productInput.safeParse(input).error?.issues.find((i) => i.path[0] === 'images');
+    setImagesError(imagesProblem?.message);
+    if (imagesProblem) return;
     if (!isOneSize(shownGrid) || hadVariants) {
       input.variants = toVariantsInput(shownGrid, values.stock ?? 0);
       // The contract's own rules (sizes of the subcategory, no pair or SKU twice, whole stock) before sending.
@@ -83,6 +97,7 @@ export function ProductForm({ product, variants = [], saving, onSubmit, onCancel
         for (const [field, message] of toFormFieldErrors(error.fieldErrors)) setError(field, { message });
         const variantProblem = Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('variants'));
         setGridError(variantProblem?.[1]);
+        setImagesError(Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('images'))?.[1]);
       }
     }
   });
@@ -157,12 +172,20 @@ export function ProductForm({ product, variants = [], saving, onSubmit, onCancel
         onBusyChange={setUploading}
         onUploaded={(url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
       />
+      <ImageSetsEditor
+        sets={imageSets}
+        onChange={setImageSets}
+        imageUrl={watch('imageUrl') ?? ''}
+        colours={shownGrid.colours.map((c) => c.name)}
+        error={imagesError}
+        onBusyChange={setUploadingMore}
+      />
       {/* Pinned to the dialog's bottom edge (the scroll area has 1rem padding) so the buttons stay in reach. */}
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-zinc-200 bg-white px-5 py-4">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving} disabled={uploading}>
+        <Button type="submit" loading={saving} disabled={uploading || uploadingMore}>
           {product ? 'Update Product' : 'Add Product'}
         </Button>
       </div>
