@@ -26,3 +26,5 @@ export * from './colour-names.js';
 export * from './shopper-texts.js';
 export * from './admin.js';
 export * from './schemas/admin.js';
+export * from './catalogue-csv.js';
+export * from './schemas/catalogue-csv.js';
