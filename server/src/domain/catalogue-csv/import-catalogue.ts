@@ -4,10 +4,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { productVariants } from '../../db/schema.js';
 import { violatesUnique } from '../../db/violations.js';
 import { conflict } from '../errors.js';
-import { insertProduct, writeProductUpdate } from '../products/save-product.js';
 import { planImport } from './plan-import.js';
 import { lockProducts, readCatalogue } from './read-catalogue.js';
 import { type CsvRow, readCsv } from './read-csv.js';
+import { writeImport } from './write-import.js';
 
 export type ImportAnswer = { ok: true; result: CsvImportResult } | { ok: false; refused: CsvImportRefused };
 
@@ -57,9 +57,10 @@ async function productsNamed(tx: Tx, vendorId: number, rows: readonly CsvRow[]):
 
 /**
  * Imports a CSV file of the vendor's products (DESIGN §15) in one transaction: the products it names
- * are locked in id order (as every product write locks them), every row is checked, and only when
- * all are good are products updated and created through the writes add/update product use. A SKU
- * a racing write took meanwhile is refused by the unique index: 409, nothing imported.
+ * are locked in id order (as every product write locks them), every row is checked by the rules of
+ * add/update product, and only when all are good are products updated and created, in set-based
+ * statements with the same variant rules and totals (write-import.ts). A SKU a racing write took
+ * meanwhile is refused by the unique index: 409, nothing imported.
  */
 export async function importCatalogue(db: Db, vendorId: number, text: string, now = new Date()): Promise<ImportAnswer> {
   const read = readCsv(text);
@@ -71,8 +72,7 @@ export async function importCatalogue(db: Db, vendorId: number, text: string, no
       const plan = planImport(read.rows, await readCatalogue(tx, vendorId, ids));
       const problems = [...read.problems, ...plan.problems];
       if (problems.length > 0) throw new Refused(refusal(problems));
-      for (const { productId, input } of plan.updates) await writeProductUpdate(tx, vendorId, productId, input, now);
-      for (const input of plan.creates) await insertProduct(tx, vendorId, input, now);
+      await writeImport(tx, vendorId, plan, now);
       return { rows: read.rows.length, created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged };
     });
     return { ok: true, result };

@@ -61,16 +61,6 @@ export async function createProduct(db: Db, vendorId: number, input: ParsedInput
   );
 }
 
-/** Writes an update of a product whose row the caller's transaction holds locked: its columns, variants and totals. */
-export async function writeProductUpdate(tx: Tx, vendorId: number, productId: number, input: ParsedInput, now: Date): Promise<void> {
-  await tx
-    .update(products)
-    .set({ ...columnsOf(input), updatedAt: now })
-    .where(eq(products.id, productId));
-  await writeVariants(tx, { id: productId, vendorId, category: input.categoryName, subcategory: input.subCategoryName }, input, now);
-  await refreshProductTotals(tx, [productId]);
-}
-
 export async function updateProduct(
   db: Db,
   vendorId: number,
@@ -82,7 +72,12 @@ export async function updateProduct(
     db.transaction(async (tx) => {
       const [found] = await tx.select({ id: products.id }).from(products).where(own(vendorId, productId)).for('update');
       if (!found) throw notFound(API_MESSAGES.productNotFound);
-      await writeProductUpdate(tx, vendorId, productId, input, now);
+      await tx
+        .update(products)
+        .set({ ...columnsOf(input), updatedAt: now })
+        .where(eq(products.id, productId));
+      await writeVariants(tx, { id: productId, vendorId, category: input.categoryName, subcategory: input.subCategoryName }, input, now);
+      await refreshProductTotals(tx, [productId]);
       return loadOwn(tx, vendorId, productId);
     }),
   );

@@ -187,6 +187,38 @@ describe('importing a file', () => {
   });
 });
 
+describe('two imports of one file at once', () => {
+  it('creates its products once: the other import finds them, or is refused by their SKUs, changing nothing', async () => {
+    const racer = await createVendor(t);
+    const base = { description: 'Raced.', category: 'female', subcategory: 'shoes', product_price: '30', stock: '5' };
+    const text = csvOf([
+      { ...base, product_name: 'Race Boot', size: '38', sku: 'RB-38' },
+      { ...base, product_name: 'Race Boot', size: '39', sku: 'RB-39' },
+      { ...base, product_name: 'Race Flat', sku: 'RF-1' },
+    ]);
+    const answers = await Promise.all([importCsv(text, racer.token), importCsv(text, racer.token)]);
+    const created = answers.filter((a) => a.statusCode === 200 && a.json().created === 2);
+    expect(created).toHaveLength(1);
+    const other = answers.find((a) => !created.includes(a));
+    // On PostgreSQL the second transaction meets the first's SKUs (committed, or in the unique index);
+    // PGlite runs them one after the other.
+    if (other?.statusCode === 409) expect([CSV_TEXTS.skuRace, VARIANT_TEXTS.skuTaken('RB-38')]).toContain(other.json().message);
+    else expect(other?.json()).toEqual({ rows: 3, created: 0, updated: 0, unchanged: 2 });
+    const exported = rowsOf((await exportCsv(racer.token)).body);
+    expect(exported.map((r) => r.sku)).toEqual(['RB-38', 'RB-39', 'RF-1']);
+  });
+});
+
+describe('the API document', () => {
+  it('documents the export and the import with its refusal', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    expect(Object.keys(doc.paths['/api/vendors/products/export.csv'].get.responses)).toContain('200');
+    const post = doc.paths['/api/vendors/products/import'].post;
+    expect(Object.keys(post.requestBody.content)).toEqual(['text/csv']);
+    expect(JSON.stringify(post.responses['400'])).toContain('problems');
+  });
+});
+
 describe('a large import', () => {
   it(`takes ${CSV_LIMITS.rowsMax} rows at once${onPostgres ? ' in under 30 s' : ''}, then changes nothing when imported again`, async () => {
     const big = await createVendor(t);
