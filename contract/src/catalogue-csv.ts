@@ -54,13 +54,15 @@ export const CSV_TEXTS = {
   chooseFile: 'CSV file',
   startImport: 'Import',
   uploading: 'Uploading…',
-  importing: (rows: string) => `Checking and saving ${rows}…`,
+  importing: 'Checking and saving the rows…',
+  progressLabel: 'Import progress',
   exportFailed: 'Failed to export products',
   importFailed: 'Import failed',
   importFallback: 'Failed to import products',
   imported: 'Products imported',
   summary: (created: number, updated: number, unchanged: number) =>
-    `${created} created, ${updated} updated, ${unchanged} unchanged`,
+    `${created} ${created === 1 ? 'product' : 'products'} created, ${updated} updated, ${unchanged} unchanged`,
+  more: (n: number) => `…and ${n} more`,
   problemsTitle: 'Rows to fix',
   problemLine: (line: number, field: string) => `Line ${line}, ${field}`,
   fileMissing: 'Choose a CSV file to import',
@@ -81,5 +83,4 @@ export const CSV_TEXTS = {
   refused: (problems: number) =>
     `${problems} ${problems === 1 ? 'problem' : 'problems'} in the file; nothing was imported. Fix the rows below and import it again.`,
   skuRace: 'Another change to your products took one of these SKUs while the file was imported; nothing was imported. Import it again.',
-  rowsWord: (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`,
 } as const;
