@@ -28,3 +28,5 @@ export * from './admin.js';
 export * from './schemas/admin.js';
 export * from './wishlist.js';
 export * from './images.js';
+export * from './catalogue-csv.js';
+export * from './schemas/catalogue-csv.js';

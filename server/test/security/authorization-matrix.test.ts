@@ -18,6 +18,8 @@ interface Prepared {
   url?: string;
   body?: unknown;
   multipart?: boolean;
+  /** A CSV file as the body (text/csv). */
+  csv?: string;
   /** The caller's token for this cell only (a session the cell may end), instead of the shared one. */
   token?: string;
 }
@@ -378,6 +380,17 @@ const MATRIX: Record<string, Row> = {
     expect: vendorOnly(200, 404),
   },
   'POST /api/vendors/uploadImage': { write: true, prepare: async () => ({ multipart: true }), expect: vendorOnly(201) },
+  'GET /api/vendors/products/export.csv': { write: false, expect: vendorOnly(200) },
+  // Rows name products by ID: the vendor's own import updates it; another vendor's is refused, changing nothing.
+  'POST /api/vendors/products/import': {
+    write: true,
+    prepare: async () => {
+      const productId = await freshProduct();
+      const csv = `product_id,product_name,description,category,subcategory,product_price,stock\n${productId},Matrix,Imported,female,shoes,12,${3 + (rateSeq++ % 50)}\n`;
+      return { csv };
+    },
+    expect: vendorOnly(200, 400),
+  },
   'GET /api/vendors/pendingOrders': { write: false, expect: vendorOnly(200) },
   'GET /api/vendors/orderCounts': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/updateOrderStatus': {
@@ -447,6 +460,10 @@ async function send(route: string, actor: Actor, prepared: Prepared) {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     return t.app.inject({ method: method as 'POST', url: prepared.url ?? pattern, headers, payload });
+  }
+  if (prepared.csv !== undefined) {
+    headers['content-type'] = 'text/csv';
+    return t.app.inject({ method: method as 'POST', url: prepared.url ?? pattern, headers, payload: prepared.csv });
   }
   return t.app.inject({
     method: method as 'GET',

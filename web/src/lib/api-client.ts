@@ -43,7 +43,8 @@ export function buildUrl(path: string, params?: Params): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function endSession(): void {
+/** Clears the session and says so; uploads with progress (api-upload.ts) end it the same way. */
+export function endSession(): void {
   clearSession();
   toast.error(ERRORS.sessionExpired.title, {
     group: TOAST_IDS.session,

@@ -23,7 +23,8 @@ export interface VariantOwner {
   subcategory: Subcategory;
 }
 
-const columnsOf = (v: VariantInput, position: number) => ({
+/** A variant's columns as add/update product write them. */
+export const columnsOf = (v: VariantInput, position: number) => ({
   size: v.size,
   colour: v.colour,
   colourHex: v.colourHex,

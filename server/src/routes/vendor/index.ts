@@ -41,6 +41,7 @@ import { getVendorProfile, updateVendorProfile } from '../../domain/users/profil
 import { caller, requireRole } from '../../plugins/auth.js';
 import { listVendorSizeCharts, setVendorSizeChart } from '../../domain/sizes/size-charts.js';
 import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
+import { catalogueCsvRoutes } from './catalogue-csv.js';
 
 const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -121,6 +122,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     },
   );
   await app.register(uploadImageRoute, opts.uploads);
+  await app.register(catalogueCsvRoutes, { now });
 
   app.get(
     '/pendingOrders',

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-error';
 import { loadedItems } from '@/lib/paging';
 import { useProductVariants } from '../api/get-product-variants';
 import { useVendorProducts } from '../api/get-vendor-products';
+import { CatalogueCsvActions } from './catalogue-csv-actions';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductTable } from './product-table';
@@ -76,7 +77,12 @@ export function ProductManagement() {
             ? `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'} in your store`
             : 'Add, edit and remove the products in your store.'
         }
-        actions={addButton('md')}
+        actions={
+          <>
+            <CatalogueCsvActions />
+            {addButton('md')}
+          </>
+        }
       />
       {body}
       <ProductDialog open={shown !== null} onOpenChange={(open) => !open && close()} product={shown?.product ?? null} />
