@@ -67,6 +67,14 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
     dueTimers = createDueTimers({ now: clock.now, refresh: clock.refresh, log });
     const webhooks = webhookSender({ statements: app.statements, secret, url: () => `${base()}/api/payments/webhooks/sandbox`, log });
     await app.register(sandboxPlugin, { secret, clock, webhooks, afterAdvance: () => dueTimers.runDue() });
+    // The sandbox's own authorisations expire on its clock as time passes, not only when a test moves it.
+    const psp = app.psp;
+    dueTimers.add({
+      name: 'sandbox authorisation expiry',
+      run: async () => {
+        if (psp && (await psp.store.expireDue()) > 0) await webhooks.deliver();
+      },
+    });
     // A closing server delivers no more: its own webhook route is gone; what is left goes after restart.
     app.addHook('onClose', async () => {
       webhooks.mode = 'lost';
