@@ -318,8 +318,23 @@ export function createPayments(opts: PaymentsOptions) {
       if (err instanceof ProviderUnavailable) throw unavailable(PAYMENT_TEXTS.providerUnavailable);
       throw err;
     }
-    const p = await byId(id);
-    if (!p) throw new Error('payment row missing');
+    // The row as inserted above: no need to read it back.
+    const p: PaymentRow = {
+      id,
+      buyerId,
+      method: 'card',
+      status: 'authorizing',
+      amountCents,
+      providerRef: null,
+      redirectUrl: null,
+      message: null,
+      cartVersion: version,
+      shipLine1: ship?.addressLine1 ?? null,
+      shipCity: ship?.city ?? null,
+      shipPostalCode: ship?.postalCode ?? null,
+      shipCountry: ship?.country ?? null,
+      orderIds: [],
+    };
     const settled = await settle(p, auth);
     return answer(settled);
   }
