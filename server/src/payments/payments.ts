@@ -121,9 +121,10 @@ export function createPayments(opts: PaymentsOptions) {
   }
 
   /** Releases a card's authorisation that will never become orders, once. */
-  async function releaseUnplaced(p: PaymentRow, message: string): Promise<void> {
+  async function releaseUnplaced(p: PaymentRow, message: string, ref: string | null = null): Promise<void> {
+    // The provider's id is kept with the claim, so the release (and a retry after a crash) finds it.
     const [claimed] = await statements.rows<{ id: string }>(sql`
-      update ${payments} set status = 'releasing', message = ${message}, updated_at = now()
+      update ${payments} set status = 'releasing', message = ${message}, provider_ref = coalesce(provider_ref, ${ref}), updated_at = now()
       where id = ${p.id} and status in ${OPEN} returning id`);
     if (!claimed) return;
     await releaseClaimed(p.id);
@@ -184,7 +185,7 @@ export function createPayments(opts: PaymentsOptions) {
     }
     const p = await byId(paymentId);
     if (refusal && p) {
-      await releaseUnplaced(p, refusal.message);
+      await releaseUnplaced(p, refusal.message, auth.id);
       return byId(paymentId);
     }
     // Another caller is releasing it: answer once the release is done (the same key releases once).
@@ -197,9 +198,8 @@ export function createPayments(opts: PaymentsOptions) {
 
   /** Brings a payment in line with what the provider says of it; the same step for every caller. */
   async function settle(p: PaymentRow, auth: Authorization, wait = true): Promise<PaymentRow | undefined> {
-    // The provider's id is kept first, outside any transaction that may roll back, so a release always finds it.
-    if (!p.providerRef)
-      await statements.rows(sql`update ${payments} set provider_ref = ${auth.id} where id = ${p.id} and provider_ref is null`);
+    // Every write below keeps the provider's id with its own change (the claim, the release's claim,
+    // the challenge, the decline); a crash before any of them leaves `findByKey` to find it.
     switch (auth.status) {
       case 'authorized':
       case 'captured':
