@@ -25,10 +25,19 @@ async function orderMoney(app: FastifyInstance, orderId: number): Promise<OrderM
   return row ? { ...row, totalCents: Number(row.totalCents) } : undefined;
 }
 
-const setStatus = (app: FastifyInstance, orderId: number, from: PaymentStatus, to: PaymentStatus) =>
-  app.statements.rows(
-    sql`update ${orders} set payment_status = ${to}, updated_at = now() where id = ${orderId} and payment_status = ${from}`,
+const setStatus = (app: FastifyInstance, orderId: number, from: PaymentStatus | PaymentStatus[], to: PaymentStatus) =>
+  app.statements.rows<{ id: number }>(
+    sql`update ${orders} set payment_status = ${to}, updated_at = now()
+        where id = ${orderId} and payment_status in ${[from].flat()} returning id`,
   );
+
+/** Refunds an order's captured share, once (keyed by the order). */
+async function refundCaptured(app: FastifyInstance, provider: PaymentProvider, o: OrderMoney): Promise<void> {
+  if (!o.providerRef) return;
+  const r = await provider.refund(o.providerRef, o.totalCents, `refund:order:${o.id}`);
+  if (r.ok) await setStatus(app, o.id, ['captured', 'released'], 'refunded');
+  else app.log.error({ orderId: o.id, reason: r.message }, 'refund refused');
+}
 
 /** Whether the vendor's move to `to` would be allowed from `from` (the move itself checks again). */
 function shipsNow(from: OrderStatus, to: OrderStatus): boolean {
@@ -57,7 +66,11 @@ export async function captureBeforeShipping(
     return { ok: false as const, message: PAYMENT_TEXTS.providerUnavailable };
   });
   if (result.ok) {
-    await setStatus(app, o.id, 'authorized', 'captured');
+    const [kept] = await setStatus(app, o.id, 'authorized', 'captured');
+    if (kept) return;
+    // Cancelled (and its share released) while the capture was on its way: the money taken goes back.
+    const now = await orderMoney(app, o.id);
+    if (now?.status === 'cancelled') await refundCaptured(app, provider, o);
     return;
   }
   // A provider that did not answer may be asked again; one that refused has spoken.
@@ -73,22 +86,22 @@ export async function captureBeforeShipping(
 export async function settleCancelled(app: FastifyInstance, provider: PaymentProvider, orderId: number): Promise<void> {
   const o = await orderMoney(app, orderId);
   if (o?.status !== 'cancelled' || o.paymentMethod !== 'card' || !o.providerRef) return;
-  if (o.paymentStatus === 'authorized') {
+  // Authorised, or its capture refused: the share will never be captured.
+  if (o.paymentStatus === 'authorized' || o.paymentStatus === 'failed') {
     const r = await provider.release(o.providerRef, o.totalCents, `release:order:${o.id}`);
     // An authorisation that expired or ended has nothing left to release.
     if (!r.ok) app.log.warn({ orderId, reason: r.message }, 'release refused');
-    await setStatus(app, o.id, 'authorized', 'released');
+    await setStatus(app, o.id, o.paymentStatus, 'released');
   } else if (o.paymentStatus === 'captured') {
-    const r = await provider.refund(o.providerRef, o.totalCents, `refund:order:${o.id}`);
-    if (r.ok) await setStatus(app, o.id, 'captured', 'refunded');
-    else app.log.error({ orderId, reason: r.message }, 'refund refused');
+    // Captured, but the move to shipped never happened (a crash between the two): the money goes back.
+    await refundCaptured(app, provider, o);
   }
 }
 
 /** Cancelled card orders whose money has not followed yet (a crash between the cancel and the release). */
 export async function settleCancelledLeftovers(app: FastifyInstance, provider: PaymentProvider): Promise<void> {
   const left = await app.statements.rows<{ id: number }>(sql`
-    select id from ${orders} where status = 'cancelled' and payment_method = 'card' and payment_status in ('authorized', 'captured')
+    select id from ${orders} where status = 'cancelled' and payment_method = 'card' and payment_status in ('authorized', 'captured', 'failed')
     and updated_at < now() - interval '10 seconds' order by id limit 100`);
   for (const { id } of left) await settleCancelled(app, provider, id);
 }

@@ -39,13 +39,20 @@ export interface PaymentRow {
   orderIds: number[];
 }
 
-const columns = sql`p.id, p.buyer_id as "buyerId", p.method, p.status, p.amount_cents::int8 as "amountCents", p.provider_ref as "providerRef",
+const rowColumns = sql`p.id, p.buyer_id as "buyerId", p.method, p.status, p.amount_cents::int8 as "amountCents", p.provider_ref as "providerRef",
   p.redirect_url as "redirectUrl", p.message, p.cart_version as "cartVersion", p.ship_line1 as "shipLine1", p.ship_city as "shipCity",
-  p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry",
+  p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry"`;
+const columns = sql`${rowColumns},
   coalesce((select json_agg(o.id order by o.id) from ${orders} o where o.payment_id = p.id), '[]'::json) as "orderIds"`;
 
 /** Statuses from which the payment may still become orders. */
 const OPEN = sql`('authorizing', 'requires_action', 'authorized')`;
+
+/** A payment's row as its claim returns it. */
+type Claimed = Omit<PaymentRow, 'orderIds'>;
+
+/** The payment's id while it is open and no other transaction holds it; null otherwise. */
+const skipLocked = (id: string) => sql`(select id from ${payments} where id = ${id} and status in ${OPEN} for update skip locked)`;
 
 const newPaymentId = () => `pay_${randomBytes(12).toString('base64url')}`;
 
@@ -114,9 +121,10 @@ export function createPayments(opts: PaymentsOptions) {
   }
 
   /** Releases a card's authorisation that will never become orders, once. */
-  async function releaseUnplaced(p: PaymentRow, message: string): Promise<void> {
+  async function releaseUnplaced(p: PaymentRow, message: string, ref: string | null = null): Promise<void> {
+    // The provider's id is kept with the claim, so the release (and a retry after a crash) finds it.
     const [claimed] = await statements.rows<{ id: string }>(sql`
-      update ${payments} set status = 'releasing', message = ${message}, updated_at = now()
+      update ${payments} set status = 'releasing', message = ${message}, provider_ref = coalesce(provider_ref, ${ref}), updated_at = now()
       where id = ${p.id} and status in ${OPEN} returning id`);
     if (!claimed) return;
     await releaseClaimed(p.id);
@@ -138,17 +146,21 @@ export function createPayments(opts: PaymentsOptions) {
    * then finds it placed), writes the orders as checkout does, checking stock and the amount again.
    * A cart that can no longer be ordered releases the authorisation.
    */
-  async function complete(paymentId: string, auth: Authorization): Promise<PaymentRow | undefined> {
+  async function complete(paymentId: string, auth: Authorization, wait: boolean): Promise<PaymentRow | undefined> {
     let placed: PlacedOrder[] = [];
+    let claimed: Claimed | undefined;
     let refusal: AppError | undefined;
     try {
-      placed = await statements.transaction(async (tx) => {
+      [placed, claimed] = await statements.transaction(async (tx): Promise<[PlacedOrder[], Claimed | undefined]> => {
+        // A caller that need not answer the buyer (the webhook, the reconciliation job) skips a row
+        // another caller holds: that one places the orders or releases the money, and should it die
+        // midway its transaction rolls back and the reconciliation job finds the row open again.
         const [p] = await tx.rows<PaymentRow>(sql`
           update ${payments} p set status = 'authorized', provider_ref = coalesce(p.provider_ref, ${auth.id}), updated_at = now()
-          where p.id = ${paymentId} and p.status in ${OPEN}
-          returning p.id, p.buyer_id as "buyerId", p.amount_cents::int8 as "amountCents", p.cart_version as "cartVersion",
-            p.ship_line1 as "shipLine1", p.ship_city as "shipCity", p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry"`);
-        if (!p) return [];
+          where p.id = ${wait ? paymentId : skipLocked(paymentId)}
+            and p.status in ${OPEN}
+          returning ${rowColumns}`);
+        if (!p) return [[], undefined];
         const made = await placeOrdersIn(tx, p.buyerId, {
           expectedTotalCents: Number(p.amountCents),
           cartVersions: p.cartVersion ? [p.cartVersion] : undefined,
@@ -158,18 +170,24 @@ export function createPayments(opts: PaymentsOptions) {
           payment: { id: p.id, method: 'card', status: 'authorized' },
         });
         await tx.rows(sql`update ${payments} set status = 'placed', updated_at = now() where id = ${p.id}`);
-        return made;
+        return [made, p];
       });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refusal = err;
     }
+    if (placed.length > 0 && claimed) {
+      await opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
+      // The row as this transaction left it: no need to read it again.
+      const orderIds = placed.map((o) => o.id);
+      const amountCents = Number(claimed.amountCents);
+      return { ...claimed, amountCents, status: 'placed', providerRef: claimed.providerRef ?? auth.id, orderIds };
+    }
     const p = await byId(paymentId);
     if (refusal && p) {
-      await releaseUnplaced(p, refusal.message);
+      await releaseUnplaced(p, refusal.message, auth.id);
       return byId(paymentId);
     }
-    if (placed.length > 0) await opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
     // Another caller is releasing it: answer once the release is done (the same key releases once).
     if (p?.status === 'releasing') {
       await releaseClaimed(p.id);
@@ -179,15 +197,17 @@ export function createPayments(opts: PaymentsOptions) {
   }
 
   /** Brings a payment in line with what the provider says of it; the same step for every caller. */
-  async function settle(p: PaymentRow, auth: Authorization): Promise<PaymentRow | undefined> {
-    // The provider's id is kept first, outside any transaction that may roll back, so a release always finds it.
-    if (!p.providerRef)
-      await statements.rows(sql`update ${payments} set provider_ref = ${auth.id} where id = ${p.id} and provider_ref is null`);
+  async function settle(p: PaymentRow, auth: Authorization, wait = true): Promise<PaymentRow | undefined> {
+    // Every write below keeps the provider's id with its own change (the claim, the release's claim,
+    // the challenge, the decline); a crash before any of them leaves `findByKey` to find it.
     switch (auth.status) {
       case 'authorized':
       case 'captured':
         if (p.status === 'releasing') await releaseClaimed(p.id);
-        else await complete(p.id, auth);
+        else {
+          const done = await complete(p.id, auth, wait);
+          if (done?.status === 'placed') return done;
+        }
         break;
       case 'requires_action':
         await statements.rows(sql`
@@ -212,7 +232,7 @@ export function createPayments(opts: PaymentsOptions) {
   }
 
   /** Reads the provider's truth about a payment and settles it; a payment it never saw has failed. */
-  async function sync(p: PaymentRow): Promise<PaymentRow | undefined> {
+  async function sync(p: PaymentRow, wait = true): Promise<PaymentRow | undefined> {
     const auth = p.providerRef ? await provider.retrieve(p.providerRef) : await provider.findByKey(p.id);
     if (!auth) {
       await statements.rows(
@@ -220,7 +240,7 @@ export function createPayments(opts: PaymentsOptions) {
       );
       return byId(p.id);
     }
-    return settle(p, auth);
+    return settle(p, auth, wait);
   }
 
   /** What the cart would be charged now, checked as checkout checks it before any money moves. */
@@ -298,8 +318,23 @@ export function createPayments(opts: PaymentsOptions) {
       if (err instanceof ProviderUnavailable) throw unavailable(PAYMENT_TEXTS.providerUnavailable);
       throw err;
     }
-    const p = await byId(id);
-    if (!p) throw new Error('payment row missing');
+    // The row as inserted above: no need to read it back.
+    const p: PaymentRow = {
+      id,
+      buyerId,
+      method: 'card',
+      status: 'authorizing',
+      amountCents,
+      providerRef: null,
+      redirectUrl: null,
+      message: null,
+      cartVersion: version,
+      shipLine1: ship?.addressLine1 ?? null,
+      shipCity: ship?.city ?? null,
+      shipPostalCode: ship?.postalCode ?? null,
+      shipCountry: ship?.country ?? null,
+      orderIds: [],
+    };
     const settled = await settle(p, auth);
     return answer(settled);
   }
@@ -384,7 +419,8 @@ export function createPayments(opts: PaymentsOptions) {
       // provider's news only an expiry still changes them.
       if (!p || (p.status === 'placed' && !event.type.endsWith('.expired'))) return 'handled';
       const auth = await provider.retrieve(event.authorizationId);
-      await settle(p, auth);
+      // The buyer's own call may be placing it right now: that one answers, this one need not wait.
+      await settle(p, auth, false);
       return 'handled';
     },
 
@@ -397,7 +433,7 @@ export function createPayments(opts: PaymentsOptions) {
       for (const p of open) {
         try {
           if (p.status === 'releasing') await releaseClaimed(p.id);
-          else await sync(p);
+          else await sync(p, false);
         } catch (err) {
           opts.log(`reconciling payment ${p.id} failed`, err);
         }

@@ -33,6 +33,8 @@ export interface PaymentsPluginOptions {
   reconcile?: boolean;
   /** How often every instance runs the due timers (tests run `app.dueTimers.runDue()` or the test clock themselves). */
   dueTimersEverySeconds?: number;
+  /** How many webhooks the sandbox sends at once (8 unless set). */
+  webhooksAtOnce?: number;
   /** false: no interval runs the due timers. */
   runDueTimers?: boolean;
 }
@@ -65,8 +67,22 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
     const base = () => opts.sandboxUrl ?? ownAddress(app);
     const clock = await createTestClock(app.statements);
     dueTimers = createDueTimers({ now: clock.now, refresh: clock.refresh, log });
-    const webhooks = webhookSender({ statements: app.statements, secret, url: () => `${base()}/api/payments/webhooks/sandbox`, log });
+    const webhooks = webhookSender({
+      statements: app.statements,
+      secret,
+      url: () => `${base()}/api/payments/webhooks/sandbox`,
+      log,
+      parallel: opts.webhooksAtOnce,
+    });
     await app.register(sandboxPlugin, { secret, clock, webhooks, afterAdvance: () => dueTimers.runDue() });
+    // The sandbox's own authorisations expire on its clock as time passes, not only when a test moves it.
+    const psp = app.psp;
+    dueTimers.add({
+      name: 'sandbox authorisation expiry',
+      run: async () => {
+        if (psp && (await psp.store.expireDue()) > 0) await webhooks.deliver();
+      },
+    });
     // A closing server delivers no more: its own webhook route is gone; what is left goes after restart.
     app.addHook('onClose', async () => {
       webhooks.mode = 'lost';

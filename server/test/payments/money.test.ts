@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../factories.js';
 import { startSmtp, subjectsTo, type TestSmtp } from '../smtp.js';
+import { captureBeforeShipping } from '../../src/payments/money.js';
+import type { PaymentProvider } from '../../src/payments/provider.js';
 import { CARDS, payByCard, rows, usePaymentsApp } from './pay.js';
 
 let smtp: TestSmtp;
@@ -101,6 +103,61 @@ describe('money follows the goods (DESIGN §12)', () => {
     expect(await auth(paymentId)).toMatchObject({ status: 'captured', released: shirtTotal });
   });
 
+  it('a vendor order cancelled after its capture is refunded: the capture went through, the move to shipped did not', async () => {
+    const { paymentId, shirtOrder } = await paidByCard();
+    await move(shirts, shirtOrder, 'processing');
+    // The ship's first half (a crash, or another tab, before the status moved).
+    await captureBeforeShipping(t.app, t.app.payments.provider, shirts.id, shirtOrder, 'shipped');
+    expect(await orderRow(shirtOrder)).toMatchObject({ status: 'processing', paymentStatus: 'captured' });
+    const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const shirtTotal = (await orderRow(shirtOrder))?.totalCents;
+    expect(await auth(paymentId)).toEqual({ status: 'authorized', captured: shirtTotal, released: 0, refunded: shirtTotal });
+    // Cancelling again changes nothing and refunds nothing twice.
+    expect((await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } })).statusCode).toBe(409);
+    expect((await auth(paymentId))?.refunded).toBe(shirtTotal);
+  });
+
+  it('an order cancelled while its capture is on its way: the share released, the money taken refunded, never kept', async () => {
+    const { paymentId, shirtOrder } = await paidByCard();
+    await move(shirts, shirtOrder, 'processing');
+    const real = t.app.payments.provider;
+    // The vendor's other tab cancels just as the provider captures.
+    const racing: PaymentProvider = Object.create(real, {
+      capture: {
+        value: async (id: string, amountCents: number, key: string) => {
+          const result = await real.capture(id, amountCents, key);
+          const res = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
+          expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+          return result;
+        },
+      },
+    });
+    await captureBeforeShipping(t.app, racing, shirts.id, shirtOrder, 'shipped');
+    const shirtTotal = (await orderRow(shirtOrder))?.totalCents;
+    expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await auth(paymentId)).toMatchObject({ captured: shirtTotal, released: shirtTotal, refunded: shirtTotal });
+  });
+
+  it('a capture refused, then the order cancelled: its share is released', async () => {
+    const { paymentId, shirtOrder } = await paidByCard(CARDS.captureFails);
+    await move(shirts, shirtOrder, 'processing');
+    expect((await move(shirts, shirtOrder, 'shipped')).statusCode).toBe(409);
+    const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+    expect((await auth(paymentId))?.released).toBe((await orderRow(shirtOrder))?.totalCents);
+  });
+
+  it("a pay-on-delivery order cancelled owes nothing: 'released', not 'due_on_delivery' (decision 185)", async () => {
+    await addToCart(t, buyer, shirt, 1);
+    const placed = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
+    const [orderId] = placed.json().orderIds as number[];
+    const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId } });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentMethod: 'on_delivery', paymentStatus: 'released' });
+    const history = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json() as { orderId: number; paymentStatus: string }[];
+    expect(history.find((o) => o.orderId === orderId)?.paymentStatus).toBe('released');
+  });
+
   it('an authorisation not captured in 7 days expires: its open orders are cancelled, stock returned, the buyer mailed', async () => {
     const { shirtOrder, bootOrder } = await paidByCard();
     await move(boots, bootOrder, 'processing');
@@ -114,6 +171,16 @@ describe('money follows the goods (DESIGN §12)', () => {
     expect(await stockOf(t, shirt)).toBe(5);
     await t.app.mail.runOnce();
     expect(subjectsTo(smtp, buyer.email)).toContain(`Order #${shirtOrder} has been cancelled`);
+  });
+
+  it('an authorisation expires on the passing time too: the due timers every instance runs find it', async () => {
+    const { paymentId, shirtOrder } = await paidByCard();
+    // Seven days went by (its expiry moved back instead of the clock forward).
+    await rows(t, sql`update psp_authorizations set expires_at = now() - interval '1 second' where metadata->>'paymentId' = ${paymentId}`);
+    await Promise.all([t.app.dueTimers.runDue(), t.app.dueTimers.runDue()]);
+    expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+    expect(await stockOf(t, shirt)).toBe(5);
+    expect((await auth(paymentId))?.status).toBe('expired');
   });
 
   it('mails name how the order was paid; the vendor hears of a 3-D Secure order only once it is placed', async () => {

@@ -18,6 +18,8 @@ async function startHop() {
   let target = '';
   let onAuthorized: (() => Promise<void>) | undefined;
   let webhooksOpen = true;
+  /** The shop's payment id of the last authorisation asked for (the buyer's call never heard back). */
+  let lastPaymentId: string | undefined;
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -35,7 +37,9 @@ async function startHop() {
         body: chunks.length ? Buffer.concat(chunks) : undefined,
       });
       const body = Buffer.from(await upstream.arrayBuffer());
-      if (req.method === 'POST' && req.url === '/psp/v1/authorizations' && onAuthorized) {
+      const authorizing = req.method === 'POST' && req.url === '/psp/v1/authorizations';
+      if (authorizing) lastPaymentId = JSON.parse(Buffer.concat(chunks).toString()).paymentId;
+      if (authorizing && onAuthorized) {
         const crash = onAuthorized;
         onAuthorized = undefined;
         await crash();
@@ -53,11 +57,22 @@ async function startHop() {
     setTarget: (url: string) => (target = url),
     crashOnAuthorized: (crash: () => Promise<void>) => (onAuthorized = crash),
     setWebhooks: (open: boolean) => (webhooksOpen = open),
+    lastPaymentId: () => lastPaymentId,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-async function crashBetweenAuthorisationAndOrders(env: Record<string, string>, open: () => ReturnType<typeof openDatabase>) {
+/**
+ * After restart the orders are placed once (`placed`) or, when they can no longer be placed because
+ * the stock went while the server was down (`stock gone`), the authorisation is released in full.
+ */
+type Outcome = 'placed' | 'stock gone';
+
+async function crashBetweenAuthorisationAndOrders(
+  env: Record<string, string>,
+  open: () => ReturnType<typeof openDatabase>,
+  outcome: Outcome,
+) {
   const hop = await startHop();
   const fullEnv = {
     ...env,
@@ -95,11 +110,56 @@ async function crashBetweenAuthorisationAndOrders(env: Record<string, string>, o
     await killed;
     expect(dying.child.exitCode ?? dying.child.signalCode).toBe('SIGKILL');
 
+    const paymentId = hop.lastPaymentId();
+    expect(paymentId).toMatch(/^pay_/);
+    if (outcome === 'stock gone') {
+      // While the shop is down the last units go (written straight to its database, as nothing else runs).
+      const database = await open();
+      try {
+        await queryRows(database.db, sql`update product_variants set stock = 0 where product_id = ${product.body.productId}`);
+        await queryRows(database.db, sql`update products set stock = 0 where id = ${product.body.productId}`);
+      } finally {
+        await database.close();
+      }
+    }
+
     // Started again on the same data: the reconciliation job finds the authorisation by its key.
     server = await startServerProcess(fullEnv);
     hop.setTarget(server.url);
     hop.setWebhooks(true);
     const deadline = Date.now() + 60_000;
+    if (outcome === 'stock gone') {
+      let status = '';
+      while (status !== 'released' && Date.now() < deadline) {
+        status = (await http(server.url, 'GET', `/api/buyer/payments/${paymentId}`, buyer.token)).body.status;
+        if (status !== 'released') await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe('released');
+      expect((await http(server.url, 'GET', '/api/buyer/orders', buyer.token)).body).toEqual([]);
+      // The cart is kept, so the buyer sees what could not be ordered.
+      expect((await http(server.url, 'GET', '/api/buyer/cart', buyer.token)).body).toHaveLength(1);
+      await server.stop();
+      server = undefined;
+      const database = await open();
+      try {
+        const payments = await queryRows<{ status: string; n: number }>(
+          database.db,
+          sql`select p.status, (select count(*) from orders o where o.payment_id = p.id)::int as n from payments p where p.buyer_id = ${buyer.id}`,
+        );
+        expect(payments).toEqual([{ status: 'released', n: 0 }]);
+        // Never money taken without orders: all of the authorisation released, nothing captured.
+        const auths = await queryRows<{ status: string; amount: number; released: number; captured: number }>(
+          database.db,
+          sql`select status, amount_cents::int as amount, released_cents::int as released, captured_cents::int as captured from psp_authorizations`,
+        );
+        expect(auths).toHaveLength(1);
+        expect(auths[0]).toMatchObject({ status: 'released', captured: 0, released: auths[0]?.amount });
+        expect(await queryRows(database.db, sql`select stock from products where id = ${product.body.productId}`)).toEqual([{ stock: 0 }]);
+      } finally {
+        await database.close();
+      }
+      return;
+    }
     let orders: { orderId: number; paymentMethod: string; paymentStatus: string }[] = [];
     while (orders.length === 0 && Date.now() < deadline) {
       orders = (await http(server.url, 'GET', '/api/buyer/orders', buyer.token)).body;
@@ -135,20 +195,26 @@ describe('a crash between the provider’s authorisation and the orders’ write
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  if (onPostgres) {
-    it('places the orders once after restart on PostgreSQL — never money without orders', async () => {
-      const { url, drop } = await createPostgresDatabase();
-      try {
-        await crashBetweenAuthorisationAndOrders({ DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, poolSize: 1 }));
-      } finally {
-        await drop();
-      }
-    }, 300_000);
-  } else {
-    it('places the orders once after restart on PGlite — never money without orders', async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-paycrash-'));
-      dirs.push(dir);
-      await crashBetweenAuthorisationAndOrders({ DATA_DIR: dir, DATABASE_URL: '' }, () => openDatabase({ dataDir: dir }));
-    }, 300_000);
+  const cases: [Outcome, string][] = [
+    ['placed', 'places the orders once after restart'],
+    ['stock gone', 'releases the authorisation after restart when the stock went meanwhile, placing nothing'],
+  ];
+  for (const [outcome, title] of cases) {
+    if (onPostgres) {
+      it(`${title} on PostgreSQL — never money without orders`, async () => {
+        const { url, drop } = await createPostgresDatabase();
+        try {
+          await crashBetweenAuthorisationAndOrders({ DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, poolSize: 1 }), outcome);
+        } finally {
+          await drop();
+        }
+      }, 300_000);
+    } else {
+      it(`${title} on PGlite — never money without orders`, async () => {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-paycrash-'));
+        dirs.push(dir);
+        await crashBetweenAuthorisationAndOrders({ DATA_DIR: dir, DATABASE_URL: '' }, () => openDatabase({ dataDir: dir }), outcome);
+      }, 300_000);
+    }
   }
 });

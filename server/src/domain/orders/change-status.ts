@@ -80,6 +80,10 @@ async function move(
               paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' then 'paid_on_delivery' else ${orders.paymentStatus} end`,
             }
           : {}),
+        // Pay on delivery cancelled: nothing will be due (decision 185). A card's share moves after (payments/money.ts).
+        ...(to === 'cancelled'
+          ? { paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' then 'released' else ${orders.paymentStatus} end` }
+          : {}),
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });

@@ -34,12 +34,17 @@ export interface WebhookSender {
   sign(body: string, atSeconds?: number): string;
 }
 
+/** How many webhooks one round sends at once unless told. */
+const PARALLEL = 8;
+
 export function webhookSender(opts: {
   statements: Statements;
   secret: string;
   /** The shop's webhook address. */
   url: () => string;
   timeoutMs?: number;
+  /** How many go at once (PARALLEL unless set). */
+  parallel?: number;
   log: (msg: string, err?: unknown) => void;
 }): WebhookSender {
   const answers: number[] = [];
@@ -69,17 +74,30 @@ export function webhookSender(opts: {
     }
   }
 
+  /**
+   * One round: what is undelivered, oldest first (`desc`: newest first, one at a time, for the
+   * out-of-order switch). In order, up to `parallel` events go at once, as a provider's delivery
+   * workers send them, so one slow answer does not hold back the others.
+   */
   async function once(order: 'asc' | 'desc', times: number) {
     const due = await opts.statements.rows<Pending>(sql`
       select e.seq, e.id, e.type, e.authorization_id as "authorizationId", a.metadata->>'paymentId' as "paymentId", e.created_at::text as "createdAt"
       from ${pspEvents} e join ${pspAuthorizations} a on a.id = e.authorization_id
       where e.delivered_at is null order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200`);
-    for (const e of due) {
+    const width = order === 'asc' ? (opts.parallel ?? PARALLEL) : 1;
+    for (let i = 0; i < due.length; i += width) {
       // A closing server stops mid-round; what is left goes after restart.
       if (sender.mode === 'lost') return;
-      let ok = false;
-      for (let i = 0; i < times; i++) ok = (await post(e)) || ok;
-      if (ok) await opts.statements.rows(sql`update ${pspEvents} set delivered_at = now() where seq = ${e.seq}`);
+      const sent = await Promise.all(
+        due.slice(i, i + width).map(async (e) => {
+          let ok = false;
+          for (let n = 0; n < times; n++) ok = (await post(e)) || ok;
+          return ok ? e.seq : null;
+        }),
+      );
+      const delivered = sent.filter((seq): seq is number => seq !== null);
+      if (delivered.length > 0)
+        await opts.statements.rows(sql`update ${pspEvents} set delivered_at = now() where seq in ${delivered}`);
     }
   }
 
