@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { orders, payments } from '../db/schema.js';
 import { cancelOrder } from '../domain/orders/change-status.js';
 import { AppError, conflict } from '../domain/errors.js';
+import { postCapture, postRefund } from '../domain/ledger/postings.js';
 import type { PaymentProvider } from './provider.js';
 
 /** An order's money as the capture, release and refund steps read it. */
@@ -57,7 +58,11 @@ export async function captureBeforeShipping(
     return { ok: false as const, message: PAYMENT_TEXTS.providerUnavailable };
   });
   if (result.ok) {
-    await setStatus(app, o.id, 'authorized', 'captured');
+    // The ledger's capture posting goes with the status, once per order (DESIGN §13).
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`update ${orders} set payment_status = 'captured', updated_at = now() where id = ${o.id} and payment_status = 'authorized'`);
+      await postCapture(tx, o.id, new Date());
+    });
     return;
   }
   // A provider that did not answer may be asked again; one that refused has spoken.
@@ -80,8 +85,13 @@ export async function settleCancelled(app: FastifyInstance, provider: PaymentPro
     await setStatus(app, o.id, 'authorized', 'released');
   } else if (o.paymentStatus === 'captured') {
     const r = await provider.refund(o.providerRef, o.totalCents, `refund:order:${o.id}`);
-    if (r.ok) await setStatus(app, o.id, 'captured', 'refunded');
-    else app.log.error({ orderId, reason: r.message }, 'refund refused');
+    if (r.ok) {
+      // The whole order reversed in the ledger with the status, once (DESIGN §13).
+      await app.db.transaction(async (tx) => {
+        await tx.execute(sql`update ${orders} set payment_status = 'refunded', updated_at = now() where id = ${o.id} and payment_status = 'captured'`);
+        await postRefund(tx, { orderId: o.id, refundCents: o.totalCents, cause: `cancel:order:${o.id}` });
+      });
+    } else app.log.error({ orderId, reason: r.message }, 'refund refused');
   }
 }
 
