@@ -86,7 +86,7 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
             orders.push({ ...placed, status: 'pending', captured: false, paid: false, refunded: 0, deliveredAt: null, released: false });
           } else if (act.a === 'ship') {
             const o = pick(act.order);
-            if (!o || o.status !== 'pending') continue;
+            if (o?.status !== 'pending') continue;
             await ship(t.db, o.id, at);
             o.status = 'shipped';
             if (o.method === 'card') o.captured = true;

@@ -38,7 +38,7 @@ const hasJournal = async (tx: Tx, orderId: number, kind: string) =>
  */
 export async function postCapture(tx: Tx, orderId: number, at: Date): Promise<boolean> {
   const o = await lockOrder(tx, orderId);
-  if (!o || o.paymentMethod !== 'card') return false;
+  if (o?.paymentMethod !== 'card') return false;
   const c = commissionOf(o.subtotalCents, o.commissionPercent);
   const id = await postJournal(tx, { kind: 'capture', cause: `order:${o.id}`, vendorId: o.vendorId, orderId: o.id, at }, [
     { account: 'clearing', kind: 'sale', amountCents: -o.totalCents },
@@ -56,7 +56,7 @@ export async function postCapture(tx: Tx, orderId: number, at: Date): Promise<bo
  */
 export async function postOnDelivery(tx: Tx, orderId: number, at: Date): Promise<boolean> {
   const o = await lockOrder(tx, orderId);
-  if (!o || o.paymentMethod !== 'on_delivery' || o.paymentStatus !== 'paid_on_delivery') return false;
+  if (o?.paymentMethod !== 'on_delivery' || o.paymentStatus !== 'paid_on_delivery') return false;
   const c = commissionOf(o.subtotalCents, o.commissionPercent);
   const id = await postJournal(tx, { kind: 'on_delivery', cause: `order:${o.id}`, vendorId: o.vendorId, orderId: o.id, at }, [
     { account: 'available', kind: 'on_delivery_commission', amountCents: -c },
