@@ -11,7 +11,16 @@ export const SHOP_STATUSES = ['active', 'suspended'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
 /** What an audit row's `action` names. */
-export const AUDIT_ACTIONS = ['vendor.commission', 'operator.created', 'operator.promoted'] as const;
+export const AUDIT_ACTIONS = [
+  'vendor.commission',
+  'operator.created',
+  'operator.promoted',
+  // Payouts (the ledger's, DESIGN §13).
+  'payouts.run',
+  'payout.created',
+  'payout.paid',
+  'payout.failed',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ADMIN_TEXTS = {
@@ -19,6 +28,7 @@ export const ADMIN_TEXTS = {
   overview: 'Overview',
   vendors: 'Vendors',
   audit: 'Audit log',
+  payouts: 'Payouts',
   periodLabel: 'Period',
   periods: { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' } as Record<AdminPeriod, string>,
   gmv: 'Gross sales',
@@ -30,6 +40,8 @@ export const ADMIN_TEXTS = {
   buyers: 'Buyers',
   vendorsCount: 'Vendors',
   products: 'Products',
+  payoutsDue: 'Payouts due',
+  payoutsDueHint: 'Available balances at or over the payout minimum',
   accountsHint: 'All accounts to date',
   store: 'Store',
   email: 'E-mail',
@@ -58,6 +70,10 @@ export const ADMIN_TEXTS = {
     'vendor.commission': 'Commission rate',
     'operator.created': 'Operator created',
     'operator.promoted': 'Promoted to operator',
+    'payouts.run': 'Payouts run',
+    'payout.created': 'Payout made',
+    'payout.paid': 'Payout paid',
+    'payout.failed': 'Payout failed',
   } as Record<AuditAction, string>,
   loadFailed: 'Could not load this page. Try again.',
 } as const;

@@ -30,3 +30,4 @@ export * from './wishlist.js';
 export * from './images.js';
 export * from './catalogue-csv.js';
 export * from './schemas/catalogue-csv.js';
+export * from './ledger.js';

@@ -46,6 +46,7 @@ import { shopRoutes } from './routes/shops/index.js';
 import { buyerPaymentRoutes, paymentRoutes } from './routes/payments.js';
 import { type PaymentsPluginOptions, paymentsPlugin } from './payments/plugin.js';
 import { stripeProvider } from './payments/stripe.js';
+import { releaseDue } from './domain/ledger/release-due.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,7 @@ export type AppConfig = Pick<
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
   | 'commissionPercent'
+  | 'payoutMinimumCents'
 > &
   Partial<Pick<Config, 'redisKeyPrefix'>> & {
     /** The clock of kept answers, tokens and tickets; tests pass one they can move. */
@@ -243,7 +245,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     },
   });
   await keepDefaultCommission(database.db, config.commissionPercent);
-  await app.register(adminRoutes, { prefix: '/api/admin', now });
+  await app.register(adminRoutes, { prefix: '/api/admin', now, payoutMinimumCents: config.payoutMinimumCents });
+  app.dueTimers.add({ name: 'ledger releases', run: (at) => releaseDue(app.db, at).then(() => {}) });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(orphanedImagesPlugin, { now });
   await registerWebApp(app, config.webDist);

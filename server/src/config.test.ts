@@ -63,6 +63,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).commissionPercent).toBe(10);
     expect(loadConfig({ COMMISSION_PERCENT: '0' }).commissionPercent).toBe(0);
     expect(loadConfig({ COMMISSION_PERCENT: '15' }).commissionPercent).toBe(15);
+    expect(loadConfig({}).payoutMinimumCents).toBe(1000);
+    expect(loadConfig({ PAYOUT_MINIMUM: '25.50' }).payoutMinimumCents).toBe(2550);
+    expect(() => loadConfig({ PAYOUT_MINIMUM: '-1' })).toThrow(/PAYOUT_MINIMUM/);
     for (const bad of ['101', '-1', '7.5', 'ten']) {
       expect(() => loadConfig({ COMMISSION_PERCENT: bad })).toThrow('COMMISSION_PERCENT: must be a whole number from 0 to 100');
     }

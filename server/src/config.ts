@@ -102,6 +102,10 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   COMMISSION_PERCENT: z.coerce.number({ error: PERCENT }).int(PERCENT).min(0, PERCENT).max(100, PERCENT).default(10),
+  PAYOUT_MINIMUM: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in dollars, e.g. 10 or 10.00')
+    .default('10'),
 });
 
 function urlProtocol(value: string): string {
@@ -180,6 +184,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** The commission every vendor without a rate of its own pays (DESIGN §13). */
   commissionPercent: number;
+  /** The least available balance a payout run pays out, in cents (PAYOUT_MINIMUM, DESIGN §13). */
+  payoutMinimumCents: number;
 };
 
 export class ConfigError extends Error {}
@@ -262,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     commissionPercent: e.COMMISSION_PERCENT,
+    payoutMinimumCents: Math.round(Number(e.PAYOUT_MINIMUM) * 100),
   };
 }
 

@@ -12,6 +12,11 @@ const TABLES: Array<[string, string]> = [
   ['reviews', 'id'],
   ['images', 'id'],
   ['app_settings', 'key'],
+  ['ledger_accounts', 'id'],
+  ['ledger_journals', 'id'],
+  ['ledger_entries', 'id'],
+  ['payouts', 'id'],
+  ['payout_items', 'entry_id'],
 ];
 
 /** One fingerprint of every row of every table: equal before and after means nothing changed. */

@@ -18,6 +18,8 @@ export const adminOverview = z.object({
   buyers: z.number().int(),
   vendors: z.number().int(),
   products: z.number().int(),
+  /** What the next payout run would pay: the available balances at or over PAYOUT_MINIMUM. */
+  payoutsDue: z.number(),
   /** The commission a vendor without a rate of its own pays (COMMISSION_PERCENT). */
   defaultCommissionPercent: z.number().int(),
 });

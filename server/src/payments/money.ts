@@ -1,9 +1,11 @@
 import { NOT_DELIVERABLE_STATUSES, type OrderStatus, PAYMENT_TEXTS, type PaymentStatus, STATUS_MOVES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../db/client.js';
 import { orders, payments } from '../db/schema.js';
 import { cancelOrder } from '../domain/orders/change-status.js';
 import { AppError, conflict } from '../domain/errors.js';
+import { postCapture, postRefund } from '../domain/ledger/postings.js';
 import type { PaymentProvider } from './provider.js';
 
 /** An order's money as the capture, release and refund steps read it. */
@@ -35,8 +37,21 @@ const setStatus = (app: FastifyInstance, orderId: number, from: PaymentStatus | 
 async function refundCaptured(app: FastifyInstance, provider: PaymentProvider, o: OrderMoney): Promise<void> {
   if (!o.providerRef) return;
   const r = await provider.refund(o.providerRef, o.totalCents, `refund:order:${o.id}`);
-  if (r.ok) await setStatus(app, o.id, ['captured', 'released'], 'refunded');
-  else app.log.error({ orderId: o.id, reason: r.message }, 'refund refused');
+  if (!r.ok) {
+    app.log.error({ orderId: o.id, reason: r.message }, 'refund refused');
+    return;
+  }
+  // The whole order reversed in the ledger with the status, once (DESIGN §13); a share captured
+  // after its order was released was never posted, so only a posted capture is reversed.
+  await app.db.transaction(async (tx) => {
+    const [was] = await queryRows<{ status: PaymentStatus }>(
+      tx,
+      sql`select payment_status as status from ${orders} where id = ${o.id} and payment_status in ('captured', 'released') for update`,
+    );
+    if (!was) return;
+    await tx.execute(sql`update ${orders} set payment_status = 'refunded', updated_at = now() where id = ${o.id}`);
+    if (was.status === 'captured') await postRefund(tx, { orderId: o.id, refundCents: o.totalCents, cause: `cancel:order:${o.id}` });
+  });
 }
 
 /** Whether the vendor's move to `to` would be allowed from `from` (the move itself checks again). */
@@ -66,7 +81,15 @@ export async function captureBeforeShipping(
     return { ok: false as const, message: PAYMENT_TEXTS.providerUnavailable };
   });
   if (result.ok) {
-    const [kept] = await setStatus(app, o.id, 'authorized', 'captured');
+    // The ledger's capture posting goes with the status, once per order (DESIGN §13).
+    const kept = await app.db.transaction(async (tx) => {
+      const moved = await queryRows<{ id: number }>(
+        tx,
+        sql`update ${orders} set payment_status = 'captured', updated_at = now() where id = ${o.id} and payment_status = 'authorized' returning id`,
+      );
+      if (moved.length > 0) await postCapture(tx, o.id, new Date());
+      return moved.length > 0;
+    });
     if (kept) return;
     // Cancelled (and its share released) while the capture was on its way: the money taken goes back.
     const now = await orderMoney(app, o.id);

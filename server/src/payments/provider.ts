@@ -24,6 +24,9 @@ export interface Authorization {
 /** The answer of a capture, release or refund: done, or refused with the provider's message. */
 export type MoneyResult = { ok: true } | { ok: false; message: string };
 
+/** The answer of a transfer (a payout to a vendor's bank): made, with the provider's id, or refused. */
+export type TransferResult = { ok: true; id: string } | { ok: false; message: string };
+
 /** A verified webhook: which authorisation it is about; the shop reads the truth with retrieve. */
 export interface PaymentEvent {
   id: string;
@@ -56,6 +59,8 @@ export interface PaymentProvider {
   release(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
   /** Refunds part of what was captured. */
   refund(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
+  /** Sends a payout to a vendor's bank (DESIGN §13); the same key makes one transfer. */
+  transfer(amountCents: number, destination: string, idempotencyKey: string): Promise<TransferResult>;
   /** The provider's truth. */
   retrieve(authorizationId: string): Promise<Authorization>;
   /** The authorisation a key made, if the provider ever received it (null: it never did). */

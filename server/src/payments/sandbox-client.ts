@@ -1,5 +1,5 @@
 import { PAYMENT_TEXTS } from '@seamline/contract';
-import type { Authorization, AuthorizeInput, MoneyResult, PaymentEvent, PaymentProvider } from './provider.js';
+import type { Authorization, AuthorizeInput, MoneyResult, PaymentEvent, PaymentProvider, TransferResult } from './provider.js';
 import { ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
 import { SIGNATURE_HEADER, verifySignature } from './signature.js';
 
@@ -78,6 +78,8 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
     capture: money('captures'),
     release: money('releases'),
     refund: money('refunds'),
+    transfer: (amountCents, destination, key) =>
+      must(call<TransferResult>('POST', '/psp/v1/transfers', { amountCents, destination }, key)),
     verifyWebhook(rawBody, headers): PaymentEvent {
       verifySignature(opts.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds());
       let parsed: { id?: unknown; type?: unknown; data?: { authorizationId?: unknown; paymentId?: unknown } };

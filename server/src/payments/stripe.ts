@@ -133,6 +133,20 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       }),
     refund: (id, amountCents, key) =>
       money(() => stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey: key })),
+    // A payout is a transfer to the vendor's connected account, keyed by the payout.
+    async transfer(amountCents, destination, key) {
+      try {
+        const t = await stripe.transfers.create(
+          { amount: amountCents, currency: 'usd', destination, metadata: { payout: key } },
+          { idempotencyKey: key },
+        );
+        return { ok: true, id: t.id };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500)
+          return { ok: false, message: err.message };
+        throw new ProviderUnavailable(String(err));
+      }
+    },
     verifyWebhook(rawBody, headers): PaymentEvent {
       const signature = headers['stripe-signature'];
       let event: Stripe.Event;

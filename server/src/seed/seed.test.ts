@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
 import { type Database, openDatabase, queryRows } from '../db/client.js';
 import { staleRatings } from '../../test/ratings.js';
+import { checkLedger } from '../domain/ledger/check-ledger.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
 let database: Database;
@@ -163,6 +164,28 @@ describe('demo catalogue', () => {
     expect(users.map((u) => u.email)).toContain('vendor1@seamline.test');
     expect(users.map((u) => u.email)).toContain('buyer20@seamline.test');
     expect(await verifyPassword(users[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('tells one money story: card orders captured or released as their statuses say, some released and paid out, a ledger that balances', async () => {
+    const check = await checkLedger(database.db);
+    expect(check).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedJournals: [] });
+    expect(check.entries).toBeGreaterThan(100);
+    const wrong = await rows<{ id: number }>(sql`
+      select o.id from orders o where
+        (o.payment_method = 'card' and o.status in ('shipped', 'completed', 'Delivered') and o.payment_status <> 'captured')
+        or (o.payment_method = 'card' and o.status = 'cancelled' and o.payment_status <> 'released')
+        or (o.payment_method = 'card' and o.payment_status = 'captured' and not exists
+              (select 1 from ledger_journals j where j.order_id = o.id and j.kind = 'capture'))
+        or (o.payment_method = 'on_delivery' and o.status in ('completed', 'Delivered') and o.payment_status <> 'paid_on_delivery')
+        or (o.released_at is not null and not exists (select 1 from ledger_journals j where j.order_id = o.id and j.kind = 'release'))`);
+    expect(wrong).toEqual([]);
+    const [story] = await rows<{ released: number; paid: number; due: number }>(sql`
+      select (select count(*)::int from orders where released_at is not null) as released,
+        (select count(*)::int from payouts where status = 'paid') as paid,
+        (select count(*)::int from ledger_accounts where kind = 'available' and balance_cents > 0) as due`);
+    expect(story?.released).toBeGreaterThan(0);
+    expect(story?.paid).toBeGreaterThan(0);
+    expect(story?.due).toBeGreaterThan(0);
   });
 
   it('seeds once, and rebuilds the same shop on reset', async () => {

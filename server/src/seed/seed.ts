@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import { refreshProductTotals } from '../domain/variants/product-totals.js';
 import type { Db, Tx } from '../db/client.js';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, reviews, users } from '../db/schema.js';
+import { seedDemoMoney } from './demo-money.js';
 import { DEMO_OPERATOR, DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
 
 export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';
@@ -48,7 +49,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const account = (u: (typeof vendors)[number]) => ({ ...u, passwordHash, emailVerifiedAt: now });
     const vendorIds = (await tx.insert(users).values(vendors.map(account)).returning({ id: users.id })).map((r) => r.id);
     const buyerIds = (await tx.insert(users).values(buyers.map(account)).returning({ id: users.id })).map((r) => r.id);
-    await tx.insert(users).values(account(DEMO_OPERATOR));
+    const [operator] = await tx.insert(users).values(account(DEMO_OPERATOR)).returning({ id: users.id });
 
     const catalogue = demoProducts();
     const orderList = demoOrders(catalogue, buyers.length);
@@ -206,6 +207,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
       })),
     );
     await insertBatched(events, (chunk) => tx.insert(orderEvents).values(chunk));
+    const journals = await seedDemoMoney(tx, operator?.id as number, now);
 
     return {
       seeded: true,
@@ -217,6 +219,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         reviews: reviewList.length,
         orders: orderIds.length,
         orderItems: items.length,
+        journals,
       },
     };
   });

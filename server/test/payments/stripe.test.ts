@@ -119,6 +119,18 @@ describe('the Stripe provider against recorded answers', () => {
     ]);
   });
 
+  it('pays a payout out as a transfer to the connected account, keyed by the payout; a refusal is answered, not thrown', async () => {
+    queue.push(fixture('transfer'));
+    expect(await provider().transfer(4860, 'acct_1Q0vendor', 'payout:3')).toEqual({ ok: true, id: 'tr_1Q0payout' });
+    expect(seen[0]?.idempotencyKey).toBe('payout:3');
+    expect(Object.fromEntries(seen[0]?.body ?? [])).toMatchObject({ amount: '4860', currency: 'usd', destination: 'acct_1Q0vendor' });
+    queue.push(fixture('transfer-refused'));
+    expect(await provider().transfer(4860, 'acct_1Q0vendor', 'payout:4')).toEqual({
+      ok: false,
+      message: 'You have insufficient available funds in your Stripe account.',
+    });
+  });
+
   it('finds nothing by key when Stripe never received it', async () => {
     queue.push(fixture('search-empty'));
     expect(await provider().findByKey('pay_fixture_9')).toBeNull();

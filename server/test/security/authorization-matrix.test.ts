@@ -336,6 +336,11 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/refunds', body: { amountCents: 1 } }),
     expect: all(401),
   },
+  'POST /psp/v1/transfers': {
+    write: true,
+    prepare: async () => ({ body: { amountCents: 1, destination: 'vendor_1' } }),
+    expect: all(401),
+  },
   'GET /psp/challenge/:id': { write: false, prepare: async () => ({ url: '/psp/challenge/auth_unknown' }), expect: all(404) },
   'POST /psp/v1/challenges/:id': {
     write: true,
@@ -417,6 +422,17 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /api/admin/audit': { write: false, expect: adminOnly(200) },
+  'GET /api/vendors/balance': { write: false, expect: vendorOnly(200) },
+  'GET /api/vendors/ledger': { write: false, expect: vendorOnly(200) },
+  'GET /api/vendors/payouts': { write: false, expect: vendorOnly(200) },
+  'POST /api/admin/payouts/run': { write: true, expect: adminOnly(200) },
+  'GET /api/admin/payouts': { write: false, expect: adminOnly(200) },
+  'PUT /api/admin/payouts/:id': {
+    write: true,
+    prepare: async () => ({ url: '/api/admin/payouts/999999', body: { status: 'paid' } }),
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/ledger/check': { write: false, expect: adminOnly(200) },
   'GET /images/catalog/:kind/:file': {
     write: false,
     prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }),

@@ -30,6 +30,8 @@ const VendorProfile = lazyWithQueries(() => import('./routes/vendor/profile'));
 const AdminOverview = lazyWithQueries(() => import('./routes/admin/overview'));
 const AdminVendors = lazyWithQueries(() => import('./routes/admin/vendors'));
 const AdminAudit = lazyWithQueries(() => import('./routes/admin/audit'));
+const VendorEarnings = lazyWithQueries(() => import('./routes/vendor/earnings'));
+const AdminPayouts = lazyWithQueries(() => import('./routes/admin/payouts'));
 
 /**
  * Starts the first page's code and data before it renders (app/first-screen.ts); for the shop and
@@ -82,12 +84,14 @@ export function AppRoutes() {
           <Route path={paths.vendor.products} element={<LazyScreen screen={VendorProducts} />} />
           <Route path={paths.vendor.orders} element={<LazyScreen screen={VendorOrders} />} />
           <Route path={paths.vendor.profile} element={<LazyScreen screen={VendorProfile} />} />
+          <Route path={paths.vendor.earnings} element={<LazyScreen screen={VendorEarnings} />} />
         </Route>
         {/* DESIGN §13: the operator's pages; anyone else signed in is sent to /. */}
         <Route element={<RouteGuard requiredRole="admin" />}>
           <Route path={paths.admin.overview} element={<LazyScreen screen={AdminOverview} />} />
           <Route path={paths.admin.vendors} element={<LazyScreen screen={AdminVendors} />} />
           <Route path={paths.admin.audit} element={<LazyScreen screen={AdminAudit} />} />
+          <Route path={paths.admin.payouts} element={<LazyScreen screen={AdminPayouts} />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -33,12 +33,15 @@ export const paths = {
     /** Order Management searched to one order, its details open (issue 28). */
     order: (id: number) => `/vendor/orders?q=${id}`,
     profile: '/vendor/profile',
+    /** DESIGN §13: balances, ledger and payouts. */
+    earnings: '/vendor/earnings',
   },
   /** DESIGN §13: the operator's pages. */
   admin: {
     overview: '/admin',
     vendors: '/admin/vendors',
     audit: '/admin/audit',
+    payouts: '/admin/payouts',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { ADMIN_PERIOD_DAYS, type AdminOverview, type AdminPeriod, fromCents } fr
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { orders, products, users } from '../../db/schema.js';
+import { payoutsDueCents } from '../ledger/payouts.js';
 import { defaultCommission } from './commission.js';
 
 interface Sums {
@@ -18,9 +19,9 @@ interface Sums {
  * orders not cancelled, how many, their average, the commission at each order's frozen rate
  * (rounded half up per order, in cents); and the accounts and live products to date.
  */
-export async function adminOverview(db: Db, period: AdminPeriod, now: Date): Promise<AdminOverview> {
+export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payoutMinimumCents = 1000): Promise<AdminOverview> {
   const since = new Date(now.getTime() - ADMIN_PERIOD_DAYS[period] * 86_400_000).toISOString();
-  const [[sums], fallback] = await Promise.all([
+  const [[sums], fallback, due] = await Promise.all([
     queryRows<Sums>(
       db,
       sql`
@@ -37,6 +38,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date): Pro
       select o.*, u.*, (select count(*)::int from ${products} where deleted_at is null) as products from o, u`,
     ),
     defaultCommission(db),
+    payoutsDueCents(db, payoutMinimumCents),
   ]);
   const gmvCents = Number(sums?.gmv ?? 0);
   const count = sums?.orders ?? 0;
@@ -49,6 +51,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date): Pro
     buyers: sums?.buyers ?? 0,
     vendors: sums?.vendors ?? 0,
     products: sums?.products ?? 0,
+    payoutsDue: fromCents(due),
     defaultCommissionPercent: fallback,
   };
 }

@@ -12,6 +12,7 @@ import { orderEvents, orderItems, orders, products, productVariants } from '../.
 import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
+import { postOnDelivery } from '../ledger/postings.js';
 
 /** The handles a status change needs, and the clock its times are read from (tests pass their own). */
 export interface ChangeHandles extends Handles {
@@ -87,6 +88,8 @@ async function move(
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
+    // A pay-on-delivery order just paid: the vendor owes the commission and tax (DESIGN §13).
+    if (DELIVERED_STATUSES.includes(to)) await postOnDelivery(tx, orderId, at);
     await queueMails(tx, statusMails(orderId, before.status, to));
   });
   return getVendorOrder(statements, vendorId, orderId);

@@ -144,6 +144,27 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     }
   });
 
+  // Payouts (DESIGN §13): a transfer to a vendor's bank, once per key.
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.addHook('onRequest', requireKey);
+    api.post(
+      '/psp/v1/transfers',
+      {
+        schema: {
+          tags,
+          body: amountBody.extend({ destination: z.string().min(1).max(100) }),
+          response: { 200: z.object({ ok: z.literal(true), id: z.string() }) },
+        },
+      },
+      async (request) => {
+        const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
+        if (!/^[\w:.-]{1,200}$/.test(idempotencyKey)) throw invalidInput('Idempotency-Key is required');
+        return { ok: true as const, id: await store.transfer(idempotencyKey, request.body.amountCents, request.body.destination) };
+      },
+    );
+  });
+
   app.get('/psp/challenge/:id', { schema: { hide: true, params: authId } }, async (request, reply) => {
     const found = await store.challenge(request.params.id);
     if (!found) throw notFound('No such authorization');

@@ -2,7 +2,7 @@ import { DECLINE_MESSAGES, PAYMENT_TEXTS, type SandboxCardOutcome } from '@seaml
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
-import { pspAuthorizations, pspEvents, pspOperations, pspTokens } from '../../db/schema.js';
+import { pspAuthorizations, pspEvents, pspOperations, pspTokens, pspTransfers } from '../../db/schema.js';
 import type { Authorization, AuthorizationStatus, MoneyResult } from '../provider.js';
 import type { CardFacts } from './cards.js';
 
@@ -165,6 +165,17 @@ export function sandboxStore(statements: Statements, now: () => Date) {
     capture: (id: string, amountCents: number, key: string) => move('capture', id, amountCents, key),
     release: (id: string, amountCents: number, key: string) => move('release', id, amountCents, key),
     refund: (id: string, amountCents: number, key: string) => move('refund', id, amountCents, key),
+
+    /** A payout to a vendor's bank: one transfer per key, the same id answered again. */
+    async transfer(key: string, amountCents: number, destination: string): Promise<string> {
+      await statements.rows(sql`
+        insert into ${pspTransfers} (id, idempotency_key, amount_cents, destination, created_at)
+        values (${newId('tr')}, ${key}, ${amountCents}, ${destination}, ${now().toISOString()}::timestamptz)
+        on conflict (idempotency_key) do nothing`);
+      const [row] = await statements.rows<{ id: string }>(sql`select id from ${pspTransfers} where idempotency_key = ${key}`);
+      if (!row) throw new Error('the transfer was not written');
+      return row.id;
+    },
 
     /** Expires what is still authorised past its time (what is left of it is released). */
     async expireDue(): Promise<number> {

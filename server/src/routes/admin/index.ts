@@ -3,18 +3,22 @@ import type { Clock } from '../../cache/memory-store.js';
 import { requireRole } from '../../plugins/auth.js';
 import { auditRoutes } from './audit.js';
 import { overviewRoutes } from './overview.js';
+import { payoutsRoutes } from './payouts.js';
 import { vendorsRoutes } from './vendors.js';
 
 export interface AdminRouteOptions {
   now: Clock;
+  /** PAYOUT_MINIMUM in cents (DESIGN §13). */
+  payoutMinimumCents: number;
 }
 
 /** The operator's API (DESIGN §13): every route needs an admin's token (401 without one, 403 for others). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   app.addHook('onRequest', requireRole('admin'));
   // Not `opts` itself: it carries this plugin's prefix, which the children would add again.
-  const own = { now: opts.now };
+  const own = { now: opts.now, payoutMinimumCents: opts.payoutMinimumCents };
   await app.register(overviewRoutes, own);
   await app.register(vendorsRoutes, own);
   await app.register(auditRoutes, own);
+  await app.register(payoutsRoutes, own);
 };

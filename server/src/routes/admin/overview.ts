@@ -8,6 +8,6 @@ export const overviewRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (a
   app.get(
     '/overview',
     { schema: { tags, querystring: adminOverviewQuery, response: { 200: adminOverview, ...errors } } },
-    async (request) => overviewOf(app.db, request.query.period, new Date(opts.now())),
+    async (request) => overviewOf(app.db, request.query.period, new Date(opts.now()), opts.payoutMinimumCents),
   );
 };

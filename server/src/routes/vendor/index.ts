@@ -42,6 +42,7 @@ import { caller, requireRole } from '../../plugins/auth.js';
 import { listVendorSizeCharts, setVendorSizeChart } from '../../domain/sizes/size-charts.js';
 import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
 import { catalogueCsvRoutes } from './catalogue-csv.js';
+import { earningsRoutes } from './earnings.js';
 
 const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -64,6 +65,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   const now = opts.now ?? Date.now;
   // Status changes stamp their times by the app's clock, so tests can move it.
   const changing = { db: app.db, statements: app.statements, now };
+  await app.register(earningsRoutes);
 
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     getVendorProfile(app.db, me(request)),

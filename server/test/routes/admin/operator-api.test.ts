@@ -92,6 +92,7 @@ describe('GET /api/admin/overview', () => {
     expect(now.vendors - start.vendors).toBe(1);
     expect(now.products - start.products).toBe(3);
     expect(now.defaultCommissionPercent).toBe(10);
+    expect(now.payoutsDue).toBe(0);
     expect(now.averageOrderValue).toBe(Math.round((now.gmv * 100) / now.orders) / 100);
     expect(Object.keys(now).sort()).toEqual([
       'averageOrderValue',
@@ -100,6 +101,7 @@ describe('GET /api/admin/overview', () => {
       'defaultCommissionPercent',
       'gmv',
       'orders',
+      'payoutsDue',
       'period',
       'products',
       'vendors',

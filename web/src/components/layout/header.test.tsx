@@ -35,11 +35,12 @@ describe('Header (spec §2)', () => {
     expect(screen.queryByTestId('cart-count')).toBeNull();
   });
 
-  it('gives vendors Dashboard, Products, Orders and no cart', () => {
+  it('gives vendors Dashboard, Products, Orders, Earnings and no cart', () => {
     renderWithProviders(<Header cartCount={0} />, { auth: fakeAuth({ user: vendor }) });
     expect(mainNav().getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/vendor/dashboard');
     expect(mainNav().getByRole('link', { name: 'Products' }).getAttribute('href')).toBe('/vendor/products');
     expect(mainNav().getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/vendor/orders');
+    expect(mainNav().getByRole('link', { name: 'Earnings' }).getAttribute('href')).toBe('/vendor/earnings');
     expect(link(/Cart/)).toBeNull();
     expect(link('Profile')?.getAttribute('href')).toBe('/vendor/profile');
   });

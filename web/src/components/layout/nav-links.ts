@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, LABELS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
+import { ADMIN_TEXTS, LABELS, LEDGER_TEXTS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -22,12 +22,14 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.vendor.dashboard, label: LABELS.dashboard },
       { to: paths.vendor.products, label: LABELS.products },
       { to: paths.vendor.orders, label: LABELS.orders },
+      { to: paths.vendor.earnings, label: LEDGER_TEXTS.earnings },
     ];
   if (role === 'admin')
     return [
       home,
       { to: paths.admin.overview, label: ADMIN_TEXTS.overview },
       { to: paths.admin.vendors, label: ADMIN_TEXTS.vendors },
+      { to: paths.admin.payouts, label: ADMIN_TEXTS.payouts },
       { to: paths.admin.audit, label: ADMIN_TEXTS.audit },
     ];
   return [home];

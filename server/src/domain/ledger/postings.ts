@@ -1,0 +1,163 @@
+import { LEDGER_MESSAGES } from '@seamline/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { conflict, invalidInput } from '../errors.js';
+import { accountId, commissionOf, postJournal } from './post.js';
+
+/** An order's money as the postings read it, its row locked so postings of one order follow each other. */
+interface OrderFacts {
+  id: number;
+  vendorId: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  commissionPercent: number;
+  paymentMethod: 'card' | 'on_delivery';
+  paymentStatus: string;
+  released: boolean;
+}
+
+async function lockOrder(tx: Tx, orderId: number): Promise<OrderFacts | undefined> {
+  const [o] = await queryRows<OrderFacts>(
+    tx,
+    sql`select id, vendor_id as "vendorId", subtotal_cents::int8 as "subtotalCents", tax_cents::int8 as "taxCents",
+      total_cents::int8 as "totalCents", commission_percent as "commissionPercent", payment_method as "paymentMethod",
+      payment_status as "paymentStatus", released_at is not null as released
+    from orders where id = ${orderId} for update`,
+  );
+  return o && { ...o, subtotalCents: Number(o.subtotalCents), taxCents: Number(o.taxCents), totalCents: Number(o.totalCents) };
+}
+
+const hasJournal = async (tx: Tx, orderId: number, kind: string) =>
+  (await queryRows(tx, sql`select 1 from ledger_journals where order_id = ${orderId} and kind = ${kind} limit 1`)).length > 0;
+
+/**
+ * A card order's share was captured (DESIGN §13): clearing ← total; the vendor's on hold → the
+ * subtotal less the commission at the order's frozen rate; commission revenue → the commission;
+ * tax payable → the tax. Posted once per order, whoever calls it and however often.
+ */
+export async function postCapture(tx: Tx, orderId: number, at: Date): Promise<boolean> {
+  const o = await lockOrder(tx, orderId);
+  if (o?.paymentMethod !== 'card') return false;
+  const c = commissionOf(o.subtotalCents, o.commissionPercent);
+  const id = await postJournal(tx, { kind: 'capture', cause: `order:${o.id}`, vendorId: o.vendorId, orderId: o.id, at }, [
+    { account: 'clearing', kind: 'sale', amountCents: -o.totalCents },
+    { account: 'on_hold', kind: 'sale', amountCents: o.subtotalCents },
+    { account: 'on_hold', kind: 'commission', amountCents: -c },
+    { account: 'commission_revenue', kind: 'commission', amountCents: c },
+    { account: 'tax_payable', kind: 'tax', amountCents: o.taxCents },
+  ]);
+  return id !== null;
+}
+
+/**
+ * A pay-on-delivery order was paid as it was delivered: the vendor collected the money, so it owes
+ * the platform the commission and the tax (available ← commission + tax). Once per order.
+ */
+export async function postOnDelivery(tx: Tx, orderId: number, at: Date): Promise<boolean> {
+  const o = await lockOrder(tx, orderId);
+  if (o?.paymentMethod !== 'on_delivery' || o.paymentStatus !== 'paid_on_delivery') return false;
+  const c = commissionOf(o.subtotalCents, o.commissionPercent);
+  const id = await postJournal(tx, { kind: 'on_delivery', cause: `order:${o.id}`, vendorId: o.vendorId, orderId: o.id, at }, [
+    { account: 'available', kind: 'on_delivery_commission', amountCents: -c },
+    { account: 'commission_revenue', kind: 'on_delivery_commission', amountCents: c },
+    { account: 'available', kind: 'tax', amountCents: -o.taxCents },
+    { account: 'tax_payable', kind: 'tax', amountCents: o.taxCents },
+  ]);
+  return id !== null;
+}
+
+export interface RefundPosting {
+  orderId: number;
+  /** The goods refunded and their share of the tax, in cents. */
+  refundCents: number;
+  /** What caused it, unique per refund ('cancel:order:12', 'return:3'). */
+  cause: string;
+  returnId?: number | null;
+}
+
+/**
+ * A refund (DESIGN §13): the capture (or the pay-on-delivery posting) reversed pro rata, the
+ * commission included. Shares are taken of what has been refunded in all, so refunds that add up
+ * to the order's total reverse it to the cent. The vendor's on hold pays it until the order is
+ * released, its available balance after (which may go below zero and is netted against later
+ * earnings). Posted once per cause; more than what is left of the order is refused (409).
+ */
+export async function postRefund(tx: Tx, refund: RefundPosting, at: Date = new Date()): Promise<boolean> {
+  if (!Number.isSafeInteger(refund.refundCents) || refund.refundCents <= 0) throw invalidInput(LEDGER_MESSAGES.refundInvalid);
+  const o = await lockOrder(tx, refund.orderId);
+  if (!o) throw conflict(LEDGER_MESSAGES.notCaptured);
+  const paidBy = o.paymentMethod === 'card' ? 'capture' : 'on_delivery';
+  if (!(await hasJournal(tx, o.id, paidBy))) throw conflict(LEDGER_MESSAGES.notCaptured);
+  const [done] = await queryRows<{ n: number }>(
+    tx,
+    sql`select 1 as n from ledger_journals where cause = ${refund.cause} and kind = 'refund'`,
+  );
+  if (done) return false;
+  const clearing = await accountId(tx, 'clearing', null);
+  const [before] = await queryRows<{ cents: number }>(
+    tx,
+    sql`select coalesce(sum(amount_cents), 0)::int8 as cents from ledger_entries
+      where order_id = ${o.id} and account_id = ${clearing} and kind = 'refund'`,
+  );
+  const previous = Number(before?.cents ?? 0);
+  const after = previous + refund.refundCents;
+  if (after > o.totalCents) throw conflict(LEDGER_MESSAGES.refundTooLarge);
+  const c = commissionOf(o.subtotalCents, o.commissionPercent);
+  // Cumulative shares: goods and commission in proportion to what was refunded of the total.
+  const goods = (r: number) => Math.round((o.subtotalCents * r) / o.totalCents);
+  const commission = (r: number) => Math.round((c * r) / o.totalCents);
+  const g = goods(after) - goods(previous);
+  const k = commission(after) - commission(previous);
+  const t = refund.refundCents - g;
+  const vendor = o.paymentMethod === 'card' && !o.released ? 'on_hold' : 'available';
+  const id = await postJournal(
+    tx,
+    { kind: 'refund', cause: refund.cause, vendorId: o.vendorId, orderId: o.id, returnId: refund.returnId ?? null, at },
+    [
+      { account: 'clearing', kind: 'refund', amountCents: refund.refundCents },
+      { account: vendor, kind: 'refund', amountCents: -g },
+      { account: vendor, kind: 'commission_refund', amountCents: k },
+      { account: 'commission_revenue', kind: 'commission_refund', amountCents: -k },
+      { account: 'tax_payable', kind: 'tax_refund', amountCents: -t },
+    ],
+  );
+  return id !== null;
+}
+
+/**
+ * Which orders' money on hold may be released at `now` (DESIGN §13): card orders captured and
+ * delivered, not released yet, whose vendor's return window (users.return_days) has closed.
+ * The one place the release's eligibility is written.
+ */
+export function releasable(now: Date): SQL {
+  return sql`o.released_at is null and o.payment_method = 'card' and o.delivered_at is not null
+    and o.payment_status in ('captured', 'partially_refunded')
+    and o.delivered_at + make_interval(days => (select v.return_days from users v where v.id = o.vendor_id)) <= ${now.toISOString()}::timestamptz
+    -- returns: no open return
+    `;
+}
+
+/**
+ * Releases one order if it is due at `now`: the conditional write that marks it released is the
+ * claim (of two instances, one releases it), and its money on hold moves to available.
+ */
+export async function releaseOrder(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const [claimed] = await queryRows<{ id: number; vendorId: number }>(
+    tx,
+    sql`update orders o set released_at = ${now.toISOString()}::timestamptz
+      where o.id = ${orderId} and ${releasable(now)} returning o.id, o.vendor_id as "vendorId"`,
+  );
+  if (!claimed) return false;
+  const onHold = await accountId(tx, 'on_hold', claimed.vendorId);
+  const [held] = await queryRows<{ cents: number }>(
+    tx,
+    sql`select coalesce(sum(amount_cents), 0)::int8 as cents from ledger_entries where order_id = ${orderId} and account_id = ${onHold}`,
+  );
+  const cents = Number(held?.cents ?? 0);
+  await postJournal(tx, { kind: 'release', cause: `order:${orderId}`, vendorId: claimed.vendorId, orderId, at: now }, [
+    { account: 'on_hold', kind: 'release', amountCents: -cents },
+    { account: 'available', kind: 'release', amountCents: cents },
+  ]);
+  return true;
+}

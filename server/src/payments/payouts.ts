@@ -1,0 +1,37 @@
+import type { Payout } from '@seamline/contract';
+import type { FastifyInstance } from 'fastify';
+import { getPayout, recordTransfer, runPayouts, settlePayout } from '../domain/ledger/payouts.js';
+import type { PaymentProvider } from './provider.js';
+
+/** Where a vendor's payouts go at the provider: the sandbox's name for the vendor (a real provider's connected account). */
+export const payoutDestination = (vendorId: number) => `vendor_${vendorId}`;
+
+/**
+ * The operator's payout run with the provider (DESIGN §13): the payouts are written first (each
+ * vendor once, however many runs at once), then each is sent as a transfer keyed by the payout,
+ * outside any transaction. A refused transfer fails its payout, returning the amount to
+ * available; one the provider did not answer stays pending with no transfer, for the operator.
+ */
+export async function runPayoutsWithTransfers(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  operatorId: number,
+  minimumCents: number,
+  at: Date,
+): Promise<Payout[]> {
+  const made = await runPayouts(app.db, operatorId, minimumCents, at);
+  const sent: Payout[] = [];
+  for (const p of made) {
+    const result = await provider.transfer(Math.round(p.amount * 100), payoutDestination(p.vendorId), `payout:${p.id}`).catch((err) => {
+      app.log.error({ err, payoutId: p.id }, 'transfer not answered');
+      return null;
+    });
+    if (result?.ok) await recordTransfer(app.db, p.id, result.id);
+    else if (result) {
+      app.log.warn({ payoutId: p.id, reason: result.message }, 'transfer refused');
+      await settlePayout(app.db, null, p.id, 'failed', at);
+    }
+    sent.push(await getPayout(app.db, p.id));
+  }
+  return sent;
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, createAdmin, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { payByCard, rows, scalar, usePaymentsApp } from '../../payments/pay.js';
+
+/** Issue 30's money over HTTP: a card order shipped, delivered, released by the sandbox's clock, paid out and failed. */
+const t = usePaymentsApp();
+
+let vendor: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+let orderId: number;
+beforeAll(async () => {
+  [vendor, buyer, admin] = [await createVendor(t), await createBuyer(t), await createAdmin(t)];
+  const { productId } = await createProduct(t, vendor, { productName: 'Ledger Coat', price: 50, stockQuantity: 5 });
+  await addToCart(t, buyer, productId, 1);
+  const res = await payByCard(t, buyer);
+  expect(res.statusCode).toBe(201);
+  orderId = res.json().orderIds[0];
+});
+
+const get = (user: TestUser, url: string) => t.call('GET', url, { token: user.token });
+const balance = async () => (await get(vendor, '/api/vendors/balance')).json();
+
+describe('a vendor’s earnings and the operator’s payouts', () => {
+  it('ships a card order: the sale less the commission is on hold, the ledger lists it newest first', async () => {
+    const shipped = await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'processing' } });
+    expect(shipped.statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'shipped' } })).statusCode).toBe(200);
+    expect(await balance()).toEqual({ onHold: 45, available: 0, paidOut: 0, commissionPercent: 10, nextReleaseDate: null });
+    const ledger = await get(vendor, '/api/vendors/ledger?limit=1');
+    expect(ledger.headers['x-total-count']).toBe('2');
+    expect(ledger.json()).toEqual([
+      expect.objectContaining({ kind: 'commission', orderId, account: 'on_hold', amount: -5, balanceAfter: 45, returnId: null, payoutId: null }),
+    ]);
+    expect((await get(vendor, '/api/vendors/ledger?limit=0')).statusCode).toBe(400);
+  });
+
+  it('releases it once the return window closes on the sandbox’s clock', async () => {
+    expect((await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId } })).statusCode).toBe(200);
+    const next = (await balance()).nextReleaseDate;
+    expect(new Date(next).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 29 * 86_400 } });
+    expect((await balance()).onHold).toBe(45);
+    await t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 2 * 86_400 } });
+    expect(await balance()).toMatchObject({ onHold: 0, available: 45, nextReleaseDate: null });
+    expect((await get(admin, '/api/admin/overview?period=30d')).json().payoutsDue).toBe(45);
+  });
+
+  it('runs payouts once per vendor as sandbox transfers, lists the entries each settles; a failed one returns to available', async () => {
+    const run = await t.call('POST', '/api/admin/payouts/run', { token: admin.token });
+    expect(run.statusCode).toBe(200);
+    const [payout] = run.json().payouts;
+    expect(payout).toMatchObject({ vendorId: vendor.id, amount: 45, status: 'pending', transferId: expect.stringMatching(/^tr_/) });
+    expect(payout.entryIds).toHaveLength(1);
+    expect((await t.call('POST', '/api/admin/payouts/run', { token: admin.token })).json().payouts).toEqual([]);
+    expect(await scalar(t, sql`select count(*) as n from psp_transfers where idempotency_key = ${`payout:${payout.id}`} and amount_cents = 4500`)).toBe(1);
+    expect(await balance()).toMatchObject({ available: 0, paidOut: 45 });
+    const mine = await get(vendor, '/api/vendors/payouts');
+    expect(mine.headers['x-total-count']).toBe('1');
+    expect((await get(admin, '/api/admin/payouts')).json()).toHaveLength(1);
+
+    const put = (id: number, body: unknown) => t.call('PUT', `/api/admin/payouts/${id}`, { token: admin.token, body });
+    expect((await put(payout.id, { status: 'lost' })).statusCode).toBe(400);
+    expect((await put(999_999, { status: 'paid' })).statusCode).toBe(404);
+    const failed = await put(payout.id, { status: 'failed' });
+    expect(failed.json()).toMatchObject({ status: 'failed' });
+    const again = await put(payout.id, { status: 'paid' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This payout is already failed');
+    expect(await balance()).toMatchObject({ available: 45, paidOut: 0 });
+    const kinds = (await get(vendor, '/api/vendors/ledger')).json().map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(['payout_failed', 'payout', 'release', 'release', 'commission', 'sale']);
+
+    const audit = await rows<{ action: string }>(t, sql`select action from operator_audit order by id`);
+    expect(audit.map((a) => a.action)).toEqual(['operator.created', 'payout.created', 'payouts.run', 'payouts.run', 'payout.failed']);
+    expect((await get(admin, '/api/admin/ledger/check')).json()).toEqual({ balanced: true, entries: 11, mismatchedAccounts: [], unbalancedJournals: [] });
+  });
+
+  it('posts what a vendor owes when an order paid on delivery is delivered', async () => {
+    const { productId } = await createProduct(t, vendor, { productName: 'Cash Scarf', price: 20, stockQuantity: 5 });
+    await addToCart(t, buyer, productId, 1);
+    const placed = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token, body: { payment: { method: 'on_delivery' } } });
+    const id = placed.json().orderIds[0];
+    await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId: id } });
+    expect((await balance()).available).toBe(45 - 2 - 1.6);
+    expect((await get(admin, '/api/admin/ledger/check')).json().balanced).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import { LEDGER_TEXTS } from '@seamline/contract';
+import { Page, PageHeader } from '@/components/layout/page';
+import { Earnings } from '@/features/earnings/components/earnings';
+
+export default function VendorEarningsRoute() {
+  return (
+    <Page>
+      <title>{`${LEDGER_TEXTS.earnings} · Seamline`}</title>
+      <PageHeader title={LEDGER_TEXTS.earnings} description="What you earned, what is held until the return window closes, and what was paid out." />
+      <Earnings />
+    </Page>
+  );
+}
