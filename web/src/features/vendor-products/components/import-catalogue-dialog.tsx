@@ -79,7 +79,7 @@ export function ImportCatalogueDialog({ open, onOpenChange }: ImportCatalogueDia
       footer={
         <>
           <Button variant="secondary" onClick={() => changeOpen(false)} disabled={importing.isPending}>
-            {done ? 'Close' : 'Cancel'}
+            {done ? 'Done' : 'Cancel'}
           </Button>
           {!done && (
             <Button type="submit" form={formId} loading={importing.isPending}>
