@@ -2,7 +2,7 @@
 // clock moves past the return window and the money is available; the operator runs payouts behind
 // a confirmation and marks the payout paid; the vendor sees it paid out.
 
-import { LEDGER_TEXTS } from '@seamline/contract';
+import { LEDGER_TEXTS, PAYMENT_TEXTS } from '@seamline/contract';
 import { DEMO_PASSWORD, expect, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { orderCard } from './orders-helpers';
@@ -27,7 +27,7 @@ test('a shipped card order is on hold, released after the return window, and pai
     await card.getByRole('button', { name: 'Process Order' }).click();
     await card.getByRole('button', { name: 'Mark as Shipped' }).click();
     await page.getByRole('dialog', { name: `Ship order #${id}` }).getByRole('button', { name: 'Mark as Shipped' }).click();
-    await expect(card.getByText('Captured', { exact: true })).toBeVisible();
+    await expect(card.getByText(PAYMENT_TEXTS.statusLabels.captured, { exact: true })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: LEDGER_TEXTS.earnings, exact: true }).click();
     await expect(page).toHaveURL(/\/vendor\/earnings$/);
     await expect(figure(page, LEDGER_TEXTS.onHold)).toHaveText('$90.00');
