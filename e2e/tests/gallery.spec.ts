@@ -19,7 +19,10 @@ const photo = (rgb: { r: number; g: number; b: number }, band: number) =>
   sharp({ create: { width: 1600, height: 2000, channels: 3, background: rgb } })
     .composite([
       // Some grain, so the file weighs what a photo does.
-      { input: { create: { width: 1600, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }, blend: 'overlay' },
+      {
+        input: { create: { width: 1600, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } },
+        blend: 'overlay',
+      },
       { input: { create: { width: 1600, height: 200, channels: 3, background: '#f4f3ef' } }, top: band, left: 0 },
     ])
     .jpeg({ quality: 85 })
