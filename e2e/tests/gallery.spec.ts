@@ -161,6 +161,12 @@ async function uploadsDownloaded(
       if (path.startsWith('/images/uploads/')) files.push(response.body().then((b) => ({ path, bytes: b.length })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The photos are asked for once the product has loaded: wait until every one in the gallery is in.
+    const photos = page.getByRole('region', { name: /^Photos of / }).locator('img');
+    await expect(photos.first()).toBeVisible();
+    await expect
+      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
     const done = await Promise.all(files);
     return { files: done, bytes: done.reduce((s, f) => s + f.bytes, 0) };
   } finally {
