@@ -14,10 +14,17 @@ import { expectAccessible, shoot } from '../screens';
 const SHOTS_FROM = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'screens');
 const SHOTS_TO = process.env.SHOTS_DIR;
 
-/** A photo-like JPEG, 1600 × 2000, of one colour with a lighter band, so each looks different. */
+/** A photo-like JPEG, 1600 × 2000, of one colour with grain and a light band, so each looks different. */
 const photo = (rgb: { r: number; g: number; b: number }, band: number) =>
-  sharp({ create: { width: 1600, height: 2000, channels: 3, background: rgb, noise: { type: 'gaussian', mean: 0, sigma: 6 } } })
-    .composite([{ input: { create: { width: 1600, height: 200, channels: 3, background: '#f4f3ef' } }, top: band, left: 0 }])
+  sharp({ create: { width: 1600, height: 2000, channels: 3, background: rgb } })
+    .composite([
+      // Some grain, so the file weighs what a photo does.
+      {
+        input: { create: { width: 1600, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } },
+        blend: 'overlay',
+      },
+      { input: { create: { width: 1600, height: 200, channels: 3, background: '#f4f3ef' } }, top: band, left: 0 },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
 
@@ -35,7 +42,7 @@ test('a vendor adds two photos of Navy and orders them by keyboard; a shopper fl
   baseURL,
 }) => {
   // Two uploads at four widths, three fresh browser contexts and six screenshots: long on a busy machine.
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const vendor = await api.createVendor();
   const name = `Gallery Dress ${uniqueId()}`;
   const product = await api.addProduct(vendor, {
@@ -154,6 +161,12 @@ async function uploadsDownloaded(
       if (path.startsWith('/images/uploads/')) files.push(response.body().then((b) => ({ path, bytes: b.length })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The photos are asked for once the product has loaded: wait until every one in the gallery is in.
+    const photos = page.getByRole('region', { name: /^Photos of / }).locator('img');
+    await expect(photos.first()).toBeVisible();
+    await expect
+      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
     const done = await Promise.all(files);
     return { files: done, bytes: done.reduce((s, f) => s + f.bytes, 0) };
   } finally {
