@@ -11,7 +11,7 @@ export const SHOP_STATUSES = ['active', 'suspended'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
 /** What an audit row's `action` names. */
-export const AUDIT_ACTIONS = ['vendor.commission', 'operator.created', 'operator.promoted'] as const;
+export const AUDIT_ACTIONS = ['vendor.commission', 'operator.created', 'operator.promoted', 'return.resolved'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ADMIN_TEXTS = {

@@ -36,6 +36,8 @@ export const productDetail = productSummary.extend({
   basePrice: z.number(),
   /** Sizes × colours in size order (DESIGN §8); one variant for a one-size, one-colour product. */
   variants: z.array(productVariant),
+  /** Added (DESIGN §14): the vendor's return window in days from delivery. */
+  returnDays: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

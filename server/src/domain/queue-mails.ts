@@ -17,7 +17,9 @@ export type MailJob =
   | { kind: 'order-delivered'; orderId: number }
   | { kind: 'order-cancelled'; orderId: number }
   /** The token is erased from the row once the mail is sent; only its hash is kept for checking. */
-  | { kind: 'password-reset'; userId: number; token: string };
+  | { kind: 'password-reset'; userId: number; token: string }
+  /** Returns (DESIGN §14): the vendor hears of a new one; the buyer of its approval, rejection, refund and exchange. */
+  | { kind: 'return-new' | 'return-approved' | 'return-rejected' | 'return-refunded' | 'return-exchange'; returnId: number };
 
 export type MailKind = MailJob['kind'];
 

@@ -23,6 +23,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     chartRows,
     basePriceCents,
     variantRows,
+    returnDays,
     ...summary
   } = row;
   const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: summary.imageUrl };
@@ -36,6 +37,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     reviewCount: ratingCount,
     fit: fitCounts(fits, ratingVerifiedOnly),
     sizeChart: chartOf(summary.categoryName, subCategoryName, chartRows),
+    returnDays,
   };
 }
 
@@ -52,6 +54,7 @@ const productQuery = (db: Tx) =>
       chartRows: sizeCharts.rows,
       basePriceCents: products.basePriceCents,
       variantRows: liveVariantsOf(products.id),
+      returnDays: users.returnDays,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
