@@ -28,12 +28,15 @@ export const paths = {
     /** Order Management searched to one order, its details open (issue 28). */
     order: (id: number) => `/vendor/orders?q=${id}`,
     profile: '/vendor/profile',
+    /** DESIGN §14: the vendor's returns queue. */
+    returns: '/vendor/returns',
   },
   /** DESIGN §13: the operator's pages. */
   admin: {
     overview: '/admin',
     vendors: '/admin/vendors',
     audit: '/admin/audit',
+    returns: '/admin/returns',
   },
 } as const;
 

@@ -203,6 +203,10 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
       sql`select v.id from product_variants v left join stock_movements m on m.variant_id = v.id group by v.id, v.stock having v.stock <> coalesce(sum(m.delta), 0)`,
     );
     expect(mismatched).toEqual([]);
+    // The loop closed: the return for size counts in the product page's fit, and the vendor sees the rate and top reason.
+    expect((await t.call('GET', `/api/buyer/product/${productId}`)).json().fit).toEqual({ small: 1, true: 0, large: 0 });
+    const stats = (await call('GET', '/api/vendors/returnStats', vendor)).json().find((s: { productId: number }) => s.productId === productId);
+    expect(stats).toMatchObject({ returnedUnits: 2, topReasonPercent: 50 });
     // Another vendor cannot read it.
     const stranger = await createVendor(t);
     expect((await call('GET', `/api/vendors/products/${productId}/stockHistory`, stranger)).statusCode).toBe(404);
@@ -254,5 +258,22 @@ describe('disputes (DESIGN §14)', () => {
     const seen = (await call('GET', '/api/admin/returns', admin)).json().find((r: { returnId: number }) => r.returnId === returnId);
     expect(seen).toMatchObject({ refundStatus: 'owed', refundAmount: 43.2 });
     expect(await scalar(t, sql`select count(*) as n from psp_operations where idempotency_key = ${`refund:return:${returnId}`}`)).toBe(0);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('shows every returns call with its schemas', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    expect(Object.keys(doc.paths['/api/buyer/returns'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['orderId', 'lines', 'note']),
+    );
+    for (const path of ['/api/buyer/returns/{id}/shipped', '/api/buyer/returns/{id}/cancel', '/api/buyer/returns/{id}/dispute'])
+      expect(doc.paths[path].post.tags).toEqual(['buyer']);
+    for (const path of ['/api/vendors/returns/{id}/approve', '/api/vendors/returns/{id}/reject', '/api/vendors/returns/{id}/receive'])
+      expect(doc.paths[path].post.tags).toEqual(['vendor']);
+    expect(doc.paths['/api/vendors/returns'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['status']);
+    expect(doc.paths['/api/vendors/products/{productId}/stockHistory'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/admin/returns'].get.tags).toEqual(['admin']);
+    expect(doc.paths['/api/admin/returns/{id}/resolve'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('outcome');
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, LABELS, type Role } from '@seamline/contract';
+import { ADMIN_TEXTS, LABELS, RETURN_TEXTS, type Role } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -16,12 +16,14 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.vendor.dashboard, label: LABELS.dashboard },
       { to: paths.vendor.products, label: LABELS.products },
       { to: paths.vendor.orders, label: LABELS.orders },
+      { to: paths.vendor.returns, label: RETURN_TEXTS.returns },
     ];
   if (role === 'admin')
     return [
       home,
       { to: paths.admin.overview, label: ADMIN_TEXTS.overview },
       { to: paths.admin.vendors, label: ADMIN_TEXTS.vendors },
+      { to: paths.admin.returns, label: RETURN_TEXTS.returnsInDispute },
       { to: paths.admin.audit, label: ADMIN_TEXTS.audit },
     ];
   return [home];

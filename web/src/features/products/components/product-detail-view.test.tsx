@@ -41,6 +41,7 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   fit: { small: 0, true: 0, large: 0 },
   sizeChart: defaultSizeChart('male', 'clothes'),
   variants,
+  returnDays: 30,
 });
 
 const twoColours = shirt([

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, formatPrice, type ProductDetail, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
+import { CATEGORY_LABELS, formatPrice, type ProductDetail, RETURN_TEXTS, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -59,6 +59,7 @@ export function ProductDetailView({ product, purchase }: ProductDetailViewProps)
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl">{product.productName}</h1>
           <p className="mt-2 text-sm text-zinc-600">
             Sold by <span className="font-medium text-zinc-900">{product.vendorName}</span>
+            {product.returnDays ? ` · ${RETURN_TEXTS.policy(product.returnDays)}` : ''}
           </p>
           <div className="mt-4 flex items-center gap-2">
             {reviews > 0 ? (
