@@ -8,7 +8,12 @@ const text = (message: string, max: number) =>
     .trim()
     .min(1, message)
     .max(max, `Please keep it under ${max} characters`);
-const positiveId = (name: string) => z.number({ error: `${name} must be a positive whole number` }).int(`${name} must be a whole number`).positive();
+const positiveId = (name: string) =>
+  z
+    .number({ error: `${name} must be a positive whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a positive whole number`)
+    .max(2_147_483_647, `${name} is not a known id`);
 
 export const returnDaysField = z
   .number({ error: RETURN_MESSAGES.returnDaysInvalid })
@@ -18,7 +23,11 @@ export const returnDaysField = z
 
 export const returnLineInput = z.object({
   orderItemId: positiveId('orderItemId'),
-  quantity: z.number({ error: 'Quantity must be a whole number of 1 or more' }).int('Quantity must be a whole number').min(1, 'Quantity must be 1 or more'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of 1 or more' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be 1 or more')
+    .max(10_000, 'Quantity must be 10000 or less'),
   reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reasonInvalid }),
   outcome: z.enum(RETURN_OUTCOMES, { error: RETURN_MESSAGES.outcomeInvalid }),
   exchangeVariantId: positiveId('exchangeVariantId').nullish(),
@@ -41,8 +50,8 @@ export const returnReceiveInput = z.object({
     .array(
       z.object({
         returnLineId: positiveId('returnLineId'),
-        resellable: z.number({ error: 'Resellable must be a whole number' }).int('Resellable must be a whole number').min(0),
-        damaged: z.number({ error: 'Damaged must be a whole number' }).int('Damaged must be a whole number').min(0),
+        resellable: z.number({ error: 'Resellable must be a whole number' }).int('Resellable must be a whole number').min(0).max(10_000),
+        damaged: z.number({ error: 'Damaged must be a whole number' }).int('Damaged must be a whole number').min(0).max(10_000),
       }),
       { error: RETURN_MESSAGES.receiveLinesMismatch },
     )

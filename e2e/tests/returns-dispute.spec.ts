@@ -7,6 +7,8 @@ import { moveOrder } from './orders-helpers';
 import { openOrder, returnsOf } from './returns-helpers';
 
 test('reject → dispute → operator refund', async ({ page, api, browser, request }) => {
+  // Three people's screens in one journey: more than the default on a busy machine.
+  test.setTimeout(480_000);
   const vendor = await api.createVendor({ vendorName: `Strict Shop ${uniqueId()}` });
   const coat = await api.addProduct(vendor, { productName: `Trench Coat ${uniqueId()}`, price: 90, stockQuantity: 2 });
   const buyer = await api.createBuyer();
@@ -28,7 +30,7 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
     await loginAs(vendorPage, vendor);
     await vendorPage.goto('/vendor/returns');
     const item = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await item.getByRole('button', { name: 'Reject' }).click();
+    await item.getByRole('button', { name: 'Reject' }).click({ timeout: 30_000 });
     await item.getByLabel('Reason for the buyer').fill('The coat was worn');
     await item.getByRole('button', { name: 'Reject return' }).click();
     await expect(vendorPage.getByText(`Return #${ret.returnId} rejected`)).toBeVisible();
@@ -50,7 +52,7 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
     await adminPage.goto('/admin/returns');
     await expect(adminPage.getByRole('link', { name: RETURN_TEXTS.returnsInDispute })).toBeVisible();
     const item = adminPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await expect(item.getByText('The buyer says: It was never worn; the photos show the tags')).toBeVisible();
+    await expect(item.getByText('The buyer says: It was never worn; the photos show the tags')).toBeVisible({ timeout: 30_000 });
     await item.getByLabel('Decision note (kept in the audit log)').fill('Tags visible in the photos');
     await expectAccessible(adminPage);
     await shoot(adminPage, 'returns-admin-disputes');

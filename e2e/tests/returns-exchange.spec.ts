@@ -8,6 +8,8 @@ import { moveOrder } from './orders-helpers';
 import { openOrder, returnsOf } from './returns-helpers';
 
 test('exchange M → L end to end', async ({ page, api, browser, request }) => {
+  // Three people's screens in one journey: more than the default on a busy machine.
+  test.setTimeout(480_000);
   const vendor = await api.createVendor({ vendorName: `Fit Studio ${uniqueId()}` });
   const shirt = await api.addProduct(vendor, {
     productName: `Linen Shirt ${uniqueId()}`,
@@ -50,7 +52,7 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     await loginAs(vendorPage, vendor);
     await vendorPage.goto('/vendor/returns');
     const item = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await expect(item.getByText(/days? left to answer/)).toBeVisible();
+    await expect(item.getByText(/days? left to answer/)).toBeVisible({ timeout: 30_000 });
     await expectAccessible(vendorPage);
     await shoot(vendorPage, 'returns-vendor-queue');
     await item.getByRole('button', { name: 'Approve' }).click();
@@ -67,7 +69,7 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     await vendorPage.reload();
     await vendorPage.getByRole('button', { name: 'On the way back' }).click();
     const back = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await back.getByRole('button', { name: 'Receive' }).click();
+    await back.getByRole('button', { name: 'Receive' }).click({ timeout: 30_000 });
     await shoot(vendorPage, 'returns-vendor-receive');
     await back.getByRole('button', { name: 'Confirm receipt' }).click();
     await expect(vendorPage.getByText(`Return #${ret.returnId} received`)).toBeVisible();

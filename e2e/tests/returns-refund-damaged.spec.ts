@@ -8,6 +8,8 @@ import { moveOrder } from './orders-helpers';
 import { openOrder, post, returnsOf } from './returns-helpers';
 
 test('refund with one item damaged', async ({ page, api, browser, request }) => {
+  // Three people's screens in one journey: more than the default on a busy machine.
+  test.setTimeout(480_000);
   const vendor = await api.createVendor({ vendorName: `Knit House ${uniqueId()}` });
   const sweater = await api.addProduct(vendor, { productName: `Wool Sweater ${uniqueId()}`, price: 50, stockQuantity: 5 });
   const buyer = await api.createBuyer();
@@ -38,7 +40,7 @@ test('refund with one item damaged', async ({ page, api, browser, request }) => 
     await vendorPage.goto('/vendor/returns');
     await vendorPage.getByRole('button', { name: 'On the way back' }).click();
     const item = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await item.getByRole('button', { name: 'Receive' }).click();
+    await item.getByRole('button', { name: 'Receive' }).click({ timeout: 30_000 });
     await item.getByLabel('Damaged').fill('1');
     // $100.00 and its 8% tax.
     await expect(item.getByText(`The buyer gets ${formatPrice(108)} back on their card.`, { exact: false })).toBeVisible();

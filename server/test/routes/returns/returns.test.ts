@@ -94,6 +94,8 @@ describe('policy and eligibility (DESIGN §14)', () => {
     expect(pendingRow?.returnableQuantity).toBe(0);
     await refused({ orderId: pendingId, lines: [{ ...line, orderItemId: pendingRow?.orderItemId }] }, 400, 'This order has not been delivered yet, so it cannot be returned.');
     await refused({ orderId: 999_999, lines: [line] }, 404, 'Order not found');
+    // Ids beyond PostgreSQL's integer (found by the fuzz test) are refused, not a 500.
+    await refused({ orderId: Number.MAX_SAFE_INTEGER, lines: [line] }, 400, 'orderId is not a known id');
     expect(await scalar(t, sql`select count(*) as n from returns where order_id = ${orderId}`)).toBe(0);
   });
 });
