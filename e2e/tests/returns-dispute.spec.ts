@@ -1,10 +1,14 @@
 // DESIGN §14: the vendor rejects a return, the buyer disputes, and the operator refunds, audited.
 
 import { formatPrice, RETURN_TEXTS } from '@seamline/contract';
-import { DEMO_PASSWORD, expect, loginAs, test, uniqueId } from '../fixtures';
+import { DEMO_PASSWORD, expect as baseExpect, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { moveOrder } from './orders-helpers';
 import { openOrder, returnsOf } from './returns-helpers';
+
+// Three people's screens on a machine that may be busy: every wait is longer than the suite's default.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.use({ actionTimeout: 60_000, navigationTimeout: 120_000 });
 
 test('reject → dispute → operator refund', async ({ page, api, browser, request }) => {
   // Three people's screens in one journey: more than the default on a busy machine.
@@ -30,7 +34,7 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
     await loginAs(vendorPage, vendor);
     await vendorPage.goto('/vendor/returns');
     const item = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await item.getByRole('button', { name: 'Reject' }).click({ timeout: 30_000 });
+    await item.getByRole('button', { name: 'Reject' }).click();
     await item.getByLabel('Reason for the buyer').fill('The coat was worn');
     await item.getByRole('button', { name: 'Reject return' }).click();
     await expect(vendorPage.getByText(`Return #${ret.returnId} rejected`)).toBeVisible();
@@ -52,7 +56,7 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
     await adminPage.goto('/admin/returns');
     await expect(adminPage.getByRole('link', { name: RETURN_TEXTS.returnsInDispute })).toBeVisible();
     const item = adminPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await expect(item.getByText('The buyer says: It was never worn; the photos show the tags')).toBeVisible({ timeout: 30_000 });
+    await expect(item.getByText('The buyer says: It was never worn; the photos show the tags')).toBeVisible();
     await item.getByLabel('Decision note (kept in the audit log)').fill('Tags visible in the photos');
     await expectAccessible(adminPage);
     await shoot(adminPage, 'returns-admin-disputes');

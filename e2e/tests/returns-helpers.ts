@@ -22,6 +22,6 @@ export async function post(request: APIRequestContext, user: TestUser, url: stri
 export async function openOrder(page: Page, orderId: number) {
   await page.goto('/buyer/orders');
   const card = buyerOrderCard(page, orderId);
-  await card.getByRole('button', { name: 'Order Details' }).click({ timeout: 30_000 });
+  await card.getByRole('button', { name: 'Order Details' }).click();
   return card;
 }

@@ -2,10 +2,14 @@
 // their tax share, on the card, once; only the resellable unit goes back to stock.
 
 import { formatPrice, RETURN_TEXTS } from '@seamline/contract';
-import { expect, loginAs, test, uniqueId } from '../fixtures';
+import { expect as baseExpect, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { moveOrder } from './orders-helpers';
 import { openOrder, post, returnsOf } from './returns-helpers';
+
+// Three people's screens on a machine that may be busy: every wait is longer than the suite's default.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.use({ actionTimeout: 60_000, navigationTimeout: 120_000 });
 
 test('refund with one item damaged', async ({ page, api, browser, request }) => {
   // Three people's screens in one journey: more than the default on a busy machine.
@@ -40,7 +44,7 @@ test('refund with one item damaged', async ({ page, api, browser, request }) => 
     await vendorPage.goto('/vendor/returns');
     await vendorPage.getByRole('button', { name: 'On the way back' }).click();
     const item = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
-    await item.getByRole('button', { name: 'Receive' }).click({ timeout: 30_000 });
+    await item.getByRole('button', { name: 'Receive' }).click();
     await item.getByLabel('Damaged').fill('1');
     // $100.00 and its 8% tax.
     await expect(item.getByText(`The buyer gets ${formatPrice(108)} back on their card.`, { exact: false })).toBeVisible();
