@@ -28,8 +28,7 @@ export function OrderCard({ order, expanded, onToggle, returns }: OrderCardProps
       <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
         <div className="min-w-0 flex-1 space-y-1">
           <h2 className="text-base font-semibold text-zinc-900">
-            Order #{order.orderId}
-            {order.orderKind === 'exchange' && <span className="ml-2 text-sm font-normal text-zinc-600">· Exchange</span>}
+            {order.orderKind === 'exchange' ? `Order #${order.orderId} · Exchange` : `Order #${order.orderId}`}
           </h2>
           <p className="text-sm text-zinc-600">
             Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> · {count} {count === 1 ? 'item' : 'items'}
