@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'payout.created',
   'payout.paid',
   'payout.failed',
+  // Returns in dispute (DESIGN §14).
+  'return.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,3 +31,5 @@ export * from './images.js';
 export * from './catalogue-csv.js';
 export * from './schemas/catalogue-csv.js';
 export * from './ledger.js';
+export * from './return-texts.js';
+export * from './returns.js';

@@ -45,5 +45,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   // How the order is paid and where its money stands (DESIGN §12); absent from servers before payments.
   z.object({ type: z.literal('order-placed'), orderId: z.number(), paymentMethod: z.string().optional() }),
   z.object({ type: z.literal('order-status'), orderId: z.number(), status: z.string(), paymentStatus: z.string().optional() }),
+  // A return moved (DESIGN §14): its buyer and vendor hear where it stands.
+  z.object({ type: z.literal('return'), returnId: z.number(), orderId: z.number(), status: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

@@ -41,6 +41,8 @@ export const productDetail = productSummary.extend({
   variants: z.array(productVariant),
   /** The product's own images, then each colour's, each in the vendor's order (DESIGN §15). */
   images: z.array(productImageSet),
+  /** Added (DESIGN §14): the vendor's return window in days from delivery. */
+  returnDays: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -36,6 +36,16 @@ export const buyerOrderRow = z.object({
   /** Added (DESIGN §12): how the order is paid and where its money stands. */
   paymentMethod: paymentMethod,
   paymentStatus: paymentStatus,
+  /** Added (DESIGN §14): the order line, how many of its units may still be returned, and the window. */
+  orderItemId: z.number(),
+  returnableQuantity: z.number(),
+  returnDays: z.number(),
+  /** The last moment a return may be asked for; null until delivered. */
+  returnUntil: z.string().nullable(),
+  /** The order's open return, if any. */
+  openReturnId: z.number().nullable(),
+  /** 'exchange': the zero-total order that ships an exchange's replacement. */
+  orderKind: z.enum(['sale', 'exchange']),
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 export const buyerOrderRows = z.array(buyerOrderRow);

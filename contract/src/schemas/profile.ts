@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { addressFields, visibleText } from './fields.js';
+import { returnDaysField } from '../returns.js';
 
 /** Profile responses (spec §3): the address is one comma-separated string. */
 export const buyerProfile = z.object({
@@ -17,6 +18,8 @@ export const vendorProfile = z.object({
   emailAddress: z.string(),
   vendorName: z.string(),
   address: z.string(),
+  /** Added (DESIGN §14): how many days after delivery the shop's orders may be returned. */
+  returnDays: z.number().int(),
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
 
@@ -31,5 +34,7 @@ export const vendorProfileInput = z.object({
   vendorName: visibleText(VALIDATION.storeNameRequired, 'Store name', LIMITS.nameMax),
   fullName: visibleText(VALIDATION.contactPersonRequired, 'Contact person name', LIMITS.nameMax),
   ...addressFields,
+  /** Optional (DESIGN §14): left out, the window stays as it is. */
+  returnDays: returnDaysField.optional(),
 });
 export type VendorProfileInput = z.input<typeof vendorProfileInput>;

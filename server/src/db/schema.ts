@@ -1,6 +1,12 @@
 import {
   AUDIT_ACTIONS,
   CATEGORIES,
+  REFUND_STATUSES,
+  RETURN_ACTORS,
+  RETURN_OUTCOMES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  STOCK_CAUSES,
   FITS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -13,6 +19,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -237,6 +244,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('due_on_delivery'),
     /** When its money on hold moved to available (DESIGN §13; the release timer's claim, drizzle/0018). */
     releasedAt: ts('released_at'),
+    /** 'exchange': the zero-total order that ships an exchange's replacement (DESIGN §14). */
+    kind: text('kind', { enum: ['sale', 'exchange'] }).notNull().default('sale'),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
@@ -733,3 +742,126 @@ export const pspTransfers = pgTable('psp_transfers', {
   destination: text('destination').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+// --- returns and exchanges (DESIGN §14) ---
+
+/** A buyer's return of some lines of one vendor order; at most one open per order (drizzle/0020). */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
+    note: text('note'),
+    rejectReason: text('reject_reason'),
+    disputeMessage: text('dispute_message'),
+    trackingNumber: text('tracking_number'),
+    /** When a timer acts on it: the vendor's answer is due (requested), the buyer's shipping (approved). */
+    dueAt: ts('due_at'),
+    /** What the buyer gets back, and the tax share within it (so later returns of the order share the rest). */
+    refundCents: bigint('refund_cents', { mode: 'number' }),
+    refundTaxCents: bigint('refund_tax_cents', { mode: 'number' }),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    exchangeOrderId: integer('exchange_order_id').references(() => orders.id),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('returns_open_order_key')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'shipped', 'received', 'disputed')`),
+    index('returns_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
+    index('returns_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('returns_due_idx').on(t.dueAt).where(sql`${t.status} in ('requested', 'approved')`),
+    index('returns_status_idx').on(t.status, t.createdAt.desc()),
+    index('returns_refund_pending_idx').on(t.updatedAt).where(sql`${t.refundStatus} = 'pending'`),
+    check('returns_status_check', sql`${t.status} in ${oneOf(RETURN_STATUSES)}`),
+    check('returns_refund_status_check', sql`${t.refundStatus} in ${oneOf(REFUND_STATUSES)}`),
+    check('returns_refund_check', sql`${t.refundCents} >= 0`),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    outcome: text('outcome', { enum: RETURN_OUTCOMES }).notNull(),
+    exchangeVariantId: integer('exchange_variant_id').references(() => productVariants.id),
+    resellable: integer('resellable'),
+    damaged: integer('damaged'),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    index('return_lines_item_idx').on(t.orderItemId),
+    check('return_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('return_lines_reason_check', sql`${t.reason} in ${oneOf(RETURN_REASONS)}`),
+    check('return_lines_outcome_check', sql`${t.outcome} in ${oneOf(RETURN_OUTCOMES)}`),
+    check('return_lines_exchange_check', sql`(${t.outcome} = 'exchange') = (${t.exchangeVariantId} is not null)`),
+    check(
+      'return_lines_received_check',
+      sql`${t.resellable} is null or (${t.resellable} >= 0 and ${t.damaged} >= 0 and ${t.resellable} + ${t.damaged} = ${t.quantity})`,
+    ),
+  ],
+);
+
+/** Every move of a return: to which status, when, by whom. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
+    at: ts('at').notNull(),
+    byRole: text('by_role', { enum: RETURN_ACTORS }).notNull(),
+    byUserId: integer('by_user_id').references(() => users.id),
+    note: text('note'),
+  },
+  (t) => [
+    index('return_events_return_idx').on(t.returnId, t.at, t.id),
+    check('return_events_by_check', sql`${t.byRole} in ${oneOf(RETURN_ACTORS)}`),
+  ],
+);
+
+/** One row per change of a variant's stock, written by the product_variants trigger (drizzle/0020). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    cause: text('cause', { enum: STOCK_CAUSES }).notNull(),
+    orderId: integer('order_id'),
+    returnId: integer('return_id'),
+    writtenOff: integer('written_off').notNull().default(0),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.id.desc()),
+    index('stock_movements_variant_idx').on(t.variantId, t.id),
+    check('stock_movements_cause_check', sql`${t.cause} in ${oneOf(STOCK_CAUSES)}`),
+  ],
+);

@@ -19,7 +19,9 @@ export type MailJob =
   /** The token is erased from the row once the mail is sent; only its hash is kept for checking. */
   | { kind: 'password-reset'; userId: number; token: string }
   /** 'Tell me when it's back' answered: queued by the trigger of migration 0022 as the variant comes back. */
-  | { kind: 'back-in-stock'; buyerId: number; variantId: number };
+  | { kind: 'back-in-stock'; buyerId: number; variantId: number }
+  /** Returns (DESIGN §14): the vendor hears of a new one; the buyer of its approval, rejection, refund and exchange. */
+  | { kind: 'return-new' | 'return-approved' | 'return-rejected' | 'return-refunded' | 'return-exchange'; returnId: number };
 
 export type MailKind = MailJob['kind'];
 

@@ -2,7 +2,7 @@ import type { LiveEvent } from '@seamline/contract';
 import { eq } from 'drizzle-orm';
 import type { Bus } from '../bus/bus.js';
 import type { Db } from '../db/client.js';
-import { orders } from '../db/schema.js';
+import { orders, returns } from '../db/schema.js';
 import type { PlacedOrder } from '../domain/orders/place-orders.js';
 import { EVENTS_CHANNEL, type Envelope } from './hub.js';
 
@@ -24,4 +24,13 @@ export async function announceStatus(db: Db, bus: Bus, orderId: number): Promise
     .from(orders)
     .where(eq(orders.id, orderId));
   if (o) await publish(bus, [o.buyerId, o.vendorId], { type: 'order-status', orderId, status: o.status, paymentStatus: o.paymentStatus });
+}
+
+/** Tells the buyer and the vendor of a return, on every instance, where it now stands (DESIGN §14). */
+export async function announceReturn(db: Db, bus: Bus, returnId: number): Promise<void> {
+  const [r] = await db
+    .select({ buyerId: returns.buyerId, vendorId: returns.vendorId, orderId: returns.orderId, status: returns.status })
+    .from(returns)
+    .where(eq(returns.id, returnId));
+  if (r) await publish(bus, [r.buyerId, r.vendorId], { type: 'return', returnId, orderId: r.orderId, status: r.status });
 }

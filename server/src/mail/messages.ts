@@ -1,7 +1,7 @@
-import { formatPrice, ORDER_TOOLS_TEXTS, PAYMENT_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
+import { formatPrice, ORDER_TOOLS_TEXTS, PAYMENT_TEXTS, RETURN_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
-import { orders, products, productVariants, users } from '../db/schema.js';
+import { orders, products, productVariants, returns, users } from '../db/schema.js';
 import { getVendorOrder } from '../domain/orders/vendor-orders.js';
 import { type Block, composeMail, type Mail } from './compose.js';
 import type { MailJob } from '../domain/queue-mails.js';
@@ -83,6 +83,45 @@ const STATUS_MAILS = {
   'order-delivered': { subject: (id: number) => `Order #${id} has been delivered`, says: 'has been delivered' },
   'order-cancelled': { subject: (id: number) => `Order #${id} has been cancelled`, says: 'has been cancelled' },
 } as const;
+
+const RETURN_MAILS = {
+  'return-approved': { subject: (id: number) => `Return #${id} approved`, says: 'has been approved. Please send the items back within 14 days.' },
+  'return-rejected': { subject: (id: number) => `Return #${id} rejected`, says: 'was not accepted by the shop. You may dispute the decision from your orders.' },
+  'return-refunded': { subject: (id: number) => `Return #${id} refunded`, says: 'has been refunded' },
+  'return-exchange': { subject: (id: number) => `Return #${id}: your exchange is on its way`, says: 'has been received; the new size is being sent to you' },
+} as const;
+
+async function returnMail(
+  ctx: MailContext,
+  kind: 'return-new' | keyof typeof RETURN_MAILS,
+  returnId: number,
+  link: (label: string, path: string) => Block,
+): Promise<Mail | null> {
+  const [r] = await ctx.db
+    .select({ buyerId: returns.buyerId, vendorId: returns.vendorId, orderId: returns.orderId, refundCents: returns.refundCents, refundStatus: returns.refundStatus })
+    .from(returns)
+    .where(eq(returns.id, returnId));
+  if (!r) return null;
+  if (kind === 'return-new') {
+    const vendor = await userById(ctx, r.vendorId);
+    if (!vendor) return null;
+    return composeMail(vendor.email, RETURN_TEXTS.newReturnSubject(returnId), greeting(vendor), [
+      { paragraph: `A buyer has asked to return items of order #${r.orderId}. Please approve or reject it within 3 days; after that it is approved.` },
+      link('Open Returns', '/vendor/returns'),
+    ]);
+  }
+  const buyer = await userById(ctx, r.buyerId);
+  if (!buyer) return null;
+  const about = RETURN_MAILS[kind];
+  const amount =
+    kind === 'return-refunded' && r.refundCents !== null
+      ? ` ${r.refundStatus === 'owed' ? 'We owe you' : 'We have refunded'} ${formatPrice(r.refundCents / 100)}${r.refundStatus === 'owed' ? ' and will pay it back to you.' : ' to your card.'}`
+      : '.';
+  return composeMail(buyer.email, about.subject(returnId), greeting(buyer), [
+    { paragraph: `Your return #${returnId} of order #${r.orderId} ${about.says}${kind === 'return-refunded' ? amount : ''}` },
+    link('See your orders', '/buyer/orders'),
+  ]);
+}
 
 /** The mail a queued job stands for, read from the database as it is now; null when its subject is gone. */
 export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail | null> {
@@ -175,6 +214,12 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
         { paragraph: "We tell you once. To hear of it again, choose 'Tell me when it's back' on the product page." },
       ]);
     }
+    case 'return-new':
+    case 'return-approved':
+    case 'return-rejected':
+    case 'return-refunded':
+    case 'return-exchange':
+      return returnMail(ctx, job.kind, job.returnId, link);
     case 'password-reset': {
       const user = await userById(ctx, job.userId);
       if (!user) return null;

@@ -119,6 +119,27 @@ async function ownSession(actor: Actor): Promise<Prepared> {
   return { token: user.token, body: { currentPassword: user.password, password: 'a new matrix password' } };
 }
 // Store names are unique, so each vendor that saves its profile gives its own.
+/** A delivered order of the buyer's: its id and its line (DESIGN §14's returns start from one). */
+async function deliveredOrder(): Promise<{ orderId: number; orderItemId: number }> {
+  const orderId = await freshOrder();
+  await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: users.vendor.token, body: { orderId } });
+  const rows = (await t.call('GET', '/api/buyer/orders', { token: users.buyer.token })).json() as { orderId: number; orderItemId: number }[];
+  return { orderId, orderItemId: rows.find((r) => r.orderId === orderId)?.orderItemId ?? 0 };
+}
+/** A return of the buyer's to the vendor, moved on to `state`; answers its id and its line. */
+async function freshReturn(state: 'requested' | 'approved' | 'shipped' | 'rejected' | 'disputed') {
+  const { orderId, orderItemId } = await deliveredOrder();
+  const as = (user: TestUser, url: string, body?: unknown) => t.call('POST', url, { token: user.token, ...(body ? { body } : {}) });
+  const made = await as(users.buyer, '/api/buyer/returns', { orderId, lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }] });
+  const id = made.json().returnId as number;
+  if (state === 'approved' || state === 'shipped') await as(users.vendor, `/api/vendors/returns/${id}/approve`);
+  if (state === 'shipped') await as(users.buyer, `/api/buyer/returns/${id}/shipped`, {});
+  if (state === 'rejected' || state === 'disputed') await as(users.vendor, `/api/vendors/returns/${id}/reject`, { reason: 'Worn' });
+  if (state === 'disputed') await as(users.buyer, `/api/buyer/returns/${id}/dispute`, { message: 'Never worn' });
+  const lineId = ((await t.call('GET', '/api/buyer/returns', { token: users.buyer.token })).json() as { returnId: number; lines: { returnLineId: number }[] }[])
+    .find((r) => r.returnId === id)?.lines[0]?.returnLineId;
+  return { id, lineId };
+}
 let renameSeq = 0;
 // Each rate the operator sets differs from the last, so each is a change.
 let rateSeq = 0;
@@ -433,6 +454,61 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(404),
   },
   'GET /api/admin/ledger/check': { write: false, expect: adminOnly(200) },
+  'GET /api/buyer/returns': { write: false, expect: buyerOnly(200) },
+  'POST /api/buyer/returns': {
+    write: true,
+    prepare: async () => {
+      const { orderId, orderItemId } = await deliveredOrder();
+      return { body: { orderId, lines: [{ orderItemId, quantity: 1, reason: 'too_small', outcome: 'refund' }] } };
+    },
+    expect: buyerOnly(201, 404),
+  },
+  'POST /api/buyer/returns/:id/shipped': {
+    write: true,
+    prepare: async () => ({ url: `/api/buyer/returns/${(await freshReturn('approved')).id}/shipped`, body: {} }),
+    expect: buyerOnly(200, 404),
+  },
+  'POST /api/buyer/returns/:id/cancel': {
+    write: true,
+    prepare: async () => ({ url: `/api/buyer/returns/${(await freshReturn('requested')).id}/cancel` }),
+    expect: buyerOnly(200, 404),
+  },
+  'POST /api/buyer/returns/:id/dispute': {
+    write: true,
+    prepare: async () => ({ url: `/api/buyer/returns/${(await freshReturn('rejected')).id}/dispute`, body: { message: 'Never worn' } }),
+    expect: buyerOnly(200, 404),
+  },
+  'GET /api/vendors/returns': { write: false, expect: vendorOnly(200) },
+  'POST /api/vendors/returns/:id/approve': {
+    write: true,
+    prepare: async () => ({ url: `/api/vendors/returns/${(await freshReturn('requested')).id}/approve` }),
+    expect: vendorOnly(200, 404),
+  },
+  'POST /api/vendors/returns/:id/reject': {
+    write: true,
+    prepare: async () => ({ url: `/api/vendors/returns/${(await freshReturn('requested')).id}/reject`, body: { reason: 'Worn' } }),
+    expect: vendorOnly(200, 404),
+  },
+  'POST /api/vendors/returns/:id/receive': {
+    write: true,
+    prepare: async () => {
+      const { id, lineId } = await freshReturn('shipped');
+      return { url: `/api/vendors/returns/${id}/receive`, body: { lines: [{ returnLineId: lineId, resellable: 1, damaged: 0 }] } };
+    },
+    expect: vendorOnly(200, 404),
+  },
+  'GET /api/vendors/products/:productId/stockHistory': {
+    write: false,
+    prepare: async () => ({ url: `/api/vendors/products/${publicProduct}/stockHistory` }),
+    expect: vendorOnly(200, 404),
+  },
+  'GET /api/vendors/returnStats': { write: false, expect: vendorOnly(200) },
+  'GET /api/admin/returns': { write: false, prepare: async () => ({ url: '/api/admin/returns?status=disputed' }), expect: adminOnly(200) },
+  'POST /api/admin/returns/:id/resolve': {
+    write: true,
+    prepare: async () => ({ url: `/api/admin/returns/${(await freshReturn('disputed')).id}/resolve`, body: { outcome: 'reject', note: 'Stands' } }),
+    expect: adminOnly(200),
+  },
   'GET /images/catalog/:kind/:file': {
     write: false,
     prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }),

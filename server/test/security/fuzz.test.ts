@@ -161,6 +161,23 @@ const TARGETS: Target[] = [
   // `vendor`, the second account of this file's fresh database (checked where it is made).
   { method: 'PUT', url: '/api/admin/vendors/2', token: () => admin.token, body: () => ({ commissionPercent: 12 }) },
   { method: 'GET', url: '/api/admin/audit', token: () => admin.token, query: { limit: '5', offset: '0' } },
+  // Returns (DESIGN §14).
+  {
+    method: 'POST',
+    url: '/api/buyer/returns',
+    token: () => buyer.token,
+    body: () => ({ orderId, lines: [{ orderItemId: 1, quantity: 1, reason: 'too_small', outcome: 'exchange', exchangeVariantId: 1 }], note: 'x' }),
+  },
+  { method: 'POST', url: '/api/buyer/returns/1/dispute', token: () => buyer.token, body: () => ({ message: 'It was fine' }) },
+  { method: 'POST', url: '/api/vendors/returns/1/reject', token: () => vendor.token, body: () => ({ reason: 'Worn' }) },
+  {
+    method: 'POST',
+    url: '/api/vendors/returns/1/receive',
+    token: () => vendor.token,
+    body: () => ({ lines: [{ returnLineId: 1, resellable: 1, damaged: 0 }] }),
+  },
+  { method: 'GET', url: '/api/vendors/returns', token: () => vendor.token, query: { status: 'requested' } },
+  { method: 'POST', url: '/api/admin/returns/1/resolve', token: () => admin.token, body: () => ({ outcome: 'refund', note: 'ok' }) },
 ];
 
 const LEAKS =

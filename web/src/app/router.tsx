@@ -27,11 +27,13 @@ const VendorDashboard = lazyWithQueries(() => import('./routes/vendor/dashboard'
 const VendorProducts = lazyWithQueries(() => import('./routes/vendor/products'));
 const VendorOrders = lazyWithQueries(() => import('./routes/vendor/orders'));
 const VendorProfile = lazyWithQueries(() => import('./routes/vendor/profile'));
+const VendorReturns = lazyWithQueries(() => import('./routes/vendor/returns'));
 const AdminOverview = lazyWithQueries(() => import('./routes/admin/overview'));
 const AdminVendors = lazyWithQueries(() => import('./routes/admin/vendors'));
 const AdminAudit = lazyWithQueries(() => import('./routes/admin/audit'));
 const VendorEarnings = lazyWithQueries(() => import('./routes/vendor/earnings'));
 const AdminPayouts = lazyWithQueries(() => import('./routes/admin/payouts'));
+const AdminReturns = lazyWithQueries(() => import('./routes/admin/returns'));
 
 /**
  * Starts the first page's code and data before it renders (app/first-screen.ts); for the shop and
@@ -85,6 +87,7 @@ export function AppRoutes() {
           <Route path={paths.vendor.orders} element={<LazyScreen screen={VendorOrders} />} />
           <Route path={paths.vendor.profile} element={<LazyScreen screen={VendorProfile} />} />
           <Route path={paths.vendor.earnings} element={<LazyScreen screen={VendorEarnings} />} />
+          <Route path={paths.vendor.returns} element={<LazyScreen screen={VendorReturns} />} />
         </Route>
         {/* DESIGN §13: the operator's pages; anyone else signed in is sent to /. */}
         <Route element={<RouteGuard requiredRole="admin" />}>
@@ -92,6 +95,7 @@ export function AppRoutes() {
           <Route path={paths.admin.vendors} element={<LazyScreen screen={AdminVendors} />} />
           <Route path={paths.admin.audit} element={<LazyScreen screen={AdminAudit} />} />
           <Route path={paths.admin.payouts} element={<LazyScreen screen={AdminPayouts} />} />
+          <Route path={paths.admin.returns} element={<LazyScreen screen={AdminReturns} />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -35,6 +35,8 @@ export const paths = {
     profile: '/vendor/profile',
     /** DESIGN §13: balances, ledger and payouts. */
     earnings: '/vendor/earnings',
+    /** DESIGN §14: the vendor's returns queue. */
+    returns: '/vendor/returns',
   },
   /** DESIGN §13: the operator's pages. */
   admin: {
@@ -42,6 +44,7 @@ export const paths = {
     vendors: '/admin/vendors',
     audit: '/admin/audit',
     payouts: '/admin/payouts',
+    returns: '/admin/returns',
   },
 } as const;
 

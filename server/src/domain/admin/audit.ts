@@ -9,7 +9,7 @@ export interface AuditRecord {
   /** Null for the command line. */
   actorId: number | null;
   action: AuditAction;
-  targetType: 'vendor' | 'user';
+  targetType: 'vendor' | 'user' | 'return';
   targetId: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

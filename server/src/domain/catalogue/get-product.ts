@@ -26,6 +26,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     variantRows,
     ownImageUrl,
     imageRows,
+    returnDays,
     ...summary
   } = row;
   const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: ownImageUrl };
@@ -40,6 +41,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     fit: fitCounts(fits, ratingVerifiedOnly),
     sizeChart: chartOf(summary.categoryName, subCategoryName, chartRows),
     images: imageSetsOf(imageRows, imageColumnsOf(ownImageUrl, variantRows)),
+    returnDays,
   };
 }
 
@@ -58,6 +60,7 @@ const productQuery = (db: Tx) =>
       variantRows: liveVariantsOf(products.id),
       ownImageUrl: products.imageUrl,
       imageRows: imageRowsOf(products.id),
+      returnDays: users.returnDays,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))

@@ -5,6 +5,8 @@ import { groupBy } from '../../lib/group-by.js';
 import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
 import { finishedAt } from './finished-at.js';
+import { returnedUnits } from '../returns/create-return.js';
+import { addDays } from '../returns/return-steps.js';
 
 /** The buyer's order history, one row per item (spec §3), newest order first. */
 export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 100): Promise<BuyerOrderRow[]> {
@@ -27,6 +29,9 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       cancelledAt: sql<string | null>`${ended.cancelledAt}`,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      kind: orders.kind,
+      returnDays: users.returnDays,
+      openReturnId: sql<number | null>`(select r.id from returns r where r.order_id = ${orders.id} and r.status in ('requested', 'approved', 'shipped', 'received', 'disputed') limit 1)`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.vendorId))
@@ -37,6 +42,8 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
   const items = await db
     .select({
       orderId: orderItems.orderId,
+      orderItemId: orderItems.id,
+      returned: returnedUnits(sql`${orderItems.id}`),
       productId: orderItems.productId,
       productName: orderItems.productName,
       unitPriceCents: orderItems.unitPriceCents,
@@ -83,6 +90,13 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       trackingNumber: o.trackingNumber,
       paymentMethod: o.paymentMethod,
       paymentStatus: o.paymentStatus,
+      orderItemId: i.orderItemId,
+      // Units not in a return under way or done; none before delivery (DESIGN §14).
+      returnableQuantity: o.deliveredAt && o.status !== 'cancelled' ? Math.max(i.quantity - Number(i.returned), 0) : 0,
+      returnDays: o.returnDays,
+      returnUntil: o.deliveredAt && o.status !== 'cancelled' ? addDays(new Date(o.deliveredAt), o.returnDays).toISOString() : null,
+      openReturnId: o.openReturnId === null ? null : Number(o.openReturnId),
+      orderKind: o.kind,
     })),
   );
 }

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { postOnDelivery } from '../ledger/postings.js';
+import { stockCause } from '../returns/return-steps.js';
 
 /** The handles a status change needs, and the clock its times are read from (tests pass their own). */
 export interface ChangeHandles extends Handles {
@@ -142,6 +143,8 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
     inArray(orders.status, [...CANCELLABLE_STATUSES]),
     (status) => API_MESSAGES.cannotCancel(status),
     async (tx) => {
+      // The stock movement history names the cancel and its order (drizzle/0020).
+      await stockCause(tx, 'cancel', { orderId });
       await tx.execute(sql`
         select p.id, v.id from ${orderItems} oi
         join ${products} p on p.id = oi.product_id

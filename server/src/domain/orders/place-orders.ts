@@ -196,17 +196,19 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     // when the rows of all of them are visible. Each variant's stock and its product's (the sum of
     // its live variants, docs/decisions/048) go down by the same amount. The variant decrement stays
     // conditional: the rows are locked, so it cannot fall short, but if it ever did the count says
-    // so and we roll back.
+    // so and we roll back. The `cause` names the change for the stock movement history's trigger
+    // (drizzle/0020), which fires at the end of the statement and finds each line's order.
     // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
     // statement is planned each time rather than kept.
     type Written = PlacedOrder & { updated: number };
     const write = (q: SQL) => tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
     const written = await write(sql`
       with v(id, product_id, q) as (values ${stockValues}),
+      cause as (select set_config('seamline.stock_cause', 'checkout', true) as c),
       upd as (
         update ${productVariants} pv set stock = pv.stock - v.q
         from v
-        where pv.id = v.id and pv.stock >= v.q and pv.deleted_at is null
+        where pv.id = v.id and pv.stock >= v.q and pv.deleted_at is null and (select c from cause) is not null
         returning pv.id
       ),
       updp as (

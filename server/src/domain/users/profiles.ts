@@ -36,7 +36,7 @@ export async function getBuyerProfile(db: Tx, id: number): Promise<BuyerProfile>
 
 export async function getVendorProfile(db: Tx, id: number): Promise<VendorProfile> {
   const u = await findUser(db, id, 'vendor');
-  return { fullName: u.fullName, emailAddress: u.email, vendorName: u.vendorName ?? '', address: addressOf(u) };
+  return { fullName: u.fullName, emailAddress: u.email, vendorName: u.vendorName ?? '', address: addressOf(u), returnDays: u.returnDays };
 }
 
 export async function updateBuyerProfile(db: Tx, id: number, input: z.output<typeof buyerProfileInput>): Promise<BuyerProfile> {

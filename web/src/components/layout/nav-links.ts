@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, LABELS, LEDGER_TEXTS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
+import { ADMIN_TEXTS, LABELS, LEDGER_TEXTS, RETURN_TEXTS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -23,6 +23,7 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.vendor.products, label: LABELS.products },
       { to: paths.vendor.orders, label: LABELS.orders },
       { to: paths.vendor.earnings, label: LEDGER_TEXTS.earnings },
+      { to: paths.vendor.returns, label: RETURN_TEXTS.returns },
     ];
   if (role === 'admin')
     return [
@@ -30,6 +31,7 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.admin.overview, label: ADMIN_TEXTS.overview },
       { to: paths.admin.vendors, label: ADMIN_TEXTS.vendors },
       { to: paths.admin.payouts, label: ADMIN_TEXTS.payouts },
+      { to: paths.admin.returns, label: RETURN_TEXTS.returnsInDispute },
       { to: paths.admin.audit, label: ADMIN_TEXTS.audit },
     ];
   return [home];

@@ -1,4 +1,4 @@
-import { type LiveEvent, ORDER_TOOLS_TEXTS, SUCCESS } from '@seamline/contract';
+import { type LiveEvent, ORDER_TOOLS_TEXTS, RETURN_TEXTS, SUCCESS } from '@seamline/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,8 +10,8 @@ import { connectLiveEvents } from '../lib/connect-live-events';
 
 /** The lists each role's screens show orders in; refetched when an order is placed or changes. */
 const ORDER_LISTS = {
-  vendor: [['vendor-orders'], ['vendor-dashboard']],
-  buyer: [['buyer-orders']],
+  vendor: [['vendor-orders'], ['vendor-dashboard'], ['returns']],
+  buyer: [['buyer-orders'], ['returns']],
 } as const;
 
 /**
@@ -38,6 +38,14 @@ export default function LiveUpdates() {
           id: `new-order-${event.orderId}`,
           duration: 10_000,
           action: { label: ORDER_TOOLS_TEXTS.viewOrder, onClick: () => navigate.current(paths.vendor.order(event.orderId)) },
+        });
+      }
+      // DESIGN §14: the vendor hears of a new return.
+      if (event.type === 'return' && event.status === 'requested' && role === 'vendor') {
+        toast.info(RETURN_TEXTS.newReturnSubject(event.returnId), {
+          id: `new-return-${event.returnId}`,
+          duration: 10_000,
+          action: { label: RETURN_TEXTS.returns, onClick: () => navigate.current(paths.vendor.returns) },
         });
       }
       refresh();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LABELS, ORDER_TEXTS, orderEnd } from '@seamline/contract';
 import { Badge } from '@/components/ui/badge';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
@@ -14,9 +15,11 @@ export interface OrderCardProps {
   order: BuyerOrder;
   expanded: boolean;
   onToggle: () => void;
+  /** What the route adds below the lines: the order's returns (DESIGN §14). */
+  returns?: ReactNode;
 }
 
-export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
+export function OrderCard({ order, expanded, onToggle, returns }: OrderCardProps) {
   const detailsId = `order-${order.orderId}-details`;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   const end = orderEnd(order);
@@ -24,7 +27,9 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
     <article className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
       <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="text-base font-semibold text-zinc-900">Order #{order.orderId}</h2>
+          <h2 className="text-base font-semibold text-zinc-900">
+            {order.orderKind === 'exchange' ? `Order #${order.orderId} · Exchange` : `Order #${order.orderId}`}
+          </h2>
           <p className="text-sm text-zinc-600">
             Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> · {count} {count === 1 ? 'item' : 'items'}
           </p>
@@ -83,6 +88,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             </div>
           </dl>
           <OrderItemsTable lines={orderLines(order)} totals={orderTotals(order)} stackOnPhones />
+          {returns}
         </div>
       )}
     </article>

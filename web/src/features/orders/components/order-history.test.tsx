@@ -33,6 +33,12 @@ const row = (orderId: number, productName: string, orderStatus: string, delivery
   colour: null,
   paymentMethod: 'card',
   paymentStatus: 'authorized',
+  orderItemId: orderId,
+  returnableQuantity: 0,
+  returnDays: 30,
+  returnUntil: null,
+  openReturnId: null,
+  orderKind: 'sale',
 });
 
 const auth = fakeAuth({ user: buyer });

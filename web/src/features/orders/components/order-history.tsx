@@ -1,17 +1,17 @@
 import { ERRORS } from '@seamline/contract';
 import { Package } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useBuyerOrders } from '../api/get-orders';
-import { groupOrders } from '../lib/group-orders';
+import { type BuyerOrder, groupOrders } from '../lib/group-orders';
 import { OrderCard } from './order-card';
 
 /** The buyer's orders; only one shows its details at a time (spec §2). */
-export function OrderHistory() {
+export function OrderHistory({ renderReturns }: { renderReturns?: (order: BuyerOrder) => ReactNode } = {}) {
   const query = useBuyerOrders();
   const orders = useMemo(() => groupOrders(query.data ?? []), [query.data]);
   const [expandedId, setExpandedId] = useState<number | null>(null);
@@ -38,6 +38,7 @@ export function OrderHistory() {
             order={order}
             expanded={expandedId === order.orderId}
             onToggle={() => setExpandedId((id) => (id === order.orderId ? null : order.orderId))}
+            returns={renderReturns?.(order)}
           />
         </li>
       ))}

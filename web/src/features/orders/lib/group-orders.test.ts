@@ -27,6 +27,12 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   colour: null,
   paymentMethod: 'card',
   paymentStatus: 'authorized',
+  orderItemId: 1,
+  returnableQuantity: 0,
+  returnDays: 30,
+  returnUntil: null,
+  openReturnId: null,
+  orderKind: 'sale',
   ...over,
 });
 

@@ -14,6 +14,9 @@ export interface BuyerOrderItem {
   /** The size and colour bought; null for one size / one colour. */
   size: string | null;
   colour: string | null;
+  /** DESIGN §14: the order line, and how many of its units may still be returned. */
+  orderItemId: number;
+  returnableQuantity: number;
 }
 
 export interface BuyerOrder extends OrderPayment {
@@ -31,6 +34,11 @@ export interface BuyerOrder extends OrderPayment {
   carrier: string | null;
   trackingNumber: string | null;
   items: BuyerOrderItem[];
+  /** DESIGN §14: the vendor's window, its end once delivered, the open return, and whether it ships an exchange. */
+  returnDays: number;
+  returnUntil: string | null;
+  openReturnId: number | null;
+  orderKind: 'sale' | 'exchange';
 }
 
 /**
@@ -59,6 +67,10 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
         paymentMethod: row.paymentMethod,
         paymentStatus: row.paymentStatus,
         items: [],
+        returnDays: row.returnDays ?? 30,
+        returnUntil: row.returnUntil ?? null,
+        openReturnId: row.openReturnId ?? null,
+        orderKind: row.orderKind ?? 'sale',
       };
       byId.set(row.orderId, order);
     }
@@ -73,6 +85,8 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
       productAvailable: row.productAvailable ?? true,
       size: row.size ?? null,
       colour: row.colour ?? null,
+      orderItemId: row.orderItemId,
+      returnableQuantity: row.returnableQuantity ?? 0,
     });
   }
   return [...byId.values()];

@@ -43,6 +43,7 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   sizeChart: defaultSizeChart('male', 'clothes'),
   variants,
   images: [],
+  returnDays: 30,
 });
 
 const twoColours = shirt([

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, formatPrice, type ProductDetail, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
+import { CATEGORY_LABELS, formatPrice, type ProductDetail, RETURN_TEXTS, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -71,6 +71,7 @@ export function ProductDetailView({ product, purchase, save, soldOutSelectable }
           </div>
           <p className="mt-2 text-sm text-zinc-600">
             Sold by <VendorLink name={product.vendorName} slug={product.vendorSlug} className="font-medium text-zinc-900" />
+            {product.returnDays ? ` · ${RETURN_TEXTS.policy(product.returnDays)}` : ''}
           </p>
           <div className="mt-4 flex items-center gap-2">
             {reviews > 0 ? (

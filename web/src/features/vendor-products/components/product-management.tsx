@@ -20,7 +20,7 @@ import { ProductTable } from './product-table';
 type Editing = { product: VendorProduct | null } | null;
 
 /** 'Product Management' (spec §2): the vendor's products, add/edit dialog and delete. */
-export function ProductManagement() {
+export function ProductManagement({ returnNote }: { returnNote?: (productId: number) => ReactNode } = {}) {
   const query = useVendorProducts();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<VendorProduct | null>(null);
@@ -62,7 +62,7 @@ export function ProductManagement() {
     body = (
       <div className="space-y-4">
         {query.isError && <ErrorBox message={errorMessage(query.error, ERRORS.vendorProducts)} />}
-        <ProductTable products={products} onEdit={(product) => setEditing({ product })} onDelete={setDeleting} />
+        <ProductTable products={products} onEdit={(product) => setEditing({ product })} onDelete={setDeleting} returnNote={returnNote} />
         <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => query.fetchNextPage()} />
       </div>
     );

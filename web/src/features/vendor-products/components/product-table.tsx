@@ -8,6 +8,7 @@ import {
   type VendorProduct,
 } from '@seamline/contract';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -19,6 +20,8 @@ export interface ProductTableProps {
   products: readonly VendorProduct[];
   onEdit: (product: VendorProduct) => void;
   onDelete: (product: VendorProduct) => void;
+  /** Under each product's name: how often it comes back and why (DESIGN §14), from the route. */
+  returnNote?: (productId: number) => ReactNode;
 }
 
 const categoryLabel = (p: VendorProduct) => CATEGORY_LABELS[p.categoryName as Category] ?? p.categoryName;
@@ -73,7 +76,7 @@ const columns = [
 ] as const;
 
 /** Product, Category, Price, Stock, Actions (spec §2); a card list on narrow screens. */
-export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
+export function ProductTable({ products, onEdit, onDelete, returnNote }: ProductTableProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
       <table className="hidden w-full text-left text-sm md:table">
@@ -93,6 +96,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
                   <div className="min-w-0 max-w-md">
                     <p className="truncate font-medium text-zinc-900">{p.productName}</p>
                     <p className="mt-0.5 line-clamp-1 text-zinc-600">{p.description}</p>
+                    {returnNote?.(p.productId)}
                   </div>
                 </div>
               </td>
@@ -122,6 +126,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
                 {categoryLabel(p)} · {subcategoryLabel(p)}
               </p>
               <p className="mt-1 line-clamp-1 text-sm text-zinc-600">{p.description}</p>
+              {returnNote?.(p.productId)}
               <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
                 <span className="font-semibold tabular-nums text-zinc-900">{formatPrice(p.price)}</span>
                 {p.stockQuantity === 0 ? (

@@ -23,9 +23,10 @@ const toFormValues = (p: VendorProfile): VendorProfileInput => ({
   vendorName: p.vendorName,
   fullName: p.fullName,
   ...splitAddress(p.address),
+  returnDays: p.returnDays ?? 30,
 });
 
-const FIELDS = ['vendorName', 'fullName', 'addressLine1', 'city', 'postalCode', 'country'] as const;
+const FIELDS = ['vendorName', 'fullName', 'addressLine1', 'city', 'postalCode', 'country', 'returnDays'] as const;
 
 /** The 'Vendor Profile' form (spec §2, §5): saved through PUT, header greeting kept in step. */
 export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
@@ -84,6 +85,20 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
             hint={VALIDATION.emailReadOnly}
           />
         </div>
+      </FormSection>
+      <FormSection id="returns" title="Returns">
+        <TextField
+          id="returnDays"
+          label="Return window (days after delivery)"
+          type="number"
+          inputMode="numeric"
+          min={14}
+          max={100}
+          className="sm:max-w-xs"
+          hint="Buyers may return or exchange within this many days, from 14 to 100. Shown on your product pages."
+          error={errors.returnDays?.message}
+          {...register('returnDays', { valueAsNumber: true })}
+        />
       </FormSection>
       <FormSection id="address" title="Business address">
         <AddressFields register={register} errors={errors} />

@@ -14,6 +14,7 @@ const profile = {
   emailAddress: 'vic@example.com',
   vendorName: 'Vic Wear',
   address: '1 Main St, Springfield, 12345, USA',
+  returnDays: 45,
 };
 
 const fetchMock = mockFetch();
@@ -76,6 +77,7 @@ describe('VendorProfileView (spec §2, §5)', () => {
       city: 'Springfield',
       postalCode: '12345',
       country: 'USA',
+      returnDays: 45,
     });
     expect(auth.updateUser).toHaveBeenCalledWith({ vendorName: 'Vic Studio', fullName: 'Vic Vendor' });
   });

@@ -1,0 +1,122 @@
+/** Returns and exchanges (DESIGN §14): the words, statuses and messages (no zod, so any page may import them). */
+
+export const RETURN_DAYS_MIN = 14;
+export const RETURN_DAYS_MAX = 100;
+export const RETURN_DAYS_DEFAULT = 30;
+/** A vendor that has not answered a request within this many days has approved it. */
+export const RETURN_ANSWER_DAYS = 3;
+/** An approved return the buyer has not shipped within this many days expires. */
+export const RETURN_SHIP_DAYS = 14;
+
+export const RETURN_REASONS = ['too_small', 'too_large', 'not_as_pictured', 'quality', 'damaged', 'wrong_item', 'changed_mind'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_OUTCOMES = ['refund', 'exchange'] as const;
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'shipped',
+  'received',
+  'closed',
+  'rejected',
+  'disputed',
+  'cancelled',
+  'expired',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** Statuses in which a return is still open: an order has at most one such return. */
+export const OPEN_RETURN_STATUSES = ['requested', 'approved', 'shipped', 'received', 'disputed'] as const satisfies readonly ReturnStatus[];
+/** Who moved a return: its buyer, its vendor, the operator, or a timer. */
+export const RETURN_ACTORS = ['buyer', 'vendor', 'admin', 'system'] as const;
+export type ReturnActor = (typeof RETURN_ACTORS)[number];
+/** Where a return's refund stands: being sent, sent, or owed to the buyer of a pay-on-delivery order. */
+export const REFUND_STATUSES = ['pending', 'refunded', 'owed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** What moved a variant's stock (DESIGN §14's stock movement history). */
+export const STOCK_CAUSES = [
+  'opening',
+  'checkout',
+  'cancel',
+  'vendor_edit',
+  'return_restock',
+  'exchange_reserve',
+  'exchange_release',
+  'write_off',
+] as const;
+export type StockCause = (typeof STOCK_CAUSES)[number];
+
+export const RETURN_TEXTS = {
+  reasons: {
+    too_small: 'Too small',
+    too_large: 'Too large',
+    not_as_pictured: 'Not as pictured',
+    quality: 'Quality',
+    damaged: 'Arrived damaged',
+    wrong_item: 'Wrong item',
+    changed_mind: 'Changed my mind',
+  } satisfies Record<ReturnReason, string>,
+  statuses: {
+    requested: 'Requested',
+    approved: 'Approved',
+    shipped: 'Sent back',
+    received: 'Received',
+    closed: 'Closed',
+    rejected: 'Rejected',
+    disputed: 'In dispute',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+  } satisfies Record<ReturnStatus, string>,
+  outcomes: { refund: 'Refund', exchange: 'Exchange' } satisfies Record<ReturnOutcome, string>,
+  actors: { buyer: 'You', vendor: 'The shop', admin: 'Seamline', system: 'Automatically' } satisfies Record<ReturnActor, string>,
+  causes: {
+    opening: 'Stock before the history began',
+    checkout: 'Checkout',
+    cancel: 'Order cancelled',
+    vendor_edit: 'Edited',
+    return_restock: 'Return restocked',
+    exchange_reserve: 'Reserved for an exchange',
+    exchange_release: 'Exchange reservation released',
+    write_off: 'Written off (damaged)',
+  } satisfies Record<StockCause, string>,
+  returnOrExchange: 'Return or exchange',
+  returns: 'Returns',
+  returnsInDispute: 'Returns in dispute',
+  policy: (days: number) => `Free returns within ${days} days of delivery`,
+  returnUntil: (date: string) => `Returnable until ${date}`,
+  /** The vendor's product table: the share of the product's returns given for its top reason. */
+  topReason: (percent: number, reason: ReturnReason) => `${percent} % of returns: ${RETURN_TEXTS.reasons[reason].toLowerCase()}`,
+  returnRate: (percent: number) => `${percent} % returned`,
+  returnCreated: 'Your return has been requested.',
+  newReturnSubject: (id: number) => `New return #${id}`,
+} as const;
+
+export const RETURN_MESSAGES = {
+  returnDaysInvalid: `Return window must be a whole number of days from ${RETURN_DAYS_MIN} to ${RETURN_DAYS_MAX}`,
+  orderNotFound: 'Order not found',
+  returnNotFound: 'Return not found',
+  notDelivered: 'This order has not been delivered yet, so it cannot be returned.',
+  outsideWindow: (days: number) => `The return window of ${days} days after delivery has closed.`,
+  noLines: 'Please choose at least one item to return',
+  lineNotInOrder: 'That item is not part of this order',
+  lineTwice: 'Each item may be listed once',
+  quantityTooHigh: (name: string, returnable: number) => `Only ${returnable} of ${name} can still be returned`,
+  reasonInvalid: `Reason must be one of: ${RETURN_REASONS.join(', ')}`,
+  outcomeInvalid: 'Outcome must be refund or exchange',
+  exchangeVariantMissing: 'Please choose the size to exchange for',
+  exchangeVariantOnRefund: 'Only an exchange names a size to exchange for',
+  exchangeOtherProduct: 'An exchange must be for another size or colour of the same product',
+  exchangeSameVariant: 'Please choose a different size or colour to exchange for',
+  exchangeSoldOut: (label: string) => `${label} is sold out`,
+  exchangePriceDiffers: 'An exchange must be for a size or colour at the same price',
+  openReturnExists: 'This order already has an open return',
+  move: (from: ReturnStatus, action: string) => `A return that is ${RETURN_TEXTS.statuses[from].toLowerCase()} cannot be ${action}`,
+  receiveLinesMismatch: 'Please give resellable and damaged units for every line of the return',
+  receiveCountsInvalid: (returnLineId: number, quantity: number) =>
+    `Resellable and damaged units of line ${returnLineId} must add up to ${quantity}`,
+  rejectReasonRequired: 'Please give a reason for the rejection',
+  disputeMessageRequired: 'Please tell us why you dispute the rejection',
+  noteRequired: 'Please add a note to the decision',
+  statusInvalid: `Status must be one of: ${RETURN_STATUSES.join(', ')}`,
+  refundFailed: 'The refund could not be sent; it will be tried again.',
+} as const;
+

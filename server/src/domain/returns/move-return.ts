@@ -1,0 +1,279 @@
+import { RETURN_MESSAGES, RETURN_SHIP_DAYS, type ReturnReceiveInput, type ReturnStatus } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.js';
+import { violatesUnique } from '../../db/violations.js';
+import { recordAction } from '../admin/audit.js';
+import { conflict, invalidInput, notFound } from '../errors.js';
+import { type MailJob, queueMails } from '../queue-mails.js';
+import { refundDue, recordReturnRefund } from './refunds.js';
+import { type Actor, addDays, addEvent, moveStock, stockCause, SYSTEM, writeOff } from './return-steps.js';
+
+/** A return's row as a move reads it, locked. */
+interface Locked {
+  id: number;
+  orderId: number;
+  buyerId: number;
+  vendorId: number;
+  status: ReturnStatus;
+  dueAt: Date | string | null;
+  paymentMethod: 'card' | 'on_delivery';
+}
+
+interface ExchangeLine {
+  id: number;
+  quantity: number;
+  exchangeVariantId: number;
+  orderItemId: number;
+}
+
+/**
+ * Locks the return and checks the move: 404 when the caller may not see it, 409 with a message
+ * when its status does not allow the move. The row lock makes every move happen once: a second
+ * caller waits, then finds the status changed.
+ */
+async function lockFor(tx: Tx, returnId: number, actor: Actor, from: readonly ReturnStatus[], action: string): Promise<Locked> {
+  const [row] = await queryRows<Locked>(
+    tx,
+    sql`select r.id, r.order_id as "orderId", r.buyer_id as "buyerId", r.vendor_id as "vendorId", r.status, r.due_at as "dueAt",
+      o.payment_method as "paymentMethod"
+    from returns r join orders o on o.id = r.order_id where r.id = ${returnId} for update of r`,
+  );
+  const mine =
+    row &&
+    (actor.role === 'admin' ||
+      actor.role === 'system' ||
+      (actor.role === 'buyer' && row.buyerId === actor.userId) ||
+      (actor.role === 'vendor' && row.vendorId === actor.userId));
+  if (!row || !mine) throw notFound(RETURN_MESSAGES.returnNotFound);
+  if (!from.includes(row.status)) throw conflict(RETURN_MESSAGES.move(row.status, action));
+  return row;
+}
+
+async function setStatus(tx: Tx, id: number, to: ReturnStatus, now: Date, extra = sql``) {
+  await tx.execute(sql`update returns set status = ${to}, updated_at = ${now.toISOString()}::timestamptz ${extra} where id = ${id}`);
+}
+
+const exchangeLines = (tx: Tx, returnId: number) =>
+  queryRows<ExchangeLine>(
+    tx,
+    sql`select id, quantity, exchange_variant_id as "exchangeVariantId", order_item_id as "orderItemId"
+    from return_lines where return_id = ${returnId} and outcome = 'exchange' order by exchange_variant_id, id`,
+  );
+
+/** Gives back an approved exchange's reserved replacements (expiry, cancellation). */
+async function releaseReservations(tx: Tx, r: Locked) {
+  const lines = await exchangeLines(tx, r.id);
+  if (lines.length === 0) return;
+  await stockCause(tx, 'exchange_release', { orderId: r.orderId, returnId: r.id });
+  for (const l of lines) await moveStock(tx, l.exchangeVariantId, l.quantity);
+}
+
+/**
+ * Requested → approved, by the vendor or, after 3 days of silence, by the timer. Each exchange's
+ * replacement is reserved (stock −1 per unit); one sold out meanwhile becomes a refund, said on the event.
+ */
+export async function approveReturn(db: Db, actor: Actor, returnId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await lockFor(tx, returnId, actor, ['requested'], 'approved');
+    if (actor.role === 'system' && (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime())) throw conflict('not due');
+    const lines = await exchangeLines(tx, r.id);
+    const soldOut: number[] = [];
+    if (lines.length > 0) await stockCause(tx, 'exchange_reserve', { orderId: r.orderId, returnId: r.id });
+    for (const l of lines) {
+      if (!(await moveStock(tx, l.exchangeVariantId, -l.quantity))) soldOut.push(l.id);
+    }
+    if (soldOut.length > 0)
+      await tx.execute(sql`update return_lines set outcome = 'refund', exchange_variant_id = null where id in (${sql.join(
+        soldOut.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`);
+    await setStatus(tx, r.id, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
+    await addEvent(tx, r.id, 'approved', now, actor, soldOut.length ? 'The size asked for sold out: those items will be refunded.' : null);
+    await queueMails(tx, [{ kind: 'return-approved', returnId: r.id }]);
+  });
+}
+
+export async function rejectReturn(db: Db, vendorId: number, returnId: number, reason: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await lockFor(tx, returnId, { role: 'vendor', userId: vendorId }, ['requested'], 'rejected');
+    await setStatus(tx, r.id, 'rejected', now, sql`, reject_reason = ${reason}, due_at = null`);
+    await addEvent(tx, r.id, 'rejected', now, { role: 'vendor', userId: vendorId }, reason);
+    await queueMails(tx, [{ kind: 'return-rejected', returnId: r.id }]);
+  });
+}
+
+export async function cancelReturn(db: Db, buyerId: number, returnId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['requested', 'approved'], 'cancelled');
+    if (r.status === 'approved') await releaseReservations(tx, r);
+    await setStatus(tx, r.id, 'cancelled', now, sql`, due_at = null`);
+    await addEvent(tx, r.id, 'cancelled', now, { role: 'buyer', userId: buyerId });
+  });
+}
+
+export async function markReturnShipped(db: Db, buyerId: number, returnId: number, trackingNumber: string | null, now: Date) {
+  await db.transaction(async (tx) => {
+    const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['approved'], 'sent back');
+    await setStatus(tx, r.id, 'shipped', now, sql`, tracking_number = ${trackingNumber || null}, due_at = null`);
+    await addEvent(tx, r.id, 'shipped', now, { role: 'buyer', userId: buyerId });
+  });
+}
+
+export async function disputeReturn(db: Db, buyerId: number, returnId: number, message: string, now: Date) {
+  try {
+    await db.transaction(async (tx) => {
+      const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['rejected'], 'disputed');
+      await setStatus(tx, r.id, 'disputed', now, sql`, dispute_message = ${message}`);
+      await addEvent(tx, r.id, 'disputed', now, { role: 'buyer', userId: buyerId }, message);
+    });
+  } catch (err) {
+    if (violatesUnique(err, 'returns_open_order_key')) throw conflict(RETURN_MESSAGES.openReturnExists);
+    throw err;
+  }
+}
+
+/** Approved and not sent back within 14 days: expired (the timer), its reservations given back. */
+export async function expireReturn(db: Db, returnId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await lockFor(tx, returnId, SYSTEM, ['approved'], 'expired');
+    if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
+    await releaseReservations(tx, r);
+    await setStatus(tx, r.id, 'expired', now, sql`, due_at = null`);
+    await addEvent(tx, r.id, 'expired', now, SYSTEM);
+  });
+}
+
+/** What a receipt or a decision left to do outside the transaction: a card refund to send. */
+export interface Settled {
+  returnId: number;
+  orderId: number;
+  buyerId: number;
+  refundPending: boolean;
+  exchangeOrderId: number | null;
+}
+
+/**
+ * Shipped → received → closed (DESIGN §14): per line, the resellable units go back to stock and the
+ * damaged ones are written off; the refund lines' amount (with their tax share) is fixed, pending
+ * for a card (the provider is called after the commit, keyed by the return) or owed to the buyer
+ * on delivery; an exchange's replacements (reserved on approval) ship as a zero-total exchange
+ * order of the same vendor.
+ */
+export async function receiveReturn(db: Db, vendorId: number, returnId: number, input: ReturnReceiveInput, now: Date): Promise<Settled> {
+  return db.transaction(async (tx) => {
+    const actor: Actor = { role: 'vendor', userId: vendorId };
+    const r = await lockFor(tx, returnId, actor, ['shipped'], 'received');
+    const lines = await queryRows<{ id: number; quantity: number; variantId: number; outcome: 'refund' | 'exchange' }>(
+      tx,
+      sql`select rl.id, rl.quantity, oi.variant_id as "variantId", rl.outcome from return_lines rl join order_items oi on oi.id = rl.order_item_id
+      where rl.return_id = ${r.id} order by oi.variant_id, rl.id`,
+    );
+    const given = new Map(input.lines.map((l) => [l.returnLineId, l]));
+    if (given.size !== input.lines.length || given.size !== lines.length || lines.some((l) => !given.has(l.id)))
+      throw invalidInput(RETURN_MESSAGES.receiveLinesMismatch);
+    for (const l of lines) {
+      const g = given.get(l.id);
+      if (!g || g.resellable + g.damaged !== l.quantity) throw invalidInput(RETURN_MESSAGES.receiveCountsInvalid(l.id, l.quantity));
+    }
+    await stockCause(tx, 'return_restock', { orderId: r.orderId, returnId: r.id });
+    for (const l of lines) {
+      const g = given.get(l.id);
+      if (!g) continue;
+      await tx.execute(sql`update return_lines set resellable = ${g.resellable}, damaged = ${g.damaged} where id = ${l.id}`);
+      await moveStock(tx, l.variantId, g.resellable);
+      await writeOff(tx, l.variantId, g.damaged, r.id, now);
+    }
+    await addEvent(tx, r.id, 'received', now, actor);
+    const exchangeOrderId = await shipExchange(tx, r, now);
+    const settled = await settleRefund(tx, r, sql`rl.outcome = 'refund'`, now);
+    await setStatus(tx, r.id, 'closed', now);
+    await addEvent(tx, r.id, 'closed', now, SYSTEM);
+    return { ...settled, exchangeOrderId };
+  });
+}
+
+/** Fixes the refund of the lines `which` selects; a pay-on-delivery one is owed to the buyer at once. */
+async function settleRefund(tx: Tx, r: Locked, which: ReturnType<typeof sql>, now: Date): Promise<Settled> {
+  const cents = await refundDue(tx, r.id, r.orderId, which);
+  const jobs: MailJob[] = [];
+  let refundPending = false;
+  if (cents > 0) {
+    if (r.paymentMethod === 'card') {
+      refundPending = true;
+      await tx.execute(sql`update returns set refund_cents = ${cents}, refund_status = 'pending' where id = ${r.id}`);
+    } else {
+      await tx.execute(sql`update returns set refund_cents = ${cents}, refund_status = 'owed' where id = ${r.id}`);
+      await recordReturnRefund(tx, { returnId: r.id, orderId: r.orderId, refundCents: cents, status: 'owed', at: now });
+      jobs.push({ kind: 'return-refunded', returnId: r.id });
+    }
+  } else await tx.execute(sql`update returns set refund_cents = 0 where id = ${r.id}`);
+  await queueMails(tx, jobs);
+  return { returnId: r.id, orderId: r.orderId, buyerId: r.buyerId, refundPending, exchangeOrderId: null };
+}
+
+/** The exchange's replacements as a new order of the same vendor: kind exchange, pending, total 0. */
+async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null> {
+  const lines = await exchangeLines(tx, r.id);
+  if (lines.length === 0) return null;
+  const [order] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code,
+      ship_country, created_at, expected_delivery, updated_at, payment_id, payment_method, payment_status, kind)
+    select buyer_id, vendor_id, 'pending', 0, 0, 0, ship_line1, ship_city, ship_postal_code, ship_country, ${now.toISOString()}::timestamptz,
+      ${addDays(now, 5).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, payment_id, payment_method,
+      case when payment_method = 'card' then 'captured' else 'paid_on_delivery' end, 'exchange'
+    from orders where id = ${r.orderId} returning id`,
+  );
+  if (!order) throw new Error('exchange order not written');
+  await tx.execute(sql`insert into order_items (order_id, product_id, variant_id, size, colour, product_name, unit_price_cents, quantity)
+    select ${order.id}::int, v.product_id, v.id, v.size, v.colour, oi.product_name, oi.unit_price_cents, rl.quantity
+    from return_lines rl join order_items oi on oi.id = rl.order_item_id join product_variants v on v.id = rl.exchange_variant_id
+    where rl.return_id = ${r.id} and rl.outcome = 'exchange' order by rl.id`);
+  await tx.execute(
+    sql`insert into order_events (order_id, from_status, to_status, at) values (${order.id}, null, 'pending', ${now.toISOString()}::timestamptz)`,
+  );
+  await tx.execute(sql`update returns set exchange_order_id = ${order.id} where id = ${r.id}`);
+  await queueMails(tx, [
+    { kind: 'vendor-new-order', orderId: order.id },
+    { kind: 'return-exchange', returnId: r.id },
+  ]);
+  return order.id;
+}
+
+/**
+ * The operator's decision on a disputed return (DESIGN §14), audited: refund (every line, at once,
+ * without the goods) or reject (the rejection stands).
+ */
+export async function resolveReturn(
+  db: Db,
+  adminId: number,
+  returnId: number,
+  outcome: 'refund' | 'reject',
+  note: string,
+  now: Date,
+): Promise<Settled> {
+  return db.transaction(async (tx) => {
+    const actor: Actor = { role: 'admin', userId: adminId };
+    const r = await lockFor(tx, returnId, actor, ['disputed'], 'resolved');
+    let settled: Settled = { returnId: r.id, orderId: r.orderId, buyerId: r.buyerId, refundPending: false, exchangeOrderId: null };
+    if (outcome === 'refund') {
+      settled = await settleRefund(tx, r, sql`true`, now);
+      await setStatus(tx, r.id, 'closed', now);
+      await addEvent(tx, r.id, 'closed', now, actor, note);
+    } else {
+      await setStatus(tx, r.id, 'rejected', now);
+      await addEvent(tx, r.id, 'rejected', now, actor, note);
+    }
+    const [after] = await queryRows<{ refundCents: string | null }>(tx, sql`select refund_cents as "refundCents" from returns where id = ${r.id}`);
+    await recordAction(tx, {
+      actorId: adminId,
+      action: 'return.resolved',
+      targetType: 'return',
+      targetId: r.id,
+      before: { status: 'disputed' },
+      after: { outcome, note, refundCents: after?.refundCents === null || !after ? null : Number(after.refundCents) },
+      at: now,
+    });
+    return settled;
+  });
+}

@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.js';
+import { queueMails } from '../queue-mails.js';
+
+/**
+ * The refund of a return's lines that `which` selects (over `rl`, its return_lines): unit price ×
+ * quantity, plus their share of the order's tax. The share is taken of everything the order has
+ * refunded so far, so the refunds of several returns of one order never add up to more tax than
+ * the buyer paid. Writes the tax part beside the return; answers the refund in cents.
+ */
+export async function refundDue(tx: Tx, returnId: number, orderId: number, which: SQL): Promise<number> {
+  const [row] = await queryRows<{ sub: string; orderSub: string; orderTax: string; prevSub: string; prevTax: string }>(
+    tx,
+    sql`select
+      (select coalesce(sum(oi.unit_price_cents::int8 * rl.quantity), 0) from return_lines rl join order_items oi on oi.id = rl.order_item_id
+        where rl.return_id = ${returnId} and ${which})::text as sub,
+      o.subtotal_cents::text as "orderSub", o.tax_cents::text as "orderTax",
+      coalesce((select sum(r.refund_cents - coalesce(r.refund_tax_cents, 0)) from returns r where r.order_id = o.id and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevSub",
+      coalesce((select sum(r.refund_tax_cents) from returns r where r.order_id = o.id and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevTax"
+    from orders o where o.id = ${orderId}`,
+  );
+  if (!row) return 0;
+  const sub = Number(row.sub);
+  const orderSub = Number(row.orderSub);
+  if (sub === 0 || orderSub === 0) return 0;
+  const tax = Math.round((Number(row.orderTax) * (Number(row.prevSub) + sub)) / orderSub) - Number(row.prevTax);
+  await tx.execute(sql`update returns set refund_tax_cents = ${tax} where id = ${returnId}`);
+  return sub + tax;
+}
+
+export interface ReturnRefund {
+  returnId: number;
+  orderId: number;
+  refundCents: number;
+  /** 'refunded': the provider sent it back to the card; 'owed': a pay-on-delivery order's, owed to the buyer. */
+  status: 'refunded' | 'owed';
+  at: Date;
+}
+
+/**
+ * The one place a return's refund is recorded, inside the transaction that stores it (the card's
+ * refund once the provider has sent it; a pay-on-delivery one as it becomes owed). The order's
+ * payment status follows: refunded in full, or partly.
+ */
+export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<void> {
+  // ledger: postRefund here — postRefund(tx, { orderId: refund.orderId, refundCents: refund.refundCents, cause: `refund:return:${refund.returnId}`, returnId: refund.returnId })
+  if (refund.status !== 'refunded') return;
+  await tx.execute(sql`update orders o set payment_status = case
+      when (select coalesce(sum(r.refund_cents), 0) from returns r where r.order_id = o.id and r.refund_status = 'refunded') >= o.total_cents
+      then 'refunded' else 'partially_refunded' end,
+    updated_at = ${refund.at.toISOString()}::timestamptz
+    where o.id = ${refund.orderId} and o.payment_method = 'card'`);
+}
+
+/**
+ * Whether the order `orderIdSql` has an open return (requested, approved, shipped, received or
+ * disputed): the ledger's release timer skips such orders (DESIGN §13).
+ */
+export const openReturnOn = (orderIdSql: SQL): SQL =>
+  sql`exists (select 1 from returns open_r where open_r.order_id = ${orderIdSql} and open_r.status in ('requested', 'approved', 'shipped', 'received', 'disputed'))`;
+
+/**
+ * The operator overview's return rate over [since, until): units returned (returns asked for in
+ * the period and not cancelled, rejected or expired) per unit delivered (orders delivered in the
+ * period), as a fraction (0 when nothing was delivered).
+ */
+export async function returnRate(db: Db, since: Date, until: Date): Promise<number> {
+  const [row] = await queryRows<{ returned: number; delivered: number }>(
+    db,
+    sql`select
+      (select coalesce(sum(rl.quantity), 0)::int from return_lines rl join returns r on r.id = rl.return_id
+        where r.created_at >= ${since.toISOString()}::timestamptz and r.created_at < ${until.toISOString()}::timestamptz
+        and r.status not in ('cancelled', 'rejected', 'expired')) as returned,
+      (select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id
+        where o.kind = 'sale' and o.delivered_at >= ${since.toISOString()}::timestamptz and o.delivered_at < ${until.toISOString()}::timestamptz) as delivered`,
+  );
+  if (!row || row.delivered === 0) return 0;
+  return row.returned / row.delivered;
+}
+
+/** A card refund the provider has sent: recorded once, whoever (the receive call, the timer) gets here first. */
+export async function markRefunded(db: Db, returnId: number, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [r] = await queryRows<{ orderId: number; refundCents: string }>(
+      tx,
+      sql`update returns set refund_status = 'refunded', updated_at = ${at.toISOString()}::timestamptz
+      where id = ${returnId} and refund_status = 'pending' returning order_id as "orderId", refund_cents::text as "refundCents"`,
+    );
+    if (!r) return false;
+    await recordReturnRefund(tx, { returnId, orderId: r.orderId, refundCents: Number(r.refundCents), status: 'refunded', at });
+    await queueMails(tx, [{ kind: 'return-refunded', returnId }]);
+    return true;
+  });
+}

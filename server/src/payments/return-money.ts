@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+import { AppError } from '../domain/errors.js';
+import { approveReturn, expireReturn, type Settled } from '../domain/returns/move-return.js';
+import { markRefunded } from '../domain/returns/refunds.js';
+import { SYSTEM } from '../domain/returns/return-steps.js';
+import type { DueTimer } from './due-timers.js';
+import type { PaymentProvider } from './provider.js';
+
+export interface ReturnMoneyOptions {
+  db: Db;
+  provider: PaymentProvider;
+  /** Tells the buyer's and vendor's screens that a return moved. */
+  announce: (returnId: number) => Promise<void>;
+  log: (msg: string, err?: unknown) => void;
+}
+
+/** How long a pending refund waits before the timer sends it again (the call that fixed it may still be sending). */
+const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The money of returns (DESIGN §14) and their timers. A card refund is sent after the transaction
+ * that fixed it, keyed `refund:return:<id>` so the provider moves it once whoever sends it, and
+ * recorded once (markRefunded's conditional write); a refund a crash or an outage left pending is
+ * sent again by the timer.
+ */
+export function createReturnMoney(opts: ReturnMoneyOptions) {
+  const { db, provider } = opts;
+
+  async function sendRefund(returnId: number, at: Date): Promise<boolean> {
+    const [r] = await queryRows<{ refundCents: string; providerRef: string | null }>(
+      db,
+      sql`select r.refund_cents::text as "refundCents", p.provider_ref as "providerRef"
+      from returns r join orders o on o.id = r.order_id left join payments p on p.id = o.payment_id
+      where r.id = ${returnId} and r.refund_status = 'pending'`,
+    );
+    if (!r?.providerRef) return false;
+    try {
+      const result = await provider.refund(r.providerRef, Number(r.refundCents), `refund:return:${returnId}`);
+      if (!result.ok) {
+        opts.log(`return ${returnId}: refund refused: ${result.message}`);
+        return false;
+      }
+    } catch (err) {
+      opts.log(`return ${returnId}: refund not sent`, err);
+      return false;
+    }
+    const recorded = await markRefunded(db, returnId, at);
+    if (recorded) await opts.announce(returnId);
+    return recorded;
+  }
+
+  /** After a receipt or a decision committed: the card refund it fixed, if any, and the screens told. */
+  async function afterSettled(settled: Settled, at: Date): Promise<void> {
+    if (settled.refundPending) await sendRefund(settled.returnId, at);
+    await opts.announce(settled.returnId);
+  }
+
+  /** Runs `step` on each due return; one another instance handled first answers 404/409, and is left. */
+  async function each(ids: { id: number }[], step: (id: number) => Promise<unknown>) {
+    for (const { id } of ids) {
+      try {
+        await step(id);
+        await opts.announce(id);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+    }
+  }
+
+  const timers: DueTimer[] = [
+    {
+      // A vendor that has not answered within 3 days has approved.
+      name: 'returns: unanswered requests approved',
+      run: async (now) =>
+        each(
+          await queryRows<{ id: number }>(
+            db,
+            sql`select id from returns where status = 'requested' and due_at <= ${now.toISOString()}::timestamptz order by due_at, id limit 200`,
+          ),
+          (id) => approveReturn(db, SYSTEM, id, now),
+        ),
+    },
+    {
+      // Approved and not sent back within 14 days: expired.
+      name: 'returns: unshipped approvals expired',
+      run: async (now) =>
+        each(
+          await queryRows<{ id: number }>(
+            db,
+            sql`select id from returns where status = 'approved' and due_at <= ${now.toISOString()}::timestamptz order by due_at, id limit 200`,
+          ),
+          (id) => expireReturn(db, id, now),
+        ),
+    },
+    {
+      name: 'returns: pending refunds sent again',
+      run: async (now) => {
+        const pending = await queryRows<{ id: number }>(
+          db,
+          sql`select id from returns where refund_status = 'pending'
+          and updated_at <= ${new Date(now.getTime() - RETRY_AFTER_SECONDS * 1000).toISOString()}::timestamptz order by updated_at limit 100`,
+        );
+        for (const { id } of pending) await sendRefund(id, now);
+      },
+    },
+  ];
+
+  return { sendRefund, afterSettled, timers };
+}
+
+export type ReturnMoney = ReturnType<typeof createReturnMoney>;

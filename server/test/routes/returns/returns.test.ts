@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
+import { payByCard, rows, scalar, usePaymentsApp } from '../../payments/pay.js';
+
+const t = usePaymentsApp();
+let vendor: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+let productId: number;
+let otherProductId: number;
+let sizes: Record<string, number>;
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, body?: unknown) =>
+  t.call(method, url, { token: user.token, ...(body !== undefined ? { body } : {}) });
+const variantStock = async (variantId: number) => scalar(t, sql`select stock as n from product_variants where id = ${variantId}`);
+const mails = (kind: string, returnId: number) =>
+  scalar(t, sql`select count(*) as n from outbox where kind = ${kind} and (payload->>'returnId')::int = ${returnId}`);
+
+/** A card order of `lines` (variant → quantity), shipped and delivered; answers its id and rows. */
+async function deliveredOrder(b: TestUser, lines: [number, number][]) {
+  for (const [variantId, quantity] of lines) {
+    const res = await call('POST', '/api/buyer/cart/add', b, { productId, variantId, quantity });
+    expect(res.statusCode).toBe(200);
+  }
+  const placed = await payByCard(t, b);
+  expect(placed.statusCode).toBe(201);
+  const orderId = placed.json().orderIds[0] as number;
+  for (const status of ['processing', 'shipped', 'completed'])
+    expect((await call('PUT', '/api/vendors/updateOrderStatus', vendor, { orderId, status })).statusCode).toBe(200);
+  return orderId;
+}
+const orderRows = async (b: TestUser, orderId: number) =>
+  ((await call('GET', '/api/buyer/orders', b)).json() as Record<string, unknown>[]).filter((r) => r.orderId === orderId);
+
+beforeAll(async () => {
+  vendor = await createVendor(t);
+  buyer = await createBuyer(t);
+  admin = await createAdmin(t);
+  const page = await createProductWithVariants(
+    t,
+    vendor,
+    [
+      { size: 'S', stockQuantity: 5 },
+      { size: 'M', stockQuantity: 5 },
+      { size: 'L', stockQuantity: 5 },
+      { size: 'XL', stockQuantity: 5, price: 60 },
+    ],
+    { price: 40, productName: 'Linen Shirt' },
+  );
+  productId = page.productId;
+  sizes = Object.fromEntries(page.variants.map((v) => [v.size ?? '', v.variantId]));
+  otherProductId = (await createProductWithVariants(t, vendor, [{ size: 'M', stockQuantity: 3 }], { price: 40 })).variants[0]?.variantId ?? 0;
+});
+
+describe('policy and eligibility (DESIGN §14)', () => {
+  it('the vendor sets its return window with messages; the product page and the order show it', async () => {
+    expect((await call('GET', '/api/vendors/profile', vendor)).json().returnDays).toBe(30);
+    const profile = (await call('GET', '/api/vendors/profile', vendor)).json();
+    const base = { vendorName: profile.vendorName, fullName: profile.fullName, addressLine1: '1 Main St', city: 'Town', postalCode: '12345', country: 'US' };
+    for (const bad of [13, 101, 20.5, '30']) {
+      const res = await call('PUT', '/api/vendors/profile', vendor, { ...base, returnDays: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Return window must be a whole number of days from 14 to 100');
+    }
+    expect((await call('GET', '/api/vendors/profile', vendor)).json().returnDays).toBe(30);
+    expect((await call('PUT', '/api/vendors/profile', vendor, { ...base, returnDays: 45 })).json().returnDays).toBe(45);
+    expect((await t.call('GET', `/api/buyer/product/${productId}`)).json().returnDays).toBe(45);
+  });
+
+  it('order rows carry orderItemId and returnableQuantity; each refusal is a 4xx with a message, changing nothing', async () => {
+    const orderId = await deliveredOrder(buyer, [[sizes.M as number, 2]]);
+    const [row] = await orderRows(buyer, orderId);
+    expect(row).toMatchObject({ returnableQuantity: 2, returnDays: 45, openReturnId: null, orderKind: 'sale' });
+    const orderItemId = row?.orderItemId as number;
+    const line = { orderItemId, quantity: 1, reason: 'too_small', outcome: 'refund' };
+    const refused = async (body: unknown, status: number, message: string | RegExp) => {
+      const res = await call('POST', '/api/buyer/returns', buyer, body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toMatch(message);
+    };
+    await refused({ orderId, lines: [{ ...line, quantity: 3 }] }, 400, 'Only 2 of Linen Shirt can still be returned');
+    await refused({ orderId, lines: [{ ...line, reason: 'too_ugly' }] }, 400, /^Reason must be one of/);
+    await refused({ orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: otherProductId }] }, 400, 'An exchange must be for another size or colour of the same product');
+    await refused({ orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: sizes.XL }] }, 400, 'An exchange must be for a size or colour at the same price');
+    await refused({ orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: sizes.M }] }, 400, 'Please choose a different size or colour to exchange for');
+    await refused({ orderId, lines: [{ ...line, outcome: 'exchange' }] }, 400, 'Please choose the size to exchange for');
+    await refused({ orderId, lines: [line, line] }, 400, 'Each item may be listed once');
+    // Not delivered: a pending order.
+    await call('POST', '/api/buyer/cart/add', buyer, { productId, variantId: sizes.S, quantity: 1 });
+    const pending = await payByCard(t, buyer);
+    const pendingId = pending.json().orderIds[0] as number;
+    const [pendingRow] = await orderRows(buyer, pendingId);
+    expect(pendingRow?.returnableQuantity).toBe(0);
+    await refused({ orderId: pendingId, lines: [{ ...line, orderItemId: pendingRow?.orderItemId }] }, 400, 'This order has not been delivered yet, so it cannot be returned.');
+    await refused({ orderId: 999_999, lines: [line] }, 404, 'Order not found');
+    // Ids beyond PostgreSQL's integer (found by the fuzz test) are refused, not a 500.
+    await refused({ orderId: Number.MAX_SAFE_INTEGER, lines: [line] }, 400, 'orderId is not a known id');
+    expect(await scalar(t, sql`select count(*) as n from returns where order_id = ${orderId}`)).toBe(0);
+  });
+});
+
+describe('an exchange M → L and a refund with one item damaged, stock and money exactly once', () => {
+  it('runs end to end', async () => {
+    const orderId = await deliveredOrder(buyer, [[sizes.M as number, 2]]);
+    const [row] = await orderRows(buyer, orderId);
+    const orderItemId = row?.orderItemId as number;
+    const [before] = await rows<{ totalCents: string; taxCents: string }>(
+      t,
+      sql`select total_cents::text as "totalCents", tax_cents::text as "taxCents" from orders where id = ${orderId}`,
+    );
+    // An exchange line and a refund line can't name the same order line twice: one line of 2 units
+    // is split by asking for the exchange of 1, then (after closing) the refund of the other.
+    const made = await call('POST', '/api/buyer/returns', buyer, {
+      orderId,
+      lines: [{ orderItemId, quantity: 1, reason: 'too_small', outcome: 'exchange', exchangeVariantId: sizes.L }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const returnId = made.json().returnId as number;
+    expect(made.json()).toEqual({ returnId, status: 'requested' });
+    // One open return per order.
+    const again = await call('POST', '/api/buyer/returns', buyer, { orderId, lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order already has an open return');
+    expect((await orderRows(buyer, orderId))[0]).toMatchObject({ returnableQuantity: 1, openReturnId: returnId });
+
+    // Receiving before shipping is not a move the return allows.
+    const early = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, { lines: [{ returnLineId: 1, resellable: 1, damaged: 0 }] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('A return that is requested cannot be received');
+
+    const lStock = await variantStock(sizes.L as number);
+    const [a, b] = await Promise.all([
+      call('POST', `/api/vendors/returns/${returnId}/approve`, vendor),
+      call('POST', `/api/vendors/returns/${returnId}/approve`, vendor),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await variantStock(sizes.L as number)).toBe(lStock - 1);
+
+    const shipped = await call('POST', `/api/buyer/returns/${returnId}/shipped`, buyer, { trackingNumber: '1Z999' });
+    expect(shipped.json()).toMatchObject({ status: 'shipped', trackingNumber: '1Z999' });
+    const returnLineId = shipped.json().lines[0].returnLineId as number;
+    const mStock = await variantStock(sizes.M as number);
+    const received = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, { lines: [{ returnLineId, resellable: 1, damaged: 0 }] });
+    expect(received.statusCode, received.body).toBe(200);
+    const closed = received.json();
+    expect(closed).toMatchObject({ status: 'closed', refundAmount: 0, refundStatus: null });
+    expect(closed.events.map((e: { status: string; by: string }) => `${e.status}:${e.by}`)).toEqual([
+      'requested:buyer',
+      'approved:vendor',
+      'shipped:buyer',
+      'received:vendor',
+      'closed:system',
+    ]);
+    expect(await variantStock(sizes.M as number)).toBe(mStock + 1);
+    expect(await variantStock(sizes.L as number)).toBe(lStock - 1);
+    // The replacement ships as a zero-total exchange order of the same vendor, pending.
+    const [exchange] = await rows<{ kind: string; status: string; total: string; vendorId: number; variantId: number }>(
+      t,
+      sql`select o.kind, o.status, o.total_cents::text as total, o.vendor_id as "vendorId", oi.variant_id as "variantId"
+      from orders o join order_items oi on oi.order_id = o.id where o.id = ${closed.exchangeOrderId}`,
+    );
+    expect(exchange).toEqual({ kind: 'exchange', status: 'pending', total: '0', vendorId: vendor.id, variantId: sizes.L });
+    const [order] = await rows<{ paymentStatus: string }>(t, sql`select payment_status as "paymentStatus" from orders where id = ${orderId}`);
+    expect(order?.paymentStatus).toBe('captured');
+
+    // Then the other unit back for a refund, arriving damaged: refunded with its tax share, not restocked.
+    const refund = await call('POST', '/api/buyer/returns', buyer, { orderId, lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }] });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const refundId = refund.json().returnId as number;
+    await call('POST', `/api/vendors/returns/${refundId}/approve`, vendor);
+    const sent = await call('POST', `/api/buyer/returns/${refundId}/shipped`, buyer, {});
+    const lineId = sent.json().lines[0].returnLineId as number;
+    const mBefore = await variantStock(sizes.M as number);
+    // Resellable and damaged must add up.
+    const wrong = await call('POST', `/api/vendors/returns/${refundId}/receive`, vendor, { lines: [{ returnLineId: lineId, resellable: 1, damaged: 1 }] });
+    expect(wrong.statusCode).toBe(400);
+    const [r1, r2] = await Promise.all([
+      call('POST', `/api/vendors/returns/${refundId}/receive`, vendor, { lines: [{ returnLineId: lineId, resellable: 0, damaged: 1 }] }),
+      call('POST', `/api/vendors/returns/${refundId}/receive`, vendor, { lines: [{ returnLineId: lineId, resellable: 0, damaged: 1 }] }),
+    ]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
+    const done = (await call('GET', '/api/buyer/returns', buyer)).json().find((r: { returnId: number }) => r.returnId === refundId);
+    // $40.00 plus half of the order's tax (8% of $80.00 = $6.40): $43.20.
+    expect(Number(before?.taxCents)).toBe(640);
+    expect(done).toMatchObject({ status: 'closed', refundAmount: 43.2, refundStatus: 'refunded' });
+    expect(await variantStock(sizes.M as number)).toBe(mBefore);
+    // One refund at the provider, keyed by the return.
+    expect(await scalar(t, sql`select count(*) as n from psp_operations where kind = 'refund' and idempotency_key = ${`refund:return:${refundId}`}`)).toBe(1);
+    expect(await scalar(t, sql`select coalesce(sum(amount_cents), 0) as n from psp_operations where kind = 'refund' and idempotency_key like 'refund:return:%' and ok`)).toBe(4320);
+    const [paid] = await rows<{ paymentStatus: string }>(t, sql`select payment_status as "paymentStatus" from orders where id = ${orderId}`);
+    expect(paid?.paymentStatus).toBe('partially_refunded');
+    // Mails, each once.
+    expect(await mails('return-new', returnId)).toBe(1);
+    expect(await mails('return-approved', returnId)).toBe(1);
+    expect(await mails('return-exchange', returnId)).toBe(1);
+    expect(await mails('return-refunded', refundId)).toBe(1);
+    // The history names every change, and each variant's movements add up to its stock.
+    const history = (await call('GET', `/api/vendors/products/${productId}/stockHistory`, vendor)).json() as { cause: string; returnId: number | null; writtenOff: number }[];
+    expect(history.filter((m) => m.returnId === returnId).map((m) => m.cause).sort()).toEqual(['exchange_reserve', 'return_restock']);
+    expect(history.find((m) => m.returnId === refundId)).toMatchObject({ cause: 'write_off', writtenOff: 1 });
+    expect(history.some((m) => m.cause === 'checkout')).toBe(true);
+    const mismatched = await rows(
+      t,
+      sql`select v.id from product_variants v left join stock_movements m on m.variant_id = v.id group by v.id, v.stock having v.stock <> coalesce(sum(m.delta), 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    // The loop closed: the return for size counts in the product page's fit, and the vendor sees the rate and top reason.
+    expect((await t.call('GET', `/api/buyer/product/${productId}`)).json().fit).toEqual({ small: 1, true: 0, large: 0 });
+    const stats = (await call('GET', '/api/vendors/returnStats', vendor)).json().find((s: { productId: number }) => s.productId === productId);
+    expect(stats).toMatchObject({ returnedUnits: 2, topReasonPercent: 50 });
+    // Another vendor cannot read it.
+    const stranger = await createVendor(t);
+    expect((await call('GET', `/api/vendors/products/${productId}/stockHistory`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `/api/vendors/returns/${refundId}/approve`, stranger)).statusCode).toBe(404);
+  });
+});
+
+describe('disputes (DESIGN §14)', () => {
+  it('reject → dispute → the operator refunds, audited; an owed refund on delivery is shown to the operator', async () => {
+    const b = await createBuyer(t);
+    const orderId = await deliveredOrder(b, [[sizes.S as number, 1]]);
+    const [row] = await orderRows(b, orderId);
+    const made = await call('POST', '/api/buyer/returns', b, { orderId, lines: [{ orderItemId: row?.orderItemId, quantity: 1, reason: 'not_as_pictured', outcome: 'refund' }] });
+    const returnId = made.json().returnId as number;
+    expect((await call('POST', `/api/vendors/returns/${returnId}/reject`, vendor, { reason: ' ' })).statusCode).toBe(400);
+    const rejected = await call('POST', `/api/vendors/returns/${returnId}/reject`, vendor, { reason: 'Worn and washed' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectReason: 'Worn and washed' });
+    expect((await call('POST', `/api/buyer/returns/${returnId}/cancel`, b)).statusCode).toBe(409);
+    const disputed = await call('POST', `/api/buyer/returns/${returnId}/dispute`, b, { message: 'It was never worn' });
+    expect(disputed.json()).toMatchObject({ status: 'disputed', disputeMessage: 'It was never worn' });
+    expect((await call('GET', '/api/admin/returns?status=disputed', vendor)).statusCode).toBe(403);
+    const list = (await call('GET', '/api/admin/returns?status=disputed', admin)).json() as { returnId: number }[];
+    expect(list.map((r) => r.returnId)).toContain(returnId);
+    const resolved = await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'Photos show it unworn' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    // $40.00 and its 8% tax.
+    expect(resolved.json()).toMatchObject({ status: 'closed', refundAmount: 43.2, refundStatus: 'refunded' });
+    expect((await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'again' })).statusCode).toBe(409);
+    const audit = await rows<{ action: string; targetId: number }>(t, sql`select action, target_id as "targetId" from operator_audit where target_type = 'return'`);
+    expect(audit).toEqual([{ action: 'return.resolved', targetId: returnId }]);
+    expect(await mails('return-rejected', returnId)).toBe(1);
+    expect(await mails('return-refunded', returnId)).toBe(1);
+  });
+
+  it('a pay-on-delivery refund is owed to the buyer, and the operator sees it', async () => {
+    const b = await createBuyer(t);
+    await call('POST', '/api/buyer/cart/add', b, { productId, variantId: sizes.S, quantity: 1 });
+    const placed = await call('POST', '/api/buyer/cart/checkout', b, { payment: { method: 'on_delivery' } });
+    const orderId = placed.json().orderIds[0] as number;
+    expect((await call('PUT', '/api/vendors/markOrderAsDelivered', vendor, { orderId })).statusCode).toBe(200);
+    const [row] = await orderRows(b, orderId);
+    const returnId = (
+      await call('POST', '/api/buyer/returns', b, { orderId, lines: [{ orderItemId: row?.orderItemId, quantity: 1, reason: 'changed_mind', outcome: 'refund' }] })
+    ).json().returnId as number;
+    await call('POST', `/api/vendors/returns/${returnId}/approve`, vendor);
+    const lineId = (await call('POST', `/api/buyer/returns/${returnId}/shipped`, b, {})).json().lines[0].returnLineId;
+    const done = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, { lines: [{ returnLineId: lineId, resellable: 1, damaged: 0 }] });
+    expect(done.json()).toMatchObject({ status: 'closed', refundAmount: 43.2, refundStatus: 'owed', paymentMethod: 'on_delivery' });
+    const seen = (await call('GET', '/api/admin/returns', admin)).json().find((r: { returnId: number }) => r.returnId === returnId);
+    expect(seen).toMatchObject({ refundStatus: 'owed', refundAmount: 43.2 });
+    expect(await scalar(t, sql`select count(*) as n from psp_operations where idempotency_key = ${`refund:return:${returnId}`}`)).toBe(0);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('shows every returns call with its schemas', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    expect(Object.keys(doc.paths['/api/buyer/returns'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['orderId', 'lines', 'note']),
+    );
+    for (const path of ['/api/buyer/returns/{id}/shipped', '/api/buyer/returns/{id}/cancel', '/api/buyer/returns/{id}/dispute'])
+      expect(doc.paths[path].post.tags).toEqual(['buyer']);
+    for (const path of ['/api/vendors/returns/{id}/approve', '/api/vendors/returns/{id}/reject', '/api/vendors/returns/{id}/receive'])
+      expect(doc.paths[path].post.tags).toEqual(['vendor']);
+    expect(doc.paths['/api/vendors/returns'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['status']);
+    expect(doc.paths['/api/vendors/products/{productId}/stockHistory'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/admin/returns'].get.tags).toEqual(['admin']);
+    expect(doc.paths['/api/admin/returns/{id}/resolve'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('outcome');
+  });
+});

@@ -1,0 +1,63 @@
+import type { Return } from '@seamline/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useBuyerReturnAction } from '../api/returns';
+
+/** What the buyer may do next: send it back, cancel, or dispute a rejection. */
+export function BuyerReturnActions({ ret }: { ret: Return }) {
+  const action = useBuyerReturnAction();
+  const [tracking, setTracking] = useState('');
+  const [message, setMessage] = useState('');
+  const run = (name: 'shipped' | 'cancel' | 'dispute', body: Record<string, unknown> | undefined, done: string) =>
+    action.mutate(
+      { returnId: ret.returnId, action: name, body },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (err) => toast.error('That did not work', { description: errorMessage(err, 'Please try again') }),
+      },
+    );
+  const id = `return-${ret.returnId}`;
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      {ret.status === 'approved' && (
+        <>
+          <div className="min-w-40 flex-1">
+            <label htmlFor={`${id}-tracking`} className="text-xs font-medium text-zinc-800">
+              Tracking number (optional)
+            </label>
+            <Input id={`${id}-tracking`} className="mt-1" value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={100} />
+          </div>
+          <Button size="sm" loading={action.isPending} onClick={() => run('shipped', { trackingNumber: tracking.trim() || null }, 'Marked as sent back')}>
+            I have sent it back
+          </Button>
+        </>
+      )}
+      {(ret.status === 'requested' || ret.status === 'approved') && (
+        <Button size="sm" variant="danger-ghost" disabled={action.isPending} onClick={() => run('cancel', undefined, 'Return cancelled')}>
+          Cancel return
+        </Button>
+      )}
+      {ret.status === 'rejected' && (
+        <div className="w-full space-y-2">
+          <label htmlFor={`${id}-dispute`} className="text-xs font-medium text-zinc-800">
+            Why do you disagree?
+          </label>
+          <Textarea id={`${id}-dispute`} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} maxLength={1000} />
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={action.isPending}
+            disabled={!message.trim()}
+            onClick={() => run('dispute', { message: message.trim() }, 'Dispute sent to Seamline')}
+          >
+            Dispute the decision
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
