@@ -11,7 +11,14 @@ export const SHOP_STATUSES = ['active', 'suspended'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
 /** What an audit row's `action` names. */
-export const AUDIT_ACTIONS = ['vendor.commission', 'operator.created', 'operator.promoted'] as const;
+export const AUDIT_ACTIONS = [
+  'vendor.commission',
+  'operator.created',
+  'operator.promoted',
+  'vendor.status',
+  'product.hidden',
+  'review.hidden',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ADMIN_TEXTS = {
@@ -58,6 +65,9 @@ export const ADMIN_TEXTS = {
     'vendor.commission': 'Commission rate',
     'operator.created': 'Operator created',
     'operator.promoted': 'Promoted to operator',
+    'vendor.status': 'Shop status',
+    'product.hidden': 'Product visibility',
+    'review.hidden': 'Review visibility',
   } as Record<AuditAction, string>,
   loadFailed: 'Could not load this page. Try again.',
 } as const;
@@ -65,7 +75,7 @@ export const ADMIN_TEXTS = {
 export const ADMIN_MESSAGES = {
   periodInvalid: 'Period must be one of 7d, 30d, 90d',
   commissionInvalid: `Commission must be a whole number from ${COMMISSION_PERCENT_MIN} to ${COMMISSION_PERCENT_MAX}`,
-  nothingToChange: 'Give commissionPercent to change',
+  nothingToChange: 'Give status or commissionPercent to change',
   vendorNotFound: 'Vendor not found',
   vendorIdInvalid: 'Vendor ID must be a positive whole number',
 } as const;

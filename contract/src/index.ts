@@ -26,3 +26,4 @@ export * from './colour-names.js';
 export * from './shopper-texts.js';
 export * from './admin.js';
 export * from './schemas/admin.js';
+export * from './schemas/moderation.js';

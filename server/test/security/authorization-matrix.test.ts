@@ -81,6 +81,12 @@ const adminOnly = (status: number): Record<Actor, number> => ({
 });
 
 const freshProduct = async (stock = 10) => (await createProduct(t, users.vendor, { stockQuantity: stock })).productId;
+/** A review of a fresh product by the buyer. */
+async function freshReview(): Promise<number> {
+  const productId = await freshProduct();
+  const res = await t.call('POST', '/api/buyer/addReview', { token: users.buyer.token, body: { productId, rating: 4, comment: 'Fine' } });
+  return res.json().reviewId;
+}
 async function freshOrder(): Promise<number> {
   const productId = await freshProduct();
   await addToCart(t, users.buyer, productId, 1);
@@ -367,6 +373,18 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /api/admin/audit': { write: false, expect: adminOnly(200) },
+  'GET /api/admin/products': { write: false, prepare: async () => ({ url: '/api/admin/products?search=Canvas' }), expect: adminOnly(200) },
+  'PUT /api/admin/products/:id': {
+    write: true,
+    prepare: async () => ({ url: `/api/admin/products/${await freshProduct()}`, body: { hidden: true } }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/reviews': { write: false, expect: adminOnly(200) },
+  'PUT /api/admin/reviews/:id': {
+    write: true,
+    prepare: async () => ({ url: `/api/admin/reviews/${await freshReview()}`, body: { hidden: true } }),
+    expect: adminOnly(200),
+  },
   'GET /images/catalog/:kind/:file': {
     write: false,
     prepare: async () => ({ url: '/images/catalog/sneakers/white.svg' }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../cache/memory-store.js';
 import { requireRole } from '../../plugins/auth.js';
 import { auditRoutes } from './audit.js';
+import { moderationRoutes } from './moderation.js';
 import { overviewRoutes } from './overview.js';
 import { vendorsRoutes } from './vendors.js';
 
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
   await app.register(overviewRoutes, own);
   await app.register(vendorsRoutes, own);
   await app.register(auditRoutes, own);
+  await app.register(moderationRoutes, own);
 };

@@ -9,7 +9,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (ap
   app.get('/vendors', { schema: { tags, response: { 200: adminVendorList, ...errors } } }, async () => listVendors(app.db));
   app.put(
     '/vendors/:id',
-    { schema: { tags, params: adminVendorParams, body: adminVendorUpdate, response: { 200: adminVendor, ...errors } } },
+    {
+      // A suspension takes the shop's products out of every kept list and page and every instance's filters index.
+      config: { changes: ['catalogue', 'accounts'] },
+      schema: { tags, params: adminVendorParams, body: adminVendorUpdate, response: { 200: adminVendor, ...errors } },
+    },
     async (request) => updateVendor(app.db, caller(request).userId, request.params.id, request.body, new Date(opts.now())),
   );
 };
