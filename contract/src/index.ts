@@ -26,4 +26,5 @@ export * from './colour-names.js';
 export * from './shopper-texts.js';
 export * from './admin.js';
 export * from './schemas/admin.js';
+export * from './moderation.js';
 export * from './schemas/moderation.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, ADMIN_PERIODS, AUDIT_ACTIONS, COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN, SHOP_STATUSES } from '../admin.js';
 import { listQuery } from './common.js';
-import { gmvDay, MODERATION_MESSAGES } from './moderation.js';
+import { MODERATION_MESSAGES } from '../moderation.js';
+import { gmvDay } from './moderation.js';
 export const adminOverviewQuery = z.object({
   period: z.enum(ADMIN_PERIODS, { error: ADMIN_MESSAGES.periodInvalid }).default('30d'),
 });

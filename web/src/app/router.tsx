@@ -28,6 +28,7 @@ const VendorProfile = lazyWithQueries(() => import('./routes/vendor/profile'));
 const AdminOverview = lazyWithQueries(() => import('./routes/admin/overview'));
 const AdminVendors = lazyWithQueries(() => import('./routes/admin/vendors'));
 const AdminAudit = lazyWithQueries(() => import('./routes/admin/audit'));
+const AdminModeration = lazyWithQueries(() => import('./routes/admin/moderation'));
 
 /**
  * Starts the first page's code and data before it renders (app/first-screen.ts); for the shop and
@@ -84,6 +85,7 @@ export function AppRoutes() {
           <Route path={paths.admin.overview} element={<LazyScreen screen={AdminOverview} />} />
           <Route path={paths.admin.vendors} element={<LazyScreen screen={AdminVendors} />} />
           <Route path={paths.admin.audit} element={<LazyScreen screen={AdminAudit} />} />
+          <Route path={paths.admin.moderation} element={<LazyScreen screen={AdminModeration} />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -34,6 +34,7 @@ export const paths = {
     overview: '/admin',
     vendors: '/admin/vendors',
     audit: '/admin/audit',
+    moderation: '/admin/moderation',
   },
 } as const;
 

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../cache/memory-store.js';
 import { requireRole } from '../../plugins/auth.js';
 import { auditRoutes } from './audit.js';
+import type { AdminRouteOptions } from './errors.js';
 import { moderationRoutes } from './moderation.js';
 import { overviewRoutes } from './overview.js';
 import { vendorsRoutes } from './vendors.js';
-
-export interface AdminRouteOptions {
-  now: Clock;
-}
 
 /** The operator's API (DESIGN §13): every route needs an admin's token (401 without one, 403 for others). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {

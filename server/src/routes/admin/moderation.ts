@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findProductsToModerate, findReviewsToModerate, setProductHidden, setReviewHidden } from '../../domain/admin/moderation.js';
 import { pageOf } from '../../domain/paging.js';
 import { caller } from '../../plugins/auth.js';
-import { errors, tags } from './errors.js';
-import type { AdminRouteOptions } from './index.js';
+import { type AdminRouteOptions, errors, tags } from './errors.js';
 
 /** Moderation (DESIGN §13): find products and reviews, hide or show them; each change audited. */
 export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {

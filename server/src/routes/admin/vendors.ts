@@ -2,8 +2,7 @@ import { adminVendor, adminVendorList, adminVendorParams, adminVendorUpdate } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listVendors, updateVendor } from '../../domain/admin/vendors.js';
 import { caller } from '../../plugins/auth.js';
-import { errors, tags } from './errors.js';
-import type { AdminRouteOptions } from './index.js';
+import { type AdminRouteOptions, errors, tags } from './errors.js';
 
 export const vendorsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   app.get('/vendors', { schema: { tags, response: { 200: adminVendorList, ...errors } } }, async () => listVendors(app.db));

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, LABELS, type Role } from '@seamline/contract';
+import { ADMIN_TEXTS, LABELS, MODERATION_TEXTS, type Role } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -22,6 +22,7 @@ export function navLinks(role: Role | undefined): NavLink[] {
       home,
       { to: paths.admin.overview, label: ADMIN_TEXTS.overview },
       { to: paths.admin.vendors, label: ADMIN_TEXTS.vendors },
+      { to: paths.admin.moderation, label: MODERATION_TEXTS.moderation },
       { to: paths.admin.audit, label: ADMIN_TEXTS.audit },
     ];
   return [home];
