@@ -51,7 +51,7 @@ export const MODERATION_TEXTS = {
   actions: 'Actions',
   gmvByDay: 'Gross sales by day',
   returnRate: 'Return rate',
-  returnRateHint: 'Returns come with the returns feature',
+  returnRateHint: "Orders returned, of the period's orders",
   payoutsDue: 'Payouts due',
   payoutsDueHint: 'Available balances at or above the payout minimum',
   actionLabels: {
