@@ -108,6 +108,8 @@ function ProductState({ product }: { product: ModerationProduct }) {
 }
 
 function ProductsTable({ items, onAsk }: { items: ModerationProduct[]; onAsk: (asking: Asking) => void }) {
+  const action = (p: ModerationProduct) =>
+    p.deleted ? null : <HideButton hidden={p.hidden} name={p.name} onClick={() => onAsk({ id: p.id, name: p.name, hide: !p.hidden })} />;
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -123,7 +125,7 @@ function ProductsTable({ items, onAsk }: { items: ModerationProduct[]; onAsk: (a
             <th scope="col" className="px-4 py-3">
               {ADMIN_TEXTS.status}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
               <span className="sr-only">{MODERATION_TEXTS.actions}</span>
             </th>
           </tr>
@@ -141,10 +143,10 @@ function ProductsTable({ items, onAsk }: { items: ModerationProduct[]; onAsk: (a
               <td className="hidden px-4 py-3 text-zinc-700 md:table-cell">{p.vendorName}</td>
               <td className="px-4 py-3">
                 <ProductState product={p} />
+                {/* On a narrow screen the action goes under the status. */}
+                <div className="mt-2 md:hidden">{action(p)}</div>
               </td>
-              <td className="px-4 py-3 text-right">
-                {p.deleted ? null : <HideButton hidden={p.hidden} name={p.name} onClick={() => onAsk({ id: p.id, name: p.name, hide: !p.hidden })} />}
-              </td>
+              <td className="hidden px-4 py-3 text-right md:table-cell">{action(p)}</td>
             </tr>
           ))}
         </tbody>
@@ -154,6 +156,13 @@ function ProductsTable({ items, onAsk }: { items: ModerationProduct[]; onAsk: (a
 }
 
 function ReviewsTable({ items, onAsk }: { items: ModerationReview[]; onAsk: (asking: Asking) => void }) {
+  const action = (r: ModerationReview) => (
+    <HideButton
+      hidden={r.hidden}
+      name={`review by ${r.reviewerName} of ${r.productName}`}
+      onClick={() => onAsk({ id: r.id, name: r.productName, hide: !r.hidden })}
+    />
+  );
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -169,7 +178,7 @@ function ReviewsTable({ items, onAsk }: { items: ModerationReview[]; onAsk: (ask
             <th scope="col" className="px-4 py-3">
               {ADMIN_TEXTS.status}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
               <span className="sr-only">{MODERATION_TEXTS.actions}</span>
             </th>
           </tr>
@@ -190,14 +199,9 @@ function ReviewsTable({ items, onAsk }: { items: ModerationReview[]; onAsk: (ask
               <td className="hidden px-4 py-3 text-zinc-700 md:table-cell">{r.productName}</td>
               <td className="px-4 py-3">
                 <Badge tone={r.hidden ? 'red' : 'green'}>{r.hidden ? MODERATION_TEXTS.hiddenLabel : MODERATION_TEXTS.shown}</Badge>
+                <div className="mt-2 md:hidden">{action(r)}</div>
               </td>
-              <td className="px-4 py-3 text-right">
-                <HideButton
-                  hidden={r.hidden}
-                  name={`review by ${r.reviewerName} of ${r.productName}`}
-                  onClick={() => onAsk({ id: r.id, name: r.productName, hide: !r.hidden })}
-                />
-              </td>
+              <td className="hidden px-4 py-3 text-right md:table-cell">{action(r)}</td>
             </tr>
           ))}
         </tbody>

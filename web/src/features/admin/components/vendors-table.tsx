@@ -45,7 +45,7 @@ export function VendorsTable() {
             <th scope="col" className="px-4 py-3">
               {ADMIN_TEXTS.commissionRate}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
               <span className="sr-only">{MODERATION_TEXTS.actions}</span>
             </th>
           </tr>
@@ -61,6 +61,10 @@ export function VendorsTable() {
               <td className="hidden px-4 py-3 break-all text-zinc-700 md:table-cell">{vendor.email}</td>
               <td className="px-4 py-3">
                 <Badge tone={vendor.status === 'active' ? 'green' : 'red'}>{ADMIN_TEXTS.statusLabels[vendor.status]}</Badge>
+                {/* On a narrow screen the action goes under the status. */}
+                <div className="mt-2 md:hidden">
+                  <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
+                </div>
               </td>
               <td className="px-4 py-3">
                 {editing === vendor.id ? (
@@ -75,7 +79,7 @@ export function VendorsTable() {
                   </div>
                 )}
               </td>
-              <td className="px-4 py-3 text-right">
+              <td className="hidden px-4 py-3 text-right md:table-cell">
                 <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
               </td>
             </tr>
