@@ -364,3 +364,19 @@ describe('PUT /api/admin/reviews/{id} { hidden }', () => {
     expect(unknown.json().message).toBe(MODERATION_MESSAGES.reviewNotFound);
   });
 });
+
+describe('the API docs', () => {
+  it('show the moderation and suspension calls with their schemas', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    expect(doc.paths['/api/admin/vendors/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('status');
+    for (const path of ['/api/admin/products/{id}', '/api/admin/reviews/{id}']) {
+      expect(doc.paths[path].put.requestBody.content['application/json'].schema.properties).toHaveProperty('hidden');
+      expect(doc.paths[path].put.tags).toEqual(['admin']);
+    }
+    for (const path of ['/api/admin/products', '/api/admin/reviews'])
+      expect(doc.paths[path].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['limit', 'offset', 'search']);
+    expect(Object.keys(doc.paths['/api/admin/overview'].get.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['returnRate', 'payoutsDue', 'gmvByDay']),
+    );
+  });
+});
