@@ -124,7 +124,7 @@ test('Overview, Vendors and Moderation at phone and desktop widths, axe clean', 
       ['moderation', '/admin/moderation', 'Moderation'],
     ] as const) {
       await page.goto(url);
-      await expect(page.getByRole('heading', { name: ready, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: ready, level: 1 })).toBeVisible({ timeout: 30_000 });
       if (name === 'overview') await expect(page.getByRole('img', { name: /^Gross sales by day/ })).toBeVisible();
       if (name === 'moderation') await expect(page.getByRole('row').filter({ hasText: hidden.productName })).toContainText('Hidden');
       await axeClean(page);

@@ -57,14 +57,14 @@ export function VendorsTable() {
                 {vendor.vendorName}
                 {/* On a narrow screen the e-mail goes under the store's name. */}
                 <span className="block font-normal break-all text-zinc-600 md:hidden">{vendor.email}</span>
+                {/* And the action under both. */}
+                <span className="mt-2 block md:hidden">
+                  <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
+                </span>
               </th>
               <td className="hidden px-4 py-3 break-all text-zinc-700 md:table-cell">{vendor.email}</td>
               <td className="px-4 py-3">
                 <Badge tone={vendor.status === 'active' ? 'green' : 'red'}>{ADMIN_TEXTS.statusLabels[vendor.status]}</Badge>
-                {/* On a narrow screen the action goes under the status. */}
-                <div className="mt-2 md:hidden">
-                  <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
-                </div>
               </td>
               <td className="px-4 py-3">
                 {editing === vendor.id ? (
