@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'payout.failed',
   // Returns in dispute (DESIGN §14).
   'return.resolved',
+  'vendor.status',
+  'product.hidden',
+  'review.hidden',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +79,9 @@ export const ADMIN_TEXTS = {
     'payout.created': 'Payout made',
     'payout.paid': 'Payout paid',
     'payout.failed': 'Payout failed',
+    'vendor.status': 'Shop status',
+    'product.hidden': 'Product visibility',
+    'review.hidden': 'Review visibility',
   } as Record<AuditAction, string>,
   loadFailed: 'Could not load this page. Try again.',
 } as const;
@@ -83,7 +89,7 @@ export const ADMIN_TEXTS = {
 export const ADMIN_MESSAGES = {
   periodInvalid: 'Period must be one of 7d, 30d, 90d',
   commissionInvalid: `Commission must be a whole number from ${COMMISSION_PERCENT_MIN} to ${COMMISSION_PERCENT_MAX}`,
-  nothingToChange: 'Give commissionPercent to change',
+  nothingToChange: 'Give status or commissionPercent to change',
   vendorNotFound: 'Vendor not found',
   vendorIdInvalid: 'Vendor ID must be a positive whole number',
 } as const;

@@ -33,3 +33,5 @@ export * from './schemas/catalogue-csv.js';
 export * from './ledger.js';
 export * from './return-texts.js';
 export * from './returns.js';
+export * from './moderation.js';
+export * from './schemas/moderation.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, ADMIN_PERIODS, AUDIT_ACTIONS, COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN, SHOP_STATUSES } from '../admin.js';
 import { listQuery } from './common.js';
+import { MODERATION_MESSAGES } from '../moderation.js';
+import { gmvDay } from './moderation.js';
 export const adminOverviewQuery = z.object({
   period: z.enum(ADMIN_PERIODS, { error: ADMIN_MESSAGES.periodInvalid }).default('30d'),
 });
@@ -22,6 +24,12 @@ export const adminOverview = z.object({
   payoutsDue: z.number(),
   /** The commission a vendor without a rate of its own pays (COMMISSION_PERCENT). */
   defaultCommissionPercent: z.number().int(),
+  /** Returned orders of the period's orders, 0–1 (0 until returns exist). */
+  returnRate: z.number(),
+  /** What the next payout run would pay out, in dollars. */
+  payoutsDue: z.number(),
+  /** Gross sales per day of the period, oldest first, every day present. */
+  gmvByDay: z.array(gmvDay),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 
@@ -51,11 +59,20 @@ export const adminVendorParams = z.object({
     .transform(Number),
 });
 
-/** `commissionPercent: null` returns the vendor to the default rate. */
+/** `commissionPercent: null` returns the vendor to the default rate; `status` suspends or reactivates the shop. */
 export const adminVendorUpdate = z
-  .object({ commissionPercent: commissionPercentField.nullable().optional() }, { error: ADMIN_MESSAGES.nothingToChange })
+  .object(
+    {
+      status: z.enum(SHOP_STATUSES, { error: MODERATION_MESSAGES.statusInvalid }).optional(),
+      commissionPercent: commissionPercentField.nullable().optional(),
+    },
+    { error: ADMIN_MESSAGES.nothingToChange },
+  )
   .strict()
-  .refine((v) => v.commissionPercent !== undefined, { message: ADMIN_MESSAGES.nothingToChange, path: ['commissionPercent'] });
+  .refine((v) => v.commissionPercent !== undefined || v.status !== undefined, {
+    message: ADMIN_MESSAGES.nothingToChange,
+    path: ['commissionPercent'],
+  });
 export type AdminVendorUpdate = z.infer<typeof adminVendorUpdate>;
 
 export const auditEntry = z.object({

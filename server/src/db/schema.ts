@@ -113,6 +113,12 @@ export const products = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /** The operator hid it (moderation, DESIGN §13). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Its shop is suspended: copied from users.shop_status by triggers (migration 0019). */
+    shopSuspended: boolean('shop_suspended').notNull().default(false),
+    /** On sale to buyers: not deleted, not hidden, its shop not suspended. Every buyer-facing read asks this. */
+    listed: boolean('listed').generatedAlwaysAs(sql`deleted_at is null and not hidden and not shop_suspended`),
   },
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -120,14 +126,14 @@ export const products = pgTable(
     check('products_base_price_check', sql`${t.basePriceCents} > 0`),
     check('products_category_check', sql`${t.category} in ${oneOf(CATEGORIES)}`),
     check('products_subcategory_check', sql`${t.subcategory} in ${oneOf(SUBCATEGORIES)}`),
-    index('products_popular_idx').on(t.soldCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_category_popular_idx').on(t.category, t.soldCount.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_category_price_idx').on(t.category, t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_category_newest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_popular_idx').on(t.soldCount.desc(), t.id.desc()).where(sql`${t.listed}`),
+    index('products_category_popular_idx').on(t.category, t.soldCount.desc(), t.id.desc()).where(sql`${t.listed}`),
+    index('products_category_price_idx').on(t.category, t.priceCents, t.id).where(sql`${t.listed}`),
+    index('products_category_newest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`${t.listed}`),
+    index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.listed}`),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.listed}`),
     index('products_vendor_idx').on(t.vendorId, t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('products_search_idx').using('gin', t.searchDoc).where(sql`${t.deletedAt} is null`),
+    index('products_search_idx').using('gin', t.searchDoc).where(sql`${t.listed}`),
   ],
 );
 
@@ -300,10 +306,13 @@ export const reviews = pgTable(
     /** How the product fits, when the reviewer said (DESIGN §8). */
     fit: text('fit', { enum: FITS }),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The operator hid it: it leaves every list, count and average (migration 0019). */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     uniqueIndex('reviews_product_buyer_key').on(t.productId, t.buyerId),
     index('reviews_product_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('reviews_fit_check', sql`${t.fit} in ${oneOf(FITS)}`),
   ],

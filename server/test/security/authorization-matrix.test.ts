@@ -86,6 +86,12 @@ const freshProduct = async (stock = 10) => (await createProduct(t, users.vendor,
 /** A product's only variant, sold out: what 'Tell me when it's back' is asked of. */
 const soldOutVariant = async (): Promise<number> =>
   (await t.call('GET', `/api/buyer/product/${await freshProduct(0)}`)).json().variants[0].variantId;
+/** A review of a fresh product by the buyer. */
+async function freshReview(): Promise<number> {
+  const productId = await freshProduct();
+  const res = await t.call('POST', '/api/buyer/addReview', { token: users.buyer.token, body: { productId, rating: 4, comment: 'Fine' } });
+  return res.json().reviewId;
+}
 async function freshOrder(): Promise<number> {
   const productId = await freshProduct();
   await addToCart(t, users.buyer, productId, 1);
@@ -507,6 +513,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/returns/:id/resolve': {
     write: true,
     prepare: async () => ({ url: `/api/admin/returns/${(await freshReturn('disputed')).id}/resolve`, body: { outcome: 'reject', note: 'Stands' } }),
+  'GET /api/admin/products': { write: false, prepare: async () => ({ url: '/api/admin/products?search=Canvas' }), expect: adminOnly(200) },
+  'PUT /api/admin/products/:id': {
+    write: true,
+    prepare: async () => ({ url: `/api/admin/products/${await freshProduct()}`, body: { hidden: true } }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/reviews': { write: false, expect: adminOnly(200) },
+  'PUT /api/admin/reviews/:id': {
+    write: true,
+    prepare: async () => ({ url: `/api/admin/reviews/${await freshReview()}`, body: { hidden: true } }),
     expect: adminOnly(200),
   },
   'GET /images/catalog/:kind/:file': {

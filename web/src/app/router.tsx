@@ -34,6 +34,7 @@ const AdminAudit = lazyWithQueries(() => import('./routes/admin/audit'));
 const VendorEarnings = lazyWithQueries(() => import('./routes/vendor/earnings'));
 const AdminPayouts = lazyWithQueries(() => import('./routes/admin/payouts'));
 const AdminReturns = lazyWithQueries(() => import('./routes/admin/returns'));
+const AdminModeration = lazyWithQueries(() => import('./routes/admin/moderation'));
 
 /**
  * Starts the first page's code and data before it renders (app/first-screen.ts); for the shop and
@@ -96,6 +97,7 @@ export function AppRoutes() {
           <Route path={paths.admin.audit} element={<LazyScreen screen={AdminAudit} />} />
           <Route path={paths.admin.payouts} element={<LazyScreen screen={AdminPayouts} />} />
           <Route path={paths.admin.returns} element={<LazyScreen screen={AdminReturns} />} />
+          <Route path={paths.admin.moderation} element={<LazyScreen screen={AdminModeration} />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

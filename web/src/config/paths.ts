@@ -45,6 +45,7 @@ export const paths = {
     audit: '/admin/audit',
     payouts: '/admin/payouts',
     returns: '/admin/returns',
+    moderation: '/admin/moderation',
   },
 } as const;
 

@@ -1,15 +1,15 @@
 import type { AuditAction, AuditEntry } from '@seamline/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { operatorAudit, users } from '../../db/schema.js';
+import { operatorAudit, products, reviews, users } from '../../db/schema.js';
 import { type PageQuery, Paged } from '../paging.js';
 
 export interface AuditRecord {
   /** Null for the command line. */
   actorId: number | null;
   action: AuditAction;
-  targetType: 'vendor' | 'user' | 'return';
+  targetType: 'vendor' | 'user' | 'return' | 'product' | 'review';
   targetId: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -23,6 +23,8 @@ export async function recordAction(tx: Tx, entry: AuditRecord): Promise<void> {
 
 const actor = alias(users, 'actor');
 const target = alias(users, 'target');
+const targetProduct = alias(products, 'target_product');
+const targetReview = alias(reviews, 'target_review');
 
 /** The audit, newest first, a page at a time. */
 export async function listAudit(db: Tx, page: PageQuery): Promise<Paged<AuditEntry>> {
@@ -36,13 +38,22 @@ export async function listAudit(db: Tx, page: PageQuery): Promise<Paged<AuditEnt
         action: operatorAudit.action,
         targetType: operatorAudit.targetType,
         targetId: operatorAudit.targetId,
-        targetName: sql<string | null>`coalesce(${target.vendorName}, ${target.email})`,
+        targetName: sql<string | null>`coalesce(${target.vendorName}, ${target.email}, ${targetProduct.name})`,
         before: operatorAudit.before,
         after: operatorAudit.after,
       })
       .from(operatorAudit)
       .leftJoin(actor, eq(actor.id, operatorAudit.actorId))
-      .leftJoin(target, eq(target.id, operatorAudit.targetId))
+      .leftJoin(target, and(eq(target.id, operatorAudit.targetId), inArray(operatorAudit.targetType, ['vendor', 'user'])))
+      // A product by its name; a review by its product's.
+      .leftJoin(targetReview, and(eq(targetReview.id, operatorAudit.targetId), eq(operatorAudit.targetType, 'review')))
+      .leftJoin(
+        targetProduct,
+        or(
+          and(eq(targetProduct.id, operatorAudit.targetId), eq(operatorAudit.targetType, 'product')),
+          eq(targetProduct.id, targetReview.productId),
+        ),
+      )
       .orderBy(desc(operatorAudit.at), desc(operatorAudit.id))
       .limit(page.limit)
       .offset(page.offset),

@@ -1,8 +1,9 @@
-import { ADMIN_PERIOD_DAYS, type AdminOverview, type AdminPeriod, fromCents } from '@seamline/contract';
+import { ADMIN_PERIOD_DAYS, type AdminOverview, type AdminPeriod, fromCents, type GmvDay } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { orders, products, users } from '../../db/schema.js';
 import { payoutsDueCents } from '../ledger/payouts.js';
+import { returnRate } from '../returns/refunds.js';
 import { defaultCommission } from './commission.js';
 
 interface Sums {
@@ -21,7 +22,7 @@ interface Sums {
  */
 export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payoutMinimumCents = 1000): Promise<AdminOverview> {
   const since = new Date(now.getTime() - ADMIN_PERIOD_DAYS[period] * 86_400_000).toISOString();
-  const [[sums], fallback, due] = await Promise.all([
+  const [[sums], fallback, due, byDay, returned] = await Promise.all([
     queryRows<Sums>(
       db,
       sql`
@@ -35,10 +36,19 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
         select count(*) filter (where role = 'buyer')::int as buyers, count(*) filter (where role = 'vendor')::int as vendors
         from ${users}
       )
-      select o.*, u.*, (select count(*)::int from ${products} where deleted_at is null) as products from o, u`,
+      select o.*, u.*, (select count(*)::int from ${products} where listed) as products from o, u`,
     ),
     defaultCommission(db),
     payoutsDueCents(db, payoutMinimumCents),
+    queryRows<{ day: string; gmv: string }>(
+      db,
+      sql`
+      select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, sum(total_cents)::text as gmv
+      from ${orders}
+      where status <> 'cancelled' and created_at > ${since}::timestamptz
+      group by 1`,
+    ),
+    returnRate(db, new Date(since), now),
   ]);
   const gmvCents = Number(sums?.gmv ?? 0);
   const count = sums?.orders ?? 0;
@@ -53,5 +63,20 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
     products: sums?.products ?? 0,
     payoutsDue: fromCents(due),
     defaultCommissionPercent: fallback,
+    // Units returned over units delivered in the period (DESIGN §14).
+    returnRate: returned,
+    gmvByDay: everyDay(new Date(since), now, new Map(byDay.map((d) => [d.day, Number(d.gmv)]))),
   };
+}
+
+/** One entry per UTC day from `from`'s day to `to`'s, oldest first, a day without sales at 0. */
+function everyDay(from: Date, to: Date, centsByDay: Map<string, number>): GmvDay[] {
+  const days: GmvDay[] = [];
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  while (day <= to) {
+    const date = day.toISOString().slice(0, 10);
+    days.push({ date, gmv: fromCents(centsByDay.get(date) ?? 0) });
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
 }

@@ -34,8 +34,10 @@ export async function listVendors(db: Db): Promise<AdminVendor[]> {
 }
 
 /**
- * Sets a vendor's own commission rate (null: the default again) and audits it in the same
- * transaction, before and after. Orders already placed keep the rate they were placed at.
+ * Suspends or reactivates a shop and sets its own commission rate (null: the default again), in one
+ * transaction with its audit rows, before and after; a field left out is left as it is. A shop's
+ * products follow its status by trigger (migration 0019), so they leave or return to every list at
+ * its commit. Orders already placed keep the rate they were placed at and go on.
  */
 export async function updateVendor(
   db: Db,
@@ -51,8 +53,11 @@ export async function updateVendor(
       .where(and(eq(users.id, vendorId), eq(users.role, 'vendor')))
       .for('update');
     if (!before) throw notFound(ADMIN_MESSAGES.vendorNotFound);
-    const commissionPercent = change.commissionPercent ?? null;
-    await tx.update(users).set({ commissionPercent }).where(eq(users.id, vendorId));
+    const commissionPercent = change.commissionPercent === undefined ? before.commissionPercent : change.commissionPercent;
+    const status = change.status ?? before.status;
+    if (status !== before.status || commissionPercent !== before.commissionPercent) {
+      await tx.update(users).set({ commissionPercent, shopStatus: status }).where(eq(users.id, vendorId));
+    }
     if (before.commissionPercent !== commissionPercent) {
       await recordAction(tx, {
         actorId: operatorId,
@@ -64,7 +69,24 @@ export async function updateVendor(
         at: now,
       });
     }
-    return { ...before, commissionPercent };
+    if (before.status !== status) {
+      await recordAction(tx, {
+        actorId: operatorId,
+        action: 'vendor.status',
+        targetType: 'vendor',
+        targetId: vendorId,
+        before: { status: before.status },
+        after: { status },
+        at: now,
+      });
+    }
+    return { ...before, commissionPercent, status };
   });
   return withEffective(updated, await defaultCommission(db));
+}
+
+/** Whether a vendor's shop is suspended (DESIGN §13): its catalogue and profile writes are refused. */
+export async function shopSuspended(db: Db, vendorId: number): Promise<boolean> {
+  const [row] = await db.select({ status: users.shopStatus }).from(users).where(eq(users.id, vendorId));
+  return row?.status === 'suspended';
 }

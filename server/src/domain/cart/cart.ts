@@ -24,7 +24,7 @@ export async function getCart(db: Tx, buyerId: number): Promise<CartItem[]> {
       seenPriceCents: cartItems.seenPriceCents,
       vendorId: products.vendorId,
       vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
-      deleted: sql<boolean>`(${products.deletedAt} is not null or ${productVariants.deletedAt} is not null)`,
+      deleted: sql<boolean>`(not ${products.listed} or ${productVariants.deletedAt} is not null)`,
     })
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
@@ -70,7 +70,7 @@ export async function addToCart(
     with p as (
       select p.id, p.name, p.base_price_cents, p.image_url, p.vendor_id, coalesce(u.vendor_name, '') as vendor_name
       from ${products} p join ${users} u on u.id = p.vendor_id
-      where p.id = ${productId}::int and p.deleted_at is null
+      where p.id = ${productId}::int and p.listed
     ),
     c as (
       select v.id, v.size, v.colour, coalesce(v.price_cents, p.base_price_cents) as price_cents,

@@ -31,7 +31,7 @@ export async function setCartQuantity(
     p as (
       select p.name, coalesce(v.price_cents, p.base_price_cents) as price_cents, coalesce(v.image_url, p.image_url) as image_url,
              v.stock, v.id as variant_id, v.size, v.colour, p.vendor_id,
-             (p.deleted_at is not null or v.deleted_at is not null) as deleted, coalesce(u.vendor_name, '') as vendor_name
+             (not p.listed or v.deleted_at is not null) as deleted, coalesce(u.vendor_name, '') as vendor_name
       from l
       join ${productVariants} v on v.id = l.variant_id
       join ${products} p on p.id = ${productId}::int

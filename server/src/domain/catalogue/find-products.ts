@@ -1,5 +1,5 @@
 import type { Category, ProductSummary, Sort } from '@seamline/contract';
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import { type PageQuery, Paged } from '../paging.js';
@@ -12,7 +12,8 @@ export interface FindProductsQuery extends PageQuery {
   preferCategory?: Category | null;
 }
 
-const live = isNull(products.deletedAt);
+/** On sale: not deleted, not hidden, its shop not suspended (the list indexes' own predicate, migration 0019). */
+const live = sql`${products.listed}`;
 
 /** How many live products the shop (or one category of it) has: the filters' index counts them (DESIGN §9). */
 export type CountLive = (category?: Category) => number;

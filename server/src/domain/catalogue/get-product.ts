@@ -1,5 +1,5 @@
 import { API_MESSAGES, fromCents, type ProductDetail } from '@seamline/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { products, sizeCharts, users } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import { imageColumnsOf, imageRowsOf, imageSetsOf } from '../products/product-im
 import { liveVariantsOf, toVariants } from '../variants/variant-fields.js';
 import { summaryColumns, toSummary } from './product-fields.js';
 
-/** A product page's data; deleted products answer 404. */
+/** A product page's data; products not listed (deleted, hidden, their shop suspended) answer 404. */
 export async function getProduct(db: Tx, productId: number): Promise<ProductDetail> {
   const [row] = await prepared(db, 'product_detail', productQuery).execute({ id: productId });
   if (!row) throw notFound(API_MESSAGES.productNotFound);
@@ -72,5 +72,5 @@ const productQuery = (db: Tx) =>
         eq(sizeCharts.subcategory, products.subcategory),
       ),
     )
-    .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
+    .where(and(eq(products.id, sql.placeholder('id')), sql`${products.listed}`))
     .prepare('product_detail');

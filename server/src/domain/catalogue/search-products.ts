@@ -99,7 +99,7 @@ async function find<T>(db: Tx, index: CatalogueIndex, typed: string, query: stri
     db,
     sql`select coalesce(array_agg(p.id), '{}') as ids,
         coalesce(array_agg(p.id) filter (where p.search_doc @@ ${typed}::tsquery), '{}') as exact
-      from products p where p.deleted_at is null and p.search_doc @@ ${query}::tsquery`,
+      from products p where p.listed and p.search_doc @@ ${query}::tsquery`,
   );
   const bitsOf = (ids: number[]) => index.bitsOf(ids.flatMap((id) => index.slotOfId(id) ?? []));
   return index.searching(() => use({ bits: bitsOf(row?.ids ?? []), exact: bitsOf(row?.exact ?? []), relevance: null }));

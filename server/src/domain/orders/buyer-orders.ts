@@ -51,7 +51,7 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       size: orderItems.size,
       colour: orderItems.colour,
       imageUrl: sql<string>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
-      productAvailable: sql<boolean>`${products.deletedAt} is null`,
+      productAvailable: sql<boolean>`${products.listed}`,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))

@@ -113,7 +113,7 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
       with lines as (
         select c.id as cart_id, c.product_id, c.variant_id, v.size, v.colour, c.quantity, p.name,
                coalesce(v.price_cents, p.base_price_cents) as price_cents, p.vendor_id, v.stock,
-               (p.deleted_at is not null or v.deleted_at is not null) as deleted
+               (not p.listed or v.deleted_at is not null) as deleted
         from ${cartItems} c
         join ${products} p on p.id = c.product_id
         join ${productVariants} v on v.id = c.variant_id

@@ -17,7 +17,7 @@ export const fitRows = (productId: SQLWrapper): SQL<FitRow[]> => sql<FitRow[]>`(
       select fit_reviews.fit, count(*)::int as given,
         count(*) filter (where ${verifiedPurchase(sql`fit_reviews.product_id`, sql`fit_reviews.buyer_id`)})::int as verified
       from reviews fit_reviews
-      where fit_reviews.product_id = ${productId} and fit_reviews.fit is not null
+      where fit_reviews.product_id = ${productId} and fit_reviews.fit is not null and not fit_reviews.hidden
       group by fit_reviews.fit
       union all
       select case fit_returns.reason when 'too_small' then 'small' else 'large' end, count(*)::int, count(*)::int

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Fit, LABELS, type Review } from '@seamline/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { violatesForeignKey } from '../../db/violations.js';
 import { prepared } from '../../db/prepared.js';
@@ -29,7 +29,7 @@ export async function liveProduct(tx: Tx, productId: number): Promise<void> {
   const [live] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, productId), sql`${products.listed}`));
   if (!live) throw notFound(API_MESSAGES.productNotFound);
 }
 
@@ -38,7 +38,7 @@ const reviewsQuery = (db: Tx) =>
     .select(reviewColumns)
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.buyerId))
-    .where(eq(reviews.productId, sql.placeholder('productId')))
+    .where(and(eq(reviews.productId, sql.placeholder('productId')), eq(reviews.hidden, false)))
     .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
     .limit(REVIEWS_SHOWN)
     .prepare('product_reviews');

@@ -2,8 +2,7 @@ import { AUDIT_PAGE, auditList, auditQuery } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAudit } from '../../domain/admin/audit.js';
 import { pageOf } from '../../domain/paging.js';
-import { errors, tags } from './errors.js';
-import type { AdminRouteOptions } from './index.js';
+import { type AdminRouteOptions, errors, tags } from './errors.js';
 
 export const auditRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app) => {
   app.get('/audit', { schema: { tags, querystring: auditQuery, response: { 200: auditList, ...errors } } }, async (request, reply) =>

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../cache/memory-store.js';
 import { requireRole } from '../../plugins/auth.js';
 import { auditRoutes } from './audit.js';
+import type { AdminRouteOptions } from './errors.js';
+import { moderationRoutes } from './moderation.js';
 import { overviewRoutes } from './overview.js';
 import { payoutsRoutes } from './payouts.js';
 import { vendorsRoutes } from './vendors.js';
-
-export interface AdminRouteOptions {
-  now: Clock;
-  /** PAYOUT_MINIMUM in cents (DESIGN §13). */
-  payoutMinimumCents: number;
-}
 
 /** The operator's API (DESIGN §13): every route needs an admin's token (401 without one, 403 for others). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
@@ -21,4 +16,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
   await app.register(vendorsRoutes, own);
   await app.register(auditRoutes, own);
   await app.register(payoutsRoutes, own);
+  await app.register(moderationRoutes, own);
 };

@@ -1,8 +1,7 @@
 import { adminOverview, adminOverviewQuery } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverview as overviewOf } from '../../domain/admin/overview.js';
-import { errors, tags } from './errors.js';
-import type { AdminRouteOptions } from './index.js';
+import { type AdminRouteOptions, errors, tags } from './errors.js';
 
 export const overviewRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   app.get(

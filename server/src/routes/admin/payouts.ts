@@ -6,7 +6,7 @@ import { pageOf } from '../../domain/paging.js';
 import { runPayoutsWithTransfers } from '../../payments/payouts.js';
 import { caller } from '../../plugins/auth.js';
 import { errors, tags } from './errors.js';
-import type { AdminRouteOptions } from './index.js';
+import type { AdminRouteOptions } from './errors.js';
 
 /** Payouts and the ledger's check (DESIGN §13); every change audited. */
 export const payoutsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {

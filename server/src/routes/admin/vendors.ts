@@ -2,14 +2,17 @@ import { adminVendor, adminVendorList, adminVendorParams, adminVendorUpdate } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listVendors, updateVendor } from '../../domain/admin/vendors.js';
 import { caller } from '../../plugins/auth.js';
-import { errors, tags } from './errors.js';
-import type { AdminRouteOptions } from './index.js';
+import { type AdminRouteOptions, errors, tags } from './errors.js';
 
 export const vendorsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   app.get('/vendors', { schema: { tags, response: { 200: adminVendorList, ...errors } } }, async () => listVendors(app.db));
   app.put(
     '/vendors/:id',
-    { schema: { tags, params: adminVendorParams, body: adminVendorUpdate, response: { 200: adminVendor, ...errors } } },
+    {
+      // A suspension takes the shop's products out of every kept list and page and every instance's filters index.
+      config: { changes: ['catalogue', 'accounts'] },
+      schema: { tags, params: adminVendorParams, body: adminVendorUpdate, response: { 200: adminVendor, ...errors } },
+    },
     async (request) => updateVendor(app.db, caller(request).userId, request.params.id, request.body, new Date(opts.now())),
   );
 };

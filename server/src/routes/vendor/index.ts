@@ -40,6 +40,7 @@ import type { Clock } from '../../cache/memory-store.js';
 import { getVendorProfile, updateVendorProfile } from '../../domain/users/profiles.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 import { listVendorSizeCharts, setVendorSizeChart } from '../../domain/sizes/size-charts.js';
+import { refuseSuspendedShop } from './suspended.js';
 import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
 import { catalogueCsvRoutes } from './catalogue-csv.js';
 import { earningsRoutes } from './earnings.js';
@@ -61,6 +62,7 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
 /** The vendor's own catalogue, orders, analytics and profile; every route needs a vendor's token. */
 export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: UploadImageOptions; now?: Clock }> = async (app, opts) => {
   app.addHook('onRequest', requireRole('vendor'));
+  app.addHook('onRequest', refuseSuspendedShop(app.db));
   const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
   const now = opts.now ?? Date.now;
   // Status changes stamp their times by the app's clock, so tests can move it.
@@ -141,7 +143,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     { schema: { tags, querystring: vendorOrderCountsQuery, response: { 200: vendorOrderCounts, ...errors } } },
     async (request) => countOrders(app.statements, me(request), request.query.search, app.kept.remember('orderCounts')),
   );
-  const orderMove = { changes: ['orders'] } as const;
+  const orderMove = { changes: ['orders'], goesOnWhileSuspended: true } as const;
   // The buyer's Order History and the vendor's other screens hear of the change as it happens.
   const announced = async (changed: Promise<VendorOrder>) => {
     const order = await changed;
@@ -168,7 +170,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   );
   app.put(
     '/cancelOrder',
-    { config: { changes: ['orders', 'stock'] }, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } },
+    {
+      config: { changes: ['orders', 'stock'], goesOnWhileSuspended: true },
+      schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } },
+    },
     async (request) => {
       const cancelled = await cancelOrder(changing, me(request), request.body.orderId);
       await settleCancelled(app, app.payments.provider, cancelled.id);

@@ -100,12 +100,31 @@ describe('GET /api/admin/overview', () => {
       'commission',
       'defaultCommissionPercent',
       'gmv',
+      'gmvByDay',
       'orders',
       'payoutsDue',
       'period',
       'products',
+      'returnRate',
       'vendors',
     ]);
+    // Returns and the ledger fill these in; until then nothing is returned and nothing is due.
+    expect({ returnRate: now.returnRate, payoutsDue: now.payoutsDue }).toEqual({ returnRate: 0, payoutsDue: 0 });
+  });
+
+  it('charts gross sales by UTC day: every day of the period, oldest first, summing to the gross sales', async () => {
+    const admin = await createAdmin(t);
+    const before = (await overview(admin, '7d')).json();
+    await order(await createVendor(t), 12.5); // 12.50 + 1.00 tax
+    const after = (await overview(admin, '7d')).json();
+    const days = after.gmvByDay as { date: string; gmv: number }[];
+    const today = new Date(clock.now()).toISOString().slice(0, 10);
+    expect(days).toHaveLength(8);
+    expect(days.at(-1)?.date).toBe(today);
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+    expect(days.reduce((cents, d) => cents + Math.round(d.gmv * 100), 0)).toBe(Math.round(after.gmv * 100));
+    const todayBefore = before.gmvByDay.at(-1).gmv;
+    expect(Math.round(((days.at(-1)?.gmv ?? 0) - todayBefore) * 100)).toBe(1350);
   });
 
   it('counts only the orders of the period, by the app’s clock', async () => {

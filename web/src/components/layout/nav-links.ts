@@ -1,4 +1,5 @@
 import { ADMIN_TEXTS, LABELS, LEDGER_TEXTS, RETURN_TEXTS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
+import { ADMIN_TEXTS, LABELS, MODERATION_TEXTS, type Role } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -32,6 +33,7 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.admin.vendors, label: ADMIN_TEXTS.vendors },
       { to: paths.admin.payouts, label: ADMIN_TEXTS.payouts },
       { to: paths.admin.returns, label: RETURN_TEXTS.returnsInDispute },
+      { to: paths.admin.moderation, label: MODERATION_TEXTS.moderation },
       { to: paths.admin.audit, label: ADMIN_TEXTS.audit },
     ];
   return [home];

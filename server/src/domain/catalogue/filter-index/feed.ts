@@ -32,9 +32,9 @@ const changesSince = (since: string) => sql`
         'id', p.id, 'category', p.category, 'subcategory', p.subcategory, 'vendorId', p.vendor_id,
         'priceCents', p.price_cents, 'stock', p.stock, 'soldCount', p.sold_count,
         'created', (extract(epoch from p.created_at) * 1000000)::bigint::text,
-        'deleted', p.deleted_at is not null,
+        'deleted', not p.listed,
         'name', p.name, 'description', p.description, 'imageUrl', ${cardImageOf(sql.raw('p'))}, 'colours', p.colours,
-        'lexemes', case when p.deleted_at is null then
+        'lexemes', case when p.listed then
           (select json_agg(json_build_array(u.lexeme, coalesce((select min(w) from unnest(u.weights) as w), 'D')))
            from unnest(p.search_doc) as u) end,
         'variants', (select json_agg(json_build_array(v.size, lower(v.colour), v.colour_hex))

@@ -11,11 +11,18 @@ import { useAdminAudit } from '../api/get-audit';
 
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** `commissionPercent: 12` → '12%'; null → 'default'; anything else as it is. */
+/** One value of a change in words: a rate as '12%' or 'default', hidden as 'hidden' or 'shown'. */
+function word(key: string, v: unknown): string {
+  if (key === 'commissionPercent') return v === null ? 'default' : `${v}%`;
+  if (key === 'hidden') return v ? 'hidden' : 'shown';
+  return String(v);
+}
+
+/** `commissionPercent: 12` → '12%'; `hidden: true` → 'hidden'; anything else as it is. */
 function shown(value: Record<string, unknown> | null): string {
   if (!value) return '—';
   return Object.entries(value)
-    .map(([key, v]) => (key === 'commissionPercent' ? (v === null ? 'default' : `${v}%`) : String(v)))
+    .map(([key, v]) => word(key, v))
     .join(', ');
 }
 

@@ -1,5 +1,6 @@
-import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice } from '@seamline/contract';
-import { BadgePercent, DollarSign, Package, Receipt, ShoppingBag, Store, Users } from 'lucide-react';
+import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice, MODERATION_TEXTS } from '@seamline/contract';
+import { BadgePercent, DollarSign, Landmark, Package, Receipt, ShoppingBag, Store, Undo2, Users } from 'lucide-react';
+import { Card } from '@/components/ui/card';
 import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ToggleGroup } from '@/components/ui/toggle-group';
@@ -7,6 +8,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useAdminOverview } from '../api/get-overview';
+import { GmvChart } from './gmv-chart';
 
 const periods = ADMIN_PERIODS.map((period) => ({ value: period, label: ADMIN_TEXTS.periods[period] }));
 
@@ -28,7 +30,7 @@ export function AdminOverviewFigures() {
           </h2>
           <ToggleGroup legend={ADMIN_TEXTS.periodLabel} options={periods} value={period} onChange={setPeriod} look="segmented" />
         </div>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <StatCard label={ADMIN_TEXTS.gmv} value={formatPrice(o.gmv)} note={ADMIN_TEXTS.gmvHint} icon={DollarSign} />
           <StatCard label={ADMIN_TEXTS.orders} value={o.orders.toLocaleString()} note={when} icon={ShoppingBag} />
           <StatCard label={ADMIN_TEXTS.averageOrderValue} value={formatPrice(o.averageOrderValue)} note={when} icon={Receipt} />
@@ -38,7 +40,18 @@ export function AdminOverviewFigures() {
             note={ADMIN_TEXTS.commissionHint}
             icon={BadgePercent}
           />
+          <StatCard
+            label={MODERATION_TEXTS.returnRate}
+            value={`${(o.returnRate * 100).toFixed(1)}%`}
+            note={MODERATION_TEXTS.returnRateHint}
+            icon={Undo2}
+          />
+          <StatCard label={MODERATION_TEXTS.payoutsDue} value={formatPrice(o.payoutsDue)} note={MODERATION_TEXTS.payoutsDueHint} icon={Landmark} />
         </dl>
+        <Card className="p-4 sm:p-6">
+          <h3 className="mb-4 text-base font-semibold text-zinc-900">{MODERATION_TEXTS.gmvByDay}</h3>
+          <GmvChart days={o.gmvByDay} />
+        </Card>
       </section>
       <section aria-labelledby="admin-accounts" className="space-y-4">
         <h2 id="admin-accounts" className="text-lg font-semibold text-zinc-900">

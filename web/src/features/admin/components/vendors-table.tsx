@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminVendor } from '@seamline/contract';
+import { ADMIN_TEXTS, type AdminVendor, MODERATION_TEXTS } from '@seamline/contract';
 import { Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useAdminVendors } from '../api/vendors';
 import { CommissionEditor } from './commission-editor';
+import { SuspendButton, SuspendDialog } from './suspend-dialog';
 
 function Rate({ vendor }: { vendor: AdminVendor }) {
   if (vendor.commissionPercent === null)
@@ -21,6 +22,7 @@ function Rate({ vendor }: { vendor: AdminVendor }) {
 export function VendorsTable() {
   const vendors = useAdminVendors();
   const [editing, setEditing] = useState<number | null>(null);
+  const [asking, setAsking] = useState<AdminVendor | null>(null);
   if (vendors.error)
     return <ErrorBox message={errorMessage(vendors.error, ADMIN_TEXTS.loadFailed)} onRetry={() => void vendors.refetch()} />;
   if (!vendors.data) return <PageSpinner label="Loading vendors" />;
@@ -43,6 +45,9 @@ export function VendorsTable() {
             <th scope="col" className="px-4 py-3">
               {ADMIN_TEXTS.commissionRate}
             </th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
+              <span className="sr-only">{MODERATION_TEXTS.actions}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">
@@ -52,6 +57,10 @@ export function VendorsTable() {
                 {vendor.vendorName}
                 {/* On a narrow screen the e-mail goes under the store's name. */}
                 <span className="block font-normal break-all text-zinc-600 md:hidden">{vendor.email}</span>
+                {/* And the action under both. */}
+                <span className="mt-2 block md:hidden">
+                  <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
+                </span>
               </th>
               <td className="hidden px-4 py-3 break-all text-zinc-700 md:table-cell">{vendor.email}</td>
               <td className="px-4 py-3">
@@ -70,10 +79,14 @@ export function VendorsTable() {
                   </div>
                 )}
               </td>
+              <td className="hidden px-4 py-3 text-right md:table-cell">
+                <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <SuspendDialog vendor={asking} onClose={() => setAsking(null)} />
     </Card>
   );
 }
