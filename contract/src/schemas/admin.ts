@@ -24,10 +24,8 @@ export const adminOverview = z.object({
   payoutsDue: z.number(),
   /** The commission a vendor without a rate of its own pays (COMMISSION_PERCENT). */
   defaultCommissionPercent: z.number().int(),
-  /** Returned orders of the period's orders, 0–1 (0 until returns exist). */
+  /** Units returned over units delivered in the period, 0–1 (DESIGN §14). */
   returnRate: z.number(),
-  /** What the next payout run would pay out, in dollars. */
-  payoutsDue: z.number(),
   /** Gross sales per day of the period, oldest first, every day present. */
   gmvByDay: z.array(gmvDay),
 });

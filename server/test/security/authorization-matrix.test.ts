@@ -513,6 +513,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/returns/:id/resolve': {
     write: true,
     prepare: async () => ({ url: `/api/admin/returns/${(await freshReturn('disputed')).id}/resolve`, body: { outcome: 'reject', note: 'Stands' } }),
+    expect: adminOnly(200),
+  },
   'GET /api/admin/products': { write: false, prepare: async () => ({ url: '/api/admin/products?search=Canvas' }), expect: adminOnly(200) },
   'PUT /api/admin/products/:id': {
     write: true,

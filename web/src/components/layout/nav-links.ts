@@ -1,5 +1,4 @@
-import { ADMIN_TEXTS, LABELS, LEDGER_TEXTS, RETURN_TEXTS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
-import { ADMIN_TEXTS, LABELS, MODERATION_TEXTS, type Role } from '@seamline/contract';
+import { ADMIN_TEXTS, LABELS, LEDGER_TEXTS, MODERATION_TEXTS, RETURN_TEXTS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
