@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './app-texts.js';
 export * from './filter-texts.js';
 export * from './filter-values.js';
 export * from './money.js';

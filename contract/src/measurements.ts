@@ -1,6 +1,6 @@
 import type { Category, Subcategory } from './constants.js';
 import { SHOE_CONVERSIONS } from './shoe-sizes.js';
-import { sizeSystemOf, validSizes } from './sizes.js';
+import { compareSizes, sizeSystemOf, validSizes } from './sizes.js';
 
 /**
  * Size charts: body measurements in cm per size (DESIGN §8). A vendor may send its own per
@@ -103,4 +103,15 @@ export function defaultSizeChart(category: Category, subcategory: Subcategory): 
     };
   }
   return chartFrom(category === 'children' ? KIDS_CLOTHES : ADULT_CLOTHES[category], sizes);
+}
+
+/**
+ * The chart a product's size guide shows: its own rows, plus the default row of every size the
+ * product sells that the chart leaves out, in size order, so no size on sale goes without one.
+ */
+export function chartCovering(chart: SizeChart, sold: readonly string[], category: Category, subcategory: Subcategory): SizeChart {
+  const have = new Set(chart.rows.map((r) => r.size));
+  const missing = defaultSizeChart(category, subcategory).rows.filter((r) => sold.includes(r.size) && !have.has(r.size));
+  if (missing.length === 0) return chart;
+  return { rows: [...chart.rows, ...missing].sort((a, b) => compareSizes(category, subcategory)(a.size, b.size)) };
 }

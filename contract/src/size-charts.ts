@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category, SUBCATEGORIES, type Subcategory } from './constants.js';
+import { CATEGORIES, SUBCATEGORIES } from './constants.js';
 import { SIZE_MESSAGES } from './messages.js';
 import { categoryField, subcategoryField } from './schemas/fields.js';
 import {
   MEASUREMENT_BOUNDS_CM,
   MEASUREMENT_LABELS,
   MEASUREMENTS,
-  defaultSizeChart,
   type Measurement,
   measurementsOf,
-  type SizeChart,
   type SizeChartRow,
 } from './measurements.js';
 import { allowedSizesText, compareSizes, isValidSize, validSizes } from './sizes.js';
 
-/** The schemas of size charts (DESIGN §8); what a chart holds and the defaults are in measurements.ts. */
+/**
+ * The schemas of size charts (DESIGN §8); what a chart holds, the defaults and the chart a size guide
+ * shows are in measurements.ts, which the shop loads without zod.
+ */
 
 export const sizeChartRowSchema = z.object({
   size: z.string(),
@@ -102,14 +103,3 @@ export const sizeChartInput = z
     rows: [...rows].sort((a, b) => compareSizes(pair.categoryName, pair.subCategoryName)(a.size, b.size)) as SizeChartRow[],
   }));
 export type SizeChartInput = z.infer<typeof sizeChartInput>;
-
-/**
- * The chart a product's size guide shows: its own rows, plus the default row of every size the
- * product sells that the chart leaves out, in size order, so no size on sale goes without one.
- */
-export function chartCovering(chart: SizeChart, sold: readonly string[], category: Category, subcategory: Subcategory): SizeChart {
-  const have = new Set(chart.rows.map((r) => r.size));
-  const missing = defaultSizeChart(category, subcategory).rows.filter((r) => sold.includes(r.size) && !have.has(r.size));
-  if (missing.length === 0) return chart;
-  return { rows: [...chart.rows, ...missing].sort((a, b) => compareSizes(category, subcategory)(a.size, b.size)) };
-}

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { onSessionChange } from '@/lib/session-events';
 import { readSession } from '@/lib/session-storage';

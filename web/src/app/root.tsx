@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Layout } from '@/components/layout/layout';
 import { OfflineNotice } from '@/components/ui/offline-notice';

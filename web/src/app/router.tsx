@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { RouteGuard } from '@/lib/auth/route-guard';
 import { startFirstScreen } from './first-screen';

@@ -2,7 +2,7 @@ import type { SessionUser } from '@seamline/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/lib/router';
 import { vi } from 'vitest';
 import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
 

@@ -1,6 +1,6 @@
 import { SHOP_TEXTS } from '@seamline/contract';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '@/lib/router';
 import { Page } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';

@@ -1,5 +1,5 @@
 import { LABELS } from '@seamline/contract';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAuth } from '@/lib/auth';
 import { mailtoHref } from '@/lib/mailto';
 import { footerLinks } from './footer-links';

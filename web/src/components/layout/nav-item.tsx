@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink } from '@/lib/router';
 import { cn } from '@/lib/cn';
 
 export function NavItem({ to, label, onClick, block = false }: { to: string; label: string; onClick?: () => void; block?: boolean }) {

@@ -1,5 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { profilePath } from '@/config/paths';

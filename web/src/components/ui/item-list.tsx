@@ -1,5 +1,5 @@
 import { formatPrice } from '@seamline/contract';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import type { OrderItemLine, OrderTotalLine } from './order-items-table';
 import { ProductImage } from './product-image';

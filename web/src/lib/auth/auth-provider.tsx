@@ -1,6 +1,6 @@
 import type { LoginResponse, SessionUser } from '@seamline/contract';
 import { Fragment, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { dashboardPath, paths } from '@/config/paths';
 import { emitSessionChange, onSessionExpired } from '../session-events';
 import { clearSession, readSession, writeSession, writeUser } from '../session-storage';

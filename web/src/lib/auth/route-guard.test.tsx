@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route } from 'react-router';
+import { Route } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { buyer, fakeAuth, renderWithProviders, vendor } from '@/test/render';
 import { RouteGuard } from './route-guard';

@@ -1,6 +1,6 @@
 import type { Role } from '@seamline/contract';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths, wrongRolePath } from '@/config/paths';
 import { withReturnPath } from './return-path';

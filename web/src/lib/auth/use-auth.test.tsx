@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { Route } from 'react-router';
+import { Route } from '@/lib/router';
 import { buyer, renderWithProviders, storeSession } from '@/test/render';
 import { emitSessionExpired, onSessionChange } from '../session-events';
 import { RouteGuard } from './route-guard';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { CartView } from '@/features/cart/components/cart-view';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 

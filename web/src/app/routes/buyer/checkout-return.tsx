@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { ErrorBox } from '@/components/ui/error-box';
 import { useCart } from '@/features/cart/hooks/use-cart';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { paths } from '@/config/paths';
 import BuyerCheckoutRoute from './checkout';
 import BuyerCheckoutConfirmationRoute from './checkout-confirmation';

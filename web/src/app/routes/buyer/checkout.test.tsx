@@ -2,7 +2,7 @@ import { API_MESSAGES, CART_TEXTS, type CartItem, DECLINE_MESSAGES, PAYMENT_TEXT
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { AuthContext } from '@/lib/auth';

@@ -2,7 +2,7 @@ import { API_MESSAGES, ERRORS, splitAddress } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BrowseProductsLink } from '@/components/layout/browse-products-link';
 import { Page, PageHeader } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { ERRORS, PREVIEW_TEXTS, variantLabel } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@/lib/router';
 import { Page } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';

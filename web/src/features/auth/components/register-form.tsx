@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERRORS, LIMITS, type RegisterRequest, REGISTRATION_ROLES, registerRequest, SUCCESS } from '@seamline/contract';
 import { type Path, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { AddressFields } from '@/components/ui/address-fields';
 import { Button } from '@/components/ui/button';
 import { CategorySelectField } from '@/components/ui/category-select-field';

@@ -1,6 +1,6 @@
 import { API_MESSAGES, ERRORS } from '@seamline/contract';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useVerifyEmail } from '../api/verify-email';

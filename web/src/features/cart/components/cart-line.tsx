@@ -1,6 +1,6 @@
 import { CART_TEXTS, formatPrice, fromCents, LIMITS, SHOPPER_TEXTS, toCents, VARIANT_TEXTS } from '@seamline/contract';
 import { Store, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { DetailRow } from '@/components/ui/detail-row';
 import { ProductImage } from '@/components/ui/product-image';

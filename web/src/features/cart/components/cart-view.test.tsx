@@ -2,7 +2,7 @@ import { CART_TEXTS, type CartItem } from '@seamline/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';

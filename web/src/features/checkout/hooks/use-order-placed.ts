@@ -1,6 +1,6 @@
 import { CART_TEXTS, SUCCESS } from '@seamline/contract';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 

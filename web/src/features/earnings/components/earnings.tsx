@@ -1,6 +1,6 @@
 import { formatPrice, LEDGER_TEXTS, type LedgerEntry, type Payout, type PayoutStatus } from '@seamline/contract';
 import { CalendarClock, Hourglass, Landmark, ReceiptText, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import type { Category } from '@seamline/contract';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/ui/product-image';
 import { shopByCategory } from '@/config/paths';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@seamline/contract';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { HeroArt } from './hero-art';

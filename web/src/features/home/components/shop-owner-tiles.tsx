@@ -1,5 +1,5 @@
 import { ArrowRight, BarChart3, type LucideIcon, PackageOpen, Shirt } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 
 const tiles: { to: string; title: string; text: string; action: string; tone: string; Icon: LucideIcon }[] = [

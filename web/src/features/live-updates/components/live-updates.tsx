@@ -1,6 +1,6 @@
 import { type LiveEvent, ORDER_TOOLS_TEXTS, RETURN_TEXTS, SUCCESS } from '@seamline/contract';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 import { CART_TEXTS, ERRORS, formatPrice, fromCents, ORDER_TEXTS, toCents } from '@seamline/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ItemList } from '@/components/ui/item-list';

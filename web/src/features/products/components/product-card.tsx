@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, formatPrice, type ProductSummary, STOCK_TEXTS } from '@seamline/contract';
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
 import { ColourDots } from './colour-dots';

@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, formatPrice, type ProductDetail, RETURN_TEXTS, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths, shopByCategory } from '@/config/paths';
 import { useVariantChoice, type VariantChoiceState } from '../hooks/use-variant-choice';

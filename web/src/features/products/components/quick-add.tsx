@@ -1,14 +1,16 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ProductDetail, type ProductSummary, SHOPPER_TEXTS } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShoppingBag, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { productQueryOptions } from '../api/get-product';
 import { sizesOf } from '../lib/variant-choice';
 import { QuickSizeOptions } from './quick-size-options';
+
+// The popover's Radix machinery loads when a picker first opens, not with the shop.
+const QuickAddPopover = lazy(() => import('./quick-add-popover'));
 
 export interface QuickAddProps {
   product: ProductSummary;
@@ -31,9 +33,10 @@ export function QuickAdd({ product, add, busy }: QuickAddProps) {
   const [detail, setDetail] = useState<ProductDetail | null>(null);
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
+  const [popoverOpened, setPopoverOpened] = useState(false);
+  if (open && !phone && !popoverOpened) setPopoverOpened(true);
 
   const button = useRef<HTMLButtonElement>(null);
-  const content = useRef<HTMLDivElement>(null);
   const detailOptions = productQueryOptions(String(product.productId));
 
   const start = async () => {
@@ -81,32 +84,13 @@ export function QuickAdd({ product, add, busy }: QuickAddProps) {
           {options}
         </Dialog>
       ) : (
-        <RadixDialog.Root open={open} onOpenChange={setOpen} modal={false}>
-          <RadixDialog.Content
-            ref={content}
-            aria-describedby={undefined}
-            className="absolute inset-x-0 bottom-full z-30 mb-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-xl"
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              content.current?.querySelector<HTMLElement>('button[data-size]:not(:disabled)')?.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              button.current?.focus();
-            }}
-          >
-            <div className="mb-3 flex items-start justify-between gap-2">
-              <RadixDialog.Title className="text-sm font-semibold text-zinc-900">{title}</RadixDialog.Title>
-              <RadixDialog.Close
-                className="-m-1 rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
-                aria-label={SHOPPER_TEXTS.closePicker}
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </RadixDialog.Close>
-            </div>
-            {options}
-          </RadixDialog.Content>
-        </RadixDialog.Root>
+        popoverOpened && (
+          <Suspense fallback={null}>
+            <QuickAddPopover open={open} onOpenChange={setOpen} title={title} returnFocusTo={button}>
+              {options}
+            </QuickAddPopover>
+          </Suspense>
+        )
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { PREVIEW_TEXTS } from '@seamline/contract';
 import { ArrowLeft, Eye } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 
 /** In place of Add to Cart when a vendor previews its own product page. */

@@ -1,6 +1,6 @@
 import type { CatalogueFilters, Category, Sort } from '@seamline/contract';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { NO_PANEL_FILTERS, type ProductFilters, readFilters, writeFilters } from '../lib/product-filters';
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductVariant } from '@seamline/contract';
 import { type RefObject, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import {
   choiceFromSearch,
   chosenVariant,

@@ -1,7 +1,7 @@
 import { ERRORS, LOW_STOCK_TEXTS, type LowStockItem, VARIANT_TEXTS, variantLabel } from '@seamline/contract';
 import { PackageCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { EMPTY_TEXTS, formatPrice, ORDER_TEXTS } from '@seamline/contract';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { TableHead } from '@/components/ui/table-head';

@@ -1,7 +1,7 @@
 import { EMPTY_TEXTS, ERRORS, type VendorProduct } from '@seamline/contract';
 import { PackagePlus, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -9,7 +9,7 @@ import {
 } from '@seamline/contract';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TableHead } from '@/components/ui/table-head';

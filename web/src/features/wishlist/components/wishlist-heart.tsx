@@ -1,6 +1,6 @@
 import { WISHLIST_TEXTS } from '@seamline/contract';
 import { Heart } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { withReturnPath } from '@/lib/auth/return-path';

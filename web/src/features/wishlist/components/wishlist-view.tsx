@@ -1,6 +1,6 @@
 import { formatPrice, WISHLIST_TEXTS, type WishlistItem } from '@seamline/contract';
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
