@@ -2,6 +2,7 @@ import { LEDGER_MESSAGES } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { conflict, invalidInput } from '../errors.js';
+import { openReturnOn } from '../returns/open-return.js';
 import { accountId, commissionOf, postJournal } from './post.js';
 
 /** An order's money as the postings read it, its row locked so postings of one order follow each other. */
@@ -56,7 +57,8 @@ export async function postCapture(tx: Tx, orderId: number, at: Date): Promise<bo
  */
 export async function postOnDelivery(tx: Tx, orderId: number, at: Date): Promise<boolean> {
   const o = await lockOrder(tx, orderId);
-  if (o?.paymentMethod !== 'on_delivery' || o.paymentStatus !== 'paid_on_delivery') return false;
+  // An exchange's replacement (total 0) was paid for by the order it replaces.
+  if (o?.paymentMethod !== 'on_delivery' || o.paymentStatus !== 'paid_on_delivery' || o.totalCents === 0) return false;
   const c = commissionOf(o.subtotalCents, o.commissionPercent);
   const id = await postJournal(tx, { kind: 'on_delivery', cause: `order:${o.id}`, vendorId: o.vendorId, orderId: o.id, at }, [
     { account: 'available', kind: 'on_delivery_commission', amountCents: -c },
@@ -134,8 +136,7 @@ export function releasable(now: Date): SQL {
   return sql`o.released_at is null and o.payment_method = 'card' and o.delivered_at is not null
     and o.payment_status in ('captured', 'partially_refunded')
     and o.delivered_at + make_interval(days => (select v.return_days from users v where v.id = o.vendor_id)) <= ${now.toISOString()}::timestamptz
-    -- returns: no open return
-    `;
+    and o.kind = 'sale' and not ${openReturnOn(sql`o.id`)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
+import { postRefund } from '../ledger/postings.js';
 import { queueMails } from '../queue-mails.js';
 
 /**
@@ -43,7 +44,8 @@ export interface ReturnRefund {
  * payment status follows: refunded in full, or partly.
  */
 export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<void> {
-  // ledger: postRefund here — postRefund(tx, { orderId: refund.orderId, refundCents: refund.refundCents, cause: `refund:return:${refund.returnId}`, returnId: refund.returnId })
+  // The ledger's reversal, pro rata with its commission, once per return (DESIGN §13).
+  await postRefund(tx, { orderId: refund.orderId, refundCents: refund.refundCents, cause: `return:${refund.returnId}`, returnId: refund.returnId }, refund.at);
   if (refund.status !== 'refunded') return;
   await tx.execute(sql`update orders o set payment_status = case
       when (select coalesce(sum(r.refund_cents), 0) from returns r where r.order_id = o.id and r.refund_status = 'refunded') >= o.total_cents
@@ -51,13 +53,6 @@ export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<
     updated_at = ${refund.at.toISOString()}::timestamptz
     where o.id = ${refund.orderId} and o.payment_method = 'card'`);
 }
-
-/**
- * Whether the order `orderIdSql` has an open return (requested, approved, shipped, received or
- * disputed): the ledger's release timer skips such orders (DESIGN §13).
- */
-export const openReturnOn = (orderIdSql: SQL): SQL =>
-  sql`exists (select 1 from returns open_r where open_r.order_id = ${orderIdSql} and open_r.status in ('requested', 'approved', 'shipped', 'received', 'disputed'))`;
 
 /**
  * The operator overview's return rate over [since, until): units returned (returns asked for in
