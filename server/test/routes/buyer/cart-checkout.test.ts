@@ -184,6 +184,13 @@ describe('checkout', () => {
       // The spec's empty checkout pays on delivery (DESIGN §12).
       paymentMethod: 'on_delivery',
       paymentStatus: 'due_on_delivery',
+      // Returns (DESIGN §14): nothing is returnable before delivery.
+      orderItemId: expect.any(Number),
+      orderKind: 'sale',
+      returnDays: 30,
+      returnUntil: null,
+      returnableQuantity: 0,
+      openReturnId: null,
     });
     const days = (Date.parse(alphaRow.expectedDeliveryDate) - Date.parse(alphaRow.orderDate)) / 86_400_000;
     expect(days).toBe(5);

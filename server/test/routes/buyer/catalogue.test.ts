@@ -65,6 +65,7 @@ describe('catalogue lists', () => {
       categoryName: 'male',
       description: 'Soft organic cotton T-shirt.',
       vendorName: 'Harbor Goods',
+      vendorSlug: 'harbor-goods',
       inStock: true,
       colours: [],
     });
@@ -236,6 +237,9 @@ describe('product detail and reviews', () => {
       subCategoryName: 'shoes',
       description: 'Full-grain leather boots.',
       vendorName: 'Harbor Goods',
+      vendorSlug: 'harbor-goods',
+      returnDays: 30,
+      images: [{ colour: null, urls: ['/images/catalog/sneakers/white.svg'] }],
       inStock: true,
       stockQuantity: 10,
       averageRating: 0,

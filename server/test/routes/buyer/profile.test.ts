@@ -82,6 +82,7 @@ describe('vendor profile', () => {
       emailAddress: vendor.email,
       vendorName: 'Val Goods',
       address: '5 Dock St, Oslo, 0150, Norway',
+      returnDays: 30,
     });
   });
 
@@ -112,6 +113,7 @@ describe('vendor profile', () => {
       emailAddress: vendor.email,
       vendorName: 'Val Outdoor',
       address: '6 Dock St, Bergen, 5003, Norway',
+      returnDays: 30,
     });
     const found = (await t.call('GET', '/api/buyer/search?searchTerm=outdoor')).json();
     expect(found.map((p: { vendorName: string }) => p.vendorName)).toEqual(['Val Outdoor']);

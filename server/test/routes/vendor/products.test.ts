@@ -32,6 +32,7 @@ describe('vendor products', () => {
       subCategoryName: 'shoes',
       description: 'Low-top canvas sneakers with a rubber sole.',
       vendorName: 'Catalogue Co',
+      vendorSlug: 'catalogue-co',
       stockQuantity: 7,
       inStock: true,
       colours: [],
