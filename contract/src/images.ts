@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** How many images a product may have of its own, and each of its colours (DESIGN §15). */
 export const PRODUCT_IMAGES_MAX = 8;
@@ -38,20 +37,11 @@ export const IMAGE_TEXTS = {
   zoomOut: 'Zoom out',
 } as const;
 
-/** One ordered list of images: the product's own (`colour` null) or one colour's, as add/update product takes it. */
-export const imageSetInput = (url: z.ZodType<string | null | undefined>) =>
-  z.object({
-    colour: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((c) => (c ? c : null)),
-    urls: z.array(url).transform((urls) => urls.filter((u): u is string => typeof u === 'string' && u !== '')),
-  });
-
-/** The images a product answers: its own, then each colour's, each list in the vendor's order. */
-export const productImageSet = z.object({ colour: z.string().nullable(), urls: z.array(z.string()) });
-export type ProductImageSet = z.infer<typeof productImageSet>;
+/** The images a product answers: its own (`colour` null), then each colour's, each list in the vendor's order. */
+export interface ProductImageSet {
+  colour: string | null;
+  urls: string[];
+}
 
 /**
  * What image sets must hold together: at most PRODUCT_IMAGES_MAX in each, each colour (and the

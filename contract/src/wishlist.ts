@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { CATEGORIES } from './constants.js';
-import { colourSwatch } from './schemas/variants.js';
-
 /** How many products one buyer may keep in the wishlist. */
 export const WISHLIST_MAX = 200;
 /** How many 'Tell me when it's back' asks one buyer may have waiting. */
@@ -43,45 +39,3 @@ export const SHOP_TEXTS = {
   rating: (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
   slugInvalid: 'A shop address is lower-case letters, digits and dashes',
 } as const;
-
-/** A saved product as the Wishlist screen shows it: the price and stock as they are now. */
-export const wishlistItem = z.object({
-  productId: z.number(),
-  productName: z.string(),
-  price: z.number(),
-  imageUrl: z.string(),
-  categoryName: z.enum(CATEGORIES),
-  vendorName: z.string(),
-  vendorSlug: z.string(),
-  inStock: z.boolean(),
-  /** False once the vendor deleted the product: it stays until the buyer removes it. */
-  available: z.boolean(),
-  colours: z.array(colourSwatch),
-  savedAt: z.string(),
-});
-export type WishlistItem = z.infer<typeof wishlistItem>;
-export const wishlist = z.array(wishlistItem);
-
-/** The sold-out variants the buyer waits for. */
-export const stockAlertList = z.object({ variantIds: z.array(z.number()) });
-export type StockAlertList = z.infer<typeof stockAlertList>;
-
-const positiveId = (message: string) => z.string().regex(/^\d{1,9}$/, message).transform(Number);
-export const wishlistProductParams = z.object({ productId: positiveId('Product ID must be a positive whole number') });
-export const stockAlertParams = z.object({ variantId: positiveId('Variant ID must be a positive whole number') });
-
-/** `/shop/{slug}`: what the shop page shows above its products. */
-export const shopPage = z.object({
-  /** The shop's slug now; an old one asked for answers with the new one (the page moves to it). */
-  slug: z.string(),
-  vendorName: z.string(),
-  /** Over the shop's live products' ratings; 0 with no rating. */
-  averageRating: z.number(),
-  reviewCount: z.number(),
-  productCount: z.number(),
-  returnDays: z.number(),
-});
-export type ShopPage = z.infer<typeof shopPage>;
-export const shopSlugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SHOP_TEXTS.slugInvalid).max(80, SHOP_TEXTS.slugInvalid),
-});

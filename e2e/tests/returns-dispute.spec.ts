@@ -25,6 +25,8 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
   await card.getByRole('button', { name: RETURN_TEXTS.returnOrExchange }).click();
   await page.getByRole('dialog').getByLabel('Reason').selectOption('not_as_pictured');
   await page.getByRole('dialog').getByRole('button', { name: 'Request return' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(card.getByText('Requested', { exact: true }).first()).toBeVisible();
   const [ret] = await returnsOf(request, buyer, 'buyer');
   if (!ret) throw new Error('no return');
 

@@ -3,7 +3,8 @@ import { CATEGORIES, LIMITS, SUBCATEGORIES } from '../constants.js';
 import { FIT_TEXTS, VALIDATION } from '../messages.js';
 import { sizeChartSchema } from '../size-charts.js';
 import { FITS } from '../sizes.js';
-import { checkImageSets, imageSetInput, productImageSet } from '../images.js';
+import { checkImageSets } from '../images.js';
+import { imageSetInput, productImageSet } from './images.js';
 import { categoryField, idField, requiredText, subcategoryField, visibleText } from './fields.js';
 import { checkVariants, colourSwatch, productVariant, variantInput } from './variants.js';
 

@@ -1,0 +1,47 @@
+/** The wishlist's and shop pages' schemas (DESIGN §15); their texts are in ../wishlist.ts, without zod. */
+import { z } from 'zod';
+import { CATEGORIES } from '../constants.js';
+import { colourSwatch } from './variants.js';
+import { SHOP_TEXTS } from '../wishlist.js';
+
+/** A saved product as the Wishlist screen shows it: the price and stock as they are now. */
+export const wishlistItem = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  price: z.number(),
+  imageUrl: z.string(),
+  categoryName: z.enum(CATEGORIES),
+  vendorName: z.string(),
+  vendorSlug: z.string(),
+  inStock: z.boolean(),
+  /** False once the vendor deleted the product: it stays until the buyer removes it. */
+  available: z.boolean(),
+  colours: z.array(colourSwatch),
+  savedAt: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItem>;
+export const wishlist = z.array(wishlistItem);
+
+/** The sold-out variants the buyer waits for. */
+export const stockAlertList = z.object({ variantIds: z.array(z.number()) });
+export type StockAlertList = z.infer<typeof stockAlertList>;
+
+const positiveId = (message: string) => z.string().regex(/^\d{1,9}$/, message).transform(Number);
+export const wishlistProductParams = z.object({ productId: positiveId('Product ID must be a positive whole number') });
+export const stockAlertParams = z.object({ variantId: positiveId('Variant ID must be a positive whole number') });
+
+/** `/shop/{slug}`: what the shop page shows above its products. */
+export const shopPage = z.object({
+  /** The shop's slug now; an old one asked for answers with the new one (the page moves to it). */
+  slug: z.string(),
+  vendorName: z.string(),
+  /** Over the shop's live products' ratings; 0 with no rating. */
+  averageRating: z.number(),
+  reviewCount: z.number(),
+  productCount: z.number(),
+  returnDays: z.number(),
+});
+export type ShopPage = z.infer<typeof shopPage>;
+export const shopSlugParams = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SHOP_TEXTS.slugInvalid).max(80, SHOP_TEXTS.slugInvalid),
+});
