@@ -4,7 +4,7 @@ import { formatPrice, RETURN_TEXTS } from '@seamline/contract';
 import { DEMO_PASSWORD, expect as baseExpect, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { moveOrder } from './orders-helpers';
-import { openOrder, returnsOf } from './returns-helpers';
+import { longReturnWindow, openOrder, returnsOf } from './returns-helpers';
 
 // Three people's screens on a machine that may be busy: every wait is longer than the suite's default.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -14,6 +14,7 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
   // Three people's screens in one journey: more than the default on a busy machine.
   test.setTimeout(480_000);
   const vendor = await api.createVendor({ vendorName: `Strict Shop ${uniqueId()}` });
+  await longReturnWindow(request, vendor);
   const coat = await api.addProduct(vendor, { productName: `Trench Coat ${uniqueId()}`, price: 90, stockQuantity: 2 });
   const buyer = await api.createBuyer();
   await api.addToCart(buyer, coat.productId, 1);

@@ -5,7 +5,7 @@ import { RETURN_TEXTS } from '@seamline/contract';
 import { expect as baseExpect, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { moveOrder } from './orders-helpers';
-import { openOrder, returnsOf } from './returns-helpers';
+import { longReturnWindow, openOrder, returnsOf } from './returns-helpers';
 
 // Three people's screens on a machine that may be busy: every wait is longer than the suite's default.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -15,6 +15,7 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
   // Three people's screens in one journey: more than the default on a busy machine.
   test.setTimeout(480_000);
   const vendor = await api.createVendor({ vendorName: `Fit Studio ${uniqueId()}` });
+  await longReturnWindow(request, vendor);
   const shirt = await api.addProduct(vendor, {
     productName: `Linen Shirt ${uniqueId()}`,
     price: 40,

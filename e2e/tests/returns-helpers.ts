@@ -25,3 +25,14 @@ export async function openOrder(page: Page, orderId: number) {
   await card.getByRole('button', { name: 'Order Details' }).click();
   return card;
 }
+
+/**
+ * Gives the vendor the longest return window (100 days). The sandbox's test clock is shared by the
+ * suite and only moves on (earnings-payouts.spec.ts moves it past a 30-day window), and the window
+ * is read on that clock, so a journey that returns an order delivered today needs room ahead.
+ */
+export async function longReturnWindow(request: APIRequestContext, vendor: TestUser): Promise<void> {
+  const { fullName, vendorName, address } = vendor;
+  const response = await request.put('/api/vendors/profile', { data: { fullName, vendorName, ...address, returnDays: 100 }, headers: auth(vendor) });
+  if (!response.ok()) throw new Error(`profile failed: ${response.status()} ${await response.text()}`);
+}

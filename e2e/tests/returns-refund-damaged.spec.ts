@@ -5,7 +5,7 @@ import { formatPrice, RETURN_TEXTS } from '@seamline/contract';
 import { expect as baseExpect, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { moveOrder } from './orders-helpers';
-import { openOrder, post, returnsOf } from './returns-helpers';
+import { longReturnWindow, openOrder, post, returnsOf } from './returns-helpers';
 
 // Three people's screens on a machine that may be busy: every wait is longer than the suite's default.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -15,6 +15,7 @@ test('refund with one item damaged', async ({ page, api, browser, request }) => 
   // Three people's screens in one journey: more than the default on a busy machine.
   test.setTimeout(480_000);
   const vendor = await api.createVendor({ vendorName: `Knit House ${uniqueId()}` });
+  await longReturnWindow(request, vendor);
   const sweater = await api.addProduct(vendor, { productName: `Wool Sweater ${uniqueId()}`, price: 50, stockQuantity: 5 });
   const buyer = await api.createBuyer();
   await api.addToCart(buyer, sweater.productId, 2);
