@@ -1,9 +1,9 @@
 // DESIGN §8 / issue 14 point 5: a buyer picks a colour and a size (swatches switch the picture,
-// sold-out sizes are struck through and disabled, 'Only n left'), reads shoe sizes in the system
+// sold-out sizes are struck through and offer 'Tell me when it's back', 'Only n left'), reads shoe sizes in the system
 // they know, and checks out two sizes of one shoe; cart, orders, vendor orders and the invoice
 // name each line's size and colour.
 
-import { SIZE_GUIDE_TEXTS, STOCK_TEXTS, SUCCESS, VARIANT_TEXTS } from '@seamline/contract';
+import { SIZE_GUIDE_TEXTS, STOCK_TEXTS, SUCCESS, VARIANT_TEXTS, WISHLIST_TEXTS } from '@seamline/contract';
 import { type Api, chooseRadio, expect, loginAs, type TestUser, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { checkOutOnDelivery, confirmedOrderIds } from './checkout-helpers';
@@ -77,7 +77,7 @@ test('a buyer chooses a colour and a size: the picture, price and stock follow; 
 
   await chooseRadio(page.getByRole('radio', { name: 'Black' }));
   await expect(picture).toHaveAttribute('src', BLACK);
-  await expect(sizes.getByRole('radio', { name: VARIANT_TEXTS.sizeSoldOut('L') })).toBeDisabled();
+  await expect(sizes.getByRole('radio', { name: VARIANT_TEXTS.sizeSoldOut('L') })).toHaveCount(1);
 
   await chooseRadio(page.getByRole('radio', { name: 'Navy' }));
   await expect(picture).toHaveAttribute('src', NAVY);
@@ -101,7 +101,7 @@ test('a buyer chooses a colour and a size: the picture, price and stock follow; 
   await expect(line.getByText('$30.00').first()).toBeVisible();
 });
 
-test("a shoe's sizes follow the size system chosen in the size guide, and sold-out sizes cannot be chosen", async ({ page, api }) => {
+test("a shoe's sizes follow the size system chosen in the size guide, and a sold-out size offers to tell when it is back", async ({ page, api }) => {
   const vendor = await api.createVendor();
   const shoe = await addShoe(api, vendor);
   await loginAs(page, await api.createBuyer());
@@ -109,9 +109,10 @@ test("a shoe's sizes follow the size system chosen in the size guide, and sold-o
   const sizes = page.getByRole('group', { name: 'Size' });
   await expect(sizes.getByRole('radio')).toHaveCount(4);
   const soldOut = sizes.getByRole('radio', { name: VARIANT_TEXTS.sizeSoldOut('41') });
-  await expect(soldOut).toBeDisabled();
-  await soldOut.locator('xpath=ancestor::label[1]').click({ force: true });
-  await expect(soldOut).not.toBeChecked();
+  // A buyer may choose a sold-out size, to be told when it is back (DESIGN §15); it is never added to the cart.
+  await soldOut.locator('xpath=ancestor::label[1]').click();
+  await expect(page.getByRole('button', { name: WISHLIST_TEXTS.notifyMe })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   await expect(sizes.getByText('UK 8')).toHaveCount(0);
 
   await page.getByRole('button', { name: SIZE_GUIDE_TEXTS.open }).click();
