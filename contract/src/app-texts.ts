@@ -62,4 +62,16 @@ export const LABELS = {
   anonymousReviewer: 'Anonymous',
   /** The button that moves an order on to each settable status (spec §4). */
   statusActions: { processing: 'Process Order', shipped: 'Mark as Shipped', completed: 'Mark as Completed' },
+  /** The header's links beyond the spec's (DESIGN §13–§15), here so the shell loads no screen's texts. */
+  nav: {
+    wishlist: 'Wishlist',
+    earnings: 'Earnings',
+    returns: 'Returns',
+    overview: 'Overview',
+    vendors: 'Vendors',
+    payouts: 'Payouts',
+    returnsInDispute: 'Returns in dispute',
+    moderation: 'Moderation',
+    audit: 'Audit log',
+  },
 } as const;

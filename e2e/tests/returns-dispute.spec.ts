@@ -57,7 +57,7 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
     const adminPage = await context.newPage();
     await loginAs(adminPage, await api.signIn('admin@seamline.test', DEMO_PASSWORD));
     await adminPage.goto('/admin/returns');
-    await expect(adminPage.getByRole('link', { name: RETURN_TEXTS.returnsInDispute })).toBeVisible();
+    await expect(adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: RETURN_TEXTS.returnsInDispute })).toBeVisible();
     const item = adminPage.getByRole('region', { name: `Return #${ret.returnId}` });
     await expect(item.getByText('The buyer says: It was never worn; the photos show the tags')).toBeVisible();
     await item.getByLabel('Decision note (kept in the audit log)').fill('Tags visible in the photos');

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, LABELS, LEDGER_TEXTS, MODERATION_TEXTS, RETURN_TEXTS, type Role, WISHLIST_TEXTS } from '@seamline/contract';
+import { LABELS, type Role } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -14,7 +14,7 @@ export function navLinks(role: Role | undefined): NavLink[] {
       home,
       { to: paths.buyer.dashboard, label: LABELS.shop },
       { to: paths.buyer.orders, label: LABELS.orders },
-      { to: paths.buyer.wishlist, label: WISHLIST_TEXTS.title },
+      { to: paths.buyer.wishlist, label: LABELS.nav.wishlist },
     ];
   if (role === 'vendor')
     return [
@@ -22,18 +22,18 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.vendor.dashboard, label: LABELS.dashboard },
       { to: paths.vendor.products, label: LABELS.products },
       { to: paths.vendor.orders, label: LABELS.orders },
-      { to: paths.vendor.earnings, label: LEDGER_TEXTS.earnings },
-      { to: paths.vendor.returns, label: RETURN_TEXTS.returns },
+      { to: paths.vendor.earnings, label: LABELS.nav.earnings },
+      { to: paths.vendor.returns, label: LABELS.nav.returns },
     ];
   if (role === 'admin')
     return [
       home,
-      { to: paths.admin.overview, label: ADMIN_TEXTS.overview },
-      { to: paths.admin.vendors, label: ADMIN_TEXTS.vendors },
-      { to: paths.admin.payouts, label: ADMIN_TEXTS.payouts },
-      { to: paths.admin.returns, label: RETURN_TEXTS.returnsInDispute },
-      { to: paths.admin.moderation, label: MODERATION_TEXTS.moderation },
-      { to: paths.admin.audit, label: ADMIN_TEXTS.audit },
+      { to: paths.admin.overview, label: LABELS.nav.overview },
+      { to: paths.admin.vendors, label: LABELS.nav.vendors },
+      { to: paths.admin.payouts, label: LABELS.nav.payouts },
+      { to: paths.admin.returns, label: LABELS.nav.returnsInDispute },
+      { to: paths.admin.moderation, label: LABELS.nav.moderation },
+      { to: paths.admin.audit, label: LABELS.nav.audit },
     ];
   return [home];
 }
