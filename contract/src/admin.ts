@@ -82,6 +82,7 @@ export const ADMIN_TEXTS = {
     'vendor.status': 'Shop status',
     'product.hidden': 'Product visibility',
     'review.hidden': 'Review visibility',
+    'return.resolved': 'Dispute decided',
   } as Record<AuditAction, string>,
   loadFailed: 'Could not load this page. Try again.',
 } as const;

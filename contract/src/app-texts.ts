@@ -73,5 +73,6 @@ export const LABELS = {
     returnsInDispute: 'Returns in dispute',
     moderation: 'Moderation',
     audit: 'Audit log',
+    operator: 'Operator',
   },
 } as const;

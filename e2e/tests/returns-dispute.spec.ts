@@ -1,6 +1,6 @@
 // DESIGN §14: the vendor rejects a return, the buyer disputes, and the operator refunds, audited.
 
-import { formatPrice, RETURN_TEXTS } from '@seamline/contract';
+import { ADMIN_TEXTS, formatPrice, RETURN_TEXTS } from '@seamline/contract';
 import { DEMO_PASSWORD, expect as baseExpect, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { moveOrder } from './orders-helpers';
@@ -66,7 +66,7 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
     await item.getByRole('button', { name: 'Refund the buyer' }).click();
     await expect(adminPage.getByText(`Return #${ret.returnId} refunded`)).toBeVisible();
     await adminPage.goto('/admin/audit');
-    await expect(adminPage.getByText('return.resolved').first()).toBeVisible();
+    await expect(adminPage.getByText(ADMIN_TEXTS.actionLabels['return.resolved']).first()).toBeVisible();
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, CATEGORIES, CATEGORY_LABELS, LABELS, type Role } from '@seamline/contract';
+import { CATEGORIES, CATEGORY_LABELS, LABELS, type Role } from '@seamline/contract';
 import { paths, shopByCategory } from '@/config/paths';
 import { type NavLink, navLinks } from './nav-links';
 
@@ -28,7 +28,7 @@ export function footerLinks(role: Role | undefined): FooterColumns {
   }
   if (role === 'admin') {
     const [home, ...operator] = navLinks(role);
-    return { quick: home ? [home] : [], secondTitle: ADMIN_TEXTS.title, second: operator };
+    return { quick: home ? [home] : [], secondTitle: LABELS.nav.operator, second: operator };
   }
   return {
     quick: [
