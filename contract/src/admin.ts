@@ -83,7 +83,7 @@ export const ADMIN_TEXTS = {
     'product.hidden': 'Product visibility',
     'review.hidden': 'Review visibility',
     'return.resolved': 'Dispute decided',
-  } as Record<AuditAction, string>,
+  } satisfies Record<AuditAction, string>,
   loadFailed: 'Could not load this page. Try again.',
 } as const;
 
