@@ -4,8 +4,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const benchDir = import.meta.dirname;
-const serverDir = path.resolve(benchDir, '../server');
-const buildScript = path.resolve(benchDir, '../scripts/build-server.mjs');
+/**
+ * The checkout whose server is measured: this one, or BENCH_CHECKOUT (another checkout's root, say
+ * an older commit's worktree) to compare two versions of the server on the same catalogues and host.
+ */
+const checkout = path.resolve(process.env.BENCH_CHECKOUT ?? path.join(benchDir, '..'));
+const serverDir = path.join(checkout, 'server');
+const buildScript = path.join(checkout, 'scripts/build-server.mjs');
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
