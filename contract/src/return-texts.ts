@@ -118,5 +118,6 @@ export const RETURN_MESSAGES = {
   noteRequired: 'Please add a note to the decision',
   statusInvalid: `Status must be one of: ${RETURN_STATUSES.join(', ')}`,
   refundFailed: 'The refund could not be sent; it will be tried again.',
+  /** Decision 158: the buyer sent their item back for it, and the replacement was set aside for them at approval. */
+  exchangeNotCancellable: 'An exchange cannot be cancelled: the buyer has sent their item back for it. Please ship the replacement.',
 } as const;
-
