@@ -87,6 +87,9 @@ export const RETURN_TEXTS = {
   topReason: (percent: number, reason: ReturnReason) => `${percent} % of returns: ${RETURN_TEXTS.reasons[reason].toLowerCase()}`,
   returnRate: (percent: number) => `${percent} % returned`,
   returnCreated: 'Your return has been requested.',
+  /** The vendor's receive form, for an exchange: what ships (reserved at approval) and that no money moves. */
+  exchangeShips: (what: string) =>
+    `The replacement (${what}) ships to the buyer as a new order of $0.00 in Orders, set aside for them since you approved; no money moves.`,
   newReturnSubject: (id: number) => `New return #${id}`,
 } as const;
 

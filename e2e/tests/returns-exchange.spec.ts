@@ -104,7 +104,7 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     const [closed] = await returnsOf(request, buyer, 'buyer');
     const exchangeOrderId = closed?.exchangeOrderId as number;
     await moveOrder(request, vendor, exchangeOrderId, ['processing', 'shipped', 'completed']);
-    const card = await openOrder(page, exchangeOrderId);
+    const card = await openOrder(page, exchangeOrderId, 'exchange');
     await expect(card.getByText(/^Returnable until /)).toBeVisible();
     await card.getByRole('button', { name: RETURN_TEXTS.returnOrExchange }).click();
     const dialog = page.getByRole('dialog', { name: `${RETURN_TEXTS.returnOrExchange} · Order #${exchangeOrderId}` });
