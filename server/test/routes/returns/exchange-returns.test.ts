@@ -2,7 +2,7 @@ import { RETURN_MESSAGES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseDue } from '../../../src/domain/ledger/release-due.js';
-import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
+import type { TestUser } from '../../factories.js';
 import { rows, scalar, usePaymentsApp } from '../../payments/pay.js';
 import { returnShop } from './return-shop.js';
 
@@ -50,22 +50,10 @@ async function exchanged(orderId: number, from: string, to: string) {
 }
 
 beforeAll(async () => {
-  vendor = await createVendor(t);
-  buyer = await createBuyer(t);
-  admin = await createAdmin(t);
-  const page = await createProductWithVariants(
-    t,
-    vendor,
-    [
-      { size: 'S', stockQuantity: 9 },
-      { size: 'M', stockQuantity: 9 },
-      { size: 'L', stockQuantity: 9 },
-      { size: 'XL', stockQuantity: 9 },
-    ],
+  ({ vendor, buyer, admin, productId, sizes } = await shop.setUp(
+    ['S', 'M', 'L', 'XL'].map((size) => ({ size, stockQuantity: 9 })),
     { price: 40, productName: 'Canvas Jacket' },
-  );
-  productId = page.productId;
-  sizes = Object.fromEntries(page.variants.map((v) => [v.size ?? '', v.variantId]));
+  ));
 });
 
 describe('returning the replacement of an exchange (decision 158)', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
+import type { TestUser } from '../../factories.js';
 import { holdLocks, waitingOnLocks } from '../../locks.js';
 import { usePaymentsApp } from '../../payments/pay.js';
 import { onPostgres } from '../../test-db.js';
@@ -22,20 +22,13 @@ describe.skipIf(!onPostgres)('receives of one return at once, on PostgreSQL', ()
   let sizes: Record<string, number>;
 
   beforeAll(async () => {
-    vendor = await createVendor(t);
-    buyer = await createBuyer(t);
-    admin = await createAdmin(t);
-    const page = await createProductWithVariants(
-      t,
-      vendor,
+    ({ vendor, buyer, admin, productId, sizes } = await shop.setUp(
       [
         { size: 'M', stockQuantity: 9 },
         { size: 'L', stockQuantity: 9 },
       ],
       { price: 25 },
-    );
-    productId = page.productId;
-    sizes = Object.fromEntries(page.variants.map((v) => [v.size ?? '', v.variantId]));
+    ));
   });
 
   it('refunds once and reverses the ledger once, however many receives overlap', async () => {

@@ -1,6 +1,7 @@
+import type { ProductInput } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestUser } from '../../factories.js';
+import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser, type VariantPayload } from '../../factories.js';
 import { payByCard, rows, scalar } from '../../payments/pay.js';
 import type { TestApp } from '../../test-app.js';
 
@@ -9,6 +10,16 @@ import type { TestApp } from '../../test-app.js';
  * taken through approval, shipping and receipt, and what the database then holds.
  */
 export function returnShop(t: TestApp) {
+  /** A vendor, a buyer and an operator, and the vendor's product in `variants`, with its variant ids by size. */
+  async function setUp(variants: VariantPayload[], product: Partial<ProductInput>) {
+    const vendor = await createVendor(t);
+    const buyer = await createBuyer(t);
+    const admin = await createAdmin(t);
+    const page = await createProductWithVariants(t, vendor, variants, product);
+    const sizes: Record<string, number> = Object.fromEntries(page.variants.map((v) => [v.size ?? '', v.variantId]));
+    return { vendor, buyer, admin, productId: page.productId, sizes };
+  }
+
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, body?: unknown) =>
     t.call(method, url, { token: user.token, ...(body !== undefined ? { body } : {}) });
 
@@ -82,5 +93,18 @@ export function returnShop(t: TestApp) {
   const mails = (kind: string, returnId: number) =>
     scalar(t, sql`select count(*) as n from outbox where kind = ${kind} and (payload->>'returnId')::int = ${returnId}`);
 
-  return { call, deliver, deliveredOrder, orderRows, rowOf, sentBack, receivedWhole, variantStock, providerRefunds, ledgerRefunds, mails };
+  return {
+    setUp,
+    call,
+    deliver,
+    deliveredOrder,
+    orderRows,
+    rowOf,
+    sentBack,
+    receivedWhole,
+    variantStock,
+    providerRefunds,
+    ledgerRefunds,
+    mails,
+  };
 }

@@ -1,7 +1,7 @@
 import { RETURN_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
+import { createBuyer, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
 import { payByCard, rows, scalar, usePaymentsApp } from '../../payments/pay.js';
 import { returnShop } from './return-shop.js';
 
@@ -20,12 +20,7 @@ const deliveredOrder = (b: TestUser, lines: [number, number][]) => shop.delivere
 const orderRows = shop.orderRows;
 
 beforeAll(async () => {
-  vendor = await createVendor(t);
-  buyer = await createBuyer(t);
-  admin = await createAdmin(t);
-  const page = await createProductWithVariants(
-    t,
-    vendor,
+  ({ vendor, buyer, admin, productId, sizes } = await shop.setUp(
     [
       { size: 'S', stockQuantity: 5 },
       { size: 'M', stockQuantity: 5 },
@@ -33,9 +28,7 @@ beforeAll(async () => {
       { size: 'XL', stockQuantity: 5, price: 60 },
     ],
     { price: 40, productName: 'Linen Shirt' },
-  );
-  productId = page.productId;
-  sizes = Object.fromEntries(page.variants.map((v) => [v.size ?? '', v.variantId]));
+  ));
   otherProductId =
     (await createProductWithVariants(t, vendor, [{ size: 'M', stockQuantity: 3 }], { price: 40 })).variants[0]?.variantId ?? 0;
 });
