@@ -285,7 +285,8 @@ export const FIT_TEXTS = {
   notSaid: 'Not saying',
   verifiedPurchase: 'Verified purchase',
   verifiedPurchaseAccessible: 'Verified purchase: the reviewer bought this product',
-  summary: (label: string, percent: number, count: number) => `${label} — ${percent}% of ${count} reviews`,
+  /** The votes are reviews' fits and returns for size (DESIGN §14), so they are counted as buyers. */
+  summary: (label: string, percent: number, count: number) => `${label} — ${percent}% of ${count} buyers`,
   sizeUp: 'Most buyers recommend one size up',
   sizeDown: 'Most buyers recommend one size down',
 } as const;

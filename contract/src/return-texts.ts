@@ -87,6 +87,9 @@ export const RETURN_TEXTS = {
   topReason: (percent: number, reason: ReturnReason) => `${percent} % of returns: ${RETURN_TEXTS.reasons[reason].toLowerCase()}`,
   returnRate: (percent: number) => `${percent} % returned`,
   returnCreated: 'Your return has been requested.',
+  /** The vendor's receive form, for an exchange: what ships (reserved at approval) and that no money moves. */
+  exchangeShips: (what: string) =>
+    `The replacement (${what}) ships to the buyer as a new order of $0.00 in Orders, set aside for them since you approved; no money moves.`,
   newReturnSubject: (id: number) => `New return #${id}`,
 } as const;
 
@@ -118,5 +121,6 @@ export const RETURN_MESSAGES = {
   noteRequired: 'Please add a note to the decision',
   statusInvalid: `Status must be one of: ${RETURN_STATUSES.join(', ')}`,
   refundFailed: 'The refund could not be sent; it will be tried again.',
+  /** Decision 158: the buyer sent their item back for it, and the replacement was set aside for them at approval. */
+  exchangeNotCancellable: 'An exchange cannot be cancelled: the buyer has sent their item back for it. Please ship the replacement.',
 } as const;
-

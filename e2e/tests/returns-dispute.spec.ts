@@ -1,7 +1,7 @@
 // DESIGN §14: the vendor rejects a return, the buyer disputes, and the operator refunds, audited.
 
 import { ADMIN_TEXTS, formatPrice, RETURN_TEXTS } from '@seamline/contract';
-import { DEMO_PASSWORD, expect as baseExpect, loginAs, test, uniqueId } from '../fixtures';
+import { expect as baseExpect, DEMO_PASSWORD, loginAs, test, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { moveOrder } from './orders-helpers';
 import { longReturnWindow, openOrder, returnsOf } from './returns-helpers';
@@ -57,12 +57,14 @@ test('reject → dispute → operator refund', async ({ page, api, browser, requ
     const adminPage = await context.newPage();
     await loginAs(adminPage, await api.signIn('admin@seamline.test', DEMO_PASSWORD));
     await adminPage.goto('/admin/returns');
-    await expect(adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: RETURN_TEXTS.returnsInDispute })).toBeVisible();
+    await expect(
+      adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: RETURN_TEXTS.returnsInDispute }),
+    ).toBeVisible();
     const item = adminPage.getByRole('region', { name: `Return #${ret.returnId}` });
     await expect(item.getByText('The buyer says: It was never worn; the photos show the tags')).toBeVisible();
     await item.getByLabel('Decision note (kept in the audit log)').fill('Tags visible in the photos');
     await expectAccessible(adminPage);
-    await shoot(adminPage, 'returns-admin-disputes');
+    await shoot(adminPage, 'returns/admin-disputes');
     await item.getByRole('button', { name: 'Refund the buyer' }).click();
     await expect(adminPage.getByText(`Return #${ret.returnId} refunded`)).toBeVisible();
     await adminPage.goto('/admin/audit');

@@ -41,7 +41,7 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     await dialog.getByLabel('I would like').selectOption('exchange');
     await dialog.getByLabel('Exchange for').selectOption({ label: 'L' });
     await expectAccessible(page);
-    await shoot(page, 'returns-dialog');
+    await shoot(page, 'returns/dialog');
     await dialog.getByRole('button', { name: 'Request return' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Requested', { exact: true }).first()).toBeVisible();
@@ -59,7 +59,7 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     const item = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
     await expect(item.getByText(/days? left to answer/)).toBeVisible();
     await expectAccessible(vendorPage);
-    await shoot(vendorPage, 'returns-vendor-queue');
+    await shoot(vendorPage, 'returns/vendor-queue');
     await item.getByRole('button', { name: 'Approve' }).click();
     await expect(vendorPage.getByText(`Return #${ret.returnId} approved`)).toBeVisible();
     expect((await api.product(shirt.productId)).variants.find((v) => v.size === 'L')?.stockQuantity).toBe(2);
@@ -75,7 +75,7 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     await vendorPage.getByRole('button', { name: 'On the way back' }).click();
     const back = vendorPage.getByRole('region', { name: `Return #${ret.returnId}` });
     await back.getByRole('button', { name: 'Receive' }).click();
-    await shoot(vendorPage, 'returns-vendor-receive');
+    await shoot(vendorPage, 'returns/vendor-receive');
     await back.getByRole('button', { name: 'Confirm receipt' }).click();
     await expect(vendorPage.getByText(`Return #${ret.returnId} received`)).toBeVisible();
     await context.close();
@@ -93,6 +93,23 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     const card = await openOrder(page, orderId);
     await expect(card.getByText(`Exchanged: the new size ships as order #${closed?.exchangeOrderId}`)).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, 'returns-buyer-exchanged');
+    await shoot(page, 'returns/buyer-exchanged');
+    const list = page.getByRole('region', { name: RETURN_TEXTS.returns });
+    await list.scrollIntoViewIfNeeded();
+    await expect(list.getByText('Closed', { exact: true }).first()).toBeVisible();
+    await shoot(page, 'returns/buyer-returns-list');
+  });
+
+  await test.step('the L delivered, it may be returned or exchanged in turn (decision 158)', async () => {
+    const [closed] = await returnsOf(request, buyer, 'buyer');
+    const exchangeOrderId = closed?.exchangeOrderId as number;
+    await moveOrder(request, vendor, exchangeOrderId, ['processing', 'shipped', 'completed']);
+    const card = await openOrder(page, exchangeOrderId, 'exchange');
+    await expect(card.getByText(/^Returnable until /)).toBeVisible();
+    await card.getByRole('button', { name: RETURN_TEXTS.returnOrExchange }).click();
+    const dialog = page.getByRole('dialog', { name: `${RETURN_TEXTS.returnOrExchange} · Order #${exchangeOrderId}` });
+    // The line is priced as the sale paid for it: that is what a refund gives back.
+    await expect(dialog.getByText(/\(L\) · \$40\.00/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -18,10 +18,13 @@ export async function post(request: APIRequestContext, user: TestUser, url: stri
   if (!response.ok()) throw new Error(`${url} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The buyer's order on Order History, its details opened. */
-export async function openOrder(page: Page, orderId: number) {
+/** The buyer's order on Order History (an exchange order is headed 'Order #n · Exchange'), its details opened. */
+export async function openOrder(page: Page, orderId: number, kind: 'sale' | 'exchange' = 'sale') {
   await page.goto('/buyer/orders');
-  const card = buyerOrderCard(page, orderId);
+  const card =
+    kind === 'sale'
+      ? buyerOrderCard(page, orderId)
+      : page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Order #${orderId} · Exchange`, exact: true }) });
   await card.getByRole('button', { name: 'Order Details' }).click();
   return card;
 }

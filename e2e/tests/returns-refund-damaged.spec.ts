@@ -50,7 +50,7 @@ test('refund with one item damaged', async ({ page, api, browser, request }) => 
     // $100.00 and its 8% tax.
     await expect(item.getByText(`The buyer gets ${formatPrice(108)} back on their card.`, { exact: false })).toBeVisible();
     await expectAccessible(vendorPage);
-    await shoot(vendorPage, 'returns-vendor-damaged');
+    await shoot(vendorPage, 'returns/vendor-damaged');
     await item.getByRole('button', { name: 'Confirm receipt' }).click();
     await expect(vendorPage.getByText(`Return #${ret.returnId} received`)).toBeVisible();
     await context.close();
@@ -66,6 +66,6 @@ test('refund with one item damaged', async ({ page, api, browser, request }) => 
     const card = await openOrder(page, orderId);
     await expect(card.getByText(`Refunded ${formatPrice(108)}`)).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, 'returns-buyer-refunded');
+    await shoot(page, 'returns/buyer-refunded');
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -252,14 +253,18 @@ export const orders = pgTable(
     releasedAt: ts('released_at'),
     /** 'exchange': the zero-total order that ships an exchange's replacement (DESIGN §14). */
     kind: text('kind', { enum: ['sale', 'exchange'] }).notNull().default('sale'),
+    /** An exchange order's sale: the order whose payment, tax and ledger postings it carries (decision 158, drizzle/0026). */
+    exchangeForOrderId: integer('exchange_for_order_id').references((): AnyPgColumn => orders.id),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.taxCents} >= 0`),
+    check('orders_exchange_for_check', sql`(${t.kind} = 'exchange') = (${t.exchangeForOrderId} is not null)`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
     // Order Management's status tabs and their counts (issue 28).
     index('orders_vendor_status_idx').on(t.vendorId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_exchange_for_idx').on(t.exchangeForOrderId).where(sql`${t.exchangeForOrderId} is not null`),
   ],
 );
 

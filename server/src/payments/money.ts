@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../db/client.js';
 import { orders, payments } from '../db/schema.js';
-import { cancelOrder } from '../domain/orders/change-status.js';
 import { AppError, conflict } from '../domain/errors.js';
 import { postCapture, postRefund } from '../domain/ledger/postings.js';
+import { cancelOrder } from '../domain/orders/change-status.js';
 import type { PaymentProvider } from './provider.js';
 
 /** An order's money as the capture, release and refund steps read it. */
@@ -137,14 +137,20 @@ export async function settleCancelledLeftovers(app: FastifyInstance, provider: P
 export async function cancelExpiredOrders(app: FastifyInstance, paymentId: string): Promise<void> {
   const open = await app.statements.rows<{ id: number; vendorId: number }>(sql`
     select id, vendor_id as "vendorId" from ${orders} where payment_id = ${paymentId} and payment_status = 'authorized' order by id`);
+  const cancelled: number[] = [];
   for (const o of open) {
     try {
       await cancelOrder({ db: app.db, statements: app.statements }, o.vendorId, o.id);
-      await app.announce({ statusOf: o.id });
+      cancelled.push(o.id);
     } catch (err) {
       // Shipped meanwhile (its capture then failed on the expired authorisation) or already cancelled.
       if (!(err instanceof AppError)) throw err;
     }
     await setStatus(app, o.id, 'authorized', 'released');
   }
+  if (cancelled.length === 0) return;
+  // The stock given back reaches the kept answers (product pages, filtered lists) on every instance
+  // as a cancel through the vendor's route does, whether a webhook or the reconciliation job got here (decision 159).
+  await app.kept.forget(['orders', 'stock']);
+  for (const id of cancelled) await app.announce({ statusOf: id });
 }

@@ -112,9 +112,10 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
   if (opts.reconcile !== false) {
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        round = Promise.all([payments.reconcile(every / 1000), settleCancelledLeftovers(app, provider)]).catch((err) =>
-          log('payment reconciliation failed', err),
-        );
+        round = Promise.all([payments.reconcile(every / 1000), settleCancelledLeftovers(app, provider)])
+          // Orders it placed took stock, as a checkout does: the kept answers forget it on every instance (decision 159).
+          .then(([settled]) => (settled > 0 ? app.kept.forget(['orders', 'stock']) : undefined))
+          .catch((err) => log('payment reconciliation failed', err));
       }, every);
       timer.unref();
     });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Topic } from '../cache/kinds.js';
 import { type Db, queryRows } from '../db/client.js';
 import { AppError } from '../domain/errors.js';
 import { approveReturn, expireReturn, type Settled } from '../domain/returns/move-return.js';
@@ -12,8 +13,16 @@ export interface ReturnMoneyOptions {
   provider: PaymentProvider;
   /** Tells the buyer's and vendor's screens that a return moved. */
   announce: (returnId: number) => Promise<void>;
+  /**
+   * Forgets the kept answers a move outside a request made stale (stock reserved or given back, an
+   * order's return or refund), on every instance, as a write through a route does (decision 159).
+   */
+  changed: () => Promise<void>;
   log: (msg: string, err?: unknown) => void;
 }
+
+/** What a return's move changes, for the kept answers: stock (reserved, given back, restocked) and orders (returns, refunds). */
+export const RETURN_CHANGES = ['orders', 'stock'] as const satisfies readonly Topic[];
 
 /** How long a pending refund waits before the timer sends it again (the call that fixed it may still be sending). */
 const RETRY_AFTER_SECONDS = 60;
@@ -46,7 +55,10 @@ export function createReturnMoney(opts: ReturnMoneyOptions) {
       return false;
     }
     const recorded = await markRefunded(db, returnId, at);
-    if (recorded) await opts.announce(returnId);
+    if (recorded) {
+      await opts.changed();
+      await opts.announce(returnId);
+    }
     return recorded;
   }
 
@@ -56,16 +68,23 @@ export function createReturnMoney(opts: ReturnMoneyOptions) {
     await opts.announce(settled.returnId);
   }
 
-  /** Runs `step` on each due return; one another instance handled first answers 404/409, and is left. */
+  /**
+   * Runs `step` on each due return; one another instance handled first answers 404/409, and is
+   * left. What moved is forgotten by the kept answers before the screens are told.
+   */
   async function each(ids: { id: number }[], step: (id: number) => Promise<unknown>) {
+    const moved: number[] = [];
     for (const { id } of ids) {
       try {
         await step(id);
-        await opts.announce(id);
+        moved.push(id);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
       }
     }
+    if (moved.length === 0) return;
+    await opts.changed();
+    for (const id of moved) await opts.announce(id);
   }
 
   const timers: DueTimer[] = [

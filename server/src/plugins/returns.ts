@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createReturnMoney, type ReturnMoney } from '../payments/return-money.js';
+import { createReturnMoney, RETURN_CHANGES, type ReturnMoney } from '../payments/return-money.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +15,8 @@ export const returnsPlugin = fp(async (app: FastifyInstance) => {
     db: app.db,
     provider: app.payments.provider,
     announce: (returnId) => app.announce({ returnOf: returnId }),
+    // What the returns routes declare they change (routes/returns): a timer's moves forget the same.
+    changed: () => app.kept.forget(RETURN_CHANGES),
     log: (msg, err) => app.log.error({ err }, msg),
   });
   app.decorate('returnMoney', money);

@@ -1,9 +1,9 @@
 import { LOW_STOCK_BELOW } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staleRatings } from '../../test/ratings.js';
 import { verifyPassword } from '../auth/password.js';
 import { type Database, openDatabase, queryRows } from '../db/client.js';
-import { staleRatings } from '../../test/ratings.js';
 import { checkLedger } from '../domain/ledger/check-ledger.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
@@ -62,13 +62,15 @@ describe('demo catalogue', () => {
   it('keeps counters, totals and ownership consistent', async () => {
     expect(
       await rows(
-        sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled')`,
+        sql`select p.id from products p where p.sold_count <> (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.product_id = p.id and o.status <> 'cancelled' and o.kind = 'sale')`,
       ),
     ).toEqual([]);
     expect(await staleRatings(database.db)).toEqual([]);
     expect(
       await rows(
-        sql`select o.id from orders o where o.subtotal_cents <> (select sum(i.unit_price_cents * i.quantity) from order_items i where i.order_id = o.id) or o.total_cents <> o.subtotal_cents + o.tax_cents`,
+        // An exchange's replacement keeps the price paid on its sale, at a total of 0 (decision 158).
+        sql`select o.id from orders o where (o.kind = 'sale' and o.subtotal_cents <> (select sum(i.unit_price_cents * i.quantity) from order_items i where i.order_id = o.id))
+          or (o.kind = 'exchange' and o.total_cents <> 0) or o.total_cents <> o.subtotal_cents + o.tax_cents`,
       ),
     ).toEqual([]);
     expect(
@@ -81,12 +83,16 @@ describe('demo catalogue', () => {
         sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id and e.to_status = o.status)`,
       ),
     ).toEqual([]);
+    // An order last changed by its status, unless a return's refund changed its payment since.
+    const refunded = sql`exists (select 1 from returns r where r.order_id = o.id and r.refund_status is not null)`;
     expect(
-      await rows(sql`select o.id from orders o where o.updated_at <> (select max(e.at) from order_events e where e.order_id = o.id)`),
+      await rows(
+        sql`select o.id from orders o where o.updated_at <> (select max(e.at) from order_events e where e.order_id = o.id) and not ${refunded}`,
+      ),
     ).toEqual([]);
     expect(
       await rows(
-        sql`select o.id from orders o where (o.status = 'Delivered') <> (o.delivered_at is not null) or o.delivered_at <> o.updated_at`,
+        sql`select o.id from orders o where (o.status = 'Delivered') <> (o.delivered_at is not null) or (o.delivered_at <> o.updated_at and not ${refunded})`,
       ),
     ).toEqual([]);
   });
@@ -96,7 +102,7 @@ describe('demo catalogue', () => {
       select coalesce(a.k, b.k) as k from
         (select o.vendor_id || ':' || p.category as k, sum(i.unit_price_cents::bigint * i.quantity) as s
            from orders o join order_items i on i.order_id = o.id join products p on p.id = i.product_id
-           where o.status <> 'cancelled' group by 1) a
+           where o.status <> 'cancelled' and o.kind = 'sale' group by 1) a
         full join (select vendor_id || ':' || category as k, sum(sales_cents) as s from sales_rollup where category <> '' group by 1) b using (k)
       where coalesce(a.s, 0) <> coalesce(b.s, 0)`);
     expect(off).toEqual([]);
@@ -171,13 +177,14 @@ describe('demo catalogue', () => {
     expect(check).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedJournals: [] });
     expect(check.entries).toBeGreaterThan(100);
     const wrong = await rows<{ id: number }>(sql`
-      select o.id from orders o where
-        (o.payment_method = 'card' and o.status in ('shipped', 'completed', 'Delivered') and o.payment_status <> 'captured')
+      select o.id from orders o where o.kind = 'sale' and (
+        (o.payment_method = 'card' and o.status in ('shipped', 'completed', 'Delivered') and o.payment_status <> 'captured'
+          and not (o.payment_status in ('partially_refunded', 'refunded') and exists (select 1 from returns r where r.order_id = o.id and r.refund_status = 'refunded')))
         or (o.payment_method = 'card' and o.status = 'cancelled' and o.payment_status <> 'released')
         or (o.payment_method = 'card' and o.payment_status = 'captured' and not exists
               (select 1 from ledger_journals j where j.order_id = o.id and j.kind = 'capture'))
         or (o.payment_method = 'on_delivery' and o.status in ('completed', 'Delivered') and o.payment_status <> 'paid_on_delivery')
-        or (o.released_at is not null and not exists (select 1 from ledger_journals j where j.order_id = o.id and j.kind = 'release'))`);
+        or (o.released_at is not null and not exists (select 1 from ledger_journals j where j.order_id = o.id and j.kind = 'release')))`);
     expect(wrong).toEqual([]);
     const [story] = await rows<{ released: number; paid: number; due: number }>(sql`
       select (select count(*)::int from orders where released_at is not null) as released,
@@ -186,6 +193,55 @@ describe('demo catalogue', () => {
     expect(story?.released).toBeGreaterThan(0);
     expect(story?.paid).toBeGreaterThan(0);
     expect(story?.due).toBeGreaterThan(0);
+  });
+
+  it('has a few returns at the first shop, made as the shop makes them: one asked for, one refunded with a unit damaged, one exchange', async () => {
+    expect(counts.returns).toBe(3);
+    const made = await rows<{
+      status: string;
+      outcome: string;
+      reason: string;
+      refundStatus: string | null;
+      refund: number | null;
+      damaged: number | null;
+      exchangeOrder: number | null;
+      vendor: string;
+      events: string;
+    }>(sql`
+      select r.status, rl.outcome, rl.reason, r.refund_status as "refundStatus", r.refund_cents::int as refund, rl.damaged,
+        r.exchange_order_id as "exchangeOrder", u.email as vendor,
+        (select string_agg(e.status, ' ' order by e.at, e.id) from return_events e where e.return_id = r.id) as events
+      from returns r join return_lines rl on rl.return_id = r.id join users u on u.id = r.vendor_id order by r.id`);
+    expect(made.map((r) => [r.status, r.outcome, r.reason, r.refundStatus, r.events])).toEqual([
+      ['closed', 'exchange', 'too_small', null, 'requested approved shipped received closed'],
+      ['closed', 'refund', 'quality', 'refunded', 'requested approved shipped received closed'],
+      ['requested', 'refund', 'too_large', null, 'requested'],
+    ]);
+    expect(made.every((r) => r.vendor === 'vendor1@seamline.test')).toBe(true);
+    expect(made[1]).toMatchObject({ damaged: 1 });
+    expect(made[1]?.refund).toBeGreaterThan(0);
+    // The exchange's replacement waits to ship, at a total of 0, carrying its sale.
+    const [exchange] = await rows<{ kind: string; status: string; total: number; carries: boolean }>(sql`
+      select o.kind, o.status, o.total_cents::int as total, o.exchange_for_order_id = r.order_id as carries
+      from returns r join orders o on o.id = r.exchange_order_id where r.status = 'closed' and r.exchange_order_id is not null`);
+    expect(exchange).toEqual({ kind: 'exchange', status: 'pending', total: 0, carries: true });
+    // The refund is reversed in the ledger once, for its amount; the ledger still balances (the money story above).
+    const reversals = await rows<{ cents: number }>(sql`
+      select e.amount_cents::int as cents from ledger_journals j join ledger_entries e on e.journal_id = j.id
+      join ledger_accounts a on a.id = e.account_id where j.kind = 'refund' and a.kind = 'clearing'`);
+    expect(reversals).toEqual([{ cents: made[1]?.refund }]);
+    // Every variant's stock is the sum of its movements, the exchange's reservation and restock among them.
+    expect(
+      await rows(
+        sql`select v.id from product_variants v left join stock_movements m on m.variant_id = v.id group by v.id, v.stock having v.stock <> coalesce(sum(m.delta), 0)`,
+      ),
+    ).toEqual([]);
+    const causes = await rows<{ cause: string }>(
+      sql`select distinct cause from stock_movements where return_id is not null order by cause`,
+    );
+    expect(causes.map((c) => c.cause)).toEqual(['exchange_reserve', 'return_restock', 'write_off']);
+    // Past moves mail no one today.
+    expect(await rows(sql`select id from outbox`)).toEqual([]);
   });
 
   it('seeds once, and rebuilds the same shop on reset', async () => {

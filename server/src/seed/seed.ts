@@ -5,6 +5,7 @@ import { refreshProductTotals } from '../domain/variants/product-totals.js';
 import type { Db, Tx } from '../db/client.js';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, reviews, users } from '../db/schema.js';
 import { seedDemoMoney } from './demo-money.js';
+import { seedDemoReturns } from './demo-returns.js';
 import { DEMO_OPERATOR, DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
 
 export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';
@@ -208,6 +209,8 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     );
     await insertBatched(events, (chunk) => tx.insert(orderEvents).values(chunk));
     const journals = await seedDemoMoney(tx, operator?.id as number, now);
+    // After the money: a return's refund reverses its order's capture.
+    const returns = await seedDemoReturns(tx, now);
 
     return {
       seeded: true,
@@ -220,6 +223,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         orders: orderIds.length,
         orderItems: items.length,
         journals,
+        returns,
       },
     };
   });

@@ -151,5 +151,13 @@ describe('the demo operator (DESIGN §13)', () => {
     const overview = await t.call('GET', '/api/admin/overview?period=90d', { token: res.json().token });
     expect(overview.json()).toMatchObject({ buyers: 20, vendors: 6 });
     expect(overview.json().orders).toBeGreaterThan(0);
+    // The demo's returns (an exchange, a refund, one asked for) leave a ledger that checks out.
+    expect(overview.json().returnRate).toBeGreaterThan(0);
+    const check = await t.call('GET', '/api/admin/ledger/check', { token: res.json().token });
+    expect(check.json()).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedJournals: [] });
+    // The first shop finds them on its Returns screen: one to answer, two closed.
+    const vendor = await t.call('POST', '/api/registration/login', { body: { email: 'vendor1@seamline.test', password: DEMO_PASSWORD } });
+    const returns = (await t.call('GET', '/api/vendors/returns', { token: vendor.json().token })).json() as { status: string }[];
+    expect(returns.map((r) => r.status).sort()).toEqual(['closed', 'closed', 'requested']);
   });
 });

@@ -43,6 +43,29 @@ describe('live updates over server-sent events, across instances', () => {
     stream.close();
   });
 
+  it("tells a return's buyer and vendor of each of its moves, once, whichever instance moved it (DESIGN §14)", async () => {
+    const [vendor, buyer] = [await createVendor(x.a), await createBuyer(x.a)];
+    const orderId = await placeOrder(x.a, buyer, vendor);
+    await x.a.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId } });
+    const rows = (await x.a.call('GET', '/api/buyer/orders', { token: buyer.token })).json() as { orderId: number; orderItemId: number }[];
+    const orderItemId = rows.find((r) => r.orderId === orderId)?.orderItemId;
+    const [buyerStream, vendorStream] = [await streamOf(x.a, buyer), await streamOf(x.b, vendor)];
+    const made = await x.a.call('POST', '/api/buyer/returns', {
+      token: buyer.token,
+      body: { orderId, lines: [{ orderItemId, quantity: 1, reason: 'too_small', outcome: 'refund' }] },
+    });
+    const returnId = made.json().returnId as number;
+    const moved = (status: string) => ({ type: 'return', returnId, orderId, status });
+    expect([await buyerStream.next(), await vendorStream.next()]).toEqual([moved('requested'), moved('requested')]);
+    await x.b.call('POST', `/api/vendors/returns/${returnId}/approve`, { token: vendor.token });
+    expect([await buyerStream.next(), await vendorStream.next()]).toEqual([moved('approved'), moved('approved')]);
+    await x.a.call('POST', `/api/buyer/returns/${returnId}/shipped`, { token: buyer.token, body: {} });
+    // The next event of each is the next move: none was told twice.
+    expect([await buyerStream.next(), await vendorStream.next()]).toEqual([moved('shipped'), moved('shipped')]);
+    buyerStream.close();
+    vendorStream.close();
+  });
+
   it('ends the streams of a session that logs out, on every instance', async () => {
     const buyer = await createBuyer(x.a);
     const stream = await streamOf(x.b, buyer);

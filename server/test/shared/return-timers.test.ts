@@ -18,7 +18,8 @@ let productId: number;
 const DAY = 86_400_000;
 const call = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, body?: unknown) =>
   t.call(method, url, { token: user.token, ...(body !== undefined ? { body } : {}) });
-const scalar = async (query: ReturnType<typeof sql>) => Number((await x.database.statements.rows<{ n: string | number }>(query))[0]?.n ?? 0);
+const scalar = async (query: ReturnType<typeof sql>) =>
+  Number((await x.database.statements.rows<{ n: string | number }>(query))[0]?.n ?? 0);
 const stockOf = (variantId: number) => scalar(sql`select stock as n from product_variants where id = ${variantId}`);
 const statusOf = async (returnId: number) =>
   (await x.database.statements.rows<{ status: string }>(sql`select status from returns where id = ${returnId}`))[0]?.status;
@@ -76,7 +77,11 @@ describe('return timers on two instances, with an injected clock', () => {
     await runBoth('approved', new Date(asked + 3 * DAY + 60_000));
     expect(await statusOf(returnId)).toBe('approved');
     expect(await eventsOf(returnId, 'approved')).toBe(1);
-    expect(await scalar(sql`select count(*) as n from return_events where return_id = ${returnId} and status = 'approved' and by_role = 'system'`)).toBe(1);
+    expect(
+      await scalar(
+        sql`select count(*) as n from return_events where return_id = ${returnId} and status = 'approved' and by_role = 'system'`,
+      ),
+    ).toBe(1);
     expect(await stockOf(sizes.L as number)).toBe(lStock - 1);
     const approvedAt = asked + 3 * DAY + 60_000;
     await runBoth('expired', new Date(approvedAt + 14 * DAY - 60_000));
@@ -86,8 +91,28 @@ describe('return timers on two instances, with an injected clock', () => {
     expect(await eventsOf(returnId, 'expired')).toBe(1);
     expect(await stockOf(sizes.L as number)).toBe(lStock);
     expect(
-      await scalar(sql`select count(*) as n from stock_movements where return_id = ${returnId} and cause in ('exchange_reserve', 'exchange_release')`),
+      await scalar(
+        sql`select count(*) as n from stock_movements where return_id = ${returnId} and cause in ('exchange_reserve', 'exchange_release')`,
+      ),
     ).toBe(2);
+  });
+
+  it("shows the stock a timer reserved or gave back on every instance's product page at once (decision 159)", async () => {
+    // Kept answers live until forgotten: the fake clock never lets them expire.
+    const lOnPage = async (t: TestApp) =>
+      (
+        (await t.call('GET', `/api/buyer/product/${productId}`)).json() as { variants: { variantId: number; stockQuantity: number }[] }
+      ).variants.find((v) => v.variantId === sizes.L)?.stockQuantity;
+    const returnId = await requested();
+    const lStock = await stockOf(sizes.L as number);
+    expect([await lOnPage(x.a), await lOnPage(x.b)]).toEqual([lStock, lStock]);
+    const asked = Date.now();
+    await runBoth('approved', new Date(asked + 3 * DAY + 60_000));
+    expect(await statusOf(returnId)).toBe('approved');
+    expect([await lOnPage(x.a), await lOnPage(x.b)]).toEqual([lStock - 1, lStock - 1]);
+    await runBoth('expired', new Date(asked + 18 * DAY));
+    expect(await statusOf(returnId)).toBe('expired');
+    expect([await lOnPage(x.a), await lOnPage(x.b)]).toEqual([lStock, lStock]);
   });
 
   it('the sandbox test clock runs them: advancing 3 days approves an unanswered request', async () => {

@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   CANCELLABLE_STATUSES,
   type OrderStatus,
+  RETURN_MESSAGES,
   STATUS_MOVES,
   type SettableStatus,
   type VendorOrder,
@@ -143,6 +144,9 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
     inArray(orders.status, [...CANCELLABLE_STATUSES]),
     (status) => API_MESSAGES.cannotCancel(status),
     async (tx) => {
+      // An exchange's replacement was paid for by the item the buyer sent back (decision 158).
+      const [order] = await tx.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
+      if (order?.kind === 'exchange') throw conflict(RETURN_MESSAGES.exchangeNotCancellable);
       // The stock movement history names the cancel and its order (drizzle/0020).
       await stockCause(tx, 'cancel', { orderId });
       await tx.execute(sql`

@@ -5,13 +5,15 @@ import { violatesUnique } from '../../db/violations.js';
 import { recordAction } from '../admin/audit.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
-import { refundDue, recordReturnRefund } from './refunds.js';
-import { type Actor, addDays, addEvent, moveStock, stockCause, SYSTEM, writeOff } from './return-steps.js';
+import { recordReturnRefund, refundDue } from './refunds.js';
+import { type Actor, addDays, addEvent, moveStock, SYSTEM, stockCause, writeOff } from './return-steps.js';
 
 /** A return's row as a move reads it, locked. */
 interface Locked {
   id: number;
   orderId: number;
+  /** The sale whose money the order carries: the order itself, or an exchange order's sale (decision 158). */
+  saleOrderId: number;
   buyerId: number;
   vendorId: number;
   status: ReturnStatus;
@@ -34,8 +36,8 @@ interface ExchangeLine {
 async function lockFor(tx: Tx, returnId: number, actor: Actor, from: readonly ReturnStatus[], action: string): Promise<Locked> {
   const [row] = await queryRows<Locked>(
     tx,
-    sql`select r.id, r.order_id as "orderId", r.buyer_id as "buyerId", r.vendor_id as "vendorId", r.status, r.due_at as "dueAt",
-      o.payment_method as "paymentMethod"
+    sql`select r.id, r.order_id as "orderId", coalesce(o.exchange_for_order_id, o.id) as "saleOrderId", r.buyer_id as "buyerId",
+      r.vendor_id as "vendorId", r.status, r.due_at as "dueAt", o.payment_method as "paymentMethod"
     from returns r join orders o on o.id = r.order_id where r.id = ${returnId} for update of r`,
   );
   const mine =
@@ -83,10 +85,12 @@ export async function approveReturn(db: Db, actor: Actor, returnId: number, now:
       if (!(await moveStock(tx, l.exchangeVariantId, -l.quantity))) soldOut.push(l.id);
     }
     if (soldOut.length > 0)
-      await tx.execute(sql`update return_lines set outcome = 'refund', exchange_variant_id = null where id in (${sql.join(
-        soldOut.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`);
+      await tx.execute(
+        sql`update return_lines set outcome = 'refund', exchange_variant_id = null where id in (${sql.join(
+          soldOut.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+      );
     await setStatus(tx, r.id, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
     await addEvent(tx, r.id, 'approved', now, actor, soldOut.length ? 'The size asked for sold out: those items will be refunded.' : null);
     await queueMails(tx, [{ kind: 'return-approved', returnId: r.id }]);
@@ -192,9 +196,12 @@ export async function receiveReturn(db: Db, vendorId: number, returnId: number, 
   });
 }
 
-/** Fixes the refund of the lines `which` selects; a pay-on-delivery one is owed to the buyer at once. */
+/**
+ * Fixes the refund of the lines `which` selects, out of what was paid on the sale (for an exchange
+ * order's lines, the sale it replaced: decision 158); a pay-on-delivery one is owed to the buyer at once.
+ */
 async function settleRefund(tx: Tx, r: Locked, which: ReturnType<typeof sql>, now: Date): Promise<Settled> {
-  const cents = await refundDue(tx, r.id, r.orderId, which);
+  const cents = await refundDue(tx, r.id, r.saleOrderId, which);
   const jobs: MailJob[] = [];
   let refundPending = false;
   if (cents > 0) {
@@ -203,7 +210,7 @@ async function settleRefund(tx: Tx, r: Locked, which: ReturnType<typeof sql>, no
       await tx.execute(sql`update returns set refund_cents = ${cents}, refund_status = 'pending' where id = ${r.id}`);
     } else {
       await tx.execute(sql`update returns set refund_cents = ${cents}, refund_status = 'owed' where id = ${r.id}`);
-      await recordReturnRefund(tx, { returnId: r.id, orderId: r.orderId, refundCents: cents, status: 'owed', at: now });
+      await recordReturnRefund(tx, { returnId: r.id, orderId: r.saleOrderId, refundCents: cents, status: 'owed', at: now });
       jobs.push({ kind: 'return-refunded', returnId: r.id });
     }
   } else await tx.execute(sql`update returns set refund_cents = 0 where id = ${r.id}`);
@@ -211,17 +218,20 @@ async function settleRefund(tx: Tx, r: Locked, which: ReturnType<typeof sql>, no
   return { returnId: r.id, orderId: r.orderId, buyerId: r.buyerId, refundPending, exchangeOrderId: null };
 }
 
-/** The exchange's replacements as a new order of the same vendor: kind exchange, pending, total 0. */
+/**
+ * The exchange's replacements as a new order of the same vendor: kind exchange, pending, total 0,
+ * naming the sale whose money it carries (that of a sale, or the sale of an exchange order).
+ */
 async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null> {
   const lines = await exchangeLines(tx, r.id);
   if (lines.length === 0) return null;
   const [order] = await queryRows<{ id: number }>(
     tx,
     sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code,
-      ship_country, created_at, expected_delivery, updated_at, payment_id, payment_method, payment_status, kind)
+      ship_country, created_at, expected_delivery, updated_at, payment_id, payment_method, payment_status, kind, exchange_for_order_id)
     select buyer_id, vendor_id, 'pending', 0, 0, 0, ship_line1, ship_city, ship_postal_code, ship_country, ${now.toISOString()}::timestamptz,
       ${addDays(now, 5).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, payment_id, payment_method,
-      case when payment_method = 'card' then 'captured' else 'paid_on_delivery' end, 'exchange'
+      case when payment_method = 'card' then 'captured' else 'paid_on_delivery' end, 'exchange', ${r.saleOrderId}::int
     from orders where id = ${r.orderId} returning id`,
   );
   if (!order) throw new Error('exchange order not written');
@@ -264,7 +274,10 @@ export async function resolveReturn(
       await setStatus(tx, r.id, 'rejected', now);
       await addEvent(tx, r.id, 'rejected', now, actor, note);
     }
-    const [after] = await queryRows<{ refundCents: string | null }>(tx, sql`select refund_cents as "refundCents" from returns where id = ${r.id}`);
+    const [after] = await queryRows<{ refundCents: string | null }>(
+      tx,
+      sql`select refund_cents as "refundCents" from returns where id = ${r.id}`,
+    );
     await recordAction(tx, {
       actorId: adminId,
       action: 'return.resolved',

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Whether the order `orderIdSql` has an open return (requested, approved, shipped, received or
- * disputed): the ledger's release timer skips such orders (DESIGN §13).
+ * Whether the sale `orderIdSql` has an open return (requested, approved, shipped, received or
+ * disputed), on itself or on one of its exchange orders, whose money it carries (decision 158):
+ * the ledger's release timer skips such orders (DESIGN §13).
  */
 export const openReturnOn = (orderIdSql: SQL): SQL =>
-  sql`exists (select 1 from returns open_r where open_r.order_id = ${orderIdSql} and open_r.status in ('requested', 'approved', 'shipped', 'received', 'disputed'))`;
+  sql`exists (select 1 from returns open_r where open_r.status in ('requested', 'approved', 'shipped', 'received', 'disputed')
+    and (open_r.order_id = ${orderIdSql} or open_r.order_id in (select open_e.id from orders open_e where open_e.exchange_for_order_id = ${orderIdSql})))`;

@@ -3,22 +3,28 @@ import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { postRefund } from '../ledger/postings.js';
 import { queueMails } from '../queue-mails.js';
 
+/** Returns (as `r`) whose money is that of the sale `saleOrderId`: its own, and those of its exchange orders (decision 158). */
+const ofSale = (saleOrderId: SQL) =>
+  sql`(r.order_id = ${saleOrderId} or r.order_id in (select e.id from orders e where e.exchange_for_order_id = ${saleOrderId}))`;
+
 /**
  * The refund of a return's lines that `which` selects (over `rl`, its return_lines): unit price ×
- * quantity, plus their share of the order's tax. The share is taken of everything the order has
- * refunded so far, so the refunds of several returns of one order never add up to more tax than
- * the buyer paid. Writes the tax part beside the return; answers the refund in cents.
+ * quantity, plus their share of the sale's tax. `saleOrderId` is the order that was paid: the
+ * return's own, or for an exchange order's lines the sale it replaced (its lines keep the price
+ * paid). The share is taken of everything the sale has refunded so far, its exchange orders'
+ * returns included, so the refunds of several returns never add up to more tax than the buyer
+ * paid. Writes the tax part beside the return; answers the refund in cents.
  */
-export async function refundDue(tx: Tx, returnId: number, orderId: number, which: SQL): Promise<number> {
+export async function refundDue(tx: Tx, returnId: number, saleOrderId: number, which: SQL): Promise<number> {
   const [row] = await queryRows<{ sub: string; orderSub: string; orderTax: string; prevSub: string; prevTax: string }>(
     tx,
     sql`select
       (select coalesce(sum(oi.unit_price_cents::int8 * rl.quantity), 0) from return_lines rl join order_items oi on oi.id = rl.order_item_id
         where rl.return_id = ${returnId} and ${which})::text as sub,
       o.subtotal_cents::text as "orderSub", o.tax_cents::text as "orderTax",
-      coalesce((select sum(r.refund_cents - coalesce(r.refund_tax_cents, 0)) from returns r where r.order_id = o.id and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevSub",
-      coalesce((select sum(r.refund_tax_cents) from returns r where r.order_id = o.id and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevTax"
-    from orders o where o.id = ${orderId}`,
+      coalesce((select sum(r.refund_cents - coalesce(r.refund_tax_cents, 0)) from returns r where ${ofSale(sql`o.id`)} and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevSub",
+      coalesce((select sum(r.refund_tax_cents) from returns r where ${ofSale(sql`o.id`)} and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevTax"
+    from orders o where o.id = ${saleOrderId}`,
   );
   if (!row) return 0;
   const sub = Number(row.sub);
@@ -31,6 +37,7 @@ export async function refundDue(tx: Tx, returnId: number, orderId: number, which
 
 export interface ReturnRefund {
   returnId: number;
+  /** The sale that was paid (for an exchange order's return, the sale it replaced). */
   orderId: number;
   refundCents: number;
   /** 'refunded': the provider sent it back to the card; 'owed': a pay-on-delivery order's, owed to the buyer. */
@@ -45,10 +52,14 @@ export interface ReturnRefund {
  */
 export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<void> {
   // The ledger's reversal, pro rata with its commission, once per return (DESIGN §13).
-  await postRefund(tx, { orderId: refund.orderId, refundCents: refund.refundCents, cause: `return:${refund.returnId}`, returnId: refund.returnId }, refund.at);
+  await postRefund(
+    tx,
+    { orderId: refund.orderId, refundCents: refund.refundCents, cause: `return:${refund.returnId}`, returnId: refund.returnId },
+    refund.at,
+  );
   if (refund.status !== 'refunded') return;
   await tx.execute(sql`update orders o set payment_status = case
-      when (select coalesce(sum(r.refund_cents), 0) from returns r where r.order_id = o.id and r.refund_status = 'refunded') >= o.total_cents
+      when (select coalesce(sum(r.refund_cents), 0) from returns r where ${ofSale(sql`o.id`)} and r.refund_status = 'refunded') >= o.total_cents
       then 'refunded' else 'partially_refunded' end,
     updated_at = ${refund.at.toISOString()}::timestamptz
     where o.id = ${refund.orderId} and o.payment_method = 'card'`);
@@ -57,7 +68,8 @@ export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<
 /**
  * The operator overview's return rate over [since, until): units returned (returns asked for in
  * the period and not cancelled, rejected or expired) per unit delivered (orders delivered in the
- * period), as a fraction (0 when nothing was delivered).
+ * period, exchanges' replacements included, since their returns count too: decision 158), as a
+ * fraction (0 when nothing was delivered).
  */
 export async function returnRate(db: Db, since: Date, until: Date): Promise<number> {
   const [row] = await queryRows<{ returned: number; delivered: number }>(
@@ -67,7 +79,7 @@ export async function returnRate(db: Db, since: Date, until: Date): Promise<numb
         where r.created_at >= ${since.toISOString()}::timestamptz and r.created_at < ${until.toISOString()}::timestamptz
         and r.status not in ('cancelled', 'rejected', 'expired')) as returned,
       (select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id
-        where o.kind = 'sale' and o.delivered_at >= ${since.toISOString()}::timestamptz and o.delivered_at < ${until.toISOString()}::timestamptz) as delivered`,
+        where o.delivered_at >= ${since.toISOString()}::timestamptz and o.delivered_at < ${until.toISOString()}::timestamptz) as delivered`,
   );
   if (!row || row.delivered === 0) return 0;
   return row.returned / row.delivered;
@@ -79,7 +91,8 @@ export async function markRefunded(db: Db, returnId: number, at: Date): Promise<
     const [r] = await queryRows<{ orderId: number; refundCents: string }>(
       tx,
       sql`update returns set refund_status = 'refunded', updated_at = ${at.toISOString()}::timestamptz
-      where id = ${returnId} and refund_status = 'pending' returning order_id as "orderId", refund_cents::text as "refundCents"`,
+      where id = ${returnId} and refund_status = 'pending'
+      returning (select coalesce(o.exchange_for_order_id, o.id) from orders o where o.id = returns.order_id) as "orderId", refund_cents::text as "refundCents"`,
     );
     if (!r) return false;
     await recordReturnRefund(tx, { returnId, orderId: r.orderId, refundCents: Number(r.refundCents), status: 'refunded', at });

@@ -18,15 +18,16 @@ export async function stockHistoryOf(db: Tx, vendorId: number, productId: number
 }
 
 /**
- * Each of the vendor's products' returns (DESIGN §14): units delivered, units returned (returns not
- * cancelled, rejected or expired), the rate in whole percent, the top reason and its share.
+ * Each of the vendor's products' returns (DESIGN §14): units delivered (exchanges' replacements
+ * included, as their returns count: decision 158), units returned (returns not cancelled, rejected
+ * or expired), the rate in whole percent, the top reason and its share.
  */
 export async function productReturnStats(db: Tx, vendorId: number): Promise<ProductReturnStats[]> {
   const rows = await queryRows<{ productId: number; delivered: number; returned: number; reasons: Record<ReturnReason, number> | null }>(
     db,
     sql`with d as (
       select oi.product_id, sum(oi.quantity)::int as delivered from order_items oi join orders o on o.id = oi.order_id
-      where o.vendor_id = ${vendorId} and o.kind = 'sale' and o.delivered_at is not null group by oi.product_id
+      where o.vendor_id = ${vendorId} and o.delivered_at is not null group by oi.product_id
     ), r as (
       select oi.product_id, rl.reason, sum(rl.quantity)::int as units from return_lines rl
       join returns rr on rr.id = rl.return_id join order_items oi on oi.id = rl.order_item_id

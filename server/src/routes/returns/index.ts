@@ -29,6 +29,7 @@ import {
 } from '../../domain/returns/move-return.js';
 import { findReturns, getReturn, publicReturn, statusFilter } from '../../domain/returns/read-returns.js';
 import { productReturnStats, stockHistoryOf } from '../../domain/returns/stock-history.js';
+import { RETURN_CHANGES } from '../../payments/return-money.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -49,7 +50,7 @@ export const buyerReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.announce({ returnOf: id });
     return publicReturn(await getReturn(app.db, id));
   };
-  const changes = { changes: ['orders', 'stock'] } as const;
+  const changes = { changes: RETURN_CHANGES } as const;
 
   app.get('/returns', { schema: { tags, response: { 200: returnList, ...errors } } }, async (request) =>
     (await findReturns(app.db, sql`r.buyer_id = ${me(request)}`)).map(publicReturn),
@@ -71,10 +72,14 @@ export const buyerReturnRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(request.params.id);
     },
   );
-  app.post('/returns/:id/cancel', { config: changes, schema: { tags, params, response: { 200: returnSchema, ...errors } } }, async (request) => {
-    await cancelReturn(app.db, me(request), request.params.id, now());
-    return answer(request.params.id);
-  });
+  app.post(
+    '/returns/:id/cancel',
+    { config: changes, schema: { tags, params, response: { 200: returnSchema, ...errors } } },
+    async (request) => {
+      await cancelReturn(app.db, me(request), request.params.id, now());
+      return answer(request.params.id);
+    },
+  );
   app.post(
     '/returns/:id/dispute',
     { config: changes, schema: { tags, params, body: returnDisputeInput, response: { 200: returnSchema, ...errors } } },
@@ -94,15 +99,19 @@ export const vendorReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.announce({ returnOf: id });
     return publicReturn(await getReturn(app.db, id));
   };
-  const changes = { changes: ['orders', 'stock'] } as const;
+  const changes = { changes: RETURN_CHANGES } as const;
 
   app.get('/returns', { schema: { tags, querystring: returnStatusQuery, response: { 200: returnList, ...errors } } }, async (request) =>
     (await findReturns(app.db, sql`r.vendor_id = ${me(request)} and ${statusFilter(request.query.status)}`)).map(publicReturn),
   );
-  app.post('/returns/:id/approve', { config: changes, schema: { tags, params, response: { 200: returnSchema, ...errors } } }, async (request) => {
-    await approveReturn(app.db, { role: 'vendor', userId: me(request) }, request.params.id, now());
-    return answer(request.params.id);
-  });
+  app.post(
+    '/returns/:id/approve',
+    { config: changes, schema: { tags, params, response: { 200: returnSchema, ...errors } } },
+    async (request) => {
+      await approveReturn(app.db, { role: 'vendor', userId: me(request) }, request.params.id, now());
+      return answer(request.params.id);
+    },
+  );
   app.post(
     '/returns/:id/reject',
     { config: changes, schema: { tags, params, body: returnRejectInput, response: { 200: returnSchema, ...errors } } },
@@ -143,7 +152,14 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/returns/:id/resolve',
     { config: { changes: ['orders'] }, schema: { tags, params, body: returnResolveInput, response: { 200: returnSchema, ...errors } } },
     async (request) => {
-      const settled = await resolveReturn(app.db, caller(request).userId, request.params.id, request.body.outcome, request.body.note, now());
+      const settled = await resolveReturn(
+        app.db,
+        caller(request).userId,
+        request.params.id,
+        request.body.outcome,
+        request.body.note,
+        now(),
+      );
       await app.returnMoney.afterSettled(settled, now());
       return publicReturn(await getReturn(app.db, request.params.id));
     },

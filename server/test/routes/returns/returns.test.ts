@@ -1,7 +1,9 @@
+import { RETURN_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
+import { createBuyer, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
 import { payByCard, rows, scalar, usePaymentsApp } from '../../payments/pay.js';
+import { returnShop } from './return-shop.js';
 
 const t = usePaymentsApp();
 let vendor: TestUser;
@@ -11,35 +13,14 @@ let productId: number;
 let otherProductId: number;
 let sizes: Record<string, number>;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser, body?: unknown) =>
-  t.call(method, url, { token: user.token, ...(body !== undefined ? { body } : {}) });
-const variantStock = async (variantId: number) => scalar(t, sql`select stock as n from product_variants where id = ${variantId}`);
-const mails = (kind: string, returnId: number) =>
-  scalar(t, sql`select count(*) as n from outbox where kind = ${kind} and (payload->>'returnId')::int = ${returnId}`);
-
-/** A card order of `lines` (variant → quantity), shipped and delivered; answers its id and rows. */
-async function deliveredOrder(b: TestUser, lines: [number, number][]) {
-  for (const [variantId, quantity] of lines) {
-    const res = await call('POST', '/api/buyer/cart/add', b, { productId, variantId, quantity });
-    expect(res.statusCode).toBe(200);
-  }
-  const placed = await payByCard(t, b);
-  expect(placed.statusCode).toBe(201);
-  const orderId = placed.json().orderIds[0] as number;
-  for (const status of ['processing', 'shipped', 'completed'])
-    expect((await call('PUT', '/api/vendors/updateOrderStatus', vendor, { orderId, status })).statusCode).toBe(200);
-  return orderId;
-}
-const orderRows = async (b: TestUser, orderId: number) =>
-  ((await call('GET', '/api/buyer/orders', b)).json() as Record<string, unknown>[]).filter((r) => r.orderId === orderId);
+const shop = returnShop(t);
+const { call, variantStock, mails } = shop;
+/** A card order of `lines` (variant → quantity) of the shirt, shipped and delivered; answers its id. */
+const deliveredOrder = (b: TestUser, lines: [number, number][]) => shop.deliveredOrder(vendor, b, productId, lines);
+const orderRows = shop.orderRows;
 
 beforeAll(async () => {
-  vendor = await createVendor(t);
-  buyer = await createBuyer(t);
-  admin = await createAdmin(t);
-  const page = await createProductWithVariants(
-    t,
-    vendor,
+  ({ vendor, buyer, admin, productId, sizes } = await shop.setUp(
     [
       { size: 'S', stockQuantity: 5 },
       { size: 'M', stockQuantity: 5 },
@@ -47,17 +28,23 @@ beforeAll(async () => {
       { size: 'XL', stockQuantity: 5, price: 60 },
     ],
     { price: 40, productName: 'Linen Shirt' },
-  );
-  productId = page.productId;
-  sizes = Object.fromEntries(page.variants.map((v) => [v.size ?? '', v.variantId]));
-  otherProductId = (await createProductWithVariants(t, vendor, [{ size: 'M', stockQuantity: 3 }], { price: 40 })).variants[0]?.variantId ?? 0;
+  ));
+  otherProductId =
+    (await createProductWithVariants(t, vendor, [{ size: 'M', stockQuantity: 3 }], { price: 40 })).variants[0]?.variantId ?? 0;
 });
 
 describe('policy and eligibility (DESIGN §14)', () => {
   it('the vendor sets its return window with messages; the product page and the order show it', async () => {
     expect((await call('GET', '/api/vendors/profile', vendor)).json().returnDays).toBe(30);
     const profile = (await call('GET', '/api/vendors/profile', vendor)).json();
-    const base = { vendorName: profile.vendorName, fullName: profile.fullName, addressLine1: '1 Main St', city: 'Town', postalCode: '12345', country: 'US' };
+    const base = {
+      vendorName: profile.vendorName,
+      fullName: profile.fullName,
+      addressLine1: '1 Main St',
+      city: 'Town',
+      postalCode: '12345',
+      country: 'US',
+    };
     for (const bad of [13, 101, 20.5, '30']) {
       const res = await call('PUT', '/api/vendors/profile', vendor, { ...base, returnDays: bad });
       expect(res.statusCode).toBe(400);
@@ -81,9 +68,21 @@ describe('policy and eligibility (DESIGN §14)', () => {
     };
     await refused({ orderId, lines: [{ ...line, quantity: 3 }] }, 400, 'Only 2 of Linen Shirt can still be returned');
     await refused({ orderId, lines: [{ ...line, reason: 'too_ugly' }] }, 400, /^Reason must be one of/);
-    await refused({ orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: otherProductId }] }, 400, 'An exchange must be for another size or colour of the same product');
-    await refused({ orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: sizes.XL }] }, 400, 'An exchange must be for a size or colour at the same price');
-    await refused({ orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: sizes.M }] }, 400, 'Please choose a different size or colour to exchange for');
+    await refused(
+      { orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: otherProductId }] },
+      400,
+      'An exchange must be for another size or colour of the same product',
+    );
+    await refused(
+      { orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: sizes.XL }] },
+      400,
+      'An exchange must be for a size or colour at the same price',
+    );
+    await refused(
+      { orderId, lines: [{ ...line, outcome: 'exchange', exchangeVariantId: sizes.M }] },
+      400,
+      'Please choose a different size or colour to exchange for',
+    );
     await refused({ orderId, lines: [{ ...line, outcome: 'exchange' }] }, 400, 'Please choose the size to exchange for');
     await refused({ orderId, lines: [line, line] }, 400, 'Each item may be listed once');
     // Not delivered: a pending order.
@@ -92,7 +91,11 @@ describe('policy and eligibility (DESIGN §14)', () => {
     const pendingId = pending.json().orderIds[0] as number;
     const [pendingRow] = await orderRows(buyer, pendingId);
     expect(pendingRow?.returnableQuantity).toBe(0);
-    await refused({ orderId: pendingId, lines: [{ ...line, orderItemId: pendingRow?.orderItemId }] }, 400, 'This order has not been delivered yet, so it cannot be returned.');
+    await refused(
+      { orderId: pendingId, lines: [{ ...line, orderItemId: pendingRow?.orderItemId }] },
+      400,
+      'This order has not been delivered yet, so it cannot be returned.',
+    );
     await refused({ orderId: 999_999, lines: [line] }, 404, 'Order not found');
     // Ids beyond PostgreSQL's integer (found by the fuzz test) are refused, not a 500.
     await refused({ orderId: Number.MAX_SAFE_INTEGER, lines: [line] }, 400, 'orderId is not a known id');
@@ -119,13 +122,18 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
     const returnId = made.json().returnId as number;
     expect(made.json()).toEqual({ returnId, status: 'requested' });
     // One open return per order.
-    const again = await call('POST', '/api/buyer/returns', buyer, { orderId, lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }] });
+    const again = await call('POST', '/api/buyer/returns', buyer, {
+      orderId,
+      lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }],
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order already has an open return');
     expect((await orderRows(buyer, orderId))[0]).toMatchObject({ returnableQuantity: 1, openReturnId: returnId });
 
     // Receiving before shipping is not a move the return allows.
-    const early = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, { lines: [{ returnLineId: 1, resellable: 1, damaged: 0 }] });
+    const early = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, {
+      lines: [{ returnLineId: 1, resellable: 1, damaged: 0 }],
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A return that is requested cannot be received');
 
@@ -141,7 +149,9 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
     expect(shipped.json()).toMatchObject({ status: 'shipped', trackingNumber: '1Z999' });
     const returnLineId = shipped.json().lines[0].returnLineId as number;
     const mStock = await variantStock(sizes.M as number);
-    const received = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, { lines: [{ returnLineId, resellable: 1, damaged: 0 }] });
+    const received = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, {
+      lines: [{ returnLineId, resellable: 1, damaged: 0 }],
+    });
     expect(received.statusCode, received.body).toBe(200);
     const closed = received.json();
     expect(closed).toMatchObject({ status: 'closed', refundAmount: 0, refundStatus: null });
@@ -161,11 +171,17 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
       from orders o join order_items oi on oi.order_id = o.id where o.id = ${closed.exchangeOrderId}`,
     );
     expect(exchange).toEqual({ kind: 'exchange', status: 'pending', total: '0', vendorId: vendor.id, variantId: sizes.L });
-    const [order] = await rows<{ paymentStatus: string }>(t, sql`select payment_status as "paymentStatus" from orders where id = ${orderId}`);
+    const [order] = await rows<{ paymentStatus: string }>(
+      t,
+      sql`select payment_status as "paymentStatus" from orders where id = ${orderId}`,
+    );
     expect(order?.paymentStatus).toBe('captured');
 
     // Then the other unit back for a refund, arriving damaged: refunded with its tax share, not restocked.
-    const refund = await call('POST', '/api/buyer/returns', buyer, { orderId, lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }] });
+    const refund = await call('POST', '/api/buyer/returns', buyer, {
+      orderId,
+      lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }],
+    });
     expect(refund.statusCode, refund.body).toBe(201);
     const refundId = refund.json().returnId as number;
     await call('POST', `/api/vendors/returns/${refundId}/approve`, vendor);
@@ -173,7 +189,9 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
     const lineId = sent.json().lines[0].returnLineId as number;
     const mBefore = await variantStock(sizes.M as number);
     // Resellable and damaged must add up.
-    const wrong = await call('POST', `/api/vendors/returns/${refundId}/receive`, vendor, { lines: [{ returnLineId: lineId, resellable: 1, damaged: 1 }] });
+    const wrong = await call('POST', `/api/vendors/returns/${refundId}/receive`, vendor, {
+      lines: [{ returnLineId: lineId, resellable: 1, damaged: 1 }],
+    });
     expect(wrong.statusCode).toBe(400);
     const [r1, r2] = await Promise.all([
       call('POST', `/api/vendors/returns/${refundId}/receive`, vendor, { lines: [{ returnLineId: lineId, resellable: 0, damaged: 1 }] }),
@@ -186,18 +204,49 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
     expect(done).toMatchObject({ status: 'closed', refundAmount: 43.2, refundStatus: 'refunded' });
     expect(await variantStock(sizes.M as number)).toBe(mBefore);
     // One refund at the provider, keyed by the return.
-    expect(await scalar(t, sql`select count(*) as n from psp_operations where kind = 'refund' and idempotency_key = ${`refund:return:${refundId}`}`)).toBe(1);
-    expect(await scalar(t, sql`select coalesce(sum(amount_cents), 0) as n from psp_operations where kind = 'refund' and idempotency_key like 'refund:return:%' and ok`)).toBe(4320);
-    const [paid] = await rows<{ paymentStatus: string }>(t, sql`select payment_status as "paymentStatus" from orders where id = ${orderId}`);
+    expect(
+      await scalar(
+        t,
+        sql`select count(*) as n from psp_operations where kind = 'refund' and idempotency_key = ${`refund:return:${refundId}`}`,
+      ),
+    ).toBe(1);
+    expect(
+      await scalar(
+        t,
+        sql`select coalesce(sum(amount_cents), 0) as n from psp_operations where kind = 'refund' and idempotency_key like 'refund:return:%' and ok`,
+      ),
+    ).toBe(4320);
+    // One reversal in the ledger, on the order, for the amount refunded; the exchange posted none.
+    expect(await shop.ledgerRefunds(refundId)).toEqual([{ orderId, clearing: 4320 }]);
+    expect(await shop.ledgerRefunds(returnId)).toEqual([]);
+    expect((await call('GET', '/api/admin/ledger/check', admin)).json().balanced).toBe(true);
+    const [paid] = await rows<{ paymentStatus: string }>(
+      t,
+      sql`select payment_status as "paymentStatus" from orders where id = ${orderId}`,
+    );
     expect(paid?.paymentStatus).toBe('partially_refunded');
     // Mails, each once.
     expect(await mails('return-new', returnId)).toBe(1);
     expect(await mails('return-approved', returnId)).toBe(1);
     expect(await mails('return-exchange', returnId)).toBe(1);
     expect(await mails('return-refunded', refundId)).toBe(1);
+    expect(await mails('return-new', refundId)).toBe(1);
+    expect(await mails('return-approved', refundId)).toBe(1);
+    // A refund ships nothing, an exchange refunds nothing.
+    expect(await mails('return-exchange', refundId)).toBe(0);
+    expect(await mails('return-refunded', returnId)).toBe(0);
     // The history names every change, and each variant's movements add up to its stock.
-    const history = (await call('GET', `/api/vendors/products/${productId}/stockHistory`, vendor)).json() as { cause: string; returnId: number | null; writtenOff: number }[];
-    expect(history.filter((m) => m.returnId === returnId).map((m) => m.cause).sort()).toEqual(['exchange_reserve', 'return_restock']);
+    const history = (await call('GET', `/api/vendors/products/${productId}/stockHistory`, vendor)).json() as {
+      cause: string;
+      returnId: number | null;
+      writtenOff: number;
+    }[];
+    expect(
+      history
+        .filter((m) => m.returnId === returnId)
+        .map((m) => m.cause)
+        .sort(),
+    ).toEqual(['exchange_reserve', 'return_restock']);
     expect(history.find((m) => m.returnId === refundId)).toMatchObject({ cause: 'write_off', writtenOff: 1 });
     expect(history.some((m) => m.cause === 'checkout')).toBe(true);
     const mismatched = await rows(
@@ -207,7 +256,9 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
     expect(mismatched).toEqual([]);
     // The loop closed: the return for size counts in the product page's fit, and the vendor sees the rate and top reason.
     expect((await t.call('GET', `/api/buyer/product/${productId}`)).json().fit).toEqual({ small: 1, true: 0, large: 0 });
-    const stats = (await call('GET', '/api/vendors/returnStats', vendor)).json().find((s: { productId: number }) => s.productId === productId);
+    const stats = (await call('GET', '/api/vendors/returnStats', vendor))
+      .json()
+      .find((s: { productId: number }) => s.productId === productId);
     expect(stats).toMatchObject({ returnedUnits: 2, topReasonPercent: 50 });
     // Another vendor cannot read it.
     const stranger = await createVendor(t);
@@ -221,7 +272,10 @@ describe('disputes (DESIGN §14)', () => {
     const b = await createBuyer(t);
     const orderId = await deliveredOrder(b, [[sizes.S as number, 1]]);
     const [row] = await orderRows(b, orderId);
-    const made = await call('POST', '/api/buyer/returns', b, { orderId, lines: [{ orderItemId: row?.orderItemId, quantity: 1, reason: 'not_as_pictured', outcome: 'refund' }] });
+    const made = await call('POST', '/api/buyer/returns', b, {
+      orderId,
+      lines: [{ orderItemId: row?.orderItemId, quantity: 1, reason: 'not_as_pictured', outcome: 'refund' }],
+    });
     const returnId = made.json().returnId as number;
     expect((await call('POST', `/api/vendors/returns/${returnId}/reject`, vendor, { reason: ' ' })).statusCode).toBe(400);
     const rejected = await call('POST', `/api/vendors/returns/${returnId}/reject`, vendor, { reason: 'Worn and washed' });
@@ -232,12 +286,20 @@ describe('disputes (DESIGN §14)', () => {
     expect((await call('GET', '/api/admin/returns?status=disputed', vendor)).statusCode).toBe(403);
     const list = (await call('GET', '/api/admin/returns?status=disputed', admin)).json() as { returnId: number }[];
     expect(list.map((r) => r.returnId)).toContain(returnId);
-    const resolved = await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'Photos show it unworn' });
+    const resolved = await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, {
+      outcome: 'refund',
+      note: 'Photos show it unworn',
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     // $40.00 and its 8% tax.
     expect(resolved.json()).toMatchObject({ status: 'closed', refundAmount: 43.2, refundStatus: 'refunded' });
-    expect((await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'again' })).statusCode).toBe(409);
-    const audit = await rows<{ action: string; targetId: number }>(t, sql`select action, target_id as "targetId" from operator_audit where target_type = 'return'`);
+    expect((await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'again' })).statusCode).toBe(
+      409,
+    );
+    const audit = await rows<{ action: string; targetId: number }>(
+      t,
+      sql`select action, target_id as "targetId" from operator_audit where target_type = 'return'`,
+    );
     expect(audit).toEqual([{ action: 'return.resolved', targetId: returnId }]);
     expect(await mails('return-rejected', returnId)).toBe(1);
     expect(await mails('return-refunded', returnId)).toBe(1);
@@ -251,15 +313,91 @@ describe('disputes (DESIGN §14)', () => {
     expect((await call('PUT', '/api/vendors/markOrderAsDelivered', vendor, { orderId })).statusCode).toBe(200);
     const [row] = await orderRows(b, orderId);
     const returnId = (
-      await call('POST', '/api/buyer/returns', b, { orderId, lines: [{ orderItemId: row?.orderItemId, quantity: 1, reason: 'changed_mind', outcome: 'refund' }] })
+      await call('POST', '/api/buyer/returns', b, {
+        orderId,
+        lines: [{ orderItemId: row?.orderItemId, quantity: 1, reason: 'changed_mind', outcome: 'refund' }],
+      })
     ).json().returnId as number;
     await call('POST', `/api/vendors/returns/${returnId}/approve`, vendor);
     const lineId = (await call('POST', `/api/buyer/returns/${returnId}/shipped`, b, {})).json().lines[0].returnLineId;
-    const done = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, { lines: [{ returnLineId: lineId, resellable: 1, damaged: 0 }] });
+    const done = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, {
+      lines: [{ returnLineId: lineId, resellable: 1, damaged: 0 }],
+    });
     expect(done.json()).toMatchObject({ status: 'closed', refundAmount: 43.2, refundStatus: 'owed', paymentMethod: 'on_delivery' });
     const seen = (await call('GET', '/api/admin/returns', admin)).json().find((r: { returnId: number }) => r.returnId === returnId);
     expect(seen).toMatchObject({ refundStatus: 'owed', refundAmount: 43.2 });
     expect(await scalar(t, sql`select count(*) as n from psp_operations where idempotency_key = ${`refund:return:${returnId}`}`)).toBe(0);
+    // Owed, it is still reversed in the ledger once (the vendor collected the money at the door), and the buyer told once.
+    expect(await shop.ledgerRefunds(returnId)).toEqual([{ orderId, clearing: 4320 }]);
+    expect(await mails('return-refunded', returnId)).toBe(1);
+  });
+});
+
+describe('the loop closed (DESIGN §14, decision 162)', () => {
+  it("counts returns for size in the product page's fit beside reviews, and tells the vendor '38 % of returns: too small'", async () => {
+    const b = await createBuyer(t);
+    const page = await createProductWithVariants(
+      t,
+      vendor,
+      ['S', 'M', 'L', 'XL'].map((size) => ({ size, stockQuantity: 20 })),
+      { price: 30, productName: 'Fit Loop Tee' },
+    );
+    const v = Object.fromEntries(page.variants.map((x) => [x.size ?? '', x.variantId]));
+    const first = await shop.deliveredOrder(vendor, b, page.productId, [
+      [v.S as number, 3],
+      [v.M as number, 2],
+      [v.L as number, 2],
+      [v.XL as number, 1],
+    ]);
+    await shop.deliveredOrder(vendor, b, page.productId, [[v.M as number, 8]]);
+    const line = async (size: string, quantity: number, reason: string) => ({
+      orderItemId: (await shop.rowOf(b, first, size)).orderItemId,
+      quantity,
+      reason,
+      outcome: 'refund',
+    });
+    const made = await call('POST', '/api/buyer/returns', b, {
+      orderId: first,
+      lines: [
+        await line('S', 3, 'too_small'),
+        await line('M', 2, 'too_large'),
+        await line('L', 2, 'quality'),
+        await line('XL', 1, 'changed_mind'),
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // 8 of 16 delivered units came back; 3 of the 8 as too small.
+    const stats = (await call('GET', '/api/vendors/returnStats', vendor))
+      .json()
+      .find((s: { productId: number }) => s.productId === page.productId);
+    expect(stats).toEqual({
+      productId: page.productId,
+      deliveredUnits: 16,
+      returnedUnits: 8,
+      returnRate: 50,
+      topReason: 'too_small',
+      topReasonPercent: 38,
+    });
+    expect(RETURN_TEXTS.topReason(stats.topReasonPercent, stats.topReason)).toBe('38 % of returns: too small');
+    // A buyer's review that it runs small, and the returns for size: small 2, large 1, the rest said nothing of the fit.
+    expect(
+      (
+        await call('POST', '/api/buyer/addReview', b, {
+          productId: page.productId,
+          rating: 3,
+          comment: 'Tight across the chest',
+          fit: 'small',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await t.call('GET', `/api/buyer/product/${page.productId}`)).json().fit).toEqual({ small: 2, true: 0, large: 1 });
+    // Cancelled, the return takes back its votes and its units.
+    expect((await call('POST', `/api/buyer/returns/${made.json().returnId}/cancel`, b)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/buyer/product/${page.productId}`)).json().fit).toEqual({ small: 1, true: 0, large: 0 });
+    const after = (await call('GET', '/api/vendors/returnStats', vendor))
+      .json()
+      .find((s: { productId: number }) => s.productId === page.productId);
+    expect(after).toMatchObject({ returnedUnits: 0, returnRate: 0, topReason: null });
   });
 });
 
@@ -276,6 +414,8 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/vendors/returns'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['status']);
     expect(doc.paths['/api/vendors/products/{productId}/stockHistory'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/admin/returns'].get.tags).toEqual(['admin']);
-    expect(doc.paths['/api/admin/returns/{id}/resolve'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('outcome');
+    expect(doc.paths['/api/admin/returns/{id}/resolve'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'outcome',
+    );
   });
 });

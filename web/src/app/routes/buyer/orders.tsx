@@ -9,16 +9,8 @@ export default function BuyerOrdersRoute() {
       <title>Order History · Seamline</title>
       <PageHeader title="Order History" description="Track your orders and see what you bought." />
       <OrderHistory
-        renderReturns={(order) =>
-          order.orderKind === 'sale' && (
-            <OrderReturns
-              order={{
-                ...order,
-                items: order.items.map((i) => ({ ...i, unitPrice: i.unitPrice })),
-              }}
-            />
-          )
-        }
+        // An exchange's replacement may be returned or exchanged too; its refund is what its sale paid (decision 158).
+        renderReturns={(order) => <OrderReturns order={order} />}
       />
       <BuyerReturnsList />
     </Page>

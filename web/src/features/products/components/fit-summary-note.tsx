@@ -2,7 +2,7 @@ import type { ProductDetail } from '@seamline/contract';
 import { Ruler } from 'lucide-react';
 import { fitSummary } from '../lib/fit-summary';
 
-/** 'Runs small — 62% of 40 reviews' and what to order, once 3 reviews gave a fit. */
+/** 'Runs small — 62% of 40 buyers' and what to order, once 3 buyers (reviews' fits, returns for size) gave a fit. */
 export function FitSummaryNote({ fit }: { fit: ProductDetail['fit'] }) {
   const summary = fitSummary(fit);
   if (!summary) return null;

@@ -12,7 +12,7 @@ describe('fitSummary', () => {
   it('names the most given fit, its rounded share and the count, and hints one size up when it runs small', () => {
     expect(fitSummary({ small: 25, true: 10, large: 5 })).toEqual({
       fit: 'small',
-      text: 'Runs small — 63% of 40 reviews',
+      text: 'Runs small — 63% of 40 buyers',
       hint: FIT_TEXTS.sizeUp,
     });
   });
@@ -20,13 +20,13 @@ describe('fitSummary', () => {
   it('hints one size down when most say it runs large', () => {
     expect(fitSummary({ small: 1, true: 0, large: 2 })).toEqual({
       fit: 'large',
-      text: 'Runs large — 67% of 3 reviews',
+      text: 'Runs large — 67% of 3 buyers',
       hint: FIT_TEXTS.sizeDown,
     });
   });
 
   it('gives no hint when most say true to size', () => {
-    expect(fitSummary({ small: 1, true: 3, large: 0 })).toEqual({ fit: 'true', text: 'True to size — 75% of 4 reviews', hint: null });
+    expect(fitSummary({ small: 1, true: 3, large: 0 })).toEqual({ fit: 'true', text: 'True to size — 75% of 4 buyers', hint: null });
   });
 
   it('names no verdict without a majority: a tie or a three-way split is mixed', () => {

@@ -6,7 +6,7 @@ export const FIT_SUMMARY_MIN_REVIEWS = 3;
 export interface FitSummary {
   /** 'mixed' when no answer was given by more than half of the reviews. */
   fit: Fit | 'mixed';
-  /** 'Runs small — 62% of 40 reviews', or 'Fit: mixed reviews' */
+  /** 'Runs small — 62% of 40 buyers' (reviews' fits and returns for size), or 'Fit: mixed reviews' */
   text: string;
   /** What to order instead when most say it does not run true; for a mixed vote, how it split. */
   hint: string | null;

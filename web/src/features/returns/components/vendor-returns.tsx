@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, type Return, RETURN_TEXTS, type ReturnStatus, taxCents, toCents } from '@seamline/contract';
+import { formatPrice, fromCents, type Return, RETURN_TEXTS, type ReturnStatus, taxCents, toCents, variantLabel } from '@seamline/contract';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,10 @@ function ReceiveForm({ ret, onDone }: { ret: Return; onDone: () => void }) {
   const action = useVendorReturnAction();
   const [damaged, setDamaged] = useState<Record<number, number>>({});
   const refund = refundPreview(ret);
+  const exchanges = ret.lines
+    .filter((l) => l.outcome === 'exchange')
+    .map((l) => `${l.quantity} × ${variantLabel(l.exchangeSize, l.exchangeColour) || l.productName}`)
+    .join(', ');
   const submit = () =>
     action.mutate(
       {
@@ -56,8 +60,8 @@ function ReceiveForm({ ret, onDone }: { ret: Return; onDone: () => void }) {
   return (
     <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3">
       {ret.lines.map((l) => (
-        <div key={l.returnLineId} className="flex flex-wrap items-end gap-3 text-sm">
-          <p className="min-w-40 flex-1 text-zinc-800">
+        <div key={l.returnLineId} className="flex flex-wrap items-end gap-x-4 gap-y-2 text-sm">
+          <p className="min-w-40 pb-2 text-zinc-800 sm:w-72">
             {l.quantity} × {l.productName} {l.size ? `(${l.size})` : ''}
           </p>
           <div>
@@ -77,6 +81,7 @@ function ReceiveForm({ ret, onDone }: { ret: Return; onDone: () => void }) {
           <p className="pb-2 text-xs text-zinc-600">{l.quantity - (damaged[l.returnLineId] ?? 0)} back to stock</p>
         </div>
       ))}
+      {exchanges.length > 0 && <p className="text-sm text-zinc-700">{RETURN_TEXTS.exchangeShips(exchanges)}</p>}
       {refund > 0 && (
         <p className="text-sm text-zinc-700">
           The buyer gets {formatPrice(refund)} back{ret.paymentMethod === 'on_delivery' ? ' (owed: the order was paid on delivery)' : ' on their card'}.
