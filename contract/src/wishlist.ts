@@ -33,7 +33,9 @@ export const WISHLIST_TEXTS = {
 export const SHOP_TEXTS = {
   visitShop: (name: string) => `Visit ${name}`,
   soldBy: 'Sold by',
-  shopUnknown: 'This shop does not exist',
+  /** A slug no shop had, and a suspended shop's (decision 163): the same answer, naming nothing. */
+  shopUnavailable: 'This shop is not available',
+  shopFailed: 'The shop could not be loaded',
   returnPolicy: (days: number) => `Returns accepted within ${days} days of delivery`,
   noRatings: 'No ratings yet',
   rating: (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
