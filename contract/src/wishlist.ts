@@ -23,6 +23,8 @@ export const WISHLIST_TEXTS = {
   notifyingOne: "We'll e-mail you when it's back.",
   stopNotifying: "Don't tell me",
   notifyAsked: "We'll e-mail you once it's back",
+  /** Under a visitor's 'Tell me when it's back', which leads through login back to the size chosen. */
+  loginToNotify: (variant: string) => `Log in, and we'll e-mail you when ${variant || 'it'} is back.`,
   productUnknown: 'This product is not in the shop',
   variantUnknown: 'This size is not sold',
   variantInStock: 'This size is in stock now',
