@@ -19,10 +19,9 @@ import type {
   VendorProduct,
 } from '@seamline/contract';
 
-export { expect };
-
 /** The password of the seeded demo logins (vendor1…6@seamline.test, buyer1…20@seamline.test). */
 export { DEMO_PASSWORD } from '../server/src/seed/catalogue.js';
+export { expect };
 /** The password of the users the suite creates. */
 export const DEFAULT_PASSWORD = 'password123';
 
@@ -84,6 +83,8 @@ export interface ProductOverrides {
   imageUrl?: string;
   /** Sizes × colours (DESIGN §8); without them the product has one variant. */
   variants?: ProductInput['variants'];
+  /** Ordered photos: the product's own (`colour` null) and each colour's (DESIGN §15). */
+  images?: ProductInput['images'];
 }
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -175,6 +176,15 @@ export class Api {
     };
     const response = await this.request.post('/api/vendors/addProduct', { data, headers: this.auth(vendor) });
     return json<VendorProduct>(response, `add product ${data.productName}`);
+  }
+
+  /** Uploads a photo as the vendor's dialog does; answers its address under /images/uploads/. */
+  async uploadImage(vendor: TestUser, name: string, buffer: Buffer, mimeType = 'image/jpeg'): Promise<string> {
+    const response = await this.request.post('/api/vendors/uploadImage', {
+      multipart: { image: { name, mimeType, buffer } },
+      headers: this.auth(vendor),
+    });
+    return (await json<{ imageUrl: string }>(response, `upload ${name}`)).imageUrl;
   }
 
   /** Changes some fields of one of the vendor's products, keeping the rest as `product` has them. */

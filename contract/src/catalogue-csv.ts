@@ -23,7 +23,14 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** A file without one of these cannot be read; the others may be left out (blank). */
-export const CSV_REQUIRED_COLUMNS: readonly CsvColumn[] = ['product_name', 'description', 'category', 'subcategory', 'product_price', 'stock'];
+export const CSV_REQUIRED_COLUMNS: readonly CsvColumn[] = [
+  'product_name',
+  'description',
+  'category',
+  'subcategory',
+  'product_price',
+  'stock',
+];
 
 /** The product's own fields, the same on every row of one product. */
 export const CSV_PRODUCT_COLUMNS: readonly CsvColumn[] = [
@@ -54,7 +61,8 @@ export const CSV_TEXTS = {
   chooseFile: 'CSV file',
   startImport: 'Import',
   uploading: 'Uploading…',
-  importing: 'Checking and saving the rows…',
+  /** Once the file is sent: the server checks every row, then saves them all (it reports no steps between). */
+  importing: (rows: number) => `Checking and saving ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}…`,
   progressLabel: 'Import progress',
   exportFailed: 'Failed to export products',
   importFailed: 'Import failed',

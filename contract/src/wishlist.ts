@@ -23,6 +23,8 @@ export const WISHLIST_TEXTS = {
   notifyingOne: "We'll e-mail you when it's back.",
   stopNotifying: "Don't tell me",
   notifyAsked: "We'll e-mail you once it's back",
+  /** Under a visitor's 'Tell me when it's back', which leads through login back to the size chosen. */
+  loginToNotify: (variant: string) => `Log in, and we'll e-mail you when ${variant || 'it'} is back.`,
   productUnknown: 'This product is not in the shop',
   variantUnknown: 'This size is not sold',
   variantInStock: 'This size is in stock now',
@@ -33,7 +35,9 @@ export const WISHLIST_TEXTS = {
 export const SHOP_TEXTS = {
   visitShop: (name: string) => `Visit ${name}`,
   soldBy: 'Sold by',
-  shopUnknown: 'This shop does not exist',
+  /** A slug no shop had, and a suspended shop's (decision 163): the same answer, naming nothing. */
+  shopUnavailable: 'This shop is not available',
+  shopFailed: 'The shop could not be loaded',
   returnPolicy: (days: number) => `Returns accepted within ${days} days of delivery`,
   noRatings: 'No ratings yet',
   rating: (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,

@@ -1,9 +1,10 @@
 // Issue 32, point 4: a vendor exports its catalogue, edits prices in a spreadsheet and imports it
-// back; a file with bad rows names each by line and column and changes nothing.
+// back; a file with bad rows names each by line and column and changes nothing; a 5,000-row file
+// shows a bar naming its rows while the server works.
 
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { CSV_COLUMNS, CSV_TEXTS, VALIDATION } from '@seamline/contract';
+import { CSV_COLUMNS, CSV_LIMITS, CSV_TEXTS, VALIDATION } from '@seamline/contract';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect, loginAs, test, toast, uniqueId } from '../fixtures';
@@ -87,4 +88,84 @@ test('a vendor exports its catalogue, edits prices, imports it back, and is told
 
   // The export is the vendor's own: the same call without its token is refused.
   expect((await request.get('/api/vendors/products/export.csv')).status()).toBe(401);
+});
+
+test('a 5,000-row file: the bar names the rows while the server checks them, then every bad row is listed', async ({
+  page,
+  api,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const vendor = await api.createVendor();
+  const tag = uniqueId();
+  const rows: Row[] = [];
+  for (let i = 0; rows.length < CSV_LIMITS.rowsMax; i++) {
+    for (const size of ['XS', 'S', 'M', 'L', 'XL']) {
+      rows.push({
+        product_name: `Bulk Tee ${tag} ${i}`,
+        description: 'A plain tee.\nCotton.',
+        category: 'female',
+        subcategory: 'clothes',
+        product_price: '19.99',
+        size,
+        colour: 'Black',
+        colour_hex: '#111111',
+        sku: `BT-${tag}-${i}-${size}`,
+        stock: String(i % 7),
+      });
+    }
+  }
+  // Two bad rows among 5,000: the whole file is refused, so the shared catalogue stays as it was.
+  rows[1202] = { ...(rows[1202] as Row), price: '-3' };
+  rows[4001] = { ...(rows[4001] as Row), stock: 'many' };
+
+  // The server's answer is held in the page until the bar has been looked at: the upload and the
+  // server's work are real, only the moment the page hears back is chosen.
+  await page.addInitScript(() => {
+    const w = window as unknown as { releaseImport: () => void; importHeld: Promise<void> };
+    w.importHeld = new Promise((resolve) => {
+      w.releaseImport = resolve;
+    });
+    const open = XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+      urls.set(this, String(args[1]));
+      return open.apply(this, args);
+    } as typeof open;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      const onload = this.onload;
+      if (urls.get(this)?.endsWith('/api/vendors/products/import') && onload) {
+        this.onload = (event) => void w.importHeld.then(() => onload.call(this, event));
+      }
+      return send.call(this, body);
+    };
+  });
+  await loginAs(page, vendor);
+  await page.goto('/vendor/products');
+  await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible({ timeout: 30_000 });
+  const dialog = await importFile(page, csvOf(rows));
+  const bar = dialog.getByRole('progressbar', { name: CSV_TEXTS.progressLabel });
+  await expect(bar).toBeVisible();
+  // Sent: the bar has no end to show, and says how many rows the server is checking and saving.
+  await expect(bar).toHaveAttribute('aria-valuetext', 'Checking and saving 5,000 rows…');
+  expect(await bar.getAttribute('aria-valuenow')).toBeNull();
+  await expect(dialog.getByRole('status')).toHaveText(CSV_TEXTS.importing(CSV_LIMITS.rowsMax));
+  await expect(dialog.getByRole('button', { name: CSV_TEXTS.startImport })).toBeDisabled();
+  await shoot(page, 'csv-import-progress');
+  await expectAccessible(page, '[role="dialog"]');
+  await page.evaluate(() => (window as unknown as { releaseImport: () => void }).releaseImport());
+
+  await expect(dialog.getByRole('alert')).toContainText(CSV_TEXTS.refused(2), { timeout: 120_000 });
+  const problems = dialog.getByRole('region', { name: CSV_TEXTS.problemsTitle }).getByRole('listitem');
+  // Lines count from the header (line 1); each row's description spans two lines of the file.
+  await expect(problems).toHaveText([
+    `Line ${2 + 1202 * 2}, price: ${VALIDATION.pricePositive}`,
+    `Line ${2 + 4001 * 2}, stock: ${VALIDATION.stockWhole}`,
+  ]);
+  await expect(bar).toBeHidden();
+  await expectAccessible(page, '[role="dialog"]');
+  await shoot(page, 'csv-import-5000-refused');
+  const products = await request.get('/api/vendors/products', { headers: { Authorization: `Bearer ${vendor.token}` } });
+  expect(await products.json()).toEqual([]);
 });

@@ -1,32 +1,18 @@
-// Issue 32, point 1 (DESIGN §15): a vendor uploads photos for a colour and orders them by keyboard;
-// a shopper flips through them with the arrow keys, zooms, picks a colour and sees its photos first;
-// a phone downloads the small width of each upload, never the one a desktop takes.
+// Issue 32, point 1 (DESIGN §15): a vendor uploads photos for a colour and orders them by drag and
+// by keyboard; a shopper flips through them with the arrow keys, zooms, picks a colour and sees its
+// photos first. What a phone downloads of the photos is measured in tests/js-budget.spec.ts.
 
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { IMAGE_TEXTS, SUCCESS } from '@seamline/contract';
-import sharp from 'sharp';
 import { chooseRadio, expect, loginAs, test, toast, uniqueId } from '../fixtures';
+import { photo } from '../photos';
 import { expectAccessible, shoot } from '../screens';
 
 const SHOTS_FROM = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.tmp', 'screens');
 const SHOTS_TO = process.env.SHOTS_DIR;
-
-/** A photo-like JPEG, 1600 × 2000, of one colour with grain and a light band, so each looks different. */
-const photo = (rgb: { r: number; g: number; b: number }, band: number) =>
-  sharp({ create: { width: 1600, height: 2000, channels: 3, background: rgb } })
-    .composite([
-      // Some grain, so the file weighs what a photo does.
-      {
-        input: { create: { width: 1600, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } },
-        blend: 'overlay',
-      },
-      { input: { create: { width: 1600, height: 200, channels: 3, background: '#f4f3ef' } }, top: band, left: 0 },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
 
 const shoot2 = async (page: Page, name: string) => {
   await shoot(page, name);
@@ -35,13 +21,11 @@ const shoot2 = async (page: Page, name: string) => {
   for (const width of [390, 1280]) copyFileSync(path.join(SHOTS_FROM, `${name}-${width}.png`), path.join(SHOTS_TO, `${name}-${width}.png`));
 };
 
-test('a vendor adds two photos of Navy and orders them by keyboard; a shopper flips, zooms and picks a colour', async ({
+test('a vendor adds two photos of Navy and orders them by drag and keyboard; a shopper flips, zooms and picks a colour', async ({
   page,
   api,
-  browser,
-  baseURL,
 }) => {
-  // Two uploads at four widths, three fresh browser contexts and six screenshots: long on a busy machine.
+  // Two uploads at four widths, a drag and six screenshots: long on a busy machine.
   test.setTimeout(540_000);
   const vendor = await api.createVendor();
   const name = `Gallery Dress ${uniqueId()}`;
@@ -71,10 +55,20 @@ test('a vendor adds two photos of Navy and orders them by keyboard; a shopper fl
   const uploaded = await navyList.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
   expect(uploaded.every((u) => u.startsWith('/images/uploads/'))).toBe(true);
 
+  // By drag: the back view dropped on the front one goes first.
+  const shown = () => navyList.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+  await navyList.getByRole('listitem').nth(1).dragTo(navyList.getByRole('listitem').nth(0));
+  await expect(dialog.getByText(IMAGE_TEXTS.moved(2, 1, 2))).toBeAttached();
+  await expect.poll(shown).toEqual([uploaded[1], uploaded[0]]);
+  // By keyboard: the arrow keys move the focused image, and focus goes with it.
   await navyList.getByRole('listitem').first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByText(IMAGE_TEXTS.moved(1, 2, 2))).toBeAttached();
   await expect(navyList.getByRole('listitem', { name: IMAGE_TEXTS.imageOf(2, 2) })).toBeFocused();
+  await expect.poll(shown).toEqual([uploaded[0], uploaded[1]]);
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText(IMAGE_TEXTS.moved(2, 1, 2))).toBeAttached();
+  await expect(navyList.getByRole('listitem', { name: IMAGE_TEXTS.imageOf(1, 2) })).toBeFocused();
   await shoot2(page, 'gallery-vendor-photos');
   await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Update Product' }).click();
@@ -120,66 +114,4 @@ test('a vendor adds two photos of Navy and orders them by keyboard; a shopper fl
 
   await chooseRadio(page.getByRole('radio', { name: 'Red' }));
   await expect(main).toHaveAttribute('src', '/images/catalog/dress/red.svg');
-
-  // A phone (390 px at 1× and 3×) and a desktop (1280 px at 2×) open the Navy page afresh: which widths come.
-  const url = `${baseURL}/buyer/product/${product.productId}?colour=Navy`;
-  const phone = await uploadsDownloaded(browser, url, { width: 390, height: 844 }, 1);
-  const phone3x = await uploadsDownloaded(browser, url, { width: 390, height: 844 }, 3);
-  const desktop = await uploadsDownloaded(browser, url, { width: 1280, height: 900 }, 2);
-  let originals = 0;
-  for (const u of uploaded) originals += (await (await page.request.get(u)).body()).length;
-  console.log(
-    `\nUploads a first visit of the product page downloads (the two uploads as stored: ${(originals / 1024).toFixed(1)} KB):\n${table({ 'phone 390 px, 1×': phone, 'phone 390 px, 3×': phone3x, 'desktop 1280 px, 2×': desktop })}\n`,
-  );
-  expect(phone3x.files.filter((f) => !/-\d+w\.jpg$/.test(f.path))).toEqual([]);
-  expect(phone.files.length).toBeGreaterThan(0);
-  // Never the upload itself (1600 px wide) nor the 1280-px width on the phone.
-  expect(phone.files.filter((f) => !/-(320|640)w\.jpg$/.test(f.path))).toEqual([]);
-  expect(phone.files.some((f) => f.path.endsWith(`${uploaded[1]?.replace('.jpg', '-640w.jpg')}`))).toBe(true);
-  expect(desktop.files.some((f) => f.path.endsWith('-1280w.jpg'))).toBe(true);
-  expect(phone.bytes).toBeLessThan(desktop.bytes);
 });
-
-interface Downloads {
-  files: { path: string; bytes: number }[];
-  bytes: number;
-}
-
-/** The uploads a fresh context downloads for `url` at `viewport`, once the network is idle. */
-async function uploadsDownloaded(
-  browser: Browser,
-  url: string,
-  viewport: { width: number; height: number },
-  deviceScaleFactor: number,
-): Promise<Downloads> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
-  try {
-    const page = await context.newPage();
-    const files: Promise<{ path: string; bytes: number }>[] = [];
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (path.startsWith('/images/uploads/')) files.push(response.body().then((b) => ({ path, bytes: b.length })));
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    // The photos are asked for once the product has loaded: wait until every one in the gallery is in.
-    const photos = page.getByRole('region', { name: /^Photos of / }).locator('img');
-    await expect(photos.first()).toBeVisible();
-    await expect
-      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
-      .toBe(true);
-    const done = await Promise.all(files);
-    return { files: done, bytes: done.reduce((s, f) => s + f.bytes, 0) };
-  } finally {
-    await context.close();
-  }
-}
-
-const table = (rows: Record<string, Downloads>) =>
-  [
-    '| Viewport | Upload files | Bytes | Widths |',
-    '|---|---:|---:|---|',
-    ...Object.entries(rows).map(
-      ([name, d]) =>
-        `| ${name} | ${d.files.length} | ${(d.bytes / 1024).toFixed(1)} KB | ${[...new Set(d.files.map((f) => /-(\d+)w\./.exec(f.path)?.[1] ?? 'original'))].join(', ')} |`,
-    ),
-  ].join('\n');

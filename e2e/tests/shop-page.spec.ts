@@ -90,6 +90,6 @@ test('a shop page: name, rating, return policy, and its products with the same f
 test('a shop that does not exist says so', async ({ page }) => {
   test.slow();
   await page.goto('/shop/no-such-shop-anywhere');
-  await expect(page.getByText(SHOP_TEXTS.shopUnknown)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(SHOP_TEXTS.shopUnavailable)).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 // DESIGN §15 / issue 32 point 2: a visitor's heart leads through login and back; a buyer saves a
 // product, finds it on the Wishlist screen at today's price and stock, removes it; 'Tell me when
-// it's back' on a sold-out size is mailed once when the size is back, and not again unless asked.
+// it's back' on a sold-out size (a visitor's through login, back to the same size) is mailed once
+// when the size is back, and not again unless asked.
 
 import type { Page } from '@playwright/test';
 import { VARIANT_TEXTS, WISHLIST_TEXTS } from '@seamline/contract';
@@ -79,9 +80,18 @@ test("'Tell me when it's back' on a sold-out size is mailed once, and again only
     ],
   });
   const buyer = await api.createBuyer();
-  await loginAs(page, buyer);
+
+  // A visitor chooses the sold-out size too: asked to log in, and brought back to that colour and size.
   await page.goto(`/buyer/product/${parka.productId}`);
   await chooseSize(page, 'M');
+  await expect(page.getByText(WISHLIST_TEXTS.loginToNotify('M · Navy'))).toBeVisible();
+  await shoot(page, 'wishlist-notify-visitor');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: WISHLIST_TEXTS.notifyMe }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await loginThroughUi(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(new RegExp(`/buyer/product/${parka.productId}\\?colour=Navy&size=M$`));
+  await expect(page.getByRole('radio', { name: VARIANT_TEXTS.sizeSoldOut('M') })).toBeChecked();
   await page.getByRole('button', { name: WISHLIST_TEXTS.notifyMe }).click();
   await expect(page.getByRole('status').filter({ hasText: WISHLIST_TEXTS.notifying('M · Navy') })).toBeVisible();
   await shoot(page, 'wishlist-notify-me');

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
-import { createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { createAdmin, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
 const t = useTestApp({ cacheSeconds: 0 });
@@ -17,6 +17,14 @@ const rename = (vendor: TestUser, vendorName: string) =>
     token: vendor.token,
     body: { vendorName, fullName: 'Vic Vendor', addressLine1: '1 Warehouse Road', city: 'Portland', postalCode: '97201', country: 'USA' },
   });
+
+/** Reviews by `buyer`: each product with its rating. */
+async function rate(buyer: TestUser, ratings: [productId: number, rating: number][]) {
+  for (const [productId, rating] of ratings) {
+    const res = await t.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId, rating, comment: 'Fine' } });
+    expect(res.statusCode).toBe(201);
+  }
+}
 
 describe('shop slugs', () => {
   it('are made from the store name, one per shop whatever the case, accents or Unicode form', async () => {
@@ -75,13 +83,10 @@ describe('GET /api/shops/{slug}', () => {
     const buyer = await createBuyer(t);
     const a = await createProduct(t, vendor, { productName: 'Loft Shirt' });
     const b = await createProduct(t, vendor, { productName: 'Loft Dress' });
-    for (const [productId, rating] of [
+    await rate(buyer, [
       [a.productId, 5],
       [b.productId, 2],
-    ] as const) {
-      const res = await t.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId, rating, comment: 'Fine' } });
-      expect(res.statusCode).toBe(201);
-    }
+    ]);
     await t.db.execute(sql`update users set return_days = 45 where id = ${vendor.id}`);
     const res = await t.call('GET', '/api/shops/linen-loft');
     expect(res.statusCode).toBe(200);
@@ -105,8 +110,46 @@ describe('GET /api/shops/{slug}', () => {
   it('answers 404 for a slug no shop had and 400 for one that cannot be a slug', async () => {
     const none = await t.call('GET', '/api/shops/no-such-shop');
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe('This shop does not exist');
+    expect(none.json().message).toBe('This shop is not available');
     expect((await t.call('GET', '/api/shops/Bad%20Slug')).statusCode).toBe(400);
+  });
+
+  it("answers a suspended shop's slugs, old and new, as a slug no shop had, naming nothing; reactivated, it is back", async () => {
+    const admin = await createAdmin(t);
+    const vendor = await createVendor(t, { vendorName: 'Shutter Lane' });
+    await createProduct(t, vendor, { productName: 'Shutter Coat' });
+    expect((await rename(vendor, 'Shutter Row')).statusCode).toBe(200);
+    const setStatus = (status: string) => t.call('PUT', `/api/admin/vendors/${vendor.id}`, { token: admin.token, body: { status } });
+    const unknown = await t.call('GET', '/api/shops/no-shop-had-this');
+
+    expect((await setStatus('suspended')).statusCode).toBe(200);
+    for (const slug of ['shutter-row', 'shutter-lane']) {
+      const res = await t.call('GET', `/api/shops/${slug}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(unknown.json());
+      // No redirect to the slug it has now, and nothing of its name.
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).not.toMatch(/shutter/i);
+    }
+
+    expect((await setStatus('active')).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/shops/shutter-row')).json()).toMatchObject({ vendorName: 'Shutter Row', productCount: 1 });
+    expect((await t.call('GET', '/api/shops/shutter-lane')).headers.location).toBe('/api/shops/shutter-row');
+  });
+
+  it("counts and rates only the products buyers see: a product the operator hid leaves the shop's head", async () => {
+    const admin = await createAdmin(t);
+    const vendor = await createVendor(t, { vendorName: 'Veiled Goods' });
+    const buyer = await createBuyer(t);
+    const kept = await createProduct(t, vendor, { productName: 'Veiled Shawl' });
+    const hidden = await createProduct(t, vendor, { productName: 'Veiled Hat' });
+    await rate(buyer, [
+      [kept.productId, 4],
+      [hidden.productId, 1],
+    ]);
+    const hide = await t.call('PUT', `/api/admin/products/${hidden.productId}`, { token: admin.token, body: { hidden: true } });
+    expect(hide.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/shops/veiled-goods')).json()).toMatchObject({ productCount: 1, reviewCount: 1, averageRating: 4 });
   });
 });
 

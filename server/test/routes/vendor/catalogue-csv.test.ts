@@ -1,11 +1,18 @@
-import { CSV_COLUMNS, CSV_LIMITS, CSV_TEXTS, type CsvImportRefused, type ProductDetail, VALIDATION, VARIANT_TEXTS } from '@seamline/contract';
+import {
+  CSV_COLUMNS,
+  CSV_LIMITS,
+  CSV_TEXTS,
+  type CsvImportRefused,
+  type ProductDetail,
+  VALIDATION,
+  VARIANT_TEXTS,
+} from '@seamline/contract';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dbChecksum } from '../../db-checksum.js';
 import { createProduct, createProductWithVariants, createVendor, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
-import { onPostgres } from '../../test-db.js';
 
 const t = useTestApp();
 let vendor: TestUser;
@@ -55,7 +62,7 @@ describe('exporting the catalogue', () => {
       [String(sneakersId), '', '', '', '', '10'],
     ]);
     // A description a spreadsheet would run as a formula starts with an apostrophe; quotes and line breaks are quoted.
-    expect(rows[0]).toMatchObject({ description: "'=Crisp, \"button-down\"\nCotton.", product_price: '40.00', category: 'female' });
+    expect(rows[0]).toMatchObject({ description: '\'=Crisp, "button-down"\nCotton.', product_price: '40.00', category: 'female' });
     expect(res.body).toContain('"\'=Crisp, ""button-down""\nCotton."');
   });
 
@@ -168,7 +175,10 @@ describe('importing a file', () => {
       [`${header},notes\n`, { line: 1, field: 'notes', message: CSV_TEXTS.columnUnknown('notes', CSV_COLUMNS) }],
       [`${header}\n"Open quote,\n`, { line: 2, field: 'file' }],
       [`${header}\na,b\n`, { line: 2, field: 'row', message: CSV_TEXTS.fieldCount(2, CSV_COLUMNS.length) }],
-      [`${header}\n${',\n'.repeat(CSV_LIMITS.rowsMax + 1).replace(/,\n/g, `${'x,'.repeat(13)}x\n`)}`, { message: CSV_TEXTS.tooManyRows(CSV_LIMITS.rowsMax + 1) }],
+      [
+        `${header}\n${',\n'.repeat(CSV_LIMITS.rowsMax + 1).replace(/,\n/g, `${'x,'.repeat(13)}x\n`)}`,
+        { message: CSV_TEXTS.tooManyRows(CSV_LIMITS.rowsMax + 1) },
+      ],
     ];
     for (const [text, problem] of cases) {
       const res = await importCsv(text);
@@ -220,7 +230,8 @@ describe('the API document', () => {
 });
 
 describe('a large import', () => {
-  it(`takes ${CSV_LIMITS.rowsMax} rows at once${onPostgres ? ' in under 30 s' : ''}, then changes nothing when imported again`, async () => {
+  // How long it takes is measured by the bench (`npm run csv-import -w bench`), not asserted here.
+  it(`takes ${CSV_LIMITS.rowsMax} rows at once, exports them all, then changes nothing when imported again`, async () => {
     const big = await createVendor(t);
     const sizes = ['XS', 'S', 'M', 'L', 'XL'];
     const rows: Row[] = [];
@@ -239,12 +250,15 @@ describe('a large import', () => {
         });
       }
     }
-    const started = performance.now();
     const res = await importCsv(csvOf(rows), big.token);
-    const seconds = (performance.now() - started) / 1000;
     expect(res.json()).toEqual({ rows: CSV_LIMITS.rowsMax, created: CSV_LIMITS.rowsMax / 5, updated: 0, unchanged: 0 });
-    if (onPostgres) expect(seconds).toBeLessThan(30);
-    const again = await importCsv((await exportCsv(big.token)).body, big.token);
+    const exported = (await exportCsv(big.token)).body;
+    expect(
+      rowsOf(exported)
+        .map((r) => [r.product_name, r.size, r.sku, r.stock])
+        .sort(),
+    ).toEqual(rows.map((r) => [r.product_name, r.size, r.sku, r.stock]).sort());
+    const again = await importCsv(exported, big.token);
     expect(again.json()).toEqual({ rows: CSV_LIMITS.rowsMax, created: 0, updated: 0, unchanged: CSV_LIMITS.rowsMax / 5 });
   }, 300_000);
 });

@@ -1,6 +1,5 @@
 import { SHOP_TEXTS } from '@seamline/contract';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '@/lib/router';
 import { Page } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -12,6 +11,7 @@ import { ShopHeader } from '@/features/shops/components/shop-header';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { Link, useLocation, useNavigate, useParams } from '@/lib/router';
 import { CardAddToCart } from './buyer/card-add-to-cart';
 
 /** `/shop/{slug}` (DESIGN §15): the shop's name, rating and return policy over Browse Products scoped to it. */
@@ -37,7 +37,8 @@ export default function ShopRoute() {
     );
   }
   if (shop.isError) {
-    const message = isNotFound(shop.error) ? SHOP_TEXTS.shopUnknown : errorMessage(shop.error, 'The shop could not be loaded');
+    // A slug no shop had and a suspended shop's answer alike: the page names no shop, title included.
+    const message = isNotFound(shop.error) ? SHOP_TEXTS.shopUnavailable : errorMessage(shop.error, SHOP_TEXTS.shopFailed);
     return (
       <Page className="max-w-2xl">
         <title>{`${message} · Seamline`}</title>

@@ -2,7 +2,6 @@ import { ERRORS, PREVIEW_TEXTS, variantLabel } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useParams } from '@/lib/router';
 import { Page } from '@/components/layout/page';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -15,11 +14,13 @@ import { ProductDetailView } from '@/features/products/components/product-detail
 import { VendorPreviewNote } from '@/features/products/components/vendor-preview-note';
 import type { VariantChoiceState } from '@/features/products/hooks/use-variant-choice';
 import { ReviewList } from '@/features/reviews/components/review-list';
-import { NotifyMe } from '@/features/wishlist/components/notify-me';
+import { NotifyMe, NotifyMeLogin } from '@/features/wishlist/components/notify-me';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { withReturnPath } from '@/lib/auth/return-path';
+import { useLoginHere } from '@/lib/auth/use-login-here';
+import { Link, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 
 // Only buyers see the form; its code (react-hook-form, zod, the schemas) loads when one does.
@@ -27,9 +28,8 @@ const ReviewBox = lazy(() => import('@/features/reviews/components/review-box').
 
 /** Signing in (or registering) leads back to this product, with the colour and size chosen (in the address). */
 function LoginToBuy() {
-  const { pathname, search } = useLocation();
   return (
-    <Link to={withReturnPath(paths.login, `${pathname}${search}`)} className={buttonClasses('primary', 'lg')}>
+    <Link to={useLoginHere()} className={buttonClasses('primary', 'lg')}>
       <LogIn className="h-5 w-5" aria-hidden="true" /> Login to buy
     </Link>
   );
@@ -73,26 +73,29 @@ export default function BuyerProductRoute() {
   }
 
   const p = product.data;
+  // Buyers and visitors: vendors and the operator save nothing and wait for nothing.
+  const canSave = user?.role !== 'vendor' && user?.role !== 'admin';
   const purchase = (choice: VariantChoiceState) => {
     if (isVendor) return p.vendorName === user?.vendorName && <VendorPreviewNote />;
-    // A sold-out size (or product) chosen: a buyer may ask to hear when it is back (DESIGN §15).
-    if (isBuyer && choice.variant && choice.stock <= 0) {
+    // A sold-out size (or product) chosen: a buyer may ask to hear when it is back (DESIGN §15); a
+    // visitor is asked to log in first, and comes back to the same colour and size.
+    if (canSave && choice.variant && choice.stock <= 0) {
       const { variantId, size, colour } = choice.variant;
-      return <NotifyMe key={variantId} variantId={variantId} label={variantLabel(size, colour)} />;
+      const label = variantLabel(size, colour);
+      return isBuyer ? <NotifyMe key={variantId} variantId={variantId} label={label} /> : <NotifyMeLogin label={label} />;
     }
     if (p.stockQuantity <= 0) return null;
     if (!isBuyer) return <LoginToBuy />;
     const variantId = choice.variant ? String(choice.variant.variantId) : undefined;
     return <PurchasePanel productId={p.productId} variantId={variantId} stock={choice.stock} askForChoice={choice.askForChoice} />;
   };
-  const canSave = user?.role !== 'vendor' && user?.role !== 'admin';
   return (
     <Page>
       <title>{`${p.productName} · Seamline`}</title>
       <ProductDetailView
         product={p}
         purchase={purchase}
-        soldOutSelectable={isBuyer}
+        soldOutSelectable={canSave}
         save={canSave && <WishlistHeart productId={p.productId} productName={p.productName} isBuyer={isBuyer} />}
       />
       <section aria-labelledby="reviews-heading" className="mt-14 grid gap-10 border-t border-zinc-200 pt-10 lg:grid-cols-[1fr_24rem]">

@@ -1,9 +1,10 @@
 import { CATEGORY_LABELS, formatPrice, type ProductSummary, STOCK_TEXTS } from '@seamline/contract';
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
+import { CARD_SIZES } from '../lib/image-sizes';
 import { ColourDots } from './colour-dots';
 import { VendorLink } from './vendor-link';
 
@@ -17,9 +18,6 @@ export interface ProductCardProps {
   /** Over the picture's corner: the wishlist's heart. */
   save?: ReactNode;
 }
-
-/** How wide a card's picture shows in the grid of 1, 2, 3 and 4 columns (product-grid.tsx). */
-const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 1024px) 33vw, (min-width: 360px) 50vw, 100vw';
 
 export function ProductCard({ product, action, eager, priority, save }: ProductCardProps) {
   const href = paths.buyer.product(product.productId);

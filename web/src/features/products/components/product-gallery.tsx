@@ -4,12 +4,11 @@ import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useRef, useState
 import { ProductImage } from '@/components/ui/product-image';
 import { cn } from '@/lib/cn';
 import { stepPhoto } from '../lib/gallery';
+import { GALLERY_MAIN_SIZES } from '../lib/image-sizes';
 
 // The zoom view (and the dialog under it) loads when a buyer first asks for it, not with the page.
 const ZoomView = lazy(() => import('./zoom-view'));
 
-/** How wide the main photo shows: the page's left half from lg (max-w-7xl), the width of the screen below. */
-const MAIN_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) 50vw, 100vw';
 /** A sideways swipe this long (CSS pixels) turns to the next or previous photo. */
 const SWIPE = 40;
 
@@ -77,7 +76,7 @@ export function ProductGallery({ photos, productName }: ProductGalleryProps) {
             height={1000}
             priority={shown === 0}
             eager
-            sizes={MAIN_SIZES}
+            sizes={GALLERY_MAIN_SIZES}
             draggable={false}
             className="aspect-[4/5] w-full"
           />

@@ -93,7 +93,9 @@ export default function ZoomView({ open, onOpenChange, photos, index, onIndexCha
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
           onWheel={onWheel}
-          className="relative aspect-[4/5] max-h-[65vh] w-full touch-none select-none overflow-hidden rounded-xl bg-zinc-100"
+          // The dialog is the screen less 12rem high; the frame leaves room in it for the title, the hint
+          // and the controls, so they show without scrolling on a laptop's screen too.
+          className="relative aspect-[4/5] max-h-[max(12rem,calc(100dvh-24rem))] w-full touch-none select-none overflow-hidden rounded-xl bg-zinc-100"
           data-testid="zoom-frame"
         >
           <img

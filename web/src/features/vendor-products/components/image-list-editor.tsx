@@ -97,11 +97,17 @@ export function ImageListEditor({ label, urls, max, tooMany, onChange, announce,
     <div className="rounded-lg border border-zinc-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-medium text-zinc-900" id={`${id}-label`}>
-          {label} <span className="font-normal text-zinc-600">({count} of {max})</span>
+          {label}{' '}
+          <span className="font-normal text-zinc-600">
+            ({count} of {max})
+          </span>
         </h3>
         <div className="flex items-center gap-2">
           {busy && <Spinner size="sm" label="Uploading images" className="text-brand-600" />}
-          <label htmlFor={id} className="cursor-pointer rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-900 hover:bg-zinc-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 focus-within:ring-2 focus-within:ring-brand-600">
+          <label
+            htmlFor={id}
+            className="cursor-pointer rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-900 hover:bg-zinc-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 focus-within:ring-2 focus-within:ring-brand-600"
+          >
             {IMAGE_TEXTS.addImage}
             <span className="sr-only"> to {label}</span>
             <input
@@ -129,7 +135,12 @@ export function ImageListEditor({ label, urls, max, tooMany, onChange, announce,
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the focused image is what the arrow keys move
               tabIndex={0}
               draggable
-              onDragStart={() => setDragged(i)}
+              onDragStart={(event) => {
+                // Firefox starts a drag only with data; the list itself knows what moves.
+                event.dataTransfer.setData('text/plain', url);
+                event.dataTransfer.effectAllowed = 'move';
+                setDragged(i);
+              }}
               onDragOver={(event) => event.preventDefault()}
               onDrop={onDrop(i)}
               onDragEnd={() => setDragged(null)}
@@ -173,7 +184,17 @@ export function ImageListEditor({ label, urls, max, tooMany, onChange, announce,
   );
 }
 
-function IconButton({ label, disabled, onClick, children }: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function IconButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { IMAGE_TEXTS, PRODUCT_IMAGES_MAX } from '@seamline/contract';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,21 @@ describe("the dialog's photos", () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe(IMAGE_TEXTS.imageOf(2, 2));
     await user.keyboard('{ArrowUp}');
     expect(sent()).toEqual([{ colour: 'Navy', urls: [art('navy'), art('navy-close')] }]);
+  });
+
+  it('reorders by dragging an image onto another, saying where it went', () => {
+    render(<Harness initial={{ own: [], byColour: { navy: [art('navy'), art('navy-close'), art('navy-detail')] } }} />);
+    const list = screen.getByRole('list', { name: `${IMAGE_TEXTS.colourImages('Navy')} (3 of ${PRODUCT_IMAGES_MAX})` });
+    const items = within(list).getAllByRole('listitem');
+    const dataTransfer = { setData: () => {}, effectAllowed: 'all' };
+    fireEvent.dragStart(items[2] as HTMLElement, { dataTransfer });
+    fireEvent.dragOver(items[0] as HTMLElement, { dataTransfer });
+    fireEvent.drop(items[0] as HTMLElement, { dataTransfer });
+    expect(sent()).toEqual([{ colour: 'Navy', urls: [art('navy-detail'), art('navy'), art('navy-close')] }]);
+    expect(live()).toBe(IMAGE_TEXTS.moved(3, 1, 3));
+    // A drop with nothing dragged (a file from the desktop) moves nothing.
+    fireEvent.drop(within(list).getAllByRole('listitem')[1] as HTMLElement, { dataTransfer });
+    expect(sent()[0].urls).toEqual([art('navy-detail'), art('navy'), art('navy-close')]);
   });
 
   it('reorders and removes by buttons with names, the first image not moving earlier', async () => {

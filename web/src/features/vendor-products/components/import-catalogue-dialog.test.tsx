@@ -12,7 +12,9 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock('@/lib/api-upload', () => ({ apiUpload: vi.fn() }));
 const upload = vi.mocked(apiUpload);
 
-const file = () => new File(['product_name,stock\nTee,1\n'], 'catalogue.csv', { type: 'text/csv' });
+/** Three rows, one of them a description over two lines. */
+const file = () =>
+  new File(['product_name,description,stock\nTee,"Soft\ncotton",1\nCap,Plain,2\nScarf,Wool,3\n'], 'catalogue.csv', { type: 'text/csv' });
 const refused: CsvImportRefused = {
   message: CSV_TEXTS.refused(3),
   problemCount: 3,
@@ -44,15 +46,22 @@ describe('ImportCatalogueDialog', () => {
       });
     });
     await pickAndImport();
-    expect(upload).toHaveBeenCalledWith('/api/vendors/products/import', expect.any(File), expect.objectContaining({ contentType: 'text/csv' }));
+    expect(upload).toHaveBeenCalledWith(
+      '/api/vendors/products/import',
+      expect.any(File),
+      expect.objectContaining({ contentType: 'text/csv' }),
+    );
     progress?.(0.4);
     const bar = await screen.findByRole('progressbar', { name: CSV_TEXTS.progressLabel });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
+    expect(screen.getByRole('status').textContent).toBe(CSV_TEXTS.uploading);
     progress?.(1);
-    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe(CSV_TEXTS.importing));
+    // Sent: the bar has no end it can show, and names the rows the server checks and saves.
+    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe(CSV_TEXTS.importing(3)));
     expect(bar.hasAttribute('aria-valuenow')).toBe(false);
-    finish({ rows: 12, created: 2, updated: 3, unchanged: 1 });
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', CSV_TEXTS.summary(2, 3, 1));
+    expect(screen.getByRole('status').textContent).toBe('Checking and saving 3 rows…');
+    finish({ rows: 3, created: 2, updated: 3, unchanged: 1 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(CSV_TEXTS.summary(2, 3, 1)));
     expect(toast.success).toHaveBeenCalledWith(CSV_TEXTS.imported, { description: CSV_TEXTS.summary(2, 3, 1) });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -62,11 +71,11 @@ describe('ImportCatalogueDialog', () => {
     await pickAndImport();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining(refused.message));
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `Line 4, product_price: ${VALIDATION.pricePositive}`,
-      `Line 7, stock: ${VALIDATION.stockNegative}`,
-      CSV_TEXTS.more(1),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Line 4, product_price: ${VALIDATION.pricePositive}`, `Line 7, stock: ${VALIDATION.stockNegative}`, CSV_TEXTS.more(1)]);
     expect(toast.error).not.toHaveBeenCalled();
   });
 

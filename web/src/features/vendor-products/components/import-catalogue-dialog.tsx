@@ -1,12 +1,13 @@
 import { CSV_LIMITS, CSV_TEXTS, type CsvImportRefused, type CsvImportResult } from '@seamline/contract';
 import { CheckCircle2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useImportCatalogue } from '../api/import-catalogue';
+import { csvRowCount } from '../lib/csv-rows';
 import { ImportProblems } from './import-problems';
 import { ImportProgress } from './import-progress';
 
@@ -28,6 +29,9 @@ export function ImportCatalogueDialog({ open, onOpenChange }: ImportCatalogueDia
   const importing = useImportCatalogue();
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState(0);
+  const [rows, setRows] = useState(0);
+  // Set while the file is read, before the import is pending: a second press sends nothing.
+  const reading = useRef(false);
   const [fileError, setFileError] = useState<string | null>(null);
 
   const reset = () => {
@@ -35,6 +39,7 @@ export function ImportCatalogueDialog({ open, onOpenChange }: ImportCatalogueDia
     setFile(null);
     setFileError(null);
     setSent(0);
+    setRows(0);
   };
   const changeOpen = (next: boolean) => {
     if (importing.isPending) return;
@@ -46,22 +51,30 @@ export function ImportCatalogueDialog({ open, onOpenChange }: ImportCatalogueDia
     setFileError(null);
     setFile(event.currentTarget.files?.[0] ?? null);
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setFileError(CSV_TEXTS.fileMissing);
     if (file.size > CSV_LIMITS.bytesMax) return setFileError(CSV_TEXTS.fileTooLarge);
+    if (reading.current || importing.isPending) return;
     setSent(0);
-    importing.mutate(
-      { file, onProgress: setSent },
-      {
-        onSuccess: (result) => toast.success(CSV_TEXTS.imported, { description: summaryOf(result) }),
-        onError: (error) => {
-          if (!refusalOf(error) && !endedSession(error)) {
-            toast.error(CSV_TEXTS.importFailed, { description: errorMessage(error, CSV_TEXTS.importFallback) });
-          }
+    // Read before it is sent (a few MB at most), so the bar can name the rows being saved.
+    reading.current = true;
+    try {
+      setRows(csvRowCount(await file.text()));
+      importing.mutate(
+        { file, onProgress: setSent },
+        {
+          onSuccess: (result) => toast.success(CSV_TEXTS.imported, { description: summaryOf(result) }),
+          onError: (error) => {
+            if (!refusalOf(error) && !endedSession(error)) {
+              toast.error(CSV_TEXTS.importFailed, { description: errorMessage(error, CSV_TEXTS.importFallback) });
+            }
+          },
         },
-      },
-    );
+      );
+    } finally {
+      reading.current = false;
+    }
   };
 
   const refused = refusalOf(importing.error);
@@ -110,7 +123,7 @@ export function ImportCatalogueDialog({ open, onOpenChange }: ImportCatalogueDia
             </p>
           )}
         </div>
-        {importing.isPending && <ImportProgress sent={sent} />}
+        {importing.isPending && <ImportProgress sent={sent} rows={rows} />}
         {done && (
           <p role="status" className="flex items-center gap-2 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
             <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />

@@ -1,7 +1,10 @@
 import { WISHLIST_TEXTS } from '@seamline/contract';
 import { BellRing, Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useId } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
+import { useLoginHere } from '@/lib/auth/use-login-here';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useStockAlerts } from '../api/get-stock-alerts';
 import { useSetStockAlert } from '../api/set-stock-alert';
@@ -43,6 +46,26 @@ export function NotifyMe({ variantId, label }: NotifyMeProps) {
       <Button variant="link" size="sm" disabled={pending} onClick={() => setAlert.mutate({ variantId, asked: false })}>
         {WISHLIST_TEXTS.stopNotifying}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * A visitor's 'Tell me when it's back': it leads through login (or registering) back to this page
+ * with the same colour and size chosen (they are in the address), where the buyer asks in one press.
+ */
+export function NotifyMeLogin({ label }: Pick<NotifyMeProps, 'label'>) {
+  const loginHere = useLoginHere();
+  const hintId = useId();
+  return (
+    <div className="space-y-2">
+      <Link to={loginHere} aria-describedby={hintId} className={buttonClasses('secondary', 'lg')}>
+        <BellRing className="h-5 w-5" aria-hidden="true" />
+        {WISHLIST_TEXTS.notifyMe}
+      </Link>
+      <p id={hintId} className="text-sm text-zinc-600">
+        {WISHLIST_TEXTS.loginToNotify(label)}
+      </p>
     </div>
   );
 }

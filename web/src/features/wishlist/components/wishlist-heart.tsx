@@ -1,10 +1,9 @@
 import { WISHLIST_TEXTS } from '@seamline/contract';
 import { Heart } from 'lucide-react';
-import { Link, useLocation } from '@/lib/router';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { withReturnPath } from '@/lib/auth/return-path';
+import { useLoginHere } from '@/lib/auth/use-login-here';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useWishlist } from '../api/get-wishlist';
 import { useSetSaved } from '../api/set-saved';
@@ -22,7 +21,7 @@ const shape =
 
 /** The heart on cards and the product page (DESIGN §15): pressed when the product is saved. */
 export function WishlistHeart({ productId, productName, isBuyer, className }: WishlistHeartProps) {
-  const { pathname, search } = useLocation();
+  const loginHere = useLoginHere();
   const wishlist = useWishlist(isBuyer);
   const setSaved = useSetSaved({
     onSuccess: ({ saved }) => toast.success(saved ? WISHLIST_TEXTS.saved : WISHLIST_TEXTS.removed, { id: 'wishlist' }),
@@ -30,11 +29,7 @@ export function WishlistHeart({ productId, productName, isBuyer, className }: Wi
   });
   if (!isBuyer) {
     return (
-      <Link
-        to={withReturnPath(paths.login, `${pathname}${search}`)}
-        aria-label={WISHLIST_TEXTS.loginToSave}
-        className={cn(shape, 'text-zinc-700', className)}
-      >
+      <Link to={loginHere} aria-label={WISHLIST_TEXTS.loginToSave} className={cn(shape, 'text-zinc-700', className)}>
         <Heart className="h-5 w-5" aria-hidden="true" />
       </Link>
     );
