@@ -54,6 +54,13 @@ export const MODERATION_TEXTS = {
   returnRateHint: "Orders returned, of the period's orders",
   payoutsDue: 'Payouts due',
   payoutsDueHint: 'Available balances at or above the payout minimum',
+  /** The banner on every screen of a suspended shop's vendor (decision 153). */
+  suspendedNotice: {
+    title: 'Your shop is suspended',
+    body: "Buyers can't find your products, and your products, size charts and profile can't be changed until the marketplace reactivates your shop.",
+    goesOn:
+      'Orders already placed go on: you can still process, ship, deliver or cancel them and answer returns, and your earnings are paid out as usual.',
+  },
   actionLabels: {
     'vendor.status': 'Shop status',
     'product.hidden': 'Product visibility',
