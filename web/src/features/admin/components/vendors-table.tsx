@@ -71,7 +71,9 @@ export function VendorsTable() {
                 <span className="block font-normal break-all text-zinc-600 md:hidden">{vendor.email}</span>
                 {/* Below the widest screens the balances go there too. */}
                 <span className="mt-1 block text-xs font-normal text-zinc-600 lg:hidden">
-                  {MONEY.map(([key, label]) => `${label} ${formatPrice(vendor[key])}`).join(' · ')}
+                  {MONEY.map(([key, label]) => (
+                    <span key={key} className="block tabular-nums">{`${label} ${formatPrice(vendor[key])}`}</span>
+                  ))}
                 </span>
                 {/* And the action under both. */}
                 <span className="mt-2 block md:hidden">

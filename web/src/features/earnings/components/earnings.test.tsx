@@ -28,7 +28,7 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   ...over,
 });
 const entries: LedgerEntry[] = [
-  entry({ entryId: 3, kind: 'payout', orderId: null, payoutId: 7, account: 'available', amount: -120, balanceAfter: 45.5 }),
+  entry({ entryId: 3, kind: 'payout', orderId: null, payoutId: 7, account: 'available', amount: -120, balanceAfter: -4.5 }),
   entry({ entryId: 2, kind: 'commission', amount: -10, balanceAfter: 90 }),
   entry({ entryId: 1 }),
 ];
@@ -76,11 +76,15 @@ describe('Earnings (DESIGN §13)', () => {
     renderWithProviders(<Earnings />, { auth: fakeAuth({ user: vendor }) });
     const table = await screen.findByRole('table', { name: `${LEDGER_TEXTS.entries}: 3` });
     const rows = within(table).getAllByRole('row').slice(1);
+    // What each entry is, with (on a phone) its date, its order or payout and its account.
+    const day = formatDate('2026-11-20T10:00:00.000Z');
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual([
-      `${LEDGER_TEXTS.kindLabels.payout}Payout #7 · Available`,
-      `${LEDGER_TEXTS.kindLabels.commission}Order #41 · On hold`,
-      `${LEDGER_TEXTS.kindLabels.sale}Order #41 · On hold`,
+      `${LEDGER_TEXTS.kindLabels.payout}${day} · Payout #7 · Available`,
+      `${LEDGER_TEXTS.kindLabels.commission}${day} · Order #41 · On hold`,
+      `${LEDGER_TEXTS.kindLabels.sale}${day} · Order #41 · On hold`,
     ]);
+    // A negative balance carries a true minus sign, like the amounts.
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[4]?.textContent).toBe('−$4.50');
     expect(
       within(rows[1] as HTMLElement)
         .getByRole('link', { name: 'Order #41' })
