@@ -62,13 +62,13 @@ test('the operator suspends a shop: a buyer no longer finds its product, and fin
   await vendorPage.getByRole('banner').getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(vendorPage.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible();
   await expect(suspendedBanner(vendorPage)).toBeVisible();
+  await shoot(vendorPage, 'vendor-suspended');
   await vendorPage.goto('/vendor/profile');
   await expect(suspendedBanner(vendorPage)).toBeVisible();
   await vendorPage.getByLabel('Contact Person').fill('Someone Else');
   await vendorPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(vendorPage, ERRORS.profileSave.title, MODERATION_MESSAGES.shopSuspended)).toBeVisible();
   await expect(vendorPage).toHaveURL(/\/vendor\/profile$/);
-  await shoot(vendorPage, 'vendor-suspended');
 
   // The buyer searches again: nothing; the product's own page says it is not there.
   await buyerPage.goto(`/buyer/dashboard?q=${encodeURIComponent(name)}`);
