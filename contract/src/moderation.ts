@@ -1,5 +1,6 @@
 // The operator's moderation and suspension texts (DESIGN §13), free of zod so the header's links can name them.
 import { SHOP_STATUSES } from './admin.js';
+import { SHOP_SUSPENDED_MESSAGE } from './app-texts.js';
 
 /** The operator's moderation and suspension (DESIGN §13): texts, requests and answers. */
 export const MODERATION_TEXTS = {
@@ -70,7 +71,7 @@ export const MODERATION_TEXTS = {
 
 export const MODERATION_MESSAGES = {
   /** A suspended shop's vendor calls that change its catalogue or profile (decision 156). */
-  shopSuspended: 'Your shop is suspended',
+  shopSuspended: SHOP_SUSPENDED_MESSAGE,
   productNotFound: 'Product not found',
   reviewNotFound: 'Review not found',
   hiddenRequired: 'hidden must be true or false',

@@ -1,4 +1,4 @@
-import { ERRORS, MODERATION_MESSAGES } from '@seamline/contract';
+import { ERRORS, SHOP_SUSPENDED_MESSAGE } from '@seamline/contract';
 import { toast } from '@/lib/toast';
 import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { ApiError } from './api-error';
@@ -59,7 +59,7 @@ export function endSession(): void {
  * in to work on its orders (decision 153).
  */
 export const endsSession = (status: number, retried = false, message?: string): boolean =>
-  status === 401 || (status === 403 && !retried && message !== MODERATION_MESSAGES.shopSuspended);
+  status === 401 || (status === 403 && !retried && message !== SHOP_SUSPENDED_MESSAGE);
 
 /** The server's `message` and field errors of a failed answer's body, when it sent them. */
 export function failureOf(data: unknown): { message?: string; fieldErrors?: Record<string, string> } {

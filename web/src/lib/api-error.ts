@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from '@seamline/contract';
+import { SHOP_SUSPENDED_MESSAGE } from '@seamline/contract';
 
 /** A failed API call: the HTTP status and the server's `message` when it sent one. */
 export class ApiError extends Error {
@@ -30,5 +30,4 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
  * suspended shop's 403 ends none (decision 153): its callers say why the change was refused.
  */
 export const endedSession = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  (error.status === 401 || (error.status === 403 && error.serverMessage !== MODERATION_MESSAGES.shopSuspended));
+  error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.serverMessage !== SHOP_SUSPENDED_MESSAGE));
