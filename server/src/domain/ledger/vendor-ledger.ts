@@ -1,7 +1,7 @@
 import { fromCents, type LedgerEntry, type LedgerKind, type VendorAccount, type VendorBalance } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { defaultCommission } from '../admin/commission.js';
+import { COMMISSION_SETTING, DEFAULT_COMMISSION } from '../admin/commission.js';
 import { Paged, type PageQuery } from '../paging.js';
 
 /**
@@ -33,7 +33,7 @@ export const vendorMoney = (row: { onHold?: number | string; available?: number 
 export const vendorEarningsStatements = {
   balance: (vendorId: number) =>
     sql`select ${vendorMoneyColumns(sql`${vendorId}`)},
-        u.commission_percent as own,
+        coalesce(u.commission_percent, (select value::int from app_settings where key = ${COMMISSION_SETTING}), ${DEFAULT_COMMISSION}) as "commissionPercent",
         (select min(o.delivered_at) from orders o
           where o.vendor_id = ${vendorId} and o.released_at is null and o.payment_method = 'card' and o.delivered_at is not null
             and o.payment_status in ('captured', 'partially_refunded')) + make_interval(days => u.return_days) as next
@@ -49,21 +49,22 @@ export const vendorEarningsStatements = {
 };
 
 /**
- * A vendor's balance (DESIGN §13): on hold and available as their accounts keep them, what was
- * paid out (payouts not failed), the rate its next order pays, and when the next delivered
- * order's return window closes.
+ * A vendor's balance (DESIGN §13), one statement: on hold and available as their accounts keep
+ * them, what was paid out (payouts not failed), the rate its next order pays (its own, else
+ * COMMISSION_PERCENT as app_settings keeps it), and when the next delivered order's return window
+ * closes.
  */
 export async function vendorBalance(db: Tx, vendorId: number): Promise<VendorBalance> {
-  const [[row], fallback] = await Promise.all([
-    queryRows<{ onHold: number; available: number; paidOut: number; own: number | null; next: Date | string | null }>(
-      db,
-      vendorEarningsStatements.balance(vendorId),
-    ),
-    defaultCommission(db),
-  ]);
+  const [row] = await queryRows<{
+    onHold: number;
+    available: number;
+    paidOut: number;
+    commissionPercent: number;
+    next: Date | string | null;
+  }>(db, vendorEarningsStatements.balance(vendorId));
   return {
     ...vendorMoney(row),
-    commissionPercent: row?.own ?? fallback,
+    commissionPercent: row?.commissionPercent ?? DEFAULT_COMMISSION,
     nextReleaseDate: row?.next ? new Date(row.next).toISOString() : null,
   };
 }

@@ -219,6 +219,11 @@ describe('vendors and their commission', () => {
       const id = await order(vendor, 20);
       expect(await frozenRates([id])).toEqual([15]);
       expect((await overview(await createAdmin(t))).json().defaultCommissionPercent).toBe(15);
+      // The vendor's Earnings name the rate its next order pays: the default, then its own.
+      const rate = async () => (await t.call('GET', '/api/vendors/balance', { token: vendor.token })).json().commissionPercent;
+      expect(await rate()).toBe(15);
+      await setRate(await createAdmin(t), vendor.id, { commissionPercent: 7 });
+      expect(await rate()).toBe(7);
     } finally {
       await keepDefaultCommission(t.db, 10);
     }
