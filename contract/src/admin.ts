@@ -85,6 +85,17 @@ export const ADMIN_TEXTS = {
     'return.resolved': 'Dispute decided',
   } satisfies Record<AuditAction, string>,
   loadFailed: 'Could not load this page. Try again.',
+  /** How the audit log's Change column words each value an action recorded. */
+  auditValues: {
+    none: '—',
+    defaultRate: 'default',
+    hidden: 'hidden',
+    shown: 'shown',
+    payout: (id: unknown) => `payout #${id}`,
+    payouts: (n: number) => (n === 1 ? '1 payout' : `${n} payouts`),
+    minimum: (price: string) => `minimum ${price}`,
+    refund: (price: string) => `refund ${price}`,
+  },
 } as const;
 
 export const ADMIN_MESSAGES = {

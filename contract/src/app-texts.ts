@@ -45,6 +45,12 @@ export const ERRORS = {
   verifyEmail: { title: 'Not confirmed', fallback: 'Failed to confirm the e-mail address' },
 } as const;
 
+/**
+ * A suspended shop's refusal (DESIGN §13, decision 156), here because the shell's API client tells
+ * it apart from an ended session (decision 153); MODERATION_MESSAGES.shopSuspended is this text.
+ */
+export const SHOP_SUSPENDED_MESSAGE = 'Your shop is suspended';
+
 /** Screen texts of spec §2–§4 the web shows in more than one place, or names an enum value with. */
 export const LABELS = {
   home: 'Home',

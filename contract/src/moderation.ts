@@ -1,5 +1,6 @@
 // The operator's moderation and suspension texts (DESIGN §13), free of zod so the header's links can name them.
 import { SHOP_STATUSES } from './admin.js';
+import { SHOP_SUSPENDED_MESSAGE } from './app-texts.js';
 
 /** The operator's moderation and suspension (DESIGN §13): texts, requests and answers. */
 export const MODERATION_TEXTS = {
@@ -54,6 +55,13 @@ export const MODERATION_TEXTS = {
   returnRateHint: "Orders returned, of the period's orders",
   payoutsDue: 'Payouts due',
   payoutsDueHint: 'Available balances at or above the payout minimum',
+  /** The banner on every screen of a suspended shop's vendor (decision 153). */
+  suspendedNotice: {
+    title: 'Your shop is suspended',
+    body: "Buyers can't find your products, and your products, size charts and profile can't be changed until the marketplace reactivates your shop.",
+    goesOn:
+      'Orders already placed go on: you can still process, ship, deliver or cancel them and answer returns, and your earnings are paid out as usual.',
+  },
   actionLabels: {
     'vendor.status': 'Shop status',
     'product.hidden': 'Product visibility',
@@ -63,7 +71,7 @@ export const MODERATION_TEXTS = {
 
 export const MODERATION_MESSAGES = {
   /** A suspended shop's vendor calls that change its catalogue or profile (decision 156). */
-  shopSuspended: 'Your shop is suspended',
+  shopSuspended: SHOP_SUSPENDED_MESSAGE,
   productNotFound: 'Product not found',
   reviewNotFound: 'Review not found',
   hiddenRequired: 'hidden must be true or false',

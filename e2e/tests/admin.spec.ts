@@ -1,7 +1,10 @@
 // The operator (DESIGN §13): signs in at the same login and lands on /admin; sets a shop's
 // commission and finds it in the audit log; buyers are kept out of the operator's pages, and the
 // operator out of the buyer's and vendor's (spec §2's 'any other case': to /).
+
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginAs, loginThroughUi, test } from '../fixtures';
+import { DESKTOP_WIDTH, expectAccessible, PHONE_WIDTH, shoot } from '../screens';
 
 const ADMIN = 'admin@seamline.test';
 
@@ -66,19 +69,50 @@ test('a buyer opening /admin is sent to /, and the operator on buyer and vendor 
   await expect(adminPage.getByRole('heading', { name: 'Keep the marketplace running' })).toBeVisible();
 });
 
-test('screens at phone and desktop widths', async ({ page, api }, testInfo) => {
+/** The Overview's bars as drawn, once their animation has ended (they stop changing between looks). */
+async function chartDrawn(page: Page) {
+  const bars = page.locator('.recharts-bar-rectangle path');
+  await expect(bars.first()).toBeVisible();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = (await bars.evaluateAll((paths) => paths.map((p) => p.getAttribute('d')))).join(' ');
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+}
+
+test("the operator's screens and a demo shop's Earnings at phone and desktop widths", async ({ page, api, browser }) => {
+  test.setTimeout(300_000);
   await loginAs(page, await api.signIn(ADMIN, DEMO_PASSWORD));
-  for (const width of [390, 1280]) {
+  const ready = async (heading: string) => {
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  };
+  for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    // Each page is opened at its width: a chart resized after drawing is shot mid-animation.
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, path, ready] of [
+    for (const [name, path, heading] of [
       ['overview', '/admin', 'Overview'],
       ['vendors', '/admin/vendors', 'Vendors'],
+      ['payouts', '/admin/payouts', 'Payouts'],
+      ['moderation', '/admin/moderation', 'Moderation'],
       ['audit', '/admin/audit', 'Audit log'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: ready, level: 1 })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath(`admin-${name}-${width}.png`), fullPage: true });
+      await ready(heading);
+      if (name === 'overview') await chartDrawn(page);
+      if (name === 'audit' && width === DESKTOP_WIDTH) await expectAccessible(page);
+      await shoot(page, `operator-${name}`, [width]);
     }
   }
+  // The demo's first shop: sales on hold and available, payouts already made (DESIGN §13's demo story).
+  const vendorPage = await (await browser.newContext()).newPage();
+  await loginAs(vendorPage, await api.signIn('vendor1@seamline.test', DEMO_PASSWORD));
+  await vendorPage.goto('/vendor/earnings');
+  await expect(vendorPage.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(vendorPage.getByRole('link', { name: /^Order #\d+$/ }).first()).toBeVisible();
+  await shoot(vendorPage, 'earnings-demo');
 });

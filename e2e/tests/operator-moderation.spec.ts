@@ -1,11 +1,13 @@
 // The operator runs the shop (DESIGN §13): suspends a shop, and a buyer no longer finds its
-// product; hides a review, and the product's rating changes; the Overview, Vendors and Moderation
+// product while its vendor sees a banner saying so on every screen; hides a review, and the product's rating changes; the Overview, Vendors and Moderation
 // screens at phone and desktop widths, scanned by axe.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginAs, toast, uniqueId, test } from '../fixtures';
+import { ERRORS, MODERATION_MESSAGES, MODERATION_TEXTS } from '@seamline/contract';
+import { DEMO_PASSWORD, expect, loginAs, test, toast, uniqueId } from '../fixtures';
+import { shoot } from '../screens';
 
 // Each journey signs in twice, reloads the shop and scans with axe: slow on a busy machine.
 test.describe.configure({ timeout: 300_000 });
@@ -13,6 +15,8 @@ test.describe.configure({ timeout: 300_000 });
 const ADMIN = 'admin@seamline.test';
 const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../.tmp/shots/operator');
 
+/** The banner a suspended shop's vendor sees on every screen. */
+const suspendedBanner = (page: Page) => page.getByRole('status').filter({ hasText: MODERATION_TEXTS.suspendedNotice.title });
 const card = (page: Page, name: string) => page.locator('article').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 /** No serious or critical axe violation on the page as it stands. */
@@ -34,6 +38,12 @@ test('the operator suspends a shop: a buyer no longer finds its product, and fin
   await buyerPage.goto(`/buyer/dashboard?q=${encodeURIComponent(name)}`);
   await expect(card(buyerPage, name)).toBeVisible();
 
+  const vendorPage = await (await browser.newContext()).newPage();
+  await loginAs(vendorPage, vendor);
+  await vendorPage.goto('/vendor/dashboard');
+  await expect(vendorPage.getByRole('heading', { name: 'Vendor Dashboard', level: 1 })).toBeVisible();
+  await expect(suspendedBanner(vendorPage)).toHaveCount(0);
+
   const page = await (await browser.newContext()).newPage();
   await loginAs(page, await api.signIn(ADMIN, DEMO_PASSWORD));
   await page.goto('/admin/vendors');
@@ -46,6 +56,20 @@ test('the operator suspends a shop: a buyer no longer finds its product, and fin
   await expect(toast(page, `${store} is suspended`)).toBeVisible();
   await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
 
+  // The vendor sees it on every screen, with what goes on; a save it tries anyway is refused and it stays signed in.
+  await vendorPage.reload();
+  await expect(suspendedBanner(vendorPage)).toContainText('Orders already placed go on');
+  await vendorPage.getByRole('banner').getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(vendorPage.getByRole('heading', { name: 'Order Management', level: 1 })).toBeVisible();
+  await expect(suspendedBanner(vendorPage)).toBeVisible();
+  await shoot(vendorPage, 'vendor-suspended');
+  await vendorPage.goto('/vendor/profile');
+  await expect(suspendedBanner(vendorPage)).toBeVisible();
+  await vendorPage.getByLabel('Contact Person').fill('Someone Else');
+  await vendorPage.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(vendorPage, ERRORS.profileSave.title, MODERATION_MESSAGES.shopSuspended)).toBeVisible();
+  await expect(vendorPage).toHaveURL(/\/vendor\/profile$/);
+
   // The buyer searches again: nothing; the product's own page says it is not there.
   await buyerPage.goto(`/buyer/dashboard?q=${encodeURIComponent(name)}`);
   await expect(buyerPage.getByText('No products found')).toBeVisible();
@@ -54,10 +78,16 @@ test('the operator suspends a shop: a buyer no longer finds its product, and fin
   await expect(buyerPage.getByText(/not found/i).first()).toBeVisible();
 
   await row.getByRole('button', { name: `Reactivate ${store}` }).click();
-  await page.getByRole('dialog', { name: `Reactivate ${store}?` }).getByRole('button', { name: 'Reactivate', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Reactivate ${store}?` })
+    .getByRole('button', { name: 'Reactivate', exact: true })
+    .click();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await buyerPage.goto(`/buyer/dashboard?q=${encodeURIComponent(name)}`);
   await expect(card(buyerPage, name)).toBeVisible();
+  await vendorPage.goto('/vendor/dashboard');
+  await expect(vendorPage.getByRole('heading', { name: 'Vendor Dashboard', level: 1 })).toBeVisible();
+  await expect(suspendedBanner(vendorPage)).toHaveCount(0);
 
   // Both changes are in the audit log.
   await page.getByRole('banner').getByRole('link', { name: 'Audit log', exact: true }).click();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, ADMIN_PERIODS, AUDIT_ACTIONS, COMMISSION_PERCENT_MAX, COMMISSION_PERCENT_MIN, SHOP_STATUSES } from '../admin.js';
-import { listQuery } from './common.js';
 import { MODERATION_MESSAGES } from '../moderation.js';
+import { listQuery } from './common.js';
 import { gmvDay } from './moderation.js';
 export const adminOverviewQuery = z.object({
   period: z.enum(ADMIN_PERIODS, { error: ADMIN_MESSAGES.periodInvalid }).default('30d'),
@@ -46,6 +46,10 @@ export const adminVendor = z.object({
   commissionPercent: z.number().int().nullable(),
   /** What its next order is charged: its own rate, else the default. */
   effectiveCommissionPercent: z.number().int(),
+  /** Its balances as its Earnings show them (DESIGN §13): on hold, available, paid out to date. */
+  onHold: z.number(),
+  available: z.number(),
+  paidOut: z.number(),
 });
 export type AdminVendor = z.infer<typeof adminVendor>;
 export const adminVendorList = z.array(adminVendor);

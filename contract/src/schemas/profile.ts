@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { SHOP_STATUSES } from '../admin.js';
 import { CATEGORIES, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
-import { addressFields, visibleText } from './fields.js';
 import { returnDaysField } from '../returns.js';
+import { addressFields, visibleText } from './fields.js';
 
 /** Profile responses (spec §3): the address is one comma-separated string. */
 export const buyerProfile = z.object({
@@ -20,6 +21,8 @@ export const vendorProfile = z.object({
   address: z.string(),
   /** Added (DESIGN §14): how many days after delivery the shop's orders may be returned. */
   returnDays: z.number().int(),
+  /** Added (DESIGN §13): 'suspended' while the operator has suspended the shop, so its screens can say so (decision 156). */
+  shopStatus: z.enum(SHOP_STATUSES),
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
 

@@ -160,4 +160,26 @@ describe('the demo operator (DESIGN §13)', () => {
     const returns = (await t.call('GET', '/api/vendors/returns', { token: vendor.json().token })).json() as { status: string }[];
     expect(returns.map((r) => r.status).sort()).toEqual(['closed', 'closed', 'requested']);
   });
+
+  it("finds the fresh demo's ledger balanced, and each demo shop's Earnings adding up to its entries", async () => {
+    const admin = await login('admin@seamline.test');
+    const check = await t.call('GET', '/api/admin/ledger/check', { token: admin });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ balanced: true, mismatchedAccounts: [] });
+    expect(check.json().entries).toBeGreaterThan(100);
+    // vendor1's balance is what its ledger says: on hold and available are each its entries' sum.
+    const balance = (await t.call('GET', '/api/vendors/balance', { token: tokens.vendor })).json();
+    const page = await t.call('GET', '/api/vendors/ledger?limit=100', { token: tokens.vendor });
+    const total = Number(page.headers['x-total-count']);
+    expect(total).toBeGreaterThan(0);
+    const entries: { account: string; amount: number }[] = [];
+    for (let offset = 0; offset < total; offset += 100)
+      entries.push(...(await t.call('GET', `/api/vendors/ledger?limit=100&offset=${offset}`, { token: tokens.vendor })).json());
+    expect(entries).toHaveLength(total);
+    const sum = (account: string) => Math.round(entries.filter((e) => e.account === account).reduce((s, e) => s + e.amount * 100, 0));
+    expect({ onHold: sum('on_hold'), available: sum('available') }).toEqual({
+      onHold: Math.round(balance.onHold * 100),
+      available: Math.round(balance.available * 100),
+    });
+  });
 });

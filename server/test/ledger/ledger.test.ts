@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
 import { checkLedger } from '../../src/domain/ledger/check-ledger.js';
+import { runPayouts, settlePayout, vendorPayouts } from '../../src/domain/ledger/payouts.js';
 import { postJournal } from '../../src/domain/ledger/post.js';
 import { postRefund } from '../../src/domain/ledger/postings.js';
-import { runPayouts, settlePayout, vendorPayouts } from '../../src/domain/ledger/payouts.js';
 import { releaseDue } from '../../src/domain/ledger/release-due.js';
 import { vendorBalance, vendorLedger } from '../../src/domain/ledger/vendor-ledger.js';
 import { createTestDatabase, type TestDatabase } from '../test-db.js';
@@ -97,23 +97,28 @@ describe('the database holds the ledger', () => {
     expect(await refusal(t.db.execute(sql`update ledger_entries set amount_cents = amount_cents + 1`))).toMatch(/never updated or deleted/);
     expect(await refusal(t.db.execute(sql`delete from ledger_entries`))).toMatch(/never updated or deleted/);
     expect(await refusal(t.db.execute(sql`update ledger_journals set cause = 'x'`))).toMatch(/never updated or deleted/);
+    expect(await refusal(t.db.execute(sql`delete from ledger_journals`))).toMatch(/never updated or deleted/);
   });
 
   it('refuses a journal that does not sum to zero as its transaction commits, whoever writes it', async () => {
     const vendor = await makeUser(t.db, 'vendor');
     await expect(
-      postJournal(t.db, { kind: 'payout', cause: 'bad', vendorId: vendor, at: T0 }, [{ account: 'available', kind: 'payout', amountCents: 5 }]),
+      postJournal(t.db, { kind: 'payout', cause: 'bad', vendorId: vendor, at: T0 }, [
+        { account: 'available', kind: 'payout', amountCents: 5 },
+      ]),
     ).rejects.toThrow(/does not sum to zero/);
     const before = await checkLedger(t.db);
     expect(
       await refusal(
         t.db.transaction(async (tx) => {
-        const [j] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into ledger_journals (kind, cause, vendor_id, at) values ('payout', 'raw', ${vendor}, now()) returning id`,
-        );
-        const [acct] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'clearing'`);
-        await tx.execute(sql`insert into ledger_entries (journal_id, account_id, kind, amount_cents, at) values (${j?.id}, ${acct?.id}, 'payout', 7, now())`);
+          const [j] = await queryRows<{ id: number }>(
+            tx,
+            sql`insert into ledger_journals (kind, cause, vendor_id, at) values ('payout', 'raw', ${vendor}, now()) returning id`,
+          );
+          const [acct] = await queryRows<{ id: number }>(tx, sql`select id from ledger_accounts where kind = 'clearing'`);
+          await tx.execute(
+            sql`insert into ledger_entries (journal_id, account_id, kind, amount_cents, at) values (${j?.id}, ${acct?.id}, 'payout', 7, now())`,
+          );
         }),
       ),
     ).toMatch(/does not sum to zero/);

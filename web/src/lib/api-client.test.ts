@@ -1,8 +1,10 @@
+import { MODERATION_MESSAGES } from '@seamline/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { mockFetch } from '@/test/fetch-mock';
 import { jsonResponse, storeSession } from '@/test/render';
 import { ApiError, api, apiRequest, buildUrl, errorMessage } from './api-client';
+import { endedSession } from './api-error';
 import { onSessionExpired } from './session-events';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -88,6 +90,22 @@ describe('api-client', () => {
     await expect(apiRequest('/api/vendors/products')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('token')).toBeNull();
     off();
+  });
+
+  it("keeps the session on a suspended shop's 403: the vendor still works on its orders", async () => {
+    signIn();
+    const listener = vi.fn();
+    const off = onSessionExpired(listener);
+    fetchMock.mockImplementation(async () => jsonResponse(403, { message: MODERATION_MESSAGES.shopSuspended }));
+    const error = await api.put('/api/vendors/profile', {}).catch((e: unknown) => e);
+    off();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe('Your shop is suspended');
+    // Its callers say why the change was refused rather than leaving it to a 'Session expired' toast.
+    expect(endedSession(error)).toBe(false);
+    expect(endedSession(new ApiError(403, 'You do not have access to this resource'))).toBe(true);
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('treats a failed login (a credential check) as a plain failure', async () => {

@@ -1,4 +1,4 @@
-import { ERRORS } from '@seamline/contract';
+import { ERRORS, SHOP_SUSPENDED_MESSAGE } from '@seamline/contract';
 import { toast } from '@/lib/toast';
 import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { ApiError } from './api-error';
@@ -53,8 +53,20 @@ export function endSession(): void {
   emitSessionExpired();
 }
 
-/** Spec §8: a 401, or a 403 on a request not yet retried, means the session is over. */
-export const endsSession = (status: number, retried = false): boolean => status === 401 || (status === 403 && !retried);
+/**
+ * Spec §8: a 401, or a 403 on a request not yet retried, means the session is over. A suspended
+ * shop's refusal ('Your shop is suspended') is no verdict on the session: the vendor stays signed
+ * in to work on its orders (decision 153).
+ */
+export const endsSession = (status: number, retried = false, message?: string): boolean =>
+  status === 401 || (status === 403 && !retried && message !== SHOP_SUSPENDED_MESSAGE);
+
+/** The server's `message` and field errors of a failed answer's body, when it sent them. */
+export function failureOf(data: unknown): { message?: string; fieldErrors?: Record<string, string> } {
+  const payload = (typeof data === 'object' && data) as { message?: unknown; fieldErrors?: Record<string, string> } | false;
+  if (!payload) return {};
+  return { message: typeof payload.message === 'string' ? payload.message : undefined, fieldErrors: payload.fieldErrors };
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -86,10 +98,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     // Spec §8: every 401 ends the session, whether or not a token went out (another tab may have
     // signed out and taken it); a failed login is just a failure.
-    if (!credentialCheck && !anonymous && endsSession(response.status, retried)) endSession();
-    const payload = (typeof data === 'object' && data) as { message?: unknown; fieldErrors?: Record<string, string> } | false;
-    const message = payload && typeof payload.message === 'string' ? payload.message : undefined;
-    throw new ApiError(response.status, message, payload ? payload.fieldErrors : undefined, data);
+    const { message, fieldErrors } = failureOf(data);
+    if (!credentialCheck && !anonymous && endsSession(response.status, retried, message)) endSession();
+    throw new ApiError(response.status, message, fieldErrors, data);
   }
   return { data: data as T, headers: response.headers };
 }

@@ -1,3 +1,5 @@
+import { SHOP_SUSPENDED_MESSAGE } from '@seamline/contract';
+
 /** A failed API call: the HTTP status and the server's `message` when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
@@ -23,5 +25,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/** A 401/403 has already ended the session with its own toast; callers need not add another. */
-export const endedSession = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 403);
+/**
+ * A 401/403 has already ended the session with its own toast; callers need not add another. A
+ * suspended shop's 403 ends none (decision 153): its callers say why the change was refused.
+ */
+export const endedSession = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.serverMessage !== SHOP_SUSPENDED_MESSAGE));

@@ -1,5 +1,5 @@
+import { endSession, endsSession, failureOf } from './api-client';
 import { ApiError } from './api-error';
-import { endSession, endsSession } from './api-client';
 import { getToken } from './session-storage';
 
 export interface UploadOptions {
@@ -33,10 +33,9 @@ export function apiUpload<T>(path: string, body: Blob, { contentType, onProgress
         data = xhr.responseText;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      if (endsSession(xhr.status)) endSession();
-      const payload = (typeof data === 'object' && data) as { message?: unknown; fieldErrors?: Record<string, string> } | false;
-      const message = payload && typeof payload.message === 'string' ? payload.message : undefined;
-      reject(new ApiError(xhr.status, message, payload ? payload.fieldErrors : undefined, data));
+      const { message, fieldErrors } = failureOf(data);
+      if (endsSession(xhr.status, false, message)) endSession();
+      reject(new ApiError(xhr.status, message, fieldErrors, data));
     };
     xhr.send(body);
   });

@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, type AdminVendor, type AdminVendorUpdate } from '@seamline/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
+import { vendorMoney, vendorMoneyColumns } from '../ledger/vendor-ledger.js';
 import { recordAction } from './audit.js';
 import { defaultCommission } from './commission.js';
 
@@ -15,22 +16,36 @@ const columns = {
 };
 type Row = { id: number; vendorName: string; email: string; status: AdminVendor['status']; commissionPercent: number | null };
 
-const withEffective = (row: Row, fallback: number): AdminVendor => ({
+type Money = Parameters<typeof vendorMoney>[0];
+
+const withEffective = (row: Row, fallback: number, money: Money): AdminVendor => ({
   ...row,
   effectiveCommissionPercent: row.commissionPercent ?? fallback,
+  ...vendorMoney(money),
 });
 
-/** Every shop, by store name, with its status and commission rate (DESIGN §13). */
+/** Each vendor's balances (all vendors' when no id is given), by vendor id. */
+async function moneyOf(db: Tx, vendorId?: number): Promise<Map<number, Money>> {
+  const rows = await queryRows<{ id: number } & NonNullable<Money>>(
+    db,
+    sql`select u.id, ${vendorMoneyColumns(sql`u.id`)} from users u
+      where u.role = 'vendor' ${vendorId === undefined ? sql`` : sql`and u.id = ${vendorId}`}`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every shop, by store name, with its status, commission rate and balances (DESIGN §13). */
 export async function listVendors(db: Db): Promise<AdminVendor[]> {
-  const [rows, fallback] = await Promise.all([
+  const [rows, fallback, money] = await Promise.all([
     db
       .select(columns)
       .from(users)
       .where(eq(users.role, 'vendor'))
       .orderBy(asc(sql`lower(${users.vendorName})`), asc(users.id)),
     defaultCommission(db),
+    moneyOf(db),
   ]);
-  return rows.map((r) => withEffective(r, fallback));
+  return rows.map((r) => withEffective(r, fallback, money.get(r.id)));
 }
 
 /**
@@ -82,7 +97,8 @@ export async function updateVendor(
     }
     return { ...before, commissionPercent, status };
   });
-  return withEffective(updated, await defaultCommission(db));
+  const [fallback, money] = await Promise.all([defaultCommission(db), moneyOf(db, vendorId)]);
+  return withEffective(updated, fallback, money.get(vendorId));
 }
 
 /** Whether a vendor's shop is suspended (DESIGN §13): its catalogue and profile writes are refused. */

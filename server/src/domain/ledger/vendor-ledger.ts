@@ -1,35 +1,70 @@
 import { fromCents, type LedgerEntry, type LedgerKind, type VendorAccount, type VendorBalance } from '@seamline/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { defaultCommission } from '../admin/commission.js';
-import { type PageQuery, Paged } from '../paging.js';
+import { COMMISSION_SETTING, DEFAULT_COMMISSION } from '../admin/commission.js';
+import { Paged, type PageQuery } from '../paging.js';
 
 /**
- * A vendor's balance (DESIGN §13): on hold and available as their accounts keep them, what was
- * paid out (payouts not failed), the rate its next order pays, and when the next delivered
- * order's return window closes. Each read is one index lookup, whatever the ledger's size.
+ * A vendor's three balances in cents as columns "onHold", "available", "paidOut": on hold and
+ * available as its accounts keep them, paid out the sum of its payouts not failed. `vendor` is the
+ * vendor's id, a value or a column of the surrounding statement.
+ *
+ * Accounts are found as their unique index names them, `(kind, coalesce(vendor_id, 0))`: a plain
+ * `vendor_id = …` has no index and scans the table, which every posting updates, so it grows dead
+ * rows between vacuums (docs/performance.md, The ledger at size).
  */
-export async function vendorBalance(db: Tx, vendorId: number): Promise<VendorBalance> {
-  const [[row], fallback] = await Promise.all([
-    queryRows<{ onHold: number; available: number; paidOut: number; own: number | null; next: Date | string | null }>(
-      db,
-      sql`select
-        coalesce((select balance_cents from ledger_accounts where kind = 'on_hold' and vendor_id = ${vendorId}), 0)::int8 as "onHold",
-        coalesce((select balance_cents from ledger_accounts where kind = 'available' and vendor_id = ${vendorId}), 0)::int8 as "available",
-        coalesce((select sum(amount_cents) from payouts where vendor_id = ${vendorId} and status <> 'failed'), 0)::int8 as "paidOut",
-        u.commission_percent as own,
+export const vendorMoneyColumns = (vendor: SQL) => sql`
+  coalesce((select balance_cents from ledger_accounts where kind = 'on_hold' and coalesce(vendor_id, 0) = ${vendor}), 0)::int8 as "onHold",
+  coalesce((select balance_cents from ledger_accounts where kind = 'available' and coalesce(vendor_id, 0) = ${vendor}), 0)::int8 as "available",
+  coalesce((select sum(amount_cents) from payouts where vendor_id = ${vendor} and status <> 'failed'), 0)::int8 as "paidOut"`;
+
+/** The three balances of a vendorMoneyColumns row, in dollars. */
+export const vendorMoney = (row: { onHold?: number | string; available?: number | string; paidOut?: number | string } | undefined) => ({
+  onHold: fromCents(Number(row?.onHold ?? 0)),
+  available: fromCents(Number(row?.available ?? 0)),
+  paidOut: fromCents(Number(row?.paidOut ?? 0)),
+});
+
+/**
+ * The statements a vendor's Earnings reads run, as sent (the ledger bench explains them): its
+ * balance row; a page of its entries, newest first; how many entries it has, kept on its two
+ * accounts. Each is an index lookup or a short index walk, whatever the ledger's size.
+ */
+export const vendorEarningsStatements = {
+  balance: (vendorId: number) =>
+    sql`select ${vendorMoneyColumns(sql`${vendorId}`)},
+        coalesce(u.commission_percent, (select value::int from app_settings where key = ${COMMISSION_SETTING}), ${DEFAULT_COMMISSION}) as "commissionPercent",
         (select min(o.delivered_at) from orders o
           where o.vendor_id = ${vendorId} and o.released_at is null and o.payment_method = 'card' and o.delivered_at is not null
             and o.payment_status in ('captured', 'partially_refunded')) + make_interval(days => u.return_days) as next
       from users u where u.id = ${vendorId}`,
-    ),
-    defaultCommission(db),
-  ]);
+  page: (vendorId: number, page: PageQuery) =>
+    sql`select e.id::int8 as "entryId", e.at, e.kind, e.order_id as "orderId", e.return_id as "returnId", e.payout_id as "payoutId",
+        a.kind as account, e.amount_cents::int8 as "amountCents", e.balance_after_cents::int8 as "balanceAfterCents"
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where e.vendor_id = ${vendorId} order by e.id desc limit ${page.limit} offset ${page.offset}`,
+  count: (vendorId: number) =>
+    sql`select coalesce(sum(entries_count), 0)::int8 as n from ledger_accounts
+      where kind in ('on_hold', 'available') and coalesce(vendor_id, 0) = ${vendorId}`,
+};
+
+/**
+ * A vendor's balance (DESIGN §13), one statement: on hold and available as their accounts keep
+ * them, what was paid out (payouts not failed), the rate its next order pays (its own, else
+ * COMMISSION_PERCENT as app_settings keeps it), and when the next delivered order's return window
+ * closes.
+ */
+export async function vendorBalance(db: Tx, vendorId: number): Promise<VendorBalance> {
+  const [row] = await queryRows<{
+    onHold: number;
+    available: number;
+    paidOut: number;
+    commissionPercent: number;
+    next: Date | string | null;
+  }>(db, vendorEarningsStatements.balance(vendorId));
   return {
-    onHold: fromCents(Number(row?.onHold ?? 0)),
-    available: fromCents(Number(row?.available ?? 0)),
-    paidOut: fromCents(Number(row?.paidOut ?? 0)),
-    commissionPercent: row?.own ?? fallback,
+    ...vendorMoney(row),
+    commissionPercent: row?.commissionPercent ?? DEFAULT_COMMISSION,
     nextReleaseDate: row?.next ? new Date(row.next).toISOString() : null,
   };
 }
@@ -49,14 +84,8 @@ interface EntryRow {
 /** A vendor's entries, newest first, a page at a time; the count is kept on its two accounts. */
 export async function vendorLedger(db: Tx, vendorId: number, page: PageQuery): Promise<Paged<LedgerEntry>> {
   const [rows, [count]] = await Promise.all([
-    queryRows<EntryRow>(
-      db,
-      sql`select e.id::int8 as "entryId", e.at, e.kind, e.order_id as "orderId", e.return_id as "returnId", e.payout_id as "payoutId",
-        a.kind as account, e.amount_cents::int8 as "amountCents", e.balance_after_cents::int8 as "balanceAfterCents"
-      from ledger_entries e join ledger_accounts a on a.id = e.account_id
-      where e.vendor_id = ${vendorId} order by e.id desc limit ${page.limit} offset ${page.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select coalesce(sum(entries_count), 0)::int8 as n from ledger_accounts where vendor_id = ${vendorId}`),
+    queryRows<EntryRow>(db, vendorEarningsStatements.page(vendorId, page)),
+    queryRows<{ n: number }>(db, vendorEarningsStatements.count(vendorId)),
   ]);
   return new Paged(
     rows.map((r) => ({

@@ -8,12 +8,12 @@ import {
   type VendorProfile,
   type vendorProfileInput,
 } from '@seamline/contract';
-import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Remember } from '../../cache/kept.js';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { users } from '../../db/schema.js';
-import type { Remember } from '../../cache/kept.js';
 import { notFound } from '../errors.js';
 import { storeNameConflict } from './store-name.js';
 
@@ -36,7 +36,14 @@ export async function getBuyerProfile(db: Tx, id: number): Promise<BuyerProfile>
 
 export async function getVendorProfile(db: Tx, id: number): Promise<VendorProfile> {
   const u = await findUser(db, id, 'vendor');
-  return { fullName: u.fullName, emailAddress: u.email, vendorName: u.vendorName ?? '', address: addressOf(u), returnDays: u.returnDays };
+  return {
+    fullName: u.fullName,
+    emailAddress: u.email,
+    vendorName: u.vendorName ?? '',
+    address: addressOf(u),
+    returnDays: u.returnDays,
+    shopStatus: u.shopStatus,
+  };
 }
 
 export async function updateBuyerProfile(db: Tx, id: number, input: z.output<typeof buyerProfileInput>): Promise<BuyerProfile> {

@@ -101,7 +101,8 @@ const without = (before: Seen): Seen => ({
   page: 404,
 });
 
-const storeOf = async (vendor: TestUser) => (await t.call('GET', '/api/vendors/profile', { token: vendor.token })).json().vendorName as string;
+const storeOf = async (vendor: TestUser) =>
+  (await t.call('GET', '/api/vendors/profile', { token: vendor.token })).json().vendorName as string;
 const setVendor = (admin: TestUser, vendorId: number, body: unknown) =>
   t.call('PUT', `/api/admin/vendors/${vendorId}`, { token: admin.token, body });
 const audit = async (action: string, targetId: number) =>
@@ -142,7 +143,12 @@ describe('PUT /api/admin/vendors/{id} { status } (DESIGN §13)', () => {
       { actor: admin.id, before: { status: 'suspended' }, after: { status: 'active' } },
     ]);
     const entries = (await t.call('GET', '/api/admin/audit?limit=5', { token: admin.token })).json();
-    expect(entries[0]).toMatchObject({ action: 'vendor.status', targetId: vendor.id, actorEmail: admin.email, after: { status: 'active' } });
+    expect(entries[0]).toMatchObject({
+      action: 'vendor.status',
+      targetId: vendor.id,
+      actorEmail: admin.email,
+      after: { status: 'active' },
+    });
   });
 
   it('sets the status and the commission rate each alone or together, leaving the other as it was', async () => {
@@ -197,20 +203,30 @@ describe("a suspended shop's own calls (decision 156)", () => {
       ['POST', '/api/vendors/addProduct', productPayload()],
       ['PUT', '/api/vendors/updateProduct', { ...productPayload({ productName: 'Renamed' }), productId }],
       ['DELETE', '/api/vendors/deleteProduct', { productId }],
-      ['PUT', '/api/vendors/profile', { vendorName: 'Another name', fullName: 'Vic', addressLine1: '1 Road', city: 'X', postalCode: '1', country: 'USA' }],
+      [
+        'PUT',
+        '/api/vendors/profile',
+        { vendorName: 'Another name', fullName: 'Vic', addressLine1: '1 Road', city: 'X', postalCode: '1', country: 'USA' },
+      ],
       ['PUT', '/api/vendors/sizeCharts', { category: 'female', subcategory: 'clothes', rows: [] }],
       ['POST', '/api/vendors/uploadImage', {}],
     ];
     for (const [method, url, body] of calls) {
       const res = await t.call(method as 'POST', url, { token: vendor.token, body });
-      expect({ url, status: res.statusCode, message: res.json().message }).toEqual({ url, status: 403, message: MODERATION_MESSAGES.shopSuspended });
+      expect({ url, status: res.statusCode, message: res.json().message }).toEqual({
+        url,
+        status: 403,
+        message: MODERATION_MESSAGES.shopSuspended,
+      });
     }
     expect(await dbChecksum(t.db)).toBe(before);
-    // Reads stay open: the shop sees its products and profile.
+    // Reads stay open: the shop sees its products, and its profile says it is suspended (its screens' banner).
     expect((await t.call('GET', '/api/vendors/products', { token: vendor.token })).statusCode).toBe(200);
-    expect((await t.call('GET', '/api/vendors/profile', { token: vendor.token })).statusCode).toBe(200);
+    const profile = await t.call('GET', '/api/vendors/profile', { token: vendor.token });
+    expect({ status: profile.statusCode, shopStatus: profile.json().shopStatus }).toEqual({ status: 200, shopStatus: 'suspended' });
     // Reactivated, it writes again.
     await setVendor(admin, vendor.id, { status: 'active' });
+    expect((await t.call('GET', '/api/vendors/profile', { token: vendor.token })).json().shopStatus).toBe('active');
     expect((await t.call('POST', '/api/vendors/addProduct', { token: vendor.token, body: productPayload() })).statusCode).toBe(201);
   });
 
@@ -254,7 +270,10 @@ describe("a suspended shop's products in a buyer's cart", () => {
     await setVendor(admin, vendor.id, { status: 'suspended' });
     await addToCart(t, buyer, otherId, 1);
     const placed = await checkout(t, buyer);
-    const vendors = await queryRows<{ vendor: number }>(t.db, sql`select vendor_id as vendor from orders where id in ${sql.raw(`(${placed.join(',')})`)}`);
+    const vendors = await queryRows<{ vendor: number }>(
+      t.db,
+      sql`select vendor_id as vendor from orders where id in ${sql.raw(`(${placed.join(',')})`)}`,
+    );
     expect(vendors).toEqual([{ vendor: other.id }]);
   });
 });
@@ -323,13 +342,17 @@ describe('PUT /api/admin/reviews/{id} { hidden }', () => {
     const { productId } = await createProduct(t, vendor, { stockQuantity: 20 });
     const review = async (rating: number, fit: string) => {
       const buyer = await createBuyer(t);
-      const res = await t.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId, rating, comment: `Rated ${rating}`, fit } });
+      const res = await t.call('POST', '/api/buyer/addReview', {
+        token: buyer.token,
+        body: { productId, rating, comment: `Rated ${rating}`, fit },
+      });
       return res.json().reviewId as number;
     };
     await review(5, 'true');
     const harsh = await review(1, 'small');
     const page = async () => (await t.call('GET', `/api/buyer/product/${productId}`)).json();
-    const listed = async () => (await t.call('GET', `/api/buyer/getReviews/${productId}`)).json().map((r: { reviewId: number }) => r.reviewId);
+    const listed = async () =>
+      (await t.call('GET', `/api/buyer/getReviews/${productId}`)).json().map((r: { reviewId: number }) => r.reviewId);
     expect(await page()).toMatchObject({ reviewCount: 2, averageRating: 3, fit: { small: 1, true: 1 } });
     expect(await listed()).toContain(harsh);
 
@@ -378,5 +401,9 @@ describe('the API docs', () => {
     expect(Object.keys(doc.paths['/api/admin/overview'].get.responses['200'].content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['returnRate', 'payoutsDue', 'gmvByDay']),
     );
+    // The vendor learns its shop's status from its profile.
+    expect(doc.paths['/api/vendors/profile'].get.responses['200'].content['application/json'].schema.properties.shopStatus).toMatchObject({
+      enum: ['active', 'suspended'],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
+import { keepDefaultCommission } from '../../../src/domain/admin/commission.js';
 import { dbChecksum } from '../../db-checksum.js';
 import {
   addToCart,
@@ -15,7 +16,6 @@ import {
 } from '../../factories.js';
 import { fakeClock } from '../../fake-clock.js';
 import { useTestApp } from '../../test-app.js';
-import { keepDefaultCommission } from '../../../src/domain/admin/commission.js';
 
 const DAY = 86_400_000;
 const clock = fakeClock();
@@ -162,6 +162,9 @@ describe('vendors and their commission', () => {
       status: 'active',
       commissionPercent: null,
       effectiveCommissionPercent: 10,
+      onHold: 0,
+      available: 0,
+      paidOut: 0,
     });
     expect(res.json().every((v: { id: number }) => v.id !== admin.id)).toBe(true);
   });
@@ -216,6 +219,11 @@ describe('vendors and their commission', () => {
       const id = await order(vendor, 20);
       expect(await frozenRates([id])).toEqual([15]);
       expect((await overview(await createAdmin(t))).json().defaultCommissionPercent).toBe(15);
+      // The vendor's Earnings name the rate its next order pays: the default, then its own.
+      const rate = async () => (await t.call('GET', '/api/vendors/balance', { token: vendor.token })).json().commissionPercent;
+      expect(await rate()).toBe(15);
+      await setRate(await createAdmin(t), vendor.id, { commissionPercent: 7 });
+      expect(await rate()).toBe(7);
     } finally {
       await keepDefaultCommission(t.db, 10);
     }

@@ -26,12 +26,22 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
   it('ships a card order: the sale less the commission is on hold, the ledger lists it newest first', async () => {
     const shipped = await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'processing' } });
     expect(shipped.statusCode).toBe(200);
-    expect((await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'shipped' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'shipped' } })).statusCode,
+    ).toBe(200);
     expect(await balance()).toEqual({ onHold: 45, available: 0, paidOut: 0, commissionPercent: 10, nextReleaseDate: null });
     const ledger = await get(vendor, '/api/vendors/ledger?limit=1');
     expect(ledger.headers['x-total-count']).toBe('2');
     expect(ledger.json()).toEqual([
-      expect.objectContaining({ kind: 'commission', orderId, account: 'on_hold', amount: -5, balanceAfter: 45, returnId: null, payoutId: null }),
+      expect.objectContaining({
+        kind: 'commission',
+        orderId,
+        account: 'on_hold',
+        amount: -5,
+        balanceAfter: 45,
+        returnId: null,
+        payoutId: null,
+      }),
     ]);
     expect((await get(vendor, '/api/vendors/ledger?limit=0')).statusCode).toBe(400);
   });
@@ -54,7 +64,12 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     expect(payout).toMatchObject({ vendorId: vendor.id, amount: 45, status: 'pending', transferId: expect.stringMatching(/^tr_/) });
     expect(payout.entryIds).toHaveLength(1);
     expect((await t.call('POST', '/api/admin/payouts/run', { token: admin.token })).json().payouts).toEqual([]);
-    expect(await scalar(t, sql`select count(*) as n from psp_transfers where idempotency_key = ${`payout:${payout.id}`} and amount_cents = 4500`)).toBe(1);
+    expect(
+      await scalar(
+        t,
+        sql`select count(*) as n from psp_transfers where idempotency_key = ${`payout:${payout.id}`} and amount_cents = 4500`,
+      ),
+    ).toBe(1);
     expect(await balance()).toMatchObject({ available: 0, paidOut: 45 });
     const mine = await get(vendor, '/api/vendors/payouts');
     expect(mine.headers['x-total-count']).toBe('1');
@@ -69,12 +84,20 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This payout is already failed');
     expect(await balance()).toMatchObject({ available: 45, paidOut: 0 });
+    // The operator's Vendors screen shows the balances the vendor's Earnings show.
+    const listed = (await get(admin, '/api/admin/vendors')).json().find((v: { id: number }) => v.id === vendor.id);
+    expect(listed).toMatchObject({ onHold: 0, available: 45, paidOut: 0 });
     const kinds = (await get(vendor, '/api/vendors/ledger')).json().map((e: { kind: string }) => e.kind);
     expect(kinds).toEqual(['payout_failed', 'payout', 'release', 'release', 'commission', 'sale']);
 
     const audit = await rows<{ action: string }>(t, sql`select action from operator_audit order by id`);
     expect(audit.map((a) => a.action)).toEqual(['operator.created', 'payout.created', 'payouts.run', 'payouts.run', 'payout.failed']);
-    expect((await get(admin, '/api/admin/ledger/check')).json()).toEqual({ balanced: true, entries: 11, mismatchedAccounts: [], unbalancedJournals: [] });
+    expect((await get(admin, '/api/admin/ledger/check')).json()).toEqual({
+      balanced: true,
+      entries: 11,
+      mismatchedAccounts: [],
+      unbalancedJournals: [],
+    });
   });
 
   it('posts what a vendor owes when an order paid on delivery is delivered', async () => {

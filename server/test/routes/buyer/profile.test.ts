@@ -83,6 +83,7 @@ describe('vendor profile', () => {
       vendorName: 'Val Goods',
       address: '5 Dock St, Oslo, 0150, Norway',
       returnDays: 30,
+      shopStatus: 'active',
     });
   });
 
@@ -114,6 +115,7 @@ describe('vendor profile', () => {
       vendorName: 'Val Outdoor',
       address: '6 Dock St, Bergen, 5003, Norway',
       returnDays: 30,
+      shopStatus: 'active',
     });
     const found = (await t.call('GET', '/api/buyer/search?searchTerm=outdoor')).json();
     expect(found.map((p: { vendorName: string }) => p.vendorName)).toEqual(['Val Outdoor']);

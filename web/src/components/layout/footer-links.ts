@@ -19,10 +19,13 @@ export function footerLinks(role: Role | undefined): FooterColumns {
         { to: paths.vendor.orders, label: LABELS.orders },
       ],
       secondTitle: 'Vendor Tools',
+      // The spec's three, then the header's links beyond them (DESIGN §13–§14).
       second: [
         { to: paths.vendor.dashboard, label: LABELS.dashboard },
         { to: paths.vendor.products, label: LABELS.products },
         { to: paths.vendor.orders, label: LABELS.orders },
+        { to: paths.vendor.earnings, label: LABELS.nav.earnings },
+        { to: paths.vendor.returns, label: LABELS.nav.returns },
       ],
     };
   }

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyer, fakeAuth, renderWithProviders, vendor } from '@/test/render';
 import { Footer } from './footer';
+import { footerLinks } from './footer-links';
+import { navLinks } from './nav-links';
 
 const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
@@ -23,7 +25,21 @@ describe('Footer (spec §2)', () => {
     expect(href('Dashboard')).toBe('/vendor/dashboard');
     expect(href('Products')).toBe('/vendor/products');
     expect(screen.getAllByRole('link', { name: 'Orders' })).toHaveLength(2);
+    // Every link of the vendor's header is in its footer too.
+    expect(href('Earnings')).toBe('/vendor/earnings');
+    expect(href('Returns')).toBe('/vendor/returns');
     expect(screen.getByText('Vendor Support')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Shop' })).toBeNull();
+  });
+
+  it("carries every link of the vendor's and the operator's header, under the header's names", () => {
+    for (const role of ['vendor', 'admin'] as const) {
+      const { quick, second } = footerLinks(role);
+      const inFooter = [...quick, ...second].map((l) => `${l.label} → ${l.to}`);
+      const missing = navLinks(role)
+        .map((l) => `${l.label} → ${l.to}`)
+        .filter((link) => !inFooter.includes(link));
+      expect({ role, missing }).toEqual({ role, missing: [] });
+    }
   });
 });

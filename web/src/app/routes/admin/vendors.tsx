@@ -8,7 +8,7 @@ export default function AdminVendorsRoute() {
       <title>{`${ADMIN_TEXTS.vendors} · Operator · Seamline`}</title>
       <PageHeader
         title={ADMIN_TEXTS.vendors}
-        description="Every shop, its status and the commission it pays. A new rate applies to orders placed from now on."
+        description="Every shop, its status, the commission it pays and its balances. A new rate applies to orders placed from now on."
       />
       <VendorsTable />
     </Page>

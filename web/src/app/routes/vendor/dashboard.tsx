@@ -1,17 +1,18 @@
-import { Page, PageHeader } from '@/components/layout/page';
+import { PageHeader } from '@/components/layout/page';
 import { VendorDashboard } from '@/features/vendor-dashboard/components/vendor-dashboard';
 import { useAuth } from '@/lib/auth';
+import { VendorPage } from './vendor-page';
 
 export default function VendorDashboardRoute() {
   const { user } = useAuth();
   return (
-    <Page>
+    <VendorPage>
       <title>Vendor Dashboard · Seamline</title>
       <PageHeader
         title="Vendor Dashboard"
         description={user?.vendorName ? `How ${user.vendorName} is selling.` : 'How your store is selling.'}
       />
       <VendorDashboard />
-    </Page>
+    </VendorPage>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Page, PageHeader } from '@/components/layout/page';
+import { PageHeader } from '@/components/layout/page';
 import { FormSection } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountSecurity } from '@/features/account/components/account-security';
 import { VendorProfileView } from '@/features/vendor-profile/components/vendor-profile-view';
+import { VendorPage } from './vendor-page';
 
 const SizeChartsEditor = lazy(() =>
   import('@/features/vendor-size-charts/components/size-charts-editor').then((m) => ({ default: m.SizeChartsEditor })),
@@ -11,7 +12,7 @@ const SizeChartsEditor = lazy(() =>
 
 export default function VendorProfileRoute() {
   return (
-    <Page className="max-w-3xl">
+    <VendorPage className="max-w-3xl">
       <title>Vendor Profile · Seamline</title>
       <PageHeader title="Vendor Profile" description="Your store's name, contact person and business address." />
       <VendorProfileView />
@@ -24,6 +25,6 @@ export default function VendorProfileRoute() {
         </FormSection>
       </div>
       <AccountSecurity />
-    </Page>
+    </VendorPage>
   );
 }

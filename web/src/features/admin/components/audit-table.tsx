@@ -8,35 +8,13 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { loadedItems } from '@/lib/paging';
 import { useAdminAudit } from '../api/get-audit';
+import { auditChange } from '../lib/audit-change';
 
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** One value of a change in words: a rate as '12%' or 'default', hidden as 'hidden' or 'shown'. */
-function word(key: string, v: unknown): string {
-  if (key === 'commissionPercent') return v === null ? 'default' : `${v}%`;
-  if (key === 'hidden') return v ? 'hidden' : 'shown';
-  return String(v);
-}
-
-/** `commissionPercent: 12` → '12%'; `hidden: true` → 'hidden'; anything else as it is. */
-function shown(value: Record<string, unknown> | null): string {
-  if (!value) return '—';
-  return Object.entries(value)
-    .map(([key, v]) => word(key, v))
-    .join(', ');
-}
 
 const WIDE = 'hidden px-4 py-3 align-top md:table-cell';
 const actor = (entry: AuditEntry) => entry.actorEmail ?? ADMIN_TEXTS.commandLine;
 const target = (entry: AuditEntry) => entry.targetName ?? `#${entry.targetId}`;
-
-function Change({ entry }: { entry: AuditEntry }) {
-  return (
-    <>
-      {shown(entry.before)} → {shown(entry.after)}
-    </>
-  );
-}
 
 /** Every operator action, newest first (DESIGN §13): who, what, to whom, when, before and after. */
 export function AuditTable() {
@@ -74,16 +52,12 @@ export function AuditTable() {
                 <td className="px-4 py-3 align-top">
                   <span className="font-medium text-zinc-900">{ADMIN_TEXTS.actionLabels[entry.action]}</span>
                   {/* On a narrow screen who, to whom and the change go under the action. */}
-                  <span className="mt-1 block text-zinc-700 md:hidden">
-                    {target(entry)}: <Change entry={entry} />
-                  </span>
+                  <span className="mt-1 block text-zinc-700 md:hidden">{`${target(entry)} · ${auditChange(entry)}`}</span>
                   <span className="block break-all text-zinc-600 md:hidden">by {actor(entry)}</span>
                 </td>
                 <td className={`${WIDE} break-all text-zinc-700`}>{actor(entry)}</td>
                 <td className={`${WIDE} text-zinc-700`}>{target(entry)}</td>
-                <td className={`${WIDE} text-zinc-700`}>
-                  <Change entry={entry} />
-                </td>
+                <td className={`${WIDE} text-zinc-700`}>{auditChange(entry)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { formatPrice, LEDGER_TEXTS, type Payout, type PayoutStatus } from '@seamline/contract';
-import { CircleCheck, CircleAlert, Landmark } from 'lucide-react';
+import { CircleAlert, CircleCheck, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,7 @@ function LedgerState() {
   return (
     <p className={`inline-flex items-center gap-2 text-sm ${ok ? 'text-green-700' : 'text-red-700'}`} data-testid="ledger-state">
       <Icon className="h-4 w-4" aria-hidden="true" />
-      {`${ok ? LEDGER_TEXTS.ledgerBalanced : LEDGER_TEXTS.ledgerUnbalanced} · ${check.data.entries} entries`}
+      {`${ok ? LEDGER_TEXTS.ledgerBalanced : LEDGER_TEXTS.ledgerUnbalanced} · ${check.data.entries.toLocaleString('en-US')} entries`}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type AdminVendor, MODERATION_TEXTS } from '@seamline/contract';
+import { ADMIN_TEXTS, type AdminVendor, formatPrice, LEDGER_TEXTS, MODERATION_TEXTS } from '@seamline/contract';
 import { Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +18,14 @@ function Rate({ vendor }: { vendor: AdminVendor }) {
   return <span className="font-medium text-zinc-900">{vendor.commissionPercent}%</span>;
 }
 
-/** Every shop with its e-mail, status and commission; the rate is edited in its row (DESIGN §13). */
+/** A shop's balances as its Earnings name them. */
+const MONEY = [
+  ['onHold', LEDGER_TEXTS.onHold],
+  ['available', LEDGER_TEXTS.available],
+  ['paidOut', LEDGER_TEXTS.paidOut],
+] as const;
+
+/** Every shop with its e-mail, status, commission and balances; the rate is edited in its row (DESIGN §13). */
 export function VendorsTable() {
   const vendors = useAdminVendors();
   const [editing, setEditing] = useState<number | null>(null);
@@ -45,6 +52,11 @@ export function VendorsTable() {
             <th scope="col" className="px-4 py-3">
               {ADMIN_TEXTS.commissionRate}
             </th>
+            {MONEY.map(([key, label]) => (
+              <th key={key} scope="col" className="hidden px-4 py-3 text-right lg:table-cell">
+                {label}
+              </th>
+            ))}
             <th scope="col" className="hidden px-4 py-3 md:table-cell">
               <span className="sr-only">{MODERATION_TEXTS.actions}</span>
             </th>
@@ -57,6 +69,12 @@ export function VendorsTable() {
                 {vendor.vendorName}
                 {/* On a narrow screen the e-mail goes under the store's name. */}
                 <span className="block font-normal break-all text-zinc-600 md:hidden">{vendor.email}</span>
+                {/* Below the widest screens the balances go there too. */}
+                <span className="mt-1 block text-xs font-normal text-zinc-600 lg:hidden">
+                  {MONEY.map(([key, label]) => (
+                    <span key={key} className="block tabular-nums">{`${label} ${formatPrice(vendor[key])}`}</span>
+                  ))}
+                </span>
                 {/* And the action under both. */}
                 <span className="mt-2 block md:hidden">
                   <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
@@ -79,6 +97,11 @@ export function VendorsTable() {
                   </div>
                 )}
               </td>
+              {MONEY.map(([key]) => (
+                <td key={key} className="hidden px-4 py-3 text-right whitespace-nowrap text-zinc-900 tabular-nums lg:table-cell">
+                  {formatPrice(vendor[key])}
+                </td>
+              ))}
               <td className="hidden px-4 py-3 text-right md:table-cell">
                 <SuspendButton vendor={vendor} onClick={() => setAsking(vendor)} />
               </td>

@@ -1,6 +1,5 @@
 import { formatPrice, LEDGER_TEXTS, type LedgerEntry, type Payout, type PayoutStatus } from '@seamline/contract';
 import { CalendarClock, Hourglass, Landmark, ReceiptText, Wallet } from 'lucide-react';
-import { Link } from '@/lib/router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,27 +12,33 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { loadedItems } from '@/lib/paging';
+import { Link } from '@/lib/router';
 import { useBalance, useLedger, useVendorPayouts } from '../api/earnings';
 
+/** A balance, with a true minus sign below zero: '$45.00', '−$5.00'. */
+const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+
 /** A signed amount: '+$45.00', '−$5.00'. */
-export const signed = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : `+${formatPrice(amount)}`);
+export const signed = (amount: number) => (amount < 0 ? money(amount) : `+${formatPrice(amount)}`);
 
 export const PAYOUT_TONES: Record<PayoutStatus, BadgeTone> = { pending: 'yellow', paid: 'green', failed: 'red' };
 
 const WIDE = 'hidden px-4 py-3 md:table-cell';
+const NOT_PHONE = 'hidden px-4 py-3 sm:table-cell';
 
 /** The three balances and when money on hold is next released. */
 function Balances() {
   const balance = useBalance();
-  if (balance.error) return <ErrorBox message={errorMessage(balance.error, LEDGER_TEXTS.loadFailed)} onRetry={() => void balance.refetch()} />;
+  if (balance.error)
+    return <ErrorBox message={errorMessage(balance.error, LEDGER_TEXTS.loadFailed)} onRetry={() => void balance.refetch()} />;
   if (!balance.data) return <PageSpinner label="Loading balances" />;
   const b = balance.data;
   return (
     <section aria-label="Balances" className="space-y-3">
       <dl className="grid gap-4 sm:grid-cols-3">
-        <StatCard label={LEDGER_TEXTS.onHold} value={formatPrice(b.onHold)} note={LEDGER_TEXTS.onHoldHint} icon={Hourglass} />
-        <StatCard label={LEDGER_TEXTS.available} value={formatPrice(b.available)} note={LEDGER_TEXTS.availableHint} icon={Wallet} />
-        <StatCard label={LEDGER_TEXTS.paidOut} value={formatPrice(b.paidOut)} note={LEDGER_TEXTS.paidOutHint} icon={Landmark} />
+        <StatCard label={LEDGER_TEXTS.onHold} value={money(b.onHold)} note={LEDGER_TEXTS.onHoldHint} icon={Hourglass} />
+        <StatCard label={LEDGER_TEXTS.available} value={money(b.available)} note={LEDGER_TEXTS.availableHint} icon={Wallet} />
+        <StatCard label={LEDGER_TEXTS.paidOut} value={money(b.paidOut)} note={LEDGER_TEXTS.paidOutHint} icon={Landmark} />
       </dl>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-700">
         <span className="inline-flex items-center gap-2">
@@ -50,10 +55,12 @@ function Balances() {
 function EntryRow({ entry }: { entry: LedgerEntry }) {
   return (
     <tr>
-      <td className="px-4 py-3 align-top whitespace-nowrap text-zinc-700">{formatDate(entry.at)}</td>
+      <td className={`${NOT_PHONE} align-top whitespace-nowrap text-zinc-700`}>{formatDate(entry.at)}</td>
       <td className="px-4 py-3 align-top">
         <span className="font-medium text-zinc-900">{LEDGER_TEXTS.kindLabels[entry.kind]}</span>
         <span className="mt-0.5 block text-xs text-zinc-500">
+          {/* On a phone the date goes under what the entry is. */}
+          <span className="sm:hidden">{`${formatDate(entry.at)} · `}</span>
           {entry.orderId !== null ? (
             <Link className="text-brand-700 underline-offset-2 hover:underline" to={paths.vendor.order(entry.orderId)}>
               {`${LEDGER_TEXTS.order} #${entry.orderId}`}
@@ -65,10 +72,12 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
         </span>
       </td>
       <td className={`${WIDE} align-top text-zinc-700`}>{LEDGER_TEXTS.accountLabels[entry.account]}</td>
-      <td className={`px-4 py-3 text-right align-top font-medium tabular-nums ${entry.amount < 0 ? 'text-red-700' : 'text-green-700'}`}>
+      <td
+        className={`px-4 py-3 text-right align-top font-medium whitespace-nowrap tabular-nums ${entry.amount < 0 ? 'text-red-700' : 'text-green-700'}`}
+      >
         {signed(entry.amount)}
       </td>
-      <td className={`${WIDE} text-right align-top text-zinc-700 tabular-nums`}>{formatPrice(entry.balanceAfter)}</td>
+      <td className={`${WIDE} text-right align-top whitespace-nowrap text-zinc-700 tabular-nums`}>{money(entry.balanceAfter)}</td>
     </tr>
   );
 }
@@ -88,7 +97,7 @@ function Entries() {
           <TableHead
             look="list"
             cells={[
-              { label: LEDGER_TEXTS.date },
+              { label: LEDGER_TEXTS.date, className: 'hidden sm:table-cell' },
               { label: LEDGER_TEXTS.what },
               { label: LEDGER_TEXTS.account, className: 'hidden md:table-cell' },
               { label: LEDGER_TEXTS.amount, align: 'right' },
@@ -110,7 +119,8 @@ function Entries() {
 /** The vendor's payouts, newest first. */
 function Payouts() {
   const payouts = useVendorPayouts();
-  if (payouts.error) return <ErrorBox message={errorMessage(payouts.error, LEDGER_TEXTS.loadFailed)} onRetry={() => void payouts.refetch()} />;
+  if (payouts.error)
+    return <ErrorBox message={errorMessage(payouts.error, LEDGER_TEXTS.loadFailed)} onRetry={() => void payouts.refetch()} />;
   if (!payouts.data) return <PageSpinner label="Loading payouts" />;
   const { items } = loadedItems<Payout>(payouts.data);
   if (items.length === 0) return <EmptyState title={LEDGER_TEXTS.noPayouts} icon={Landmark} />;
@@ -136,7 +146,7 @@ function Payouts() {
                   <Badge tone={PAYOUT_TONES[p.status]}>{LEDGER_TEXTS.payoutStatusLabels[p.status]}</Badge>
                 </td>
                 <td className="hidden px-4 py-3 text-zinc-700 sm:table-cell">{p.entryIds.length}</td>
-                <td className="px-4 py-3 text-right font-medium text-zinc-900 tabular-nums">{formatPrice(p.amount)}</td>
+                <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-zinc-900 tabular-nums">{formatPrice(p.amount)}</td>
               </tr>
             ))}
           </tbody>
