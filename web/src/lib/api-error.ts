@@ -1,4 +1,5 @@
-import { SHOP_SUSPENDED_MESSAGE } from '@seamline/contract';
+// The texts alone: the app's query cache loads this module first thing, before zod may load (zod-jitless.ts).
+import { SHOP_SUSPENDED_MESSAGE } from '@seamline/contract/app-texts';
 
 /** A failed API call: the HTTP status and the server's `message` when it sent one. */
 export class ApiError extends Error {
