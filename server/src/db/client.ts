@@ -31,7 +31,7 @@ export interface Database {
 
 // server/src/db here, server/dist once compiled (scripts/lib.mjs): the migrations sit in server/drizzle.
 const serverDir = path.resolve(import.meta.dirname, import.meta.dirname.endsWith(`${path.sep}dist`) ? '..' : '../..');
-const migrationsFolder = path.join(serverDir, 'drizzle');
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 const MIGRATION_LOCK = 7_261_001;
 
 // Return bigint counts and sums as JS numbers; every value we aggregate stays far below 2^53.
@@ -43,6 +43,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data folder, as `dumpDataDir` wrote it (the tests' migrated template). */
+  loadDataDir?: Blob;
 }
 
 /** How the embedded database is opened: the search's trigram extension, bigint and numeric as numbers. */
@@ -77,7 +79,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.dataDir && !opts.dataDir.startsWith('memory://')) keepPrivate(opts.dataDir);
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', PGLITE_OPTIONS);
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', { ...PGLITE_OPTIONS, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const onDisk = opts.dataDir && !opts.dataDir.startsWith('memory://') ? opts.dataDir : null;
