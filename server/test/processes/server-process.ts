@@ -50,10 +50,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (src/main.ts) as its own process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Starts the real server (src/main.ts) as its own process and waits until it answers; or another
+ * entry (the sandbox provider's own, src/sandbox-main.ts) answering at its `health` path.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { entry = 'src/main.ts', health = '/api/health', port: given }: { entry?: string; health?: string; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = given ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -77,7 +83,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${health}`);
       if (res.ok) break;
     } catch {
       // not listening yet
