@@ -123,9 +123,64 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
     expect(await paymentStatus(t, paymentId)).toBe('requires_action');
     expect(await scalar(t, sql`select count(*) as n from payment_events where event_id = 'evt_forged_1'`)).toBe(0);
     expect(await ordersOfPayment(t, paymentId)).toBe(0);
+    // This event carries no authorisation: the shop asks the provider for it.
+    const asked = psp(t).retrieveCalls;
     const signed = await post(psp(t).webhooks.sign(body, now));
     expect(signed.statusCode).toBe(200);
     expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(psp(t).retrieveCalls - asked).toBe(1);
+  });
+
+  it('a webhook carries the authorisation as the provider sent it: the shop settles it without asking again', async () => {
+    psp(t).webhooks.mode = 'late';
+    const { paymentId, redirectUrl } = await challenged();
+    await answerChallenge(t, redirectUrl, 'approve');
+    expect(await paymentStatus(t, paymentId)).toBe('requires_action');
+    const asked = psp(t).retrieveCalls;
+    await psp(t).webhooks.flush();
+    expect(await paymentStatus(t, paymentId)).toBe('placed');
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(psp(t).retrieveCalls - asked).toBe(0);
+  });
+
+  it('an authorisation carried for another id is not believed: the shop asks the provider, whose truth stands', async () => {
+    psp(t).webhooks.mode = 'lost';
+    const { paymentId, redirectUrl } = await challenged();
+    await answerChallenge(t, redirectUrl, 'fail');
+    const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
+    const other = { id: 'auth_other', status: 'authorized', amountCents: 1100, capturedCents: 0, releasedCents: 0, refundedCents: 0 };
+    const body = JSON.stringify({
+      id: `evt_other_${Date.now()}`,
+      type: 'authorization.succeeded',
+      data: { authorizationId: auth?.id, paymentId, authorization: { ...other, redirectUrl: null, message: null } },
+    });
+    const asked = psp(t).retrieveCalls;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(psp(t).retrieveCalls - asked).toBe(1);
+    expect(await paymentStatus(t, paymentId)).toBe('failed');
+    expect(await ordersOfPayment(t, paymentId)).toBe(0);
+  });
+
+  it('the provider asked twice at once with the same key: one authorisation, one event', async () => {
+    const key = `pay_twice_${Date.now()}`;
+    const input = {
+      amountCents: 1234,
+      token: await cardToken(t),
+      idempotencyKey: key,
+      paymentId: key,
+      returnUrl: '/buyer/checkout/return',
+    };
+    const [a, b] = await Promise.all([t.app.payments.provider.authorize(input), t.app.payments.provider.authorize(input)]);
+    expect(a.status).toBe('authorized');
+    expect(b.id).toBe(a.id);
+    expect(await scalar(t, sql`select count(*) as n from psp_authorizations where idempotency_key = ${key}`)).toBe(1);
+    expect(await scalar(t, sql`select count(*) as n from psp_events where authorization_id = ${a.id}`)).toBe(1);
   });
 
   it('reconciliation settles what a lost webhook left, once, even run by two instances at once', async () => {
