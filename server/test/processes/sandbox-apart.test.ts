@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client.js';
 import { createPostgresDatabase, onPostgres } from '../test-db.js';
-import { freePort, http, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
+import { freePort, http, makeProduct, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
 
 const SECRET = 'sandbox-apart-test-secret-of-32-chars-at-least';
 
@@ -48,21 +48,14 @@ describe('the sandbox provider as a process of its own (server/dist/sandbox.js)'
         );
         const vendor = await makeUser(shop.url, 'vendor');
         const buyer = await makeUser(shop.url, 'buyer');
-        const product = await http(shop.url, 'POST', '/api/vendors/addProduct', vendor.token, {
-          productName: 'Apart Tee',
-          description: 'Paid for at a provider of its own.',
-          price: 20,
-          stockQuantity: 5,
-          categoryName: 'female',
-          subCategoryName: 'shoes',
-        });
+        const productId = await makeProduct(shop.url, vendor.token, 'Apart Tee', 5);
         const year = new Date().getUTCFullYear() + 2;
         const card = async (number: string) =>
           (await http(psp?.url ?? '', 'POST', '/psp/v1/tokens', undefined, { number, expMonth: 1, expYear: year, cvc: '123' })).body
             .token as string;
 
         // Authorised at once: the checkout places the order; the provider's webhook reaches the shop.
-        await http(shop.url, 'POST', '/api/buyer/cart/add', buyer.token, { productId: product.body.productId, quantity: 1 });
+        await http(shop.url, 'POST', '/api/buyer/cart/add', buyer.token, { productId: productId, quantity: 1 });
         const paid = await http(shop.url, 'POST', '/api/buyer/cart/checkout', buyer.token, {
           payment: { method: 'card', token: await card('4242424242424242') },
         });
@@ -71,7 +64,7 @@ describe('the sandbox provider as a process of its own (server/dist/sandbox.js)'
         const [orderId] = paid.body.orderIds as number[];
 
         // 3-D Secure: nothing placed until the buyer approves at the provider; its webhook then places the order.
-        await http(shop.url, 'POST', '/api/buyer/cart/add', buyer.token, { productId: product.body.productId, quantity: 1 });
+        await http(shop.url, 'POST', '/api/buyer/cart/add', buyer.token, { productId: productId, quantity: 1 });
         const challenged = await http(shop.url, 'POST', '/api/buyer/cart/checkout', buyer.token, {
           payment: { method: 'card', token: await card('4000000000003220') },
         });
@@ -96,7 +89,7 @@ describe('the sandbox provider as a process of its own (server/dist/sandbox.js)'
           (list) => list.length === 2,
         );
         expect(orders.find((o) => o.orderId === orderId)?.paymentStatus).toBe('captured');
-        expect((await http(shop.url, 'GET', `/api/buyer/product/${product.body.productId}`)).body.stockQuantity).toBe(3);
+        expect((await http(shop.url, 'GET', `/api/buyer/product/${productId}`)).body.stockQuantity).toBe(3);
 
         // Every event the provider made reached the shop's webhook once.
         const database = await openDatabase({ databaseUrl: url, poolSize: 1 });

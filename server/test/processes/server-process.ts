@@ -139,3 +139,17 @@ export async function makeUser(base: string, role: 'buyer' | 'vendor'): Promise<
   const login = await http(base, 'POST', '/api/registration/login', undefined, { email, password });
   return { id: login.body.userId, token: login.body.token, email };
 }
+
+/** A vendor's product of one size, with `stockQuantity` units, over real HTTP; its id. */
+export async function makeProduct(base: string, vendorToken: string, productName: string, stockQuantity: number): Promise<number> {
+  const res = await http(base, 'POST', '/api/vendors/addProduct', vendorToken, {
+    productName,
+    description: `${productName}, made by a process test.`,
+    price: 20,
+    stockQuantity,
+    categoryName: 'female',
+    subCategoryName: 'shoes',
+  });
+  if (res.status !== 201) throw new Error(`addProduct: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.productId;
+}
