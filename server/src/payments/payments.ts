@@ -11,10 +11,9 @@ import {
   toCents,
 } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { orders, payments } from '../db/schema.js';
+import { cartItems, orders, payments, products, productVariants, users } from '../db/schema.js';
 import type { Statements } from '../db/statements.js';
-import { getCart, shortMessage } from '../domain/cart/cart.js';
+import { shortMessage } from '../domain/cart/cart.js';
 import { cartVersion } from '../domain/cart/cart-version.js';
 import { AppError, conflict, invalidInput, notFound, unavailable } from '../domain/errors.js';
 import { CART_CHANGED, type PlacedOrder, PRICES_CHANGED, placeOrders, placeOrdersIn } from '../domain/orders/place-orders.js';
@@ -43,6 +42,20 @@ const rowColumns = sql`p.id, p.buyer_id as "buyerId", p.method, p.status, p.amou
   p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry"`;
 const columns = sql`${rowColumns},
   coalesce((select json_agg(o.id order by o.id) from ${orders} o where o.payment_id = p.id), '[]'::json) as "orderIds"`;
+
+/** A cart line as a card checkout prices it before authorising. */
+interface ChargedLine {
+  cartId: number;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  name: string;
+  size: string | null;
+  colour: string | null;
+  priceCents: number;
+  stock: number;
+  available: boolean;
+}
 
 /** Statuses from which the payment may still become orders. */
 const OPEN = sql`('authorizing', 'requires_action', 'authorized')`;
@@ -73,7 +86,6 @@ export interface CheckoutRequest {
 }
 
 export interface PaymentsOptions {
-  db: Db;
   statements: Statements;
   provider: PaymentProvider;
   payOnDelivery: boolean;
@@ -244,19 +256,33 @@ export function createPayments(opts: PaymentsOptions) {
     return settle(p, auth, wait);
   }
 
-  /** What the cart would be charged now, checked as checkout checks it before any money moves. */
+  /**
+   * What the cart would be charged now, checked as checkout checks it before any money moves: the
+   * lines the cart shows (getCart's), read by one statement prepared once rather than built by the
+   * query builder on every card checkout.
+   */
   async function chargeFor(buyerId: number, req: CheckoutRequest): Promise<{ amountCents: number; version: string }> {
-    const cart = await getCart(opts.db, buyerId);
+    const cart = await statements.rows<ChargedLine>(
+      sql`select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity, p.name, v.size, v.colour,
+          coalesce(v.price_cents, p.base_price_cents) as "priceCents", v.stock, (p.listed and v.deleted_at is null) as available
+        from ${cartItems} c
+        join ${productVariants} v on v.id = c.variant_id
+        join ${products} p on p.id = c.product_id
+        join ${users} u on u.id = p.vendor_id
+        where c.buyer_id = ${buyerId}
+        order by c.id`,
+      'payment_cart',
+    );
     const version = cartVersion(cart);
     if (req.cartVersions && !req.cartVersions.includes(version)) throw conflict(API_MESSAGES.cartChanged, CART_CHANGED);
     const live = cart.filter((l) => l.available);
     if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
-    const subtotal = live.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0);
+    const subtotal = live.reduce((s, l) => s + l.priceCents * l.quantity, 0);
     const amountCents = subtotal + taxCents(subtotal);
     if (req.expectedTotal !== undefined && toCents(req.expectedTotal) !== amountCents)
       throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
     for (const l of live) {
-      if (l.quantity > l.stockQuantity) throw conflict(shortMessage(l.productName, l.size, l.colour, l.stockQuantity));
+      if (l.quantity > l.stock) throw conflict(shortMessage(l.name, l.size, l.colour, l.stock));
     }
     return { amountCents, version };
   }
