@@ -20,6 +20,12 @@ export interface BenchArgs {
    * at once and the rounds alternate between them (default 4); one size, one slice.
    */
   rounds: number;
+  /**
+   * Where the sandbox payment provider runs: `apart`, a process of its own as a real provider does
+   * (the shop reaches it at PAYMENTS_SANDBOX_URL; the load posts cards to it as browsers do), or
+   * `inside` the API server, the embedded default.
+   */
+  sandbox: 'apart' | 'inside';
 }
 
 export const USAGE = `npm run bench -- [options]
@@ -38,7 +44,10 @@ export const USAGE = `npm run bench -- [options]
                       generating (each one's size is its product count; they are kept; checkouts add orders)
   --rounds N          with two or more sizes (or URLs): every size's server runs at once and each
                       scenario is measured in N rounds of slices per size, alternating which goes
-                      first, so the machine's slow spells fall on every size alike (default 4)`;
+                      first, so the machine's slow spells fall on every size alike (default 4)
+  --sandbox apart|inside  the card checkout's sandbox provider: a process of its own, as a real
+                      provider is, with the cards posted to it (default on PostgreSQL), or inside
+                      the API server (default, and the only choice, on PGlite)`;
 
 function positive(name: string, value: string | undefined, fallback: number, allowZero = false): number {
   if (value === undefined) return fallback;
@@ -62,6 +71,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       cache: { type: 'string' },
       url: { type: 'string' },
       rounds: { type: 'string' },
+      sandbox: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -70,6 +80,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
   if (db !== 'postgres' && db !== 'pglite') throw new Error(`--db must be postgres or pglite, got "${db}"`);
   const cache = values.cache ?? 'on';
   if (cache !== 'on' && cache !== 'off') throw new Error(`--cache must be on or off, got "${cache}"`);
+  const sandbox = values.sandbox ?? (db === 'postgres' ? 'apart' : 'inside');
+  if (sandbox !== 'apart' && sandbox !== 'inside') throw new Error(`--sandbox must be apart or inside, got "${sandbox}"`);
   const sizes = (values.products ?? '1000').split(',').map((s) => Math.floor(positive('products', s.trim(), 1000)));
   const urls = (values.url ?? '')
     .split(',')
@@ -93,5 +105,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     cache: cache === 'on',
     urls,
     rounds: several ? Math.floor(positive('rounds', values.rounds, 4)) : 1,
+    sandbox,
   };
 }

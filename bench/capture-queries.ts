@@ -45,7 +45,7 @@ const CONFIG: AppConfig = loadConfig({
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i;
 
 /** The ids the hot routes need, read from a bench-generated database. */
-async function pickIds(db: Db) {
+export async function pickIds(db: Db) {
   const [row] = await queryRows<{
     vendor: number;
     buyer: number;
@@ -110,11 +110,14 @@ const ROTATING_SAMPLE = 40;
  * scenarios' questions (as `npm run bench` asks them with seed 1), and answers the statements
  * each one sent.
  */
-export async function captureHotQueries(database: Database): Promise<CapturedRoute[]> {
-  let log: Statement[] = [];
+/**
+ * The database as the app sees it, telling `onStatement` of every statement sent through the query
+ * builder or as raw SQL (transaction control not included: `onTransaction` is told of each one).
+ */
+export function recordingDatabase(database: Database, onStatement: (s: Statement) => void, onTransaction: () => void = () => {}): Database {
   const logger = {
     logQuery(text: string, params: unknown[]) {
-      if (!TRANSACTION_CONTROL.test(text)) log.push({ text, params });
+      if (!TRANSACTION_CONTROL.test(text)) onStatement({ text, params });
     },
   };
   // biome-ignore lint/suspicious/noExplicitAny: $client is the driver the database was opened with.
@@ -131,11 +134,21 @@ export async function captureHotQueries(database: Database): Promise<CapturedRou
       logger.logQuery(text, params);
       return inner.rows(query, name);
     },
-    transaction: (work) => inner.transaction((tx) => work(recordingStatements(tx))),
+    transaction: (work) => {
+      onTransaction();
+      return inner.transaction((tx) => work(recordingStatements(tx)));
+    },
   });
+  return { ...database, db: recording, statements: recordingStatements(database.statements) };
+}
 
+export async function captureHotQueries(database: Database): Promise<CapturedRoute[]> {
+  let log: Statement[] = [];
   const ids = await pickIds(database.db);
-  const app = await buildApp(CONFIG, { ...database, db: recording, statements: recordingStatements(database.statements) });
+  const app = await buildApp(
+    CONFIG,
+    recordingDatabase(database, (s) => log.push(s)),
+  );
   try {
     // The filters' index fills itself as the app starts, reading every product once: a start-up
     // cost, not a request's, so it is over before the first route is called.

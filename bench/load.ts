@@ -21,6 +21,8 @@ export interface LoadOptions {
   warmup: number;
   /** Server process whose CPU time is sampled during the measured run. */
   serverPid?: number;
+  /** A process of the provider's (the sandbox run apart) whose CPU time is sampled too. */
+  providerPid?: number;
   /**
    * Rounds each connection has finished, kept across calls: a scenario measured in slices
    * (interleaved sizes) carries on its walk through the questions instead of starting it again.
@@ -45,6 +47,8 @@ export interface LoadResult {
   kinds: Record<string, KindStats>;
   /** Server process CPU time over wall time, in % of one core. */
   serverCpu?: number;
+  /** The provider's process, likewise. */
+  providerCpu?: number;
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
@@ -125,6 +129,7 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
   };
 
   const cpuBefore = opts.serverPid ? await cpuSeconds(opts.serverPid) : undefined;
+  const providerBefore = opts.providerPid ? await cpuSeconds(opts.providerPid) : undefined;
   const wallBefore = performance.now();
   const result = await autocannon({
     url: opts.url,
@@ -136,11 +141,15 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
   });
   const wall = (performance.now() - wallBefore) / 1000;
   const cpuAfter = opts.serverPid ? await cpuSeconds(opts.serverPid) : undefined;
+  const providerAfter = opts.providerPid ? await cpuSeconds(opts.providerPid) : undefined;
+  const share = (before?: number, after?: number) =>
+    before !== undefined && after !== undefined ? ((after - before) / wall) * 100 : undefined;
   return {
     seconds: result.duration,
     socketErrors: result.errors, // autocannon counts timeouts among its errors
     kinds,
-    serverCpu: cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / wall) * 100 : undefined,
+    serverCpu: share(cpuBefore, cpuAfter),
+    providerCpu: share(providerBefore, providerAfter),
   };
 }
 
@@ -154,11 +163,15 @@ export function mergeLoads(results: readonly LoadResult[]): LoadResult {
   let socketErrors = 0;
   let cpuSeconds = 0;
   let cpuKnown = results.length > 0;
+  let providerSeconds = 0;
+  let providerKnown = results.length > 0;
   for (const r of results) {
     seconds += r.seconds;
     socketErrors += r.socketErrors;
     if (r.serverCpu === undefined) cpuKnown = false;
     else cpuSeconds += (r.serverCpu / 100) * r.seconds;
+    if (r.providerCpu === undefined) providerKnown = false;
+    else providerSeconds += (r.providerCpu / 100) * r.seconds;
     for (const [name, k] of Object.entries(r.kinds)) {
       const into = kinds[name] ?? { count: 0, ok: 0, failures: {}, latencies: [], questions: new Set<string>() };
       kinds[name] = into;
@@ -169,7 +182,8 @@ export function mergeLoads(results: readonly LoadResult[]): LoadResult {
       for (const q of k.questions) into.questions.add(q);
     }
   }
-  return { seconds, socketErrors, kinds, serverCpu: cpuKnown && seconds > 0 ? (cpuSeconds / seconds) * 100 : undefined };
+  const pooled = (known: boolean, cpu: number) => (known && seconds > 0 ? (cpu / seconds) * 100 : undefined);
+  return { seconds, socketErrors, kinds, serverCpu: pooled(cpuKnown, cpuSeconds), providerCpu: pooled(providerKnown, providerSeconds) };
 }
 
 /** The p-th percentile (0–100) of the values, by nearest rank. */

@@ -39,8 +39,10 @@ export async function freePort(): Promise<number> {
 
 /** Starts `node <args>` and waits until `health` answers. */
 async function startChild(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, health: string): Promise<Child> {
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server during a run.
-  const nodeArgs = name === 'server' ? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API server during a run
+  // (BENCH_SANDBOX_NODE_ARGS the sandbox provider's own process).
+  const given = { server: process.env.BENCH_SERVER_NODE_ARGS, sandbox: process.env.BENCH_SANDBOX_NODE_ARGS }[name];
+  const nodeArgs = (given ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
@@ -112,6 +114,32 @@ export async function startApiServer(
   const build = spawnSync(process.execPath, [buildScript], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server build failed');
   return startChild('server', ['dist/main.js'], serverDir, env, `http://127.0.0.1:${port}/api/health`);
+}
+
+/** The sandbox provider's and the shop's shared secret when the sandbox runs apart. */
+export const BENCH_PSP_SECRET = 'bench-sandbox-secret-that-is-long-enough';
+
+/**
+ * The sandbox payment provider in a process of its own (`server/dist/sandbox.js`, built with the
+ * server), as a real provider runs apart from the shop: its tables in the bench database, its
+ * webhooks sent to `shopUrl`. Start the API server first (it migrates), with
+ * PAYMENTS_SANDBOX_URL set to this one's address (`port`) and PAYMENTS_WEBHOOK_SECRET to BENCH_PSP_SECRET.
+ */
+export async function startSandboxServer(dbEnv: { DATABASE_URL?: string }, port: number, shopUrl: string): Promise<Child> {
+  if (!dbEnv.DATABASE_URL) throw new Error('the sandbox runs apart only on PostgreSQL (--sandbox inside for PGlite)');
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    DATABASE_URL: dbEnv.DATABASE_URL,
+    NODE_ENV: 'benchmark',
+    PAYMENTS_PROVIDER: 'sandbox',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PAYMENTS_WEBHOOK_SECRET: BENCH_PSP_SECRET,
+    PAYMENTS_SHOP_URL: shopUrl,
+  };
+  return startChild('sandbox', ['dist/sandbox.js'], serverDir, env, `http://127.0.0.1:${port}/psp/health`);
 }
 
 /** The bare Fastify route answering the saved 48-product list. */

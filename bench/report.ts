@@ -21,6 +21,8 @@ export interface Row {
   errors: number;
   errorDetail: string;
   serverCpu?: number;
+  /** The sandbox provider's own process, when it ran apart (% of one core). */
+  providerCpu?: number;
   /** Different questions the measured call asked and got an answer to during the measured run. */
   questions: number;
   /** The bare route's req/s around this scenario: the mean of its measurements just before and just after. */
@@ -82,6 +84,7 @@ export function toRow(scenario: Scenario, r: LoadResult): Row {
       .map(([s, n]) => `${n}×${s}`)
       .join(', '),
     serverCpu: r.serverCpu,
+    providerCpu: r.providerCpu,
     questions: measured?.questions.size ?? 0,
   };
 }
@@ -146,6 +149,14 @@ function resultsTable(rows: Row[], bare: Row, judged: boolean): string {
   lines.push(
     `| ${bare.label} | ${int(bare.perSecond)} | — | 100% | ${fmt(bare.p50, 2)} | ${fmt(bare.p99, 2)} | ${bare.errors} | ${cpu(bare)} | ${int(cpuPerRequest(bare))} | ${int(bare.questions)} | — |`,
   );
+  for (const row of rows) {
+    if (row.providerCpu === undefined || row.budget.kind !== 'checkout-card') continue;
+    const perOrder = (row.providerCpu / 100 / row.perSecond) * 1e6;
+    lines.push(
+      '',
+      `${row.label}: the sandbox provider ran in a process of its own, as a real provider does, and used ${fmt(row.providerCpu, 0)}% CPU (${int(perOrder)} µs per order, its token calls included), not counted in server CPU.`,
+    );
+  }
   return lines.join('\n');
 }
 

@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../server/src/db/client.js';
 import { type BenchArgs, parseBenchArgs, USAGE } from './args.js';
 import { type BenchDatabase, closeDatabase, createBenchDatabase, keptBenchDatabase } from './bench-database.js';
+import { cardTokenPool } from './card-tokens.js';
 import { type Catalogue, describeCatalogue, generateCatalogue } from './generate.js';
 import { runLoad, type Step } from './load.js';
-import { type Child, killAll, startApiServer, startBareServer } from './processes.js';
+import { BENCH_PSP_SECRET, type Child, freePort, killAll, startApiServer, startBareServer, startSandboxServer } from './processes.js';
 import {
   BARE_RESAMPLE,
   bareMean,
@@ -82,6 +83,8 @@ interface Size {
   version: string;
   catalogue: Catalogue;
   api: Child;
+  /** The sandbox provider's own process, when it runs apart. */
+  psp?: Child;
   ctx: ScenarioContext;
 }
 
@@ -99,8 +102,17 @@ async function prepareSize(source: number | string, args: BenchArgs): Promise<Om
 
 async function startSize(prepared: Awaited<ReturnType<typeof prepareSize>>, args: BenchArgs): Promise<Size> {
   const { bdb, catalogue } = prepared;
-  const api = await startApiServer(bdb.env, args.cache);
+  // The sandbox apart: the shop reaches it at PAYMENTS_SANDBOX_URL, it sends its webhooks to the shop.
+  const pspPort = args.sandbox === 'apart' ? await freePort() : undefined;
+  const pspUrl = pspPort ? `http://127.0.0.1:${pspPort}` : undefined;
+  const api = await startApiServer(
+    bdb.env,
+    args.cache,
+    pspUrl ? { PAYMENTS_SANDBOX_URL: pspUrl, PAYMENTS_WEBHOOK_SECRET: BENCH_PSP_SECRET } : {},
+  );
   cleanups.push(() => api.stop());
+  const psp = pspPort ? await startSandboxServer(bdb.env, pspPort, api.url) : undefined;
+  if (psp) cleanups.push(() => psp.stop());
   const tokens = await Promise.all(
     catalogue.buyerEmails.slice(0, args.connections).map((email) => login(api.url, email, catalogue.password)),
   );
@@ -111,6 +123,7 @@ async function startSize(prepared: Awaited<ReturnType<typeof prepareSize>>, args
   return {
     ...prepared,
     api,
+    psp,
     ctx: {
       buyerTokens: tokens,
       vendorToken: await login(api.url, catalogue.benchVendorEmail, catalogue.password),
@@ -119,6 +132,7 @@ async function startSize(prepared: Awaited<ReturnType<typeof prepareSize>>, args
       liveProductIds: catalogue.liveProductIds,
       vendorNames: catalogue.vendorNames,
       seed: args.seed,
+      cardTokens: psp ? cardTokenPool({ url: psp.url }) : undefined,
     },
   };
 }
@@ -174,8 +188,10 @@ async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs)
       const order = sizes.map((_, i) => (round % 2 === 0 ? i : sizes.length - 1 - i));
       for (const i of order) {
         const size = sizes[i] as Size;
+        await scenario.prepare?.(size.ctx);
         const result = await runLoad(steps[i] as Step[], {
           url: size.api.url,
+          providerPid: size.psp?.pid,
           connections: args.connections,
           duration: args.duration / args.rounds,
           // Every slice warms up in full: a server idle for more than 10 s has closed its pool's idle

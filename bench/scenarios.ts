@@ -1,3 +1,4 @@
+import type { CardTokenPool } from './card-tokens.js';
 import { facetQuestions, filteredListQuestions } from './filter-questions.js';
 import type { HotVariant } from './generate.js';
 import type { Step } from './load.js';
@@ -18,6 +19,8 @@ export interface ScenarioContext {
   vendorNames: string[];
   /** The catalogue's seed; the rotating scenarios' questions follow from it. */
   seed: number;
+  /** Card tokens made at the sandbox provider's own process, as browsers post cards to it; unset: the sandbox is inside the API server. */
+  cardTokens?: CardTokenPool;
 }
 
 /**
@@ -40,6 +43,8 @@ export interface Scenario {
   measured: string;
   budget: Budget;
   steps: (ctx: ScenarioContext) => Step[];
+  /** Runs before each measured slice (its warm-up included). */
+  prepare?: (ctx: ScenarioContext) => Promise<void>;
 }
 
 const at = <T>(list: readonly T[], i: number): T => {
@@ -189,12 +194,24 @@ export const SCENARIOS: Scenario[] = [
     label: 'checkout paying by sandbox card (orders/s)',
     measured: 'checkout',
     budget: { kind: 'checkout-card' },
+    prepare: async (ctx) => ctx.cardTokens?.fill(),
     steps: (ctx) => {
-      // The card goes to the provider's token endpoint first, as the browser sends it; each token pays once.
+      const add: Step = { kind: 'add', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) };
+      const checkout = (token: (conn: number) => string | undefined): Step => ({
+        kind: 'checkout',
+        method: 'POST',
+        path: () => '/api/buyer/cart/checkout',
+        body: (conn) => ({ payment: { method: 'card', token: token(conn) } }),
+        token: buyerToken(ctx),
+      });
+      // The provider runs apart: browsers post their cards to it, not to the shop (cardTokens does, beside the load).
+      const pool = ctx.cardTokens;
+      if (pool) return [add, checkout(() => pool.take())];
+      // The sandbox inside the API server: the card goes to its token endpoint first, as the browser sends it; each token pays once.
       const tokens: string[] = [];
       const year = new Date().getUTCFullYear() + 2;
       return [
-        { kind: 'add', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
+        add,
         {
           kind: 'card-token',
           method: 'POST',
@@ -204,13 +221,7 @@ export const SCENARIOS: Scenario[] = [
             tokens[conn] = (JSON.parse(body) as { token: string }).token;
           },
         },
-        {
-          kind: 'checkout',
-          method: 'POST',
-          path: () => '/api/buyer/cart/checkout',
-          body: (conn) => ({ payment: { method: 'card', token: tokens[conn] } }),
-          token: buyerToken(ctx),
-        },
+        checkout((conn) => tokens[conn]),
       ];
     },
   },

@@ -36,10 +36,12 @@ export function webBuildIsStale() {
 
 /** The compiled server that `npm start` runs (built from server/src by buildServer). */
 export const serverEntry = path.join(root, 'server/dist/main.js');
+/** The sandbox payment provider run on its own (the bench's card checkout). */
+export const sandboxEntry = path.join(root, 'server/dist/sandbox.js');
 
 /** True when the server build is missing or older than any server or contract source. */
 export function serverBuildIsStale() {
-  if (!existsSync(serverEntry)) return true;
+  if (!existsSync(serverEntry) || !existsSync(sandboxEntry)) return true;
   const built = statSync(serverEntry).mtimeMs;
   const sources = ['server/src', 'server/package.json', 'contract/src', 'contract/package.json'];
   return sources.some((s) => newestIn(path.join(root, s)) > built);
@@ -62,7 +64,8 @@ export async function buildServer() {
   const temp = `${dist}.${process.pid}.tmp`;
   rmSync(temp, { recursive: true, force: true });
   await build({
-    entryPoints: { main: path.join(root, 'server/src/main.ts') },
+    // The sandbox provider can also run as a process of its own (server/src/sandbox-main.ts).
+    entryPoints: { main: path.join(root, 'server/src/main.ts'), sandbox: path.join(root, 'server/src/sandbox-main.ts') },
     outdir: temp,
     bundle: true,
     splitting: true,

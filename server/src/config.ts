@@ -91,6 +91,10 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^https?:$/.test(urlProtocol(v)), 'must be an http(s) address, e.g. http://127.0.0.1:3000')
     .optional(),
+  PAYMENTS_SHOP_URL: z
+    .string()
+    .refine((v) => /^https?:$/.test(urlProtocol(v)), 'must be an http(s) address, e.g. http://127.0.0.1:3000')
+    .optional(),
   PAYMENTS_RECONCILE_SECONDS: positiveInt(20),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z
@@ -178,6 +182,8 @@ export type Config = {
   paymentsSandboxUrl: string | undefined;
   /** The sandbox's webhook signing secret; unset: one made at start (one instance). */
   paymentsWebhookSecret: string | undefined;
+  /** Where the sandbox run as a process of its own (server/dist/sandbox.js) sends its webhooks: the shop's address. */
+  paymentsShopUrl: string | undefined;
   /** How often the reconciliation job settles payments left open at least this long. */
   paymentsReconcileSeconds: number;
   stripeSecretKey: string | undefined;
@@ -264,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payOnDelivery: e.PAY_ON_DELIVERY === 'on',
     paymentsSandboxUrl: e.PAYMENTS_SANDBOX_URL?.replace(/\/+$/, ''),
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+    paymentsShopUrl: e.PAYMENTS_SHOP_URL?.replace(/\/+$/, ''),
     paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -1,20 +1,20 @@
 import {
   AUDIT_ACTIONS,
   CATEGORIES,
+  FITS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   REFUND_STATUSES,
   RETURN_ACTORS,
   RETURN_OUTCOMES,
   RETURN_REASONS,
   RETURN_STATUSES,
-  STOCK_CAUSES,
-  FITS,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
   ROLES,
   SHOP_STATUSES,
-  SUBCATEGORIES,
   type SizeChartRow,
+  STOCK_CAUSES,
+  SUBCATEGORIES,
 } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -573,14 +573,19 @@ export const pspOperations = pgTable('psp_operations', {
   ok: boolean('ok').notNull(),
   message: text('message'),
 });
-export const pspEvents = pgTable('psp_events', {
-  seq: serial('seq').primaryKey(),
-  id: text('id').notNull().unique(),
-  authorizationId: text('authorization_id').notNull(),
-  type: text('type').notNull(),
-  createdAt: ts('created_at').notNull(),
-  deliveredAt: ts('delivered_at'),
-});
+export const pspEvents = pgTable(
+  'psp_events',
+  {
+    seq: serial('seq').primaryKey(),
+    id: text('id').notNull().unique(),
+    authorizationId: text('authorization_id').notNull(),
+    type: text('type').notNull(),
+    createdAt: ts('created_at').notNull(),
+    deliveredAt: ts('delivered_at'),
+  },
+  // The webhook rounds' read of what is still undelivered (drizzle/0028).
+  (t) => [index('psp_events_undelivered_idx').on(t.seq).where(sql`${t.deliveredAt} is null`)],
+);
 export const pspClock = pgTable('psp_clock', {
   id: integer('id').primaryKey().default(1),
   offsetSeconds: bigint('offset_seconds', { mode: 'number' }).notNull().default(0),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   API_MESSAGES,
   type BuyerPayment,
@@ -9,17 +10,14 @@ import {
   taxCents,
   toCents,
 } from '@seamline/contract';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { cartItems, orders, payments, products, productVariants, users } from '../db/schema.js';
 import type { Statements } from '../db/statements.js';
-import { orders, payments } from '../db/schema.js';
-import { getCart } from '../domain/cart/cart.js';
-import { cartVersion } from '../domain/cart/cart-version.js';
 import { shortMessage } from '../domain/cart/cart.js';
+import { cartVersion } from '../domain/cart/cart-version.js';
 import { AppError, conflict, invalidInput, notFound, unavailable } from '../domain/errors.js';
 import { CART_CHANGED, type PlacedOrder, PRICES_CHANGED, placeOrders, placeOrdersIn } from '../domain/orders/place-orders.js';
-import { type Authorization, type PaymentProvider, ProviderRefused, ProviderUnavailable } from './provider.js';
+import { type Authorization, type PaymentEvent, type PaymentProvider, ProviderRefused, ProviderUnavailable } from './provider.js';
 
 /** A checkout's payment row as the shop keeps it (no card data, DESIGN §12). */
 export interface PaymentRow {
@@ -44,6 +42,20 @@ const rowColumns = sql`p.id, p.buyer_id as "buyerId", p.method, p.status, p.amou
   p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry"`;
 const columns = sql`${rowColumns},
   coalesce((select json_agg(o.id order by o.id) from ${orders} o where o.payment_id = p.id), '[]'::json) as "orderIds"`;
+
+/** A cart line as a card checkout prices it before authorising. */
+interface ChargedLine {
+  cartId: number;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  name: string;
+  size: string | null;
+  colour: string | null;
+  priceCents: number;
+  stock: number;
+  available: boolean;
+}
 
 /** Statuses from which the payment may still become orders. */
 const OPEN = sql`('authorizing', 'requires_action', 'authorized')`;
@@ -74,7 +86,6 @@ export interface CheckoutRequest {
 }
 
 export interface PaymentsOptions {
-  db: Db;
   statements: Statements;
   provider: PaymentProvider;
   payOnDelivery: boolean;
@@ -121,13 +132,13 @@ export function createPayments(opts: PaymentsOptions) {
   }
 
   /** Releases a card's authorisation that will never become orders, once. */
-  async function releaseUnplaced(p: PaymentRow, message: string, ref: string | null = null): Promise<void> {
+  async function releaseUnplaced(id: string, message: string, ref: string | null = null): Promise<void> {
     // The provider's id is kept with the claim, so the release (and a retry after a crash) finds it.
     const [claimed] = await statements.rows<{ id: string }>(sql`
       update ${payments} set status = 'releasing', message = ${message}, provider_ref = coalesce(provider_ref, ${ref}), updated_at = now()
-      where id = ${p.id} and status in ${OPEN} returning id`);
+      where id = ${id} and status in ${OPEN} returning id`);
     if (!claimed) return;
-    await releaseClaimed(p.id);
+    await releaseClaimed(id);
   }
   async function releaseClaimed(id: string): Promise<void> {
     const p = await byId(id);
@@ -144,7 +155,8 @@ export function createPayments(opts: PaymentsOptions) {
   /**
    * The one step that turns an authorised card into orders: claims the row (a second caller waits,
    * then finds it placed), writes the orders as checkout does, checking stock and the amount again.
-   * A cart that can no longer be ordered releases the authorisation.
+   * A cart that can no longer be ordered releases the authorisation. `wait` false (the webhook, the
+   * reconciliation job): a row another transaction holds is skipped, and nothing is read back.
    */
   async function complete(paymentId: string, auth: Authorization, wait: boolean): Promise<PaymentRow | undefined> {
     let placed: PlacedOrder[] = [];
@@ -155,8 +167,9 @@ export function createPayments(opts: PaymentsOptions) {
         // A caller that need not answer the buyer (the webhook, the reconciliation job) skips a row
         // another caller holds: that one places the orders or releases the money, and should it die
         // midway its transaction rolls back and the reconciliation job finds the row open again.
-        const [p] = await tx.rows<PaymentRow>(sql`
-          update ${payments} p set status = 'authorized', provider_ref = coalesce(p.provider_ref, ${auth.id}), updated_at = now()
+        // The claim writes 'placed' at once: should the orders not be written, the transaction rolls it back.
+        const [p] = await tx.rows<Claimed>(sql`
+          update ${payments} p set status = 'placed', provider_ref = coalesce(p.provider_ref, ${auth.id}), updated_at = now()
           where p.id = ${wait ? paymentId : skipLocked(paymentId)}
             and p.status in ${OPEN}
           returning ${rowColumns}`);
@@ -169,7 +182,6 @@ export function createPayments(opts: PaymentsOptions) {
             : undefined,
           payment: { id: p.id, method: 'card', status: 'authorized' },
         });
-        await tx.rows(sql`update ${payments} set status = 'placed', updated_at = now() where id = ${p.id}`);
         return [made, p];
       });
     } catch (err) {
@@ -181,13 +193,14 @@ export function createPayments(opts: PaymentsOptions) {
       // The row as this transaction left it: no need to read it again.
       const orderIds = placed.map((o) => o.id);
       const amountCents = Number(claimed.amountCents);
-      return { ...claimed, amountCents, status: 'placed', providerRef: claimed.providerRef ?? auth.id, orderIds };
+      return { ...claimed, amountCents, providerRef: claimed.providerRef ?? auth.id, orderIds };
     }
+    if (refusal) {
+      await releaseUnplaced(paymentId, refusal.message, auth.id);
+      return wait ? byId(paymentId) : undefined;
+    }
+    if (!wait) return undefined;
     const p = await byId(paymentId);
-    if (refusal && p) {
-      await releaseUnplaced(p, refusal.message, auth.id);
-      return byId(paymentId);
-    }
     // Another caller is releasing it: answer once the release is done (the same key releases once).
     if (p?.status === 'releasing') {
       await releaseClaimed(p.id);
@@ -196,18 +209,18 @@ export function createPayments(opts: PaymentsOptions) {
     return p;
   }
 
-  /** Brings a payment in line with what the provider says of it; the same step for every caller. */
-  async function settle(p: PaymentRow, auth: Authorization, wait = true): Promise<PaymentRow | undefined> {
+  /**
+   * Brings a payment in line with what the provider says of it; the same step for every caller.
+   * `wait` false (the webhook, the reconciliation job): nothing is read back (undefined).
+   */
+  async function settle(p: Pick<PaymentRow, 'id' | 'status'>, auth: Authorization, wait = true): Promise<PaymentRow | undefined> {
     // Every write below keeps the provider's id with its own change (the claim, the release's claim,
     // the challenge, the decline); a crash before any of them leaves `findByKey` to find it.
     switch (auth.status) {
       case 'authorized':
       case 'captured':
-        if (p.status === 'releasing') await releaseClaimed(p.id);
-        else {
-          const done = await complete(p.id, auth, wait);
-          if (done?.status === 'placed') return done;
-        }
+        if (p.status !== 'releasing') return complete(p.id, auth, wait);
+        await releaseClaimed(p.id);
         break;
       case 'requires_action':
         await statements.rows(sql`
@@ -228,7 +241,7 @@ export function createPayments(opts: PaymentsOptions) {
           where id = ${p.id} and status in ('authorizing', 'requires_action', 'authorized', 'releasing')`);
         break;
     }
-    return byId(p.id);
+    return wait ? byId(p.id) : undefined;
   }
 
   /** Reads the provider's truth about a payment and settles it; a payment it never saw has failed. */
@@ -238,24 +251,38 @@ export function createPayments(opts: PaymentsOptions) {
       await statements.rows(
         sql`update ${payments} set status = 'failed', message = ${PAYMENT_TEXTS.providerUnavailable}, updated_at = now() where id = ${p.id} and status = 'authorizing'`,
       );
-      return byId(p.id);
+      return wait ? byId(p.id) : undefined;
     }
     return settle(p, auth, wait);
   }
 
-  /** What the cart would be charged now, checked as checkout checks it before any money moves. */
+  /**
+   * What the cart would be charged now, checked as checkout checks it before any money moves: the
+   * lines the cart shows (getCart's), read by one statement prepared once rather than built by the
+   * query builder on every card checkout.
+   */
   async function chargeFor(buyerId: number, req: CheckoutRequest): Promise<{ amountCents: number; version: string }> {
-    const cart = await getCart(opts.db, buyerId);
+    const cart = await statements.rows<ChargedLine>(
+      sql`select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity, p.name, v.size, v.colour,
+          coalesce(v.price_cents, p.base_price_cents) as "priceCents", v.stock, (p.listed and v.deleted_at is null) as available
+        from ${cartItems} c
+        join ${productVariants} v on v.id = c.variant_id
+        join ${products} p on p.id = c.product_id
+        join ${users} u on u.id = p.vendor_id
+        where c.buyer_id = ${buyerId}
+        order by c.id`,
+      'payment_cart',
+    );
     const version = cartVersion(cart);
     if (req.cartVersions && !req.cartVersions.includes(version)) throw conflict(API_MESSAGES.cartChanged, CART_CHANGED);
     const live = cart.filter((l) => l.available);
     if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
-    const subtotal = live.reduce((s, l) => s + toCents(l.unitPrice) * l.quantity, 0);
+    const subtotal = live.reduce((s, l) => s + l.priceCents * l.quantity, 0);
     const amountCents = subtotal + taxCents(subtotal);
     if (req.expectedTotal !== undefined && toCents(req.expectedTotal) !== amountCents)
       throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
     for (const l of live) {
-      if (l.quantity > l.stockQuantity) throw conflict(shortMessage(l.productName, l.size, l.colour, l.stockQuantity));
+      if (l.quantity > l.stock) throw conflict(shortMessage(l.name, l.size, l.colour, l.stock));
     }
     return { amountCents, version };
   }
@@ -403,25 +430,38 @@ export function createPayments(opts: PaymentsOptions) {
       };
     },
 
-    /** A verified webhook: the provider's truth about that payment, settled once per event id. */
-    async onWebhook(event: {
-      id: string;
-      type: string;
-      authorizationId: string;
-      paymentId: string | null;
-    }): Promise<'handled' | 'duplicate'> {
-      const [fresh] = await statements.rows<{ eventId: string }>(sql`
-        insert into payment_events (provider, event_id, payment_id, type) values (${provider.name}, ${event.id}, ${event.paymentId}, ${event.type})
-        on conflict do nothing returning event_id as "eventId"`);
-      if (!fresh) return 'duplicate';
-      const p = event.paymentId ? await byId(event.paymentId) : undefined;
+    /**
+     * A verified webhook: the provider's truth about that payment, settled once per event id.
+     * 'settled' when it may have changed orders or stock; 'unchanged' or 'duplicate' when it did not.
+     */
+    async onWebhook(event: PaymentEvent): Promise<'settled' | 'unchanged' | 'duplicate'> {
+      // One statement: the event kept (each id handled once), the payment's state read, and whether
+      // another transaction holds its row right now (the buyer's own call placing it). Its commit
+      // does not wait for the disk: all it writes is the event's id; whatever the event then settles
+      // commits durably on its own, flushing the id with it, and an id lost to a crash when it
+      // settled nothing loses nothing (decision 166).
+      const [seen] = await statements.rows<{ fresh: boolean; id: string | null; status: PaymentRow['status'] | null; held: boolean }>(sql`
+        with lazy as (select set_config('synchronous_commit', 'off', true) as off),
+        e as (
+          insert into payment_events (provider, event_id, payment_id, type)
+          select ${provider.name}::text, ${event.id}::text, ${event.paymentId}::text, ${event.type}::text from lazy
+          on conflict do nothing returning event_id
+        ),
+        unheld as (select id from ${payments} where id = ${event.paymentId} and status in ${OPEN} for update skip locked)
+        select exists (select 1 from e) as fresh, p.id, p.status,
+          (p.status in ${OPEN} and not exists (select 1 from unheld)) as held
+        from (select 1) one left join ${payments} p on p.id = ${event.paymentId}`);
+      if (!seen?.fresh) return 'duplicate';
       // Placed orders' money moves by the shop's own calls (capture, release, refund); of the
       // provider's news only an expiry still changes them.
-      if (!p || (p.status === 'placed' && !event.type.endsWith('.expired'))) return 'handled';
-      const auth = await provider.retrieve(event.authorizationId);
-      // The buyer's own call may be placing it right now: that one answers, this one need not wait.
-      await settle(p, auth, false);
-      return 'handled';
+      if (!seen.id || !seen.status || (seen.status === 'placed' && !event.type.endsWith('.expired'))) return 'unchanged';
+      // The provider's truth: as the event carries it (the sandbox's do), else asked for.
+      const auth = event.authorization ?? (await provider.retrieve(event.authorizationId));
+      // The buyer's own call is placing it right now: that one answers, this one need not wait
+      // (decision 186); should it die midway, the reconciliation job finds the row open again.
+      if ((auth.status === 'authorized' || auth.status === 'captured') && seen.held) return 'unchanged';
+      await settle({ id: seen.id, status: seen.status }, auth, false);
+      return 'settled';
     },
 
     /** The reconciliation job's round: every payment left open for `olderThanSeconds`, settled against the provider. */

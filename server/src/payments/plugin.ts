@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createDueTimers, type DueTimers } from './due-timers.js';
+import { cancelExpiredOrders, settleCancelledLeftovers } from './money.js';
+import { createPayments, type Payments } from './payments.js';
+import type { PaymentProvider } from './provider.js';
 import { createTestClock } from './sandbox/clock.js';
 import { sandboxPlugin } from './sandbox/plugin.js';
 import { webhookSender } from './sandbox/webhooks.js';
-import { createPayments, type Payments } from './payments.js';
-import type { PaymentProvider } from './provider.js';
 import { sandboxProvider } from './sandbox-client.js';
-import { cancelExpiredOrders, settleCancelledLeftovers } from './money.js';
-import { createDueTimers, type DueTimers } from './due-timers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +95,6 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
   }
   app.decorate('dueTimers', dueTimers);
   const payments = createPayments({
-    db: app.db,
     statements: app.statements,
     provider,
     payOnDelivery: opts.payOnDelivery,
@@ -125,9 +124,12 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
   let dueRound: Promise<unknown> = Promise.resolve();
   if (opts.runDueTimers !== false) {
     app.addHook('onReady', async () => {
-      dueTimer = setInterval(() => {
-        dueRound = dueTimers.runDue();
-      }, (opts.dueTimersEverySeconds ?? 30) * 1000);
+      dueTimer = setInterval(
+        () => {
+          dueRound = dueTimers.runDue();
+        },
+        (opts.dueTimersEverySeconds ?? 30) * 1000,
+      );
       dueTimer.unref();
     });
   }

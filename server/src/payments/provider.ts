@@ -27,13 +27,35 @@ export type MoneyResult = { ok: true } | { ok: false; message: string };
 /** The answer of a transfer (a payout to a vendor's bank): made, with the provider's id, or refused. */
 export type TransferResult = { ok: true; id: string } | { ok: false; message: string };
 
-/** A verified webhook: which authorisation it is about; the shop reads the truth with retrieve. */
+/** A verified webhook: which authorisation it is about; the shop reads the truth with retrieve unless it came along. */
 export interface PaymentEvent {
   id: string;
   type: string;
   authorizationId: string;
   /** The shop's payment id, as given when authorising. */
   paymentId: string | null;
+  /** The authorisation as the provider read it when sending (the sandbox sends it); without it the shop retrieves it. */
+  authorization?: Authorization;
+}
+
+const STATUSES: readonly AuthorizationStatus[] = ['requires_action', 'authorized', 'failed', 'captured', 'released', 'expired'];
+const cents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const textOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+
+/** An authorisation a signed webhook carries, if it is one (of the event's own authorisation); undefined otherwise. */
+export function carriedAuthorization(value: unknown, authorizationId: string): Authorization | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const a = value as Record<keyof Authorization, unknown>;
+  const ok =
+    a.id === authorizationId &&
+    STATUSES.includes(a.status as AuthorizationStatus) &&
+    cents(a.amountCents) &&
+    cents(a.capturedCents) &&
+    cents(a.releasedCents) &&
+    cents(a.refundedCents) &&
+    textOrNull(a.redirectUrl) &&
+    textOrNull(a.message);
+  return ok ? (value as Authorization) : undefined;
 }
 
 export interface AuthorizeInput {

@@ -1,7 +1,16 @@
 import { PAYMENT_TEXTS } from '@seamline/contract';
+import { httpClient } from '../lib/http-client.js';
 import type { Authorization, AuthorizeInput, MoneyResult, PaymentEvent, PaymentProvider, TransferResult } from './provider.js';
-import { ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
+import { carriedAuthorization, ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
 import { SIGNATURE_HEADER, verifySignature } from './signature.js';
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+};
 
 export interface HttpOptions {
   /** The sandbox's address: the server's own unless PAYMENTS_SANDBOX_URL says otherwise. */
@@ -23,13 +32,15 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
   const timeoutMs = opts.timeoutMs ?? 5000;
   const attempts = opts.attempts ?? 3;
   const nowSeconds = opts.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  // Kept-alive connections to the provider: no connection set-up per call.
+  const request = httpClient();
 
   /** Answers the JSON of a 2xx, null for a 404; retries network errors, timeouts and 5xx. */
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T | null> {
     let last: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
       try {
-        const res = await fetch(`${opts.baseUrl()}${path}`, {
+        const res = await request(`${opts.baseUrl()}${path}`, {
           method,
           headers: {
             authorization: `Bearer ${opts.secret}`,
@@ -37,10 +48,10 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
             ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
-        const json = (await res.json().catch(() => ({}))) as T & { message?: string };
-        if (res.ok) return json;
+        const json = parseJson(res.body) as T & { message?: string };
+        if (res.status >= 200 && res.status < 300) return json;
         if (res.status === 404) return null;
         if (res.status < 500) throw new ProviderRefused(json.message ?? PAYMENT_TEXTS.tokenInvalid);
         last = new Error(`sandbox answered ${res.status}`);
@@ -78,11 +89,10 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
     capture: money('captures'),
     release: money('releases'),
     refund: money('refunds'),
-    transfer: (amountCents, destination, key) =>
-      must(call<TransferResult>('POST', '/psp/v1/transfers', { amountCents, destination }, key)),
+    transfer: (amountCents, destination, key) => must(call<TransferResult>('POST', '/psp/v1/transfers', { amountCents, destination }, key)),
     verifyWebhook(rawBody, headers): PaymentEvent {
       verifySignature(opts.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds());
-      let parsed: { id?: unknown; type?: unknown; data?: { authorizationId?: unknown; paymentId?: unknown } };
+      let parsed: { id?: unknown; type?: unknown; data?: { authorizationId?: unknown; paymentId?: unknown; authorization?: unknown } };
       try {
         parsed = JSON.parse(rawBody);
       } catch {
@@ -91,7 +101,13 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
       const { id, type, data } = parsed;
       if (typeof id !== 'string' || typeof type !== 'string' || typeof data?.authorizationId !== 'string')
         throw new WebhookRefused('not an event');
-      return { id, type, authorizationId: data.authorizationId, paymentId: typeof data.paymentId === 'string' ? data.paymentId : null };
+      return {
+        id,
+        type,
+        authorizationId: data.authorizationId,
+        paymentId: typeof data.paymentId === 'string' ? data.paymentId : null,
+        authorization: carriedAuthorization(data.authorization, data.authorizationId),
+      };
     },
   };
 }

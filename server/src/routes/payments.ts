@@ -1,19 +1,19 @@
 import {
   buyerPayment,
   errorResponse,
+  PAYMENT_TEXTS,
   paymentConfirmed,
   paymentDeclined,
   paymentIdParams,
-  PAYMENT_TEXTS,
   paymentsConfig,
   SANDBOX_TEST_CARDS,
 } from '@seamline/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller, requireRole } from '../plugins/auth.js';
 import type { CheckoutOutcome, Payments } from '../payments/payments.js';
 import { ProviderUnavailable, WebhookRefused } from '../payments/provider.js';
+import { caller, requireRole } from '../plugins/auth.js';
 
 const tags = ['payments'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 503: errorResponse };
@@ -78,7 +78,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; payOnDel
     hooks.post(
       `/webhooks/${opts.payments.provider.name}`,
       {
-        config: { changes: ['stock', 'orders'] },
+        // Most webhooks only confirm what the checkout already wrote: kept answers are forgotten below, only when one settled something.
+        config: { changes: [] },
         schema: { tags, response: { 200: z.object({ received: z.boolean() }), 400: errorResponse, 503: errorResponse } },
       },
       async (request, reply) => {
@@ -93,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; payOnDel
           throw err;
         }
         try {
-          await opts.payments.onWebhook(event);
+          if ((await opts.payments.onWebhook(event)) === 'settled') await app.kept.forget(['stock', 'orders']);
         } catch (err) {
           // The provider could not be asked: not handled, so it delivers the event again.
           if (!(err instanceof ProviderUnavailable)) throw err;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WebhookMode } from '../../src/payments/sandbox/webhooks.js';
 import { addToCart, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../factories.js';
 import type { TestApp } from '../test-app.js';
 import { answerChallenge, CARDS, cardToken, payByCard, rows, scalar, usePaymentsApp } from './pay.js';
@@ -36,13 +37,18 @@ async function challenged(b: TestUser = buyer) {
   expect(res.statusCode).toBe(202);
   return res.json().payment as { paymentId: string; redirectUrl: string };
 }
+/** A 3-D Secure checkout the buyer has answered at the provider, its webhooks sent as `mode` says. */
+async function answered(mode: WebhookMode, outcome: 'approve' | 'fail' = 'approve') {
+  psp(t).webhooks.mode = mode;
+  const payment = await challenged();
+  await answerChallenge(t, payment.redirectUrl, outcome);
+  return payment;
+}
 const confirm = (paymentId: string, b: TestUser = buyer) => t.call('POST', `/api/buyer/payments/${paymentId}/confirm`, { token: b.token });
 
 describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ยง12)', () => {
   it('the webhook before the client: the webhook places the orders, the confirmation finds them', async () => {
-    psp(t).webhooks.mode = 'before_client';
-    const { paymentId, redirectUrl } = await challenged();
-    await answerChallenge(t, redirectUrl, 'approve');
+    const { paymentId } = await answered('before_client');
     // The webhook was handled before the challenge answered: the orders exist already.
     expect(await paymentStatus(t, paymentId)).toBe('placed');
     expect(await ordersOfPayment(t, paymentId)).toBe(1);
@@ -54,9 +60,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
   });
 
   it('confirm twice at once: one set of orders, the same answer to both', async () => {
-    psp(t).webhooks.mode = 'lost';
-    const { paymentId, redirectUrl } = await challenged();
-    await answerChallenge(t, redirectUrl, 'approve');
+    const { paymentId } = await answered('lost');
     const [a, b] = await Promise.all([confirm(paymentId), confirm(paymentId)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().orderIds).toEqual(b.json().orderIds);
@@ -100,9 +104,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
   });
 
   it('a forged, stale or missing signature is refused and changes nothing; the right one is handled', async () => {
-    psp(t).webhooks.mode = 'lost';
-    const { paymentId, redirectUrl } = await challenged();
-    await answerChallenge(t, redirectUrl, 'approve');
+    const { paymentId } = await answered('lost');
     const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
     const body = JSON.stringify({ id: 'evt_forged_1', type: 'authorization.succeeded', data: { authorizationId: auth?.id, paymentId } });
     const now = Math.floor(Date.now() / 1000);
@@ -123,15 +125,64 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
     expect(await paymentStatus(t, paymentId)).toBe('requires_action');
     expect(await scalar(t, sql`select count(*) as n from payment_events where event_id = 'evt_forged_1'`)).toBe(0);
     expect(await ordersOfPayment(t, paymentId)).toBe(0);
+    // This event carries no authorisation: the shop asks the provider for it.
+    const asked = psp(t).retrieveCalls;
     const signed = await post(psp(t).webhooks.sign(body, now));
     expect(signed.statusCode).toBe(200);
     expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(psp(t).retrieveCalls - asked).toBe(1);
+  });
+
+  it('a webhook carries the authorisation as the provider sent it: the shop settles it without asking again', async () => {
+    const { paymentId } = await answered('late');
+    expect(await paymentStatus(t, paymentId)).toBe('requires_action');
+    const asked = psp(t).retrieveCalls;
+    await psp(t).webhooks.flush();
+    expect(await paymentStatus(t, paymentId)).toBe('placed');
+    expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    expect(psp(t).retrieveCalls - asked).toBe(0);
+  });
+
+  it('an authorisation carried for another id is not believed: the shop asks the provider, whose truth stands', async () => {
+    const { paymentId } = await answered('lost', 'fail');
+    const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
+    const other = { id: 'auth_other', status: 'authorized', amountCents: 1100, capturedCents: 0, releasedCents: 0, refundedCents: 0 };
+    const body = JSON.stringify({
+      id: `evt_other_${Date.now()}`,
+      type: 'authorization.succeeded',
+      data: { authorizationId: auth?.id, paymentId, authorization: { ...other, redirectUrl: null, message: null } },
+    });
+    const asked = psp(t).retrieveCalls;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(psp(t).retrieveCalls - asked).toBe(1);
+    expect(await paymentStatus(t, paymentId)).toBe('failed');
+    expect(await ordersOfPayment(t, paymentId)).toBe(0);
+  });
+
+  it('the provider asked twice at once with the same key: one authorisation, one event', async () => {
+    const key = `pay_twice_${Date.now()}`;
+    const input = {
+      amountCents: 1234,
+      token: await cardToken(t),
+      idempotencyKey: key,
+      paymentId: key,
+      returnUrl: '/buyer/checkout/return',
+    };
+    const [a, b] = await Promise.all([t.app.payments.provider.authorize(input), t.app.payments.provider.authorize(input)]);
+    expect(a.status).toBe('authorized');
+    expect(b.id).toBe(a.id);
+    expect(await scalar(t, sql`select count(*) as n from psp_authorizations where idempotency_key = ${key}`)).toBe(1);
+    expect(await scalar(t, sql`select count(*) as n from psp_events where authorization_id = ${a.id}`)).toBe(1);
   });
 
   it('reconciliation settles what a lost webhook left, once, even run by two instances at once', async () => {
-    psp(t).webhooks.mode = 'lost';
-    const { paymentId, redirectUrl } = await challenged();
-    await answerChallenge(t, redirectUrl, 'approve');
+    const { paymentId } = await answered('lost');
     expect(await paymentStatus(t, paymentId)).toBe('requires_action');
     await Promise.all([t.app.payments.reconcile(0), t.app.payments.reconcile(0)]);
     expect(await paymentStatus(t, paymentId)).toBe('placed');

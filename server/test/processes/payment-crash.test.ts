@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client.js';
 import { createPostgresDatabase, onPostgres } from '../test-db.js';
-import { http, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
+import { http, makeProduct, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
 
 /**
  * A hop between the shop and its sandbox provider (PAYMENTS_SANDBOX_URL points here): it passes
@@ -86,15 +86,8 @@ async function crashBetweenAuthorisationAndOrders(
     hop.setTarget(server.url);
     const vendor = await makeUser(server.url, 'vendor');
     const buyer = await makeUser(server.url, 'buyer');
-    const product = await http(server.url, 'POST', '/api/vendors/addProduct', vendor.token, {
-      productName: 'Crash Card Tee',
-      description: 'Paid for while the server dies.',
-      price: 20,
-      stockQuantity: 3,
-      categoryName: 'female',
-      subCategoryName: 'shoes',
-    });
-    await http(server.url, 'POST', '/api/buyer/cart/add', buyer.token, { productId: product.body.productId, quantity: 1 });
+    const productId = await makeProduct(server.url, vendor.token, 'Crash Card Tee', 3);
+    await http(server.url, 'POST', '/api/buyer/cart/add', buyer.token, { productId, quantity: 1 });
     const year = new Date().getUTCFullYear() + 2;
     const { token } = (
       await http(server.url, 'POST', '/psp/v1/tokens', undefined, { number: '4242424242424242', expMonth: 1, expYear: year, cvc: '123' })
@@ -116,8 +109,8 @@ async function crashBetweenAuthorisationAndOrders(
       // While the shop is down the last units go (written straight to its database, as nothing else runs).
       const database = await open();
       try {
-        await queryRows(database.db, sql`update product_variants set stock = 0 where product_id = ${product.body.productId}`);
-        await queryRows(database.db, sql`update products set stock = 0 where id = ${product.body.productId}`);
+        await queryRows(database.db, sql`update product_variants set stock = 0 where product_id = ${productId}`);
+        await queryRows(database.db, sql`update products set stock = 0 where id = ${productId}`);
       } finally {
         await database.close();
       }
@@ -154,7 +147,7 @@ async function crashBetweenAuthorisationAndOrders(
         );
         expect(auths).toHaveLength(1);
         expect(auths[0]).toMatchObject({ status: 'released', captured: 0, released: auths[0]?.amount });
-        expect(await queryRows(database.db, sql`select stock from products where id = ${product.body.productId}`)).toEqual([{ stock: 0 }]);
+        expect(await queryRows(database.db, sql`select stock from products where id = ${productId}`)).toEqual([{ stock: 0 }]);
       } finally {
         await database.close();
       }
@@ -167,7 +160,7 @@ async function crashBetweenAuthorisationAndOrders(
     }
     expect(orders.map((o) => [o.paymentMethod, o.paymentStatus])).toEqual([['card', 'authorized']]);
     expect((await http(server.url, 'GET', '/api/buyer/cart', buyer.token)).body).toEqual([]);
-    expect((await http(server.url, 'GET', `/api/buyer/product/${product.body.productId}`)).body.stockQuantity).toBe(2);
+    expect((await http(server.url, 'GET', `/api/buyer/product/${productId}`)).body.stockQuantity).toBe(2);
     await server.stop();
     server = undefined;
 

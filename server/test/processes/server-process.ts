@@ -50,10 +50,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (src/main.ts) as its own process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Starts the real server (src/main.ts) as its own process and waits until it answers; or another
+ * entry (the sandbox provider's own, src/sandbox-main.ts) answering at its `health` path.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { entry = 'src/main.ts', health = '/api/health', port: given }: { entry?: string; health?: string; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = given ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -77,7 +83,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${health}`);
       if (res.ok) break;
     } catch {
       // not listening yet
@@ -132,4 +138,18 @@ export async function makeUser(base: string, role: 'buyer' | 'vendor'): Promise<
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await http(base, 'POST', '/api/registration/login', undefined, { email, password });
   return { id: login.body.userId, token: login.body.token, email };
+}
+
+/** A vendor's product of one size, with `stockQuantity` units, over real HTTP; its id. */
+export async function makeProduct(base: string, vendorToken: string, productName: string, stockQuantity: number): Promise<number> {
+  const res = await http(base, 'POST', '/api/vendors/addProduct', vendorToken, {
+    productName,
+    description: `${productName}, made by a process test.`,
+    price: 20,
+    stockQuantity,
+    categoryName: 'female',
+    subCategoryName: 'shoes',
+  });
+  if (res.status !== 201) throw new Error(`addProduct: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.productId;
 }

@@ -1,8 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import { PAYMENT_TEXTS, pspChallengeInput, pspClockInput, pspClockResponse, pspTokenInput, pspTokenResponse } from '@seamline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { invalidInput, notFound, unauthenticated } from '../../domain/errors.js';
 import type { MoneyResult } from '../provider.js';
@@ -21,6 +21,8 @@ export interface SandboxControls {
   stallAuthorizations(count: number): { release(): void };
   /** How many authorisation requests reached the sandbox. */
   authorizeCalls: number;
+  /** How many times the shop asked for an authorisation's state (retrieve). */
+  retrieveCalls: number;
 }
 
 declare module 'fastify' {
@@ -39,6 +41,12 @@ const authorizeBody = amountBody.extend({
   returnUrl: z.string().max(500),
 });
 const moneyResult = z.object({ ok: z.boolean(), message: z.string().optional() });
+/**
+ * A call that writes only the provider's own tables: no kept answer of the shop reads them, so
+ * served by the shop's process (the embedded default) it forgets none. What its webhooks change,
+ * the shop's webhook route forgets itself.
+ */
+const config = { changes: [] };
 
 /**
  * The sandbox payment provider (DESIGN §12): its own routes under /psp/v1 and its own tables,
@@ -61,6 +69,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     webhooks: opts.webhooks,
     store,
     authorizeCalls: 0,
+    retrieveCalls: 0,
     stallAuthorizations(count) {
       let release = () => {};
       stalled = { count, gate: new Promise<void>((resolve) => (release = resolve)) };
@@ -90,7 +99,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     return reply.send(result);
   };
 
-  app.post('/psp/v1/tokens', { schema: { tags, body: pspTokenInput, response: { 200: pspTokenResponse } } }, async (request) => {
+  app.post('/psp/v1/tokens', { config, schema: { tags, body: pspTokenInput, response: { 200: pspTokenResponse } } }, async (request) => {
     const card = readCard(request.body, opts.clock.now());
     if ('message' in card) throw invalidInput(card.message);
     return { token: await store.createToken(card), last4: card.last4, brand: card.brand };
@@ -99,7 +108,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.addHook('onRequest', requireKey);
-    api.post('/psp/v1/authorizations', { schema: { tags, body: authorizeBody } }, async (request, reply) => {
+    api.post('/psp/v1/authorizations', { config, schema: { tags, body: authorizeBody } }, async (request, reply) => {
       controls.authorizeCalls += 1;
       const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
       if (!/^[\w:.-]{1,200}$/.test(idempotencyKey)) throw invalidInput('Idempotency-Key is required');
@@ -122,11 +131,12 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
       },
     );
     api.get('/psp/v1/authorizations/:id', { schema: { tags, params: authId } }, async (request, reply) => {
+      controls.retrieveCalls += 1;
       const found = await store.retrieve(request.params.id);
       if (!found) throw notFound('No such authorization');
       return reply.send(found);
     });
-    api.post('/psp/v1/authorizations/:id/confirm', { schema: { tags, params: authId } }, async (request, reply) => {
+    api.post('/psp/v1/authorizations/:id/confirm', { config, schema: { tags, params: authId } }, async (request, reply) => {
       const found = await store.retrieve(request.params.id);
       if (!found) throw notFound('No such authorization');
       return reply.send(found);
@@ -134,7 +144,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     for (const kind of ['capture', 'release', 'refund'] as const) {
       api.post(
         `/psp/v1/authorizations/:id/${kind}s`,
-        { schema: { tags, params: authId, body: amountBody, response: { 200: moneyResult } } },
+        { config, schema: { tags, params: authId, body: amountBody, response: { 200: moneyResult } } },
         async (request, reply) => {
           const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
           if (!/^[\w:.-]{1,200}$/.test(idempotencyKey)) throw invalidInput('Idempotency-Key is required');
@@ -151,6 +161,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     api.post(
       '/psp/v1/transfers',
       {
+        config,
         schema: {
           tags,
           body: amountBody.extend({ destination: z.string().min(1).max(100) }),
@@ -173,7 +184,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
       .header('cache-control', 'no-store')
       .send(challengePage(request.params.id, found.amountCents, found.status === 'requires_action'));
   });
-  app.post('/psp/v1/challenges/:id', { schema: { tags, params: authId, body: pspChallengeInput } }, async (request, reply) => {
+  app.post('/psp/v1/challenges/:id', { config, schema: { tags, params: authId, body: pspChallengeInput } }, async (request, reply) => {
     const row = await store.answerChallenge(request.params.id, request.body.outcome === 'approve');
     if (!row) throw notFound('No such authorization');
     await afterEvents();

@@ -1,8 +1,8 @@
-import { DECLINE_MESSAGES, PAYMENT_TEXTS, type SandboxCardOutcome } from '@seamline/contract';
 import { randomBytes } from 'node:crypto';
+import { DECLINE_MESSAGES, PAYMENT_TEXTS, type SandboxCardOutcome } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import type { Statements } from '../../db/statements.js';
 import { pspAuthorizations, pspEvents, pspOperations, pspTokens, pspTransfers } from '../../db/schema.js';
+import type { Statements } from '../../db/statements.js';
 import type { Authorization, AuthorizationStatus, MoneyResult } from '../provider.js';
 import type { CardFacts } from './cards.js';
 
@@ -11,7 +11,8 @@ export const AUTHORIZATION_DAYS = 7;
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
-interface AuthRow {
+/** An authorisation's row as the sandbox reads it. */
+export interface AuthRow {
   id: string;
   status: AuthorizationStatus;
   outcome: SandboxCardOutcome;
@@ -54,6 +55,11 @@ export function sandboxStore(statements: Statements, now: () => Date) {
 
   const byId = async (s: Statements, id: string, lock = false) =>
     (await s.rows<AuthRow>(sql`select ${columns} from ${pspAuthorizations} where id = ${id} ${lock ? sql`for update` : sql``}`))[0];
+
+  async function byKey(key: string): Promise<Authorization | null> {
+    const [row] = await statements.rows<AuthRow>(sql`select ${columns} from ${pspAuthorizations} where idempotency_key = ${key}`);
+    return row ? toAuthorization(row) : null;
+  }
 
   /** Moves captured or released money; a finished authorisation reads captured or released. */
   async function move(
@@ -103,7 +109,11 @@ export function sandboxStore(statements: Statements, now: () => Date) {
       return id;
     },
 
-    /** Null: the token is unknown or already used (and the key new). */
+    /**
+     * Null: the token is unknown or already used (and the key new). One statement: the token
+     * spent, the authorisation and its event written together, the key's unique index making a
+     * retry (or the same key sent twice at once) find the first one's authorisation.
+     */
     async authorize(input: {
       key: string;
       token: string;
@@ -111,28 +121,35 @@ export function sandboxStore(statements: Statements, now: () => Date) {
       paymentId: string;
       returnUrl: string;
     }): Promise<Authorization | null> {
-      return statements.transaction(async (tx) => {
-        await tx.rows(sql`select pg_advisory_xact_lock(hashtext(${input.key}))`);
-        const [same] = await tx.rows<AuthRow>(sql`select ${columns} from ${pspAuthorizations} where idempotency_key = ${input.key}`);
-        if (same) return toAuthorization(same);
-        const [token] = await tx.rows<{ outcome: SandboxCardOutcome }>(
-          sql`update ${pspTokens} set used_at = now() where id = ${input.token} and used_at is null returning outcome`,
-        );
-        if (!token) return null;
-        const decline = DECLINES[token.outcome];
-        const status: AuthorizationStatus = decline ? 'failed' : token.outcome === 'requires_action' ? 'requires_action' : 'authorized';
-        const at = now();
-        const id = newId('auth');
-        const [row] = await tx.rows<AuthRow>(sql`
+      const at = now();
+      const declines = Object.entries(DECLINES).map(([outcome, message]) => sql`when ${outcome} then ${message}::text`);
+      const [made] = await statements.rows<AuthRow>(sql`
+        with t as (
+          update ${pspTokens} set used_at = now()
+          where id = ${input.token} and used_at is null
+            and not exists (select 1 from ${pspAuthorizations} where idempotency_key = ${input.key})
+          returning outcome, case outcome ${sql.join(declines, sql` `)} end as decline
+        ),
+        a as (
           insert into ${pspAuthorizations} (id, idempotency_key, amount_cents, status, outcome, message, metadata, return_url, created_at, expires_at)
-          values (${id}, ${input.key}, ${input.amountCents}, ${status}, ${token.outcome}, ${decline ?? null},
-            ${JSON.stringify({ paymentId: input.paymentId })}::jsonb, ${input.returnUrl}, ${at.toISOString()}::timestamptz,
-            ${new Date(at.getTime() + AUTHORIZATION_DAYS * 86_400_000).toISOString()}::timestamptz)
-          returning ${columns}`);
-        if (status !== 'requires_action')
-          await tx.rows(event(id, status === 'failed' ? 'authorization.failed' : 'authorization.succeeded'));
-        return toAuthorization(row as AuthRow);
-      });
+          select ${newId('auth')}::text, ${input.key}::text, ${input.amountCents}::bigint,
+            case when t.decline is not null then 'failed' when t.outcome = 'requires_action' then 'requires_action' else 'authorized' end,
+            t.outcome, t.decline, ${JSON.stringify({ paymentId: input.paymentId })}::jsonb, ${input.returnUrl}::text,
+            ${at.toISOString()}::timestamptz, ${new Date(at.getTime() + AUTHORIZATION_DAYS * 86_400_000).toISOString()}::timestamptz
+          from t
+          on conflict (idempotency_key) do nothing
+          returning ${columns}
+        ),
+        e as (
+          insert into ${pspEvents} (id, authorization_id, type, created_at)
+          select ${newId('evt')}::text, a.id, case when a.status = 'failed' then 'authorization.failed' else 'authorization.succeeded' end,
+            ${at.toISOString()}::timestamptz
+          from a where a.status <> 'requires_action'
+        )
+        select * from a`);
+      if (made) return toAuthorization(made);
+      // The key was used before (a retry): its authorisation; otherwise the token was unknown or spent.
+      return byKey(input.key);
     },
 
     async retrieve(id: string): Promise<Authorization | null> {
@@ -140,10 +157,7 @@ export function sandboxStore(statements: Statements, now: () => Date) {
       return row ? toAuthorization(row) : null;
     },
 
-    async findByKey(key: string): Promise<Authorization | null> {
-      const [row] = await statements.rows<AuthRow>(sql`select ${columns} from ${pspAuthorizations} where idempotency_key = ${key}`);
-      return row ? toAuthorization(row) : null;
-    },
+    findByKey: byKey,
 
     /** The challenge's row while it waits, for the 3-D Secure page. */
     async challenge(id: string): Promise<{ amountCents: number; returnUrl: string | null; status: AuthorizationStatus } | null> {

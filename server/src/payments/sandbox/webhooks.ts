@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Statements } from '../../db/statements.js';
 import { pspAuthorizations, pspEvents } from '../../db/schema.js';
+import type { Statements } from '../../db/statements.js';
+import { httpClient } from '../../lib/http-client.js';
 import { signWebhook } from '../signature.js';
+import { type AuthRow, toAuthorization } from './store.js';
 
 /**
  * How the sandbox delivers its webhooks; tests switch it (DESIGN §12):
@@ -20,6 +22,8 @@ interface Pending {
   authorizationId: string;
   paymentId: string | null;
   createdAt: string;
+  /** The authorisation as it stands when the round reads it. */
+  authorization: AuthRow;
 }
 
 export interface WebhookSender {
@@ -50,24 +54,25 @@ export function webhookSender(opts: {
   const answers: number[] = [];
   const sign = (body: string, atSeconds = Math.floor(Date.now() / 1000)) => signWebhook(opts.secret, body, atSeconds);
   let running: Promise<void> = Promise.resolve();
+  const request = httpClient();
 
   async function post(e: Pending): Promise<boolean> {
     const body = JSON.stringify({
       id: e.id,
       type: e.type,
       created: e.createdAt,
-      data: { authorizationId: e.authorizationId, paymentId: e.paymentId },
+      // The authorisation's state as the round read it, so the shop need not ask (retrieve) again.
+      data: { authorizationId: e.authorizationId, paymentId: e.paymentId, authorization: toAuthorization(e.authorization) },
     });
     try {
-      const res = await fetch(opts.url(), {
+      const res = await request(opts.url(), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'seamline-signature': sign(body) },
         body,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+        timeoutMs: opts.timeoutMs ?? 10_000,
       });
       answers.push(res.status);
-      await res.arrayBuffer();
-      return res.ok;
+      return res.status >= 200 && res.status < 300;
     } catch (err) {
       opts.log('sandbox webhook delivery failed', err);
       return false;
@@ -81,7 +86,9 @@ export function webhookSender(opts: {
    */
   async function once(order: 'asc' | 'desc', times: number) {
     const due = await opts.statements.rows<Pending>(sql`
-      select e.seq, e.id, e.type, e.authorization_id as "authorizationId", a.metadata->>'paymentId' as "paymentId", e.created_at::text as "createdAt"
+      select e.seq, e.id, e.type, e.authorization_id as "authorizationId", a.metadata->>'paymentId' as "paymentId", e.created_at::text as "createdAt",
+        json_build_object('id', a.id, 'status', a.status, 'outcome', a.outcome, 'amountCents', a.amount_cents, 'capturedCents', a.captured_cents,
+          'releasedCents', a.released_cents, 'refundedCents', a.refunded_cents, 'message', a.message, 'returnUrl', a.return_url) as "authorization"
       from ${pspEvents} e join ${pspAuthorizations} a on a.id = e.authorization_id
       where e.delivered_at is null order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200`);
     const width = order === 'asc' ? (opts.parallel ?? PARALLEL) : 1;
@@ -96,8 +103,7 @@ export function webhookSender(opts: {
         }),
       );
       const delivered = sent.filter((seq): seq is number => seq !== null);
-      if (delivered.length > 0)
-        await opts.statements.rows(sql`update ${pspEvents} set delivered_at = now() where seq in ${delivered}`);
+      if (delivered.length > 0) await opts.statements.rows(sql`update ${pspEvents} set delivered_at = now() where seq in ${delivered}`);
     }
   }
 
