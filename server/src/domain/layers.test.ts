@@ -16,7 +16,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['mail', 'events', 'images', 'payments'], // what the domain's changes send out: mails, live events; images; the payment provider and the money it moves
   ['seed', 'plugins'], // the demo shop; the app's parts (hooks, decorations, workers)
   ['routes'], // the HTTP API
-  ['shared-state.ts', 'app.ts', 'main.ts', 'cli'], // composition: what instances share, the app, the process, the command-line tools
+  ['shared-state.ts', 'app.ts', 'main.ts', 'sandbox-app.ts', 'sandbox-main.ts', 'cli'], // composition: what instances share, the app, the process, the sandbox provider's own app and process, the command-line tools
 ];
 
 const srcDir = path.resolve(import.meta.dirname, '..');
