@@ -1,42 +1,17 @@
 // The server the browser suite runs against (e2e/playwright.config.ts → webServer):
 // the production build (web/dist, built beforehand) on a fresh PGlite database in a temp folder,
-// seeded with the demo catalogue, or, with E2E_DATABASE_URL (a PostgreSQL server's URL), on a fresh
-// database of that server. The temp folder and the database are removed when the server stops.
+// seeded with the demo catalogue. The temp folder is removed when the server stops.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import pg from 'pg';
 import { ensureServerBuild, root } from './lib.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-e2e-'));
-
-/** A fresh database on E2E_DATABASE_URL's server, or '' for PGlite in the temp folder. */
-async function freshPostgres(serverUrl) {
-  if (!serverUrl) return { url: '', drop: async () => {} };
-  // Named as the run's test databases, so scripts/ci-db.mjs drops it with them if this process dies.
-  const run = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
-  const name = `seamline_t_${run}_e2e${Date.now().toString(36)}`;
-  const admin = async (statement) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-const database = await freshPostgres(process.env.E2E_DATABASE_URL);
-
 let cleaned = false;
-async function cleanUp() {
+function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   try {
@@ -44,7 +19,6 @@ async function cleanUp() {
   } catch {
     // Best effort: a temp folder left behind is harmless.
   }
-  await database.drop().catch((err) => console.error('e2e-server: could not drop the database:', err.message));
 }
 
 // Mail goes to a real SMTP server in this process; each mail is appended as one JSON line to
@@ -80,7 +54,7 @@ const child = spawn(process.execPath, [entry], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url, // empty means PGlite in DATA_DIR
+    DATABASE_URL: '', // empty means PGlite in DATA_DIR
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SEED: 'demo',
     // playwright.config.ts picks a random secret per run so specs can sign an expired token.
@@ -106,17 +80,17 @@ function stop(signal) {
 
 child.on('exit', (code, signal) => {
   smtp.close();
-  void cleanUp().finally(() => process.exit(code ?? (signal && !stopping ? 1 : 0)));
+  cleanUp();
+  process.exit(code ?? (signal && !stopping ? 1 : 0));
 });
 child.on('error', (err) => {
   console.error('e2e-server: could not start the server:', err);
-  void cleanUp().finally(() => process.exit(1));
+  cleanUp();
+  process.exit(1);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => stop(signal));
 process.on('exit', () => {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  // Only the temp folder can go here ('exit' runs no asynchronous work); scripts/ci-db.mjs drops a
-  // database left behind with the run's others.
-  if (!cleaned) rmSync(dataDir, { recursive: true, force: true });
+  cleanUp();
 });
