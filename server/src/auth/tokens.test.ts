@@ -30,6 +30,8 @@ describe('token service', () => {
     expect(await theirs.verify(token)).toMatchObject({ userId: 7, role: 'vendor' });
     expect(await mine.verify(token)).toBeNull();
     expect(await mine.verify(`${token.slice(0, -2)}xx`)).toBeNull();
+    // Remembering what verified keys on the token's exact text: an altered signature is checked afresh.
+    expect(await theirs.verify(`${token.slice(0, -2)}xx`)).toBeNull();
   });
 
   it('refuses a well-signed token that names no session, and one whose session ended', async () => {

@@ -68,6 +68,12 @@ export function createTokenService(
   keptMs = 60_000,
 ): TokenService {
   const seconds = () => Math.floor(now() / 1000);
+  /**
+   * Tokens whose signature and shape were checked, by their exact text (decision 192): the same
+   * bytes always verify the same way, so only the expiry is checked again. WebCrypto's HMAC runs
+   * as a job on the thread pool, about 0.3 ms of a core per request on the build machine.
+   */
+  const verified = new Map<string, TokenClaims & { expiresAt: number }>();
   const sealKey = createHmac('sha256', secret).update('seamline kept sessions').digest();
   const seal = (key: string, until: number) => createHmac('sha256', sealKey).update(`${key}|${until}`).digest();
 
@@ -120,6 +126,18 @@ export function createTokenService(
 
   /** The signature, algorithm, expiry and shape of a token: checked on every request. */
   async function check(token: string): Promise<TokenClaims & { expiresAt: number }> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > now()) return { ...known };
+      verified.delete(token);
+    }
+    const claims = await verifySigned(token);
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+    return claims;
+  }
+
+  async function verifySigned(token: string): Promise<TokenClaims & { expiresAt: number }> {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub'],
@@ -135,6 +153,9 @@ export function createTokenService(
     return { userId, role, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 }
+
+/** How many verified tokens an instance remembers (about 300 bytes each); the oldest go first. */
+const VERIFIED_TOKENS = 10_000;
 
 /** The kept session lookup's key: the session, its account and the role a token names for it. */
 const sessionKey = ({ sessionId, userId, role }: TokenClaims) => `session|${sessionId}|${userId}|${role}`;

@@ -7,10 +7,21 @@ import { Outage, type OutageLog } from '../lib/outage.js';
 const MAX_PAYLOAD = 7900;
 const RETRY_MS = { first: 100, most: 2000 };
 
+/** One message as it travels: its channel and body. */
+interface Carried {
+  c: string;
+  m: unknown;
+}
+
 /**
  * The bus over PostgreSQL LISTEN/NOTIFY, for several instances on one PostgreSQL without Redis:
  * one connection listens (reopened when it breaks), a small pool notifies. As with Redis, this
  * instance's own subscribers hear a message at once and its echo is dropped.
+ *
+ * Messages published in one turn of the event loop travel together, in order, in as few NOTIFYs
+ * as the payload limit allows (`{ f, b: [{ c, m }, …] }`): each NOTIFY is a round trip and takes
+ * PostgreSQL's notify queue lock at commit, and a busy instance publishes a forget and a live
+ * event for every order placed (decision 191). A publish resolves once its NOTIFY is sent.
  */
 export function createPostgresBus(
   url: string,
@@ -36,8 +47,43 @@ export function createPostgresBus(
     } catch {
       return;
     }
-    if (envelope.f === from || typeof envelope.c !== 'string') return;
-    subscribers.deliver(envelope.c, envelope.m ?? null);
+    if (envelope.f === from) return;
+    // One message (`c`, `m`), or a batch of them (`b`).
+    const batch: unknown[] = Array.isArray((envelope as { b?: unknown }).b) ? (envelope as { b: unknown[] }).b : [envelope];
+    for (const one of batch) {
+      const { c, m } = (one ?? {}) as Partial<Carried>;
+      if (typeof c === 'string') subscribers.deliver(c, m ?? null);
+    }
+  };
+
+  /** A NOTIFY's payload around its messages. */
+  const head = `{"f":${JSON.stringify(from)},"b":[`;
+  /** What waits for this turn's NOTIFY, in publish order. */
+  let waiting: { text: string; done: (err?: unknown) => void }[] = [];
+  const flush = async () => {
+    const batch = waiting;
+    waiting = [];
+    // Consecutive messages fill a NOTIFY up to the limit, sent one after another so they arrive
+    // in order; each publish learns how its own went.
+    const groups: (typeof batch)[] = [];
+    let size = Number.POSITIVE_INFINITY;
+    for (const w of batch) {
+      const bytes = Buffer.byteLength(w.text) + 1;
+      if (size + bytes > MAX_PAYLOAD) {
+        groups.push([]);
+        size = head.length + 2;
+      }
+      groups.at(-1)?.push(w);
+      size += bytes;
+    }
+    for (const g of groups) {
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, `${head}${g.map((w) => w.text).join(',')}]}`]);
+        for (const w of g) w.done();
+      } catch (err) {
+        for (const w of g) w.done(err);
+      }
+    }
   };
 
   const lost = (client: pg.Client, err?: unknown) => {
@@ -76,10 +122,13 @@ export function createPostgresBus(
     outage,
     ready,
     async publish(name, message) {
-      const payload = JSON.stringify({ f: from, c: name, m: message ?? null });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error(`a bus message must stay under ${MAX_PAYLOAD} bytes`);
+      const text = JSON.stringify({ c: name, m: message ?? null } satisfies Carried);
+      if (head.length + Buffer.byteLength(text) + 2 > MAX_PAYLOAD) throw new Error(`a bus message must stay under ${MAX_PAYLOAD} bytes`);
       subscribers.deliver(name, copyOf(message));
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await new Promise<void>((resolve, reject) => {
+        if (waiting.length === 0) setImmediate(() => void flush());
+        waiting.push({ text, done: (err) => (err ? reject(err) : resolve()) });
+      });
     },
     subscribe(name, handler) {
       const { remove } = subscribers.add(name, handler);

@@ -302,9 +302,10 @@ export function createPayments(opts: PaymentsOptions) {
           insert: { idempotencyKey: req.idempotencyKey ?? id, provider: 'none' },
         },
       });
-      const p = await byId(id);
-      if (!p) throw new Error('payment row missing after checkout');
-      return { kind: 'placed', orderIds: placed.map((o) => o.id), payment: placedPayment(p), placed };
+      // The payment as the checkout wrote it, its amount what its orders come to: no need to read it back.
+      const amount = fromCents(placed.reduce((sum, o) => sum + (o.totalCents ?? 0), 0));
+      const payment: PlacedPayment = { paymentId: id, method: 'on_delivery', status: 'due_on_delivery', amount };
+      return { kind: 'placed', orderIds: placed.map((o) => o.id), payment, placed };
     } catch (err) {
       // The same key sent twice at once: the other call placed it.
       const again = req.idempotencyKey ? await byKey(buyerId, req.idempotencyKey) : undefined;

@@ -2,8 +2,10 @@ import { API_MESSAGES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { queryRows } from '../../src/db/client.js';
 import { AppError } from '../../src/domain/errors.js';
-import { admitPayOnDelivery, PAY_ON_DELIVERY_LIMIT_CENTS } from '../../src/domain/orders/pay-on-delivery-limit.js';
+import { PAY_ON_DELIVERY_LIMIT_CENTS } from '../../src/domain/orders/pay-on-delivery-limit.js';
+import { placeOrders, placeOrdersIn } from '../../src/domain/orders/place-orders.js';
 import { dbChecksum } from '../db-checksum.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, stockOf } from '../factories.js';
 import { waitingOnLocks } from '../locks.js';
@@ -80,13 +82,14 @@ describe('unpaid pay-on-delivery orders total at most PAY_ON_DELIVERY_LIMIT ($1,
     }
   }, 120_000);
 
-  it.runIf(onPostgres)('holds under concurrency: a second check waits for the first checkout and counts its order', async () => {
+  it.runIf(onPostgres)('holds under concurrency: a second checkout waits for the first and counts its order', async () => {
     const vendor = await createVendor(t);
     const buyer = await createBuyer(t);
-    const placeUnpaid = (cents: number) =>
-      sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code, ship_country, created_at, expected_delivery, updated_at)
-        values (${buyer.id}, ${vendor.id}, 'pending', ${cents}, 0, ${cents}, '1 Dock St', 'Oslo', '0150', 'Norway', now(), now(), now())`;
-    // The first checkout passes the check and writes its $600 order, and has not committed yet.
+    // $500.00 + 8% tax = $540.00 each: either order alone fits under $1,000, both do not.
+    const first = await createProduct(t, vendor, { price: 500, stockQuantity: 5 });
+    const second = await createProduct(t, vendor, { price: 500, stockQuantity: 5 });
+    await addToCart(t, buyer, first.productId, 1);
+    // The first checkout has written its order and has not committed yet.
     let written = () => {};
     const isWritten = new Promise<void>((r) => {
       written = r;
@@ -96,25 +99,31 @@ describe('unpaid pay-on-delivery orders total at most PAY_ON_DELIVERY_LIMIT ($1,
       commit = r;
     });
     const firstTx = t.app.statements.transaction(async (tx) => {
-      await admitPayOnDelivery(tx, buyer.id, 60_000, 100_000);
-      await tx.rows(placeUnpaid(60_000));
+      await placeOrdersIn(tx, buyer.id, { payOnDeliveryLimitCents: 100_000 });
       written();
       await committing;
     });
     await isWritten;
-    // The second, meanwhile, must wait for the first (without the lock it would pass at once).
-    const second = t.app.statements
-      .transaction((tx) => admitPayOnDelivery(tx, buyer.id, 60_000, 100_000))
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
-    await Promise.race([second, waitingOnLocks(t.db, 1)]);
+    // Meanwhile the buyer puts the other product in the cart (nothing the first holds) and checks out:
+    // that checkout must wait for the first (without the lock it would pass at once) and then count it.
+    await t.db.execute(
+      sql`insert into cart_items (buyer_id, product_id, variant_id, quantity)
+        select ${buyer.id}::int, product_id, id, 1 from product_variants where product_id = ${second.productId} limit 1`,
+    );
+    const secondCheckout = placeOrders(t.app.statements, buyer.id, { payOnDeliveryLimitCents: 100_000 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    await Promise.race([secondCheckout, waitingOnLocks(t.db, 1)]);
     commit();
     await firstTx;
-    const err = await second;
+    const err = await secondCheckout;
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).message).toBe(LIMIT_TEXT);
+    // Refused, it changed nothing: the second product's stock and the cart line stay.
+    expect(await stockOf(t, second.productId)).toBe(5);
+    const [line] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from cart_items where buyer_id = ${buyer.id}`);
+    expect(line?.n).toBe(1);
   });
 });
 

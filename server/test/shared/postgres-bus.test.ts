@@ -9,6 +9,7 @@ import { createPostgresDatabase, onPostgres } from '../test-db.js';
 describe.skipIf(!onPostgres)('the bus over PostgreSQL LISTEN/NOTIFY', () => {
   let drop: () => Promise<void>;
   let url: string;
+  let channel: string;
   const warnings: string[] = [];
   const log = { warn: (m: string) => warnings.push(m), info: () => {} };
   let a: ReturnType<typeof createPostgresBus>;
@@ -16,7 +17,7 @@ describe.skipIf(!onPostgres)('the bus over PostgreSQL LISTEN/NOTIFY', () => {
 
   beforeAll(async () => {
     ({ url, drop } = await createPostgresDatabase());
-    const channel = `bus_${Date.now()}`;
+    channel = `bus_${Date.now()}`;
     a = createPostgresBus(url, { channel, log });
     b = createPostgresBus(url, { channel, log });
     await Promise.all([a.ready, b.ready]);
@@ -36,6 +37,25 @@ describe.skipIf(!onPostgres)('the bus over PostgreSQL LISTEN/NOTIFY', () => {
     await until(() => heard.length === 2, 'both heard');
     expect(heard.sort()).toEqual(['a:1', 'b:1']);
     await expect(a.publish('news', { big: 'x'.repeat(9000) })).rejects.toThrow('a bus message must stay under 7900 bytes');
+  });
+
+  it('sends what one turn publishes together, in order, each NOTIFY within the limit', async () => {
+    const raw = new pg.Client({ connectionString: url });
+    await raw.connect();
+    const payloads: string[] = [];
+    raw.on('notification', (n) => payloads.push(n.payload ?? ''));
+    await raw.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    const heard: number[] = [];
+    const off = b.subscribe('seq', (m) => heard.push((m as { n: number }).n));
+    await Promise.all(Array.from({ length: 30 }, (_, n) => a.publish('seq', { n, pad: 'x'.repeat(1000) })));
+    await until(() => heard.length === 30, 'every message heard');
+    expect(heard).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    // About 30 KB: five NOTIFYs of at most 7,900 bytes, not thirty.
+    await until(() => payloads.length === 5, 'five notifications');
+    expect(payloads.every((p) => Buffer.byteLength(p) <= 7900)).toBe(true);
+    expect(payloads.flatMap((p) => (JSON.parse(p) as { b: { m: { n: number } }[] }).b.map((x) => x.m.n))).toEqual(heard);
+    off();
+    await raw.end();
   });
 
   it('keeps nothing while it cannot hear, and forgets everything when it hears again', async () => {

@@ -7,7 +7,7 @@ import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
 import { queueOrderPlacedMails } from '../queue-mails.js';
-import { admitPayOnDelivery, PAY_ON_DELIVERY_LIMIT_CENTS } from './pay-on-delivery-limit.js';
+import { PAY_ON_DELIVERY_LIMIT_CENTS, refuseOverPayOnDeliveryLimit, UNPAID_ON_DELIVERY } from './pay-on-delivery-limit.js';
 
 /** A cart line as checkout reads it, with its size × colour and product (both locked) as they stand now. */
 interface Line {
@@ -54,6 +54,8 @@ export interface PlacedOrder {
   vendorId: number;
   /** How it is paid (DESIGN §12), for the vendor's live 'New order'. */
   paymentMethod?: PaymentMethod;
+  /** What the order comes to, tax included: a checkout's orders add up to its payment. */
+  totalCents?: number;
 }
 
 /** Why a checkout whose total moved is refused (the edge answers it with the cart as it now stands). */
@@ -67,8 +69,9 @@ export const CART_CHANGED = 'cart-changed';
  * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
- * Six statements paying on delivery: BEGIN; one locking read; the pay-on-delivery limit (two: pay-on-delivery-limit.ts);
- * one write (stock, orders, items, events, cart, mails); COMMIT.
+ * Four statements: BEGIN; one locking read (paying on delivery, the buyer's row too); one write
+ * (stock, orders, items, events, cart, mails, and paying on delivery the payment's row and the
+ * buyer's unpaid total for the limit: pay-on-delivery-limit.ts); COMMIT.
  * With `cartVersions` (the versions of the cart the buyer may have seen) a cart that changed since orders nothing. Lines of
  * products the vendor deleted are not ordered and leave the cart with the rest
  * (docs/decisions/032-deleted-products-in-carts.md).
@@ -102,6 +105,11 @@ export interface PlaceOptions {
 /** Checkout's write inside a transaction the caller holds (a card payment claims its row first). */
 export async function placeOrdersIn(tx: Statements, buyerId: number, opts: PlaceOptions = {}): Promise<PlacedOrder[]> {
   const now = opts.now ?? new Date();
+  const pay = opts.payment ?? { id: null, method: 'on_delivery', status: 'due_on_delivery' };
+  // Paying on delivery, the buyer's row is locked too, after the lines: two checkouts of one buyer
+  // take turns, so the second's write counts the first's orders against the limit. FOR NO KEY
+  // UPDATE, which a cart line's foreign key check does not wait for.
+  const onDelivery = pay.method === 'on_delivery';
   {
     // The locking read: the cart lines with their products and variants, locked product by product
     // and within a product variant by variant (ascending ids; each row product, then variant, then
@@ -127,7 +135,8 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
       from ${users} u
       left join lines l on true
       where u.id = ${buyerId}
-      order by l.product_id, l.variant_id`,
+      order by l.product_id, l.variant_id
+      ${onDelivery ? sql`for no key update of u` : sql``}`,
       'checkout_read',
     );
     const buyer = rows[0];
@@ -157,11 +166,12 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
 
     const ship = opts.shippingAddress ?? { addressLine1: buyer.line1, city: buyer.city, postalCode: buyer.postal, country: buyer.country };
-    const pay = opts.payment ?? { id: null, method: 'on_delivery', status: 'due_on_delivery' };
     const totalCents = subtotals.reduce((a, b) => a + b, 0) + taxes.reduce((a, b) => a + b, 0);
-    if (pay.method === 'on_delivery') {
-      await admitPayOnDelivery(tx, buyerId, totalCents, opts.payOnDeliveryLimitCents ?? PAY_ON_DELIVERY_LIMIT_CENTS);
-    }
+    // Paying on delivery: what the buyer's unpaid orders come to, read by the write. Its snapshot
+    // is taken after the read locked the buyer's row, so it sees any checkout that held it before.
+    const unpaid = onDelivery
+      ? sql`unpaid as (select coalesce(sum(total_cents), 0)::text as cents from ${orders} where buyer_id = ${buyerId}::int and ${UNPAID_ON_DELIVERY}),`
+      : sql``;
     // Pay on delivery: the payment's row goes in with the orders (a reused key fails the statement).
     const paymentRow = opts.payment?.insert
       ? sql`p as (
@@ -200,7 +210,7 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     // (drizzle/0020), which fires at the end of the statement and finds each line's order.
     // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
     // statement is planned each time rather than kept.
-    type Written = PlacedOrder & { updated: number };
+    type Written = PlacedOrder & { updated: number; unpaid: string | null };
     const write = (q: SQL) => tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
     const written = await write(sql`
       with v(id, product_id, q) as (values ${stockValues}),
@@ -240,12 +250,20 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
         select o.id, null, 'pending', ${at}::timestamptz from o order by o.id
       ),
       ${paymentRow}
+      ${unpaid}
       ${queueOrderPlacedMails(buyerId)}
       d as (
         delete from ${cartItems} where buyer_id = ${buyerId}::int and id in (${cartIds})
       )
-      select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated from o order by o.id`);
+      select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated,
+        ${onDelivery ? sql`(select cents from unpaid)` : sql`null::text`} as unpaid
+      from o order by o.id`);
+    // Refused, the transaction rolls back all the write did.
+    if (onDelivery) {
+      refuseOverPayOnDeliveryLimit(Number(written[0]?.unpaid ?? 0), totalCents, opts.payOnDeliveryLimitCents ?? PAY_ON_DELIVERY_LIMIT_CENTS);
+    }
     if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
-    return written.map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: pay.method as PaymentMethod }));
+    const totals = new Map(groups.map(([vendorId], i) => [vendorId, (subtotals[i] ?? 0) + (taxes[i] ?? 0)]));
+    return written.map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: pay.method as PaymentMethod, totalCents: totals.get(vendorId) ?? 0 }));
   }
 }

@@ -238,7 +238,7 @@ async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null
   await tx.execute(sql`insert into order_items (order_id, product_id, variant_id, size, colour, product_name, unit_price_cents, quantity)
     select ${order.id}::int, v.product_id, v.id, v.size, v.colour, oi.product_name, oi.unit_price_cents, rl.quantity
     from return_lines rl join order_items oi on oi.id = rl.order_item_id join product_variants v on v.id = rl.exchange_variant_id
-    where rl.return_id = ${r.id} and rl.outcome = 'exchange' order by rl.id`);
+    where rl.return_id = ${r.id} and rl.outcome = 'exchange' order by v.product_id, v.id, rl.id`);
   await tx.execute(
     sql`insert into order_events (order_id, from_status, to_status, at) values (${order.id}, null, 'pending', ${now.toISOString()}::timestamptz)`,
   );
