@@ -242,11 +242,15 @@ export async function describeCatalogue(db: Db, timings: Record<string, number> 
     db,
     sql`select email, role, vendor_name from users order by id`,
   );
-  // More than half their stock left: a kept database has had checkouts.
+  // More than half their stock left: a kept database has had checkouts. Each product's first size,
+  // then each one's second…: consecutive entries, which concurrent connections take, are different
+  // products, since checkout locks and writes the product as well as the size (a product's sizes
+  // in a row had six connections at a time queue on one product's row).
   const hot = await queryRows<{ product_id: number; id: number }>(
     db,
     sql`select v.product_id, v.id from product_variants v join products p on p.id = v.product_id
-        where v.stock > ${lit(HOT_STOCK / 2)} and v.deleted_at is null and p.deleted_at is null order by v.product_id, v.position`,
+        where v.stock > ${lit(HOT_STOCK / 2)} and v.deleted_at is null and p.deleted_at is null
+        order by row_number() over (partition by v.product_id order by v.position, v.id), v.product_id`,
   );
   const [variantCount] = await queryRows<{ n: number }>(db, sql`select count(*)::int n from product_variants where deleted_at is null`);
   // The same number of ids at every size (the smallest catalogue has 1,000 products, a few of them

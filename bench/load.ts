@@ -8,8 +8,8 @@ export interface Step {
   method: 'GET' | 'POST' | 'DELETE';
   path: (conn: number, loop: number) => string;
   body?: (conn: number, loop: number) => unknown;
-  /** Bearer token of this connection, if any. */
-  token?: (conn: number) => string | undefined;
+  /** Bearer token of this connection in this round, if any. */
+  token?: (conn: number, loop: number) => string | undefined;
   /** Reads what a later step of this connection needs from the answer (a card token). */
   remember?: (conn: number, body: string) => void;
 }
@@ -93,15 +93,15 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
     let lastQuestion = '';
     const asked: string[] = [];
     const requests: Request[] = steps.map((step, i) => {
-      const token = step.token?.(conn);
       const headers: Record<string, string> = {};
-      if (token) headers.authorization = `Bearer ${token}`;
       if (step.body) headers['content-type'] = 'application/json';
       return {
         method: step.method,
         headers,
         setupRequest: (req) => {
           const loop = rounds[conn] ?? 0;
+          const token = step.token?.(conn, loop);
+          req.headers = token ? { ...headers, authorization: `Bearer ${token}` } : headers;
           req.path = step.path(conn, loop);
           if (step.body) req.body = JSON.stringify(step.body(conn, loop));
           asked[i] = `${step.method} ${req.path} ${req.body ?? ''}`;

@@ -119,6 +119,7 @@ describe('rotating scenarios', () => {
   const connections = 20;
   const ctx: ScenarioContext = {
     buyerTokens: Array.from({ length: connections }, (_, i) => `token-${i}`),
+    connections,
     vendorToken: 'vendor',
     hotVariants: [],
     sampleProductIds: [],

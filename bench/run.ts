@@ -21,7 +21,7 @@ import {
   type Slice,
   toRow,
 } from './report.js';
-import { BARE, SCENARIOS, type Scenario, type ScenarioContext } from './scenarios.js';
+import { BARE, BUYERS_PER_CONNECTION, SCENARIOS, type Scenario, type ScenarioContext } from './scenarios.js';
 
 /**
  * npm run bench: for each size, generate a catalogue into a fresh database, start the production
@@ -66,7 +66,7 @@ async function generate(bdb: BenchDatabase, size: number, args: BenchArgs): Prom
       : await generateCatalogue(database.db, {
           products: size,
           seed: args.seed,
-          minBuyers: args.connections,
+          minBuyers: args.connections * BUYERS_PER_CONNECTION,
           log: console.log,
         });
     const [v] = await queryRows<{ version: string }>(database.db, sql`select version()`);
@@ -114,7 +114,7 @@ async function startSize(prepared: Awaited<ReturnType<typeof prepareSize>>, args
   const psp = pspPort ? await startSandboxServer(bdb.env, pspPort, api.url) : undefined;
   if (psp) cleanups.push(() => psp.stop());
   const tokens = await Promise.all(
-    catalogue.buyerEmails.slice(0, args.connections).map((email) => login(api.url, email, catalogue.password)),
+    catalogue.buyerEmails.slice(0, args.connections * BUYERS_PER_CONNECTION).map((email) => login(api.url, email, catalogue.password)),
   );
   // The filters index fills after the server starts and a facets question waits for it, so no
   // measurement shares the machine with the fill (5–8 s of one core at 100,000 products).
@@ -126,6 +126,7 @@ async function startSize(prepared: Awaited<ReturnType<typeof prepareSize>>, args
     psp,
     ctx: {
       buyerTokens: tokens,
+      connections: args.connections,
       vendorToken: await login(api.url, catalogue.benchVendorEmail, catalogue.password),
       hotVariants: catalogue.hotVariants,
       sampleProductIds: catalogue.sampleProductIds,

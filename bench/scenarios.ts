@@ -5,8 +5,14 @@ import type { Step } from './load.js';
 import { searchQuestions } from './search-terms.js';
 
 export interface ScenarioContext {
-  /** One buyer token per connection, so carts and checkouts never collide. */
+  /**
+   * Buyers' tokens, BUYERS_PER_CONNECTION per connection: connection c takes buyer c + k·connections
+   * in round k (mod BUYERS_PER_CONNECTION), so no two connections ever share a cart, and a buyer's
+   * orders build up five times slower than with one buyer per connection.
+   */
   buyerTokens: string[];
+  /** The load's concurrent connections. */
+  connections: number;
   /** The vendor with 20,000 orders. */
   vendorToken: string;
   /** Sizes × colours with stock for any run (cart and checkout). */
@@ -54,10 +60,14 @@ const at = <T>(list: readonly T[], i: number): T => {
 };
 
 /** Connection c at round n uses the hot variant c + n·k, so concurrent connections rarely share one. */
-const hotVariant = (ctx: ScenarioContext, conn: number, loop: number) => at(ctx.hotVariants, conn + loop * ctx.buyerTokens.length);
+const hotVariant = (ctx: ScenarioContext, conn: number, loop: number) => at(ctx.hotVariants, conn + loop * ctx.connections);
 
-/** The connection's own buyer. */
-const buyerToken = (ctx: ScenarioContext) => (conn: number) => at(ctx.buyerTokens, conn);
+/** Buyers each connection takes in turn (bench/run.ts signs in connections × this many). */
+export const BUYERS_PER_CONNECTION = 5;
+
+/** The connection's buyer in this round: its own, never another connection's. */
+const buyerToken = (ctx: ScenarioContext) => (conn: number, loop: number) =>
+  at(ctx.buyerTokens, conn + ctx.connections * (loop % Math.max(1, Math.floor(ctx.buyerTokens.length / ctx.connections))));
 
 /** One unit of a hot product in one size and colour, as a cart add sends it. */
 const oneHotUnit = (ctx: ScenarioContext) => (conn: number, loop: number) => ({ ...hotVariant(ctx, conn, loop), quantity: 1 });
@@ -95,7 +105,7 @@ const read = ({ name, label, budget, path, as }: ReadScenario): Scenario => ({
  * concurrent connections ask different questions and together cover the list.
  */
 const walk = (list: readonly string[], ctx: ScenarioContext, conn: number, loop: number) =>
-  at(list, Math.floor((conn * list.length) / ctx.buyerTokens.length) + loop);
+  at(list, Math.floor((conn * list.length) / ctx.connections) + loop);
 
 /** A read scenario walking a list of questions built once from the catalogue. */
 const rotating = ({

@@ -265,6 +265,11 @@ export const orders = pgTable(
     // Order Management's status tabs and their counts (issue 28).
     index('orders_vendor_status_idx').on(t.vendorId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_exchange_for_idx').on(t.exchangeForOrderId).where(sql`${t.exchangeForOrderId} is not null`),
+    // The buyer's unpaid pay-on-delivery orders, summed by checkout for the limit (drizzle/0030):
+    // a few rows at most under the limit, however many orders the buyer has had delivered.
+    index('orders_unpaid_on_delivery_idx')
+      .on(t.buyerId)
+      .where(sql`${t.paymentMethod} = 'on_delivery' and ${t.status} in ('pending', 'processing', 'shipped')`),
   ],
 );
 

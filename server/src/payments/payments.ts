@@ -16,7 +16,7 @@ import type { Statements } from '../db/statements.js';
 import { shortMessage } from '../domain/cart/cart.js';
 import { cartVersion } from '../domain/cart/cart-version.js';
 import { AppError, conflict, invalidInput, notFound, unavailable } from '../domain/errors.js';
-import { CART_CHANGED, type PlacedOrder, PRICES_CHANGED, placeOrders, placeOrdersIn } from '../domain/orders/place-orders.js';
+import { CART_CHANGED, type PlaceOptions, type PlacedOrder, PRICES_CHANGED, placeOrders, placeOrdersIn } from '../domain/orders/place-orders.js';
 import { type Authorization, type PaymentEvent, type PaymentProvider, ProviderRefused, ProviderUnavailable } from './provider.js';
 
 /** A checkout's payment row as the shop keeps it (no card data, DESIGN §12). */
@@ -104,6 +104,11 @@ export interface PaymentsOptions {
  */
 export function createPayments(opts: PaymentsOptions) {
   const { statements, provider } = opts;
+  /**
+   * Card payments this instance's buyer calls are authorising and placing right now: a webhook
+   * for one of them leaves it to that call instead of racing it for the row (decision 195).
+   */
+  const inHand = new Set<string>();
 
   const byId = async (id: string): Promise<PaymentRow | undefined> =>
     (await statements.rows<PaymentRow>(sql`select ${columns} from ${payments} p where p.id = ${id}`))[0];
@@ -152,13 +157,25 @@ export function createPayments(opts: PaymentsOptions) {
     await statements.rows(sql`update ${payments} set status = 'released', updated_at = now() where id = ${p.id} and status = 'releasing'`);
   }
 
+  /** What checkout checks a card payment's orders against: its amount, its cart, its address. */
+  const placing = (p: Claimed): PlaceOptions => ({
+    expectedTotalCents: Number(p.amountCents),
+    cartVersions: p.cartVersion ? [p.cartVersion] : undefined,
+    shippingAddress: p.shipLine1
+      ? { addressLine1: p.shipLine1, city: p.shipCity ?? '', postalCode: p.shipPostalCode ?? '', country: p.shipCountry ?? '' }
+      : undefined,
+    payment: { id: p.id, method: 'card', status: 'authorized' },
+  });
+
   /**
    * The one step that turns an authorised card into orders: claims the row (a second caller waits,
    * then finds it placed), writes the orders as checkout does, checking stock and the amount again.
    * A cart that can no longer be ordered releases the authorisation. `wait` false (the webhook, the
    * reconciliation job): a row another transaction holds is skipped, and nothing is read back.
+   * `known`, the row as the buyer's own call has it: the claim goes in checkout's locking read, a
+   * round trip fewer while the order's locks are held (decision 195).
    */
-  async function complete(paymentId: string, auth: Authorization, wait: boolean): Promise<PaymentRow | undefined> {
+  async function complete(paymentId: string, auth: Authorization, wait: boolean, known?: PaymentRow): Promise<PaymentRow | undefined> {
     let placed: PlacedOrder[] = [];
     let claimed: Claimed | undefined;
     let refusal: AppError | undefined;
@@ -168,21 +185,19 @@ export function createPayments(opts: PaymentsOptions) {
         // another caller holds: that one places the orders or releases the money, and should it die
         // midway its transaction rolls back and the reconciliation job finds the row open again.
         // The claim writes 'placed' at once: should the orders not be written, the transaction rolls it back.
+        if (wait && known) {
+          const claim = sql`update ${payments} p set status = 'placed', provider_ref = coalesce(p.provider_ref, ${auth.id}), updated_at = now()
+            where p.id = ${paymentId} and p.status in ${OPEN} returning p.buyer_id`;
+          const made = await placeOrdersIn(tx, known.buyerId, { ...placing(known), claim });
+          return made.length > 0 ? [made, { ...known, status: 'placed' }] : [[], undefined];
+        }
         const [p] = await tx.rows<Claimed>(sql`
           update ${payments} p set status = 'placed', provider_ref = coalesce(p.provider_ref, ${auth.id}), updated_at = now()
           where p.id = ${wait ? paymentId : skipLocked(paymentId)}
             and p.status in ${OPEN}
           returning ${rowColumns}`);
         if (!p) return [[], undefined];
-        const made = await placeOrdersIn(tx, p.buyerId, {
-          expectedTotalCents: Number(p.amountCents),
-          cartVersions: p.cartVersion ? [p.cartVersion] : undefined,
-          shippingAddress: p.shipLine1
-            ? { addressLine1: p.shipLine1, city: p.shipCity ?? '', postalCode: p.shipPostalCode ?? '', country: p.shipCountry ?? '' }
-            : undefined,
-          payment: { id: p.id, method: 'card', status: 'authorized' },
-        });
-        return [made, p];
+        return [await placeOrdersIn(tx, p.buyerId, placing(p)), p];
       });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -219,7 +234,7 @@ export function createPayments(opts: PaymentsOptions) {
     switch (auth.status) {
       case 'authorized':
       case 'captured':
-        if (p.status !== 'releasing') return complete(p.id, auth, wait);
+        if (p.status !== 'releasing') return complete(p.id, auth, wait, 'buyerId' in p ? (p as PaymentRow) : undefined);
         await releaseClaimed(p.id);
         break;
       case 'requires_action':
@@ -325,6 +340,23 @@ export function createPayments(opts: PaymentsOptions) {
         ${ship?.addressLine1 ?? null}, ${ship?.city ?? null}, ${ship?.postalCode ?? null}, ${ship?.country ?? null})
       on conflict (buyer_id, idempotency_key) do nothing returning id`);
     if (!row) return replay(buyerId, req.idempotencyKey ?? id);
+    inHand.add(id);
+    try {
+      return await authorizeAndPlace(id, buyerId, token, amountCents, version, req);
+    } finally {
+      inHand.delete(id);
+    }
+  }
+
+  async function authorizeAndPlace(
+    id: string,
+    buyerId: number,
+    token: string,
+    amountCents: number,
+    version: string,
+    req: CheckoutRequest,
+  ): Promise<CheckoutOutcome> {
+    const ship = req.shippingAddress;
     let auth: Authorization;
     try {
       // No transaction is open here: the provider may take its time.
@@ -402,8 +434,14 @@ export function createPayments(opts: PaymentsOptions) {
       let p = await byId(paymentId);
       if (!p || p.buyerId !== buyerId) throw notFound(PAYMENT_TEXTS.paymentNotFound);
       if (!outcomeOf(p) || p.status === 'requires_action') {
-        const auth = p.providerRef ? await provider.confirm(p.providerRef).catch(rethrowUnavailable) : null;
-        p = auth ? await settle(p, auth) : await sync(p).catch(rethrowUnavailable);
+        const open = p;
+        inHand.add(open.id);
+        try {
+          const auth = open.providerRef ? await provider.confirm(open.providerRef).catch(rethrowUnavailable) : null;
+          p = auth ? await settle(open, auth) : await sync(open).catch(rethrowUnavailable);
+        } finally {
+          inHand.delete(open.id);
+        }
       }
       // Another caller (the webhook) is releasing it: answer once the release is done (the same key releases once).
       if (p?.status === 'releasing') {
@@ -458,9 +496,10 @@ export function createPayments(opts: PaymentsOptions) {
       if (!seen.id || !seen.status || (seen.status === 'placed' && !event.type.endsWith('.expired'))) return 'unchanged';
       // The provider's truth: as the event carries it (the sandbox's do), else asked for.
       const auth = event.authorization ?? (await provider.retrieve(event.authorizationId));
-      // The buyer's own call is placing it right now: that one answers, this one need not wait
-      // (decision 186); should it die midway, the reconciliation job finds the row open again.
-      if ((auth.status === 'authorized' || auth.status === 'captured') && seen.held) return 'unchanged';
+      // The buyer's own call is placing it right now (it holds the row, or this instance is
+      // between its authorisation and its claim): that one answers, this one need not wait nor race
+      // it (decisions 186, 195); should it die midway, the reconciliation job finds the row open again.
+      if ((auth.status === 'authorized' || auth.status === 'captured') && (seen.held || inHand.has(seen.id))) return 'unchanged';
       await settle({ id: seen.id, status: seen.status }, auth, false);
       return 'settled';
     },

@@ -27,7 +27,7 @@ interface Line {
 }
 
 /** One row of the locking read: the buyer's address and one cart line (all null for an empty cart). */
-type CartRow = { line1: string; city: string; postal: string; country: string } & { [K in keyof Line]: Line[K] | null };
+type CartRow = { line1: string; city: string; postal: string; country: string; claimed: boolean } & { [K in keyof Line]: Line[K] | null };
 
 /** Carts of up to this many lines check out through statements prepared per shape. */
 const SMALL_CART = 4;
@@ -100,6 +100,12 @@ export interface PlaceOptions {
   payment?: OrderPayment;
   /** The most the buyer's unpaid pay-on-delivery orders may come to with these (DESIGN §12; security review 2, F4). */
   payOnDeliveryLimitCents?: number;
+  /**
+   * A card payment's claim (an UPDATE … RETURNING buyer_id of the payment still open), run by the
+   * locking read before it locks anything else: no row claimed, nothing is ordered and the answer
+   * is no orders (payments/payments.ts, decision 195).
+   */
+  claim?: SQL;
 }
 
 /** Checkout's write inside a transaction the caller holds (a card payment claims its row first). */
@@ -116,20 +122,27 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     // line), so two checkouts over the same products queue instead of deadlocking and the stock
     // checked cannot move before the write. Why this order: docs/decisions/053-checkout-locks-variants.md;
     // why the cart lines and not the buyer row: docs/decisions/017-checkout-locks-cart-lines.md.
+    // Products and variants FOR NO KEY UPDATE, the lock their UPDATE takes: another checkout or
+    // stock change of them still waits, but a buyer adding one to a cart (whose foreign key check
+    // takes KEY SHARE) does not wait for this checkout (decision 194). The cart lines, which the
+    // write deletes, FOR UPDATE.
+    // A card payment's claim comes first: the lines are read for the buyer it returns.
     const rows = await tx.rows<CartRow>(
       sql`
-      with lines as (
+      with ${opts.claim ? sql`claim as (${opts.claim}),` : sql``}
+      lines as (
         select c.id as cart_id, c.product_id, c.variant_id, v.size, v.colour, c.quantity, p.name,
                coalesce(v.price_cents, p.base_price_cents) as price_cents, p.vendor_id, v.stock,
                (not p.listed or v.deleted_at is not null) as deleted
         from ${cartItems} c
         join ${products} p on p.id = c.product_id
         join ${productVariants} v on v.id = c.variant_id
-        where c.buyer_id = ${buyerId}
+        where c.buyer_id = ${opts.claim ? sql`(select buyer_id from claim)` : buyerId}
         order by c.product_id, c.variant_id
-        for update of p, v, c
+        for no key update of p, v for update of c
       )
       select u.address_line1 as "line1", u.city, u.postal_code as "postal", u.country,
+             ${opts.claim ? sql`exists (select 1 from claim)` : sql`true`} as claimed,
              l.cart_id as "cartId", l.product_id as "productId", l.variant_id as "variantId", l.size, l.colour,
              l.quantity, l.name, l.price_cents as "priceCents", l.vendor_id as "vendorId", l.stock, l.deleted
       from ${users} u
@@ -142,6 +155,8 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     const buyer = rows[0];
     // No buyer row: the account went while its session was still remembered.
     if (!buyer) throw unauthenticated(API_MESSAGES.sessionInvalid);
+    // The payment was not open (another caller placed or released it): nothing to order here.
+    if (!buyer.claimed) return [];
     const lines = rows.filter((r): r is CartRow & Line => r.cartId !== null);
     // The version is worked out from the lines just locked, so it needs no statement of its own.
     if (opts.cartVersions && !opts.cartVersions.includes(cartVersion(lines.map((l) => ({ ...l, available: !l.deleted }))))) {

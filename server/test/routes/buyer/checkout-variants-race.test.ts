@@ -2,6 +2,7 @@ import { type ProductInput, VARIANT_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
+import { placeOrdersIn } from '../../../src/domain/orders/place-orders.js';
 import { createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
 import { holdLocks, holdProduct, waitingOnLocks } from '../../locks.js';
 import { onPostgres } from '../../test-db.js';
@@ -163,6 +164,39 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     expect(await stockOf(t, first.productId)).toBe(78);
     expect(await stockOf(t, second.productId)).toBe(78);
     await stockConsistent([first.productId, second.productId]);
+  });
+
+  it('does not keep a buyer adding a size to the cart waiting for another buyer checking it out', async () => {
+    const shirt = await createSized('Unhurried Shirt', [{ size: 'S', stockQuantity: 10 }]);
+    const size = shirt.v.S?.variantId as number;
+    const buying = await createBuyer(t);
+    const adding = await createBuyer(t);
+    await add(buying, shirt.productId, size, 1);
+    // A checkout of the size has locked it and written its order, and has not committed yet.
+    let placed = () => {};
+    const isPlaced = new Promise<void>((r) => {
+      placed = r;
+    });
+    let commit = () => {};
+    const committing = new Promise<void>((r) => {
+      commit = r;
+    });
+    const checkingOut = t.app.statements.transaction(async (tx) => {
+      await placeOrdersIn(tx, buying.id);
+      placed();
+      await committing;
+    });
+    await isPlaced;
+    const added = add(adding, shirt.productId, size, 2).then(() => 'added');
+    const outcome = await Promise.race([added, waitingOnLocks(t.db, 1).then(() => 'waiting on the checkout', () => 'added')]);
+    commit();
+    await checkingOut;
+    expect(outcome).toBe('added');
+    expect(await added).toBe('added');
+    const cart = (await t.call('GET', '/api/buyer/cart', { token: adding.token })).json();
+    expect(cart.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
+    const [row] = await queryRows<{ stock: number }>(t.db, sql`select stock from products where id = ${shirt.productId}`);
+    expect(row?.stock).toBe(9);
   });
 
   it('lets checkouts and cancels of the same sizes run together, restocking each variant and its product', async () => {
