@@ -204,7 +204,8 @@ export function createPayments(opts: PaymentsOptions) {
       refusal = err;
     }
     if (placed.length > 0 && claimed) {
-      await opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
+      // Not waited for, as checkout's (routes/buyer/account.ts): it leaves with the write's forget.
+      void opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
       // The row as this transaction left it: no need to read it again.
       const orderIds = placed.map((o) => o.id);
       const amountCents = Number(claimed.amountCents);

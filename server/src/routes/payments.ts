@@ -53,7 +53,8 @@ export const buyerPaymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; pla
     },
     async (request, reply) => {
       const outcome = await opts.payments.confirm(caller(request).userId, request.params.paymentId);
-      if (outcome.kind === 'placed') await app.announce({ placed: outcome.placed });
+      // Not waited for, as checkout's (routes/buyer/account.ts).
+      if (outcome.kind === 'placed') void app.announce({ placed: outcome.placed });
       return sendOutcome(reply, outcome, 200, opts.placedMessage);
     },
   );

@@ -136,7 +136,9 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod<BuyerAccountOptions> = as
           payOnDeliveryLimitCents: opts.payOnDeliveryLimitCents,
           idempotencyKey: key,
         });
-        if (outcome.kind === 'placed') await app.announce({ placed: outcome.placed });
+        // Not waited for: this instance's streams hear it at once, and the other instances' news
+        // leaves with this write's forget, in the same NOTIFY (decision 191), before the answer.
+        if (outcome.kind === 'placed') void app.announce({ placed: outcome.placed });
         return sendOutcome(reply, outcome, 201, API_MESSAGES.orderPlaced);
       } catch (err) {
         // The buyer is shown what changed: the cart as it now stands (and its version) comes with the refusal.
