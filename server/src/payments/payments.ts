@@ -7,14 +7,15 @@ import {
   fromCents,
   PAYMENT_TEXTS,
   type PlacedPayment,
+  TAX_RATE_PERCENT,
   taxCents,
   toCents,
 } from '@seamline/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { cartItems, orders, payments, products, productVariants, users } from '../db/schema.js';
 import type { Statements } from '../db/statements.js';
 import { shortMessage } from '../domain/cart/cart.js';
-import { cartVersion } from '../domain/cart/cart-version.js';
+import { cartVersion, cartVersionSql } from '../domain/cart/cart-version.js';
 import { AppError, conflict, invalidInput, notFound, unavailable } from '../domain/errors.js';
 import { CART_CHANGED, type PlaceOptions, type PlacedOrder, PRICES_CHANGED, placeOrders, placeOrdersIn } from '../domain/orders/place-orders.js';
 import { type Authorization, type PaymentEvent, type PaymentProvider, ProviderRefused, ProviderUnavailable } from './provider.js';
@@ -273,34 +274,63 @@ export function createPayments(opts: PaymentsOptions) {
   }
 
   /**
-   * What the cart would be charged now, checked as checkout checks it before any money moves: the
-   * lines the cart shows (getCart's), read by one statement prepared once rather than built by the
-   * query builder on every card checkout.
+   * Opens a card payment for what the cart would be charged now, checked as checkout checks it
+   * before any money moves: one statement reads the lines the cart shows (getCart's), prices them
+   * and inserts the payment, `authorizing`, with the cart's version, unless a check fails or the
+   * Idempotency-Key was used (decision 196). The checks run again here on the lines it read, for
+   * the buyer's message; the amount is checked against the statement's own.
    */
-  async function chargeFor(buyerId: number, req: CheckoutRequest): Promise<{ amountCents: number; version: string }> {
-    const cart = await statements.rows<ChargedLine>(
-      sql`select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity, p.name, v.size, v.colour,
-          coalesce(v.price_cents, p.base_price_cents) as "priceCents", v.stock, (p.listed and v.deleted_at is null) as available
-        from ${cartItems} c
-        join ${productVariants} v on v.id = c.variant_id
-        join ${products} p on p.id = c.product_id
-        join ${users} u on u.id = p.vendor_id
-        where c.buyer_id = ${buyerId}
-        order by c.id`,
-      'payment_cart',
+  async function openCardPayment(id: string, buyerId: number, req: CheckoutRequest): Promise<{ opened: boolean; amountCents: number; version: string }> {
+    const ship = req.shippingAddress;
+    const amount = (subtotal: SQL) => sql`(${subtotal} + round(${subtotal} * ${TAX_RATE_PERCENT}::numeric / 100)::bigint)`;
+    const rows = await statements.rows<ChargedLine & { opened: string | null }>(
+      sql`with cart as (
+          select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity, p.name, v.size, v.colour,
+            coalesce(v.price_cents, p.base_price_cents) as "priceCents", v.stock, (p.listed and v.deleted_at is null) as available
+          from ${cartItems} c
+          join ${productVariants} v on v.id = c.variant_id
+          join ${products} p on p.id = c.product_id
+          join ${users} u on u.id = p.vendor_id
+          where c.buyer_id = ${buyerId}
+        ),
+        charge as (
+          select coalesce(sum("priceCents"::bigint * quantity) filter (where available), 0)::bigint as subtotal,
+            ${cartVersionSql(sql`cart`)} as version,
+            coalesce(bool_or(available), false) as live,
+            coalesce(bool_and(quantity <= stock) filter (where available), true) as stocked
+          from cart
+        ),
+        opened as (
+          insert into ${payments} (id, buyer_id, idempotency_key, method, status, amount_cents, provider, cart_version, ship_line1, ship_city, ship_postal_code, ship_country)
+          select ${id}, ${buyerId}::int, ${req.idempotencyKey ?? id}, 'card', 'authorizing', ${amount(sql`ch.subtotal`)}, ${provider.name}, ch.version,
+            ${ship?.addressLine1 ?? null}::text, ${ship?.city ?? null}::text, ${ship?.postalCode ?? null}::text, ${ship?.country ?? null}::text
+          from charge ch
+          where ch.live and ch.stocked
+            ${req.expectedTotal === undefined ? sql`` : sql`and ${amount(sql`ch.subtotal`)} = ${toCents(req.expectedTotal)}::bigint`}
+            ${req.cartVersions ? sql`and ch.version in (${sql.join(req.cartVersions.map((v) => sql`${v}::text`), sql`, `)})` : sql``}
+          on conflict (buyer_id, idempotency_key) do nothing
+          returning amount_cents::text
+        )
+      select cart.*, (select amount_cents from opened) as opened
+      from (select 1) one left join cart on true
+      order by cart."cartId"`,
+      'payment_open',
     );
+    const cart = rows.filter((l) => l.cartId !== null);
     const version = cartVersion(cart);
     if (req.cartVersions && !req.cartVersions.includes(version)) throw conflict(API_MESSAGES.cartChanged, CART_CHANGED);
     const live = cart.filter((l) => l.available);
     if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
-    const subtotal = live.reduce((s, l) => s + l.priceCents * l.quantity, 0);
+    const subtotal = live.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
     const amountCents = subtotal + taxCents(subtotal);
     if (req.expectedTotal !== undefined && toCents(req.expectedTotal) !== amountCents)
       throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
     for (const l of live) {
       if (l.quantity > l.stock) throw conflict(shortMessage(l.name, l.size, l.colour, l.stock));
     }
-    return { amountCents, version };
+    const opened = rows[0]?.opened ?? null;
+    if (opened !== null && Number(opened) !== amountCents) throw new Error(`card payment ${id} opened for ${opened} cents, priced at ${amountCents}`);
+    return { opened: opened !== null, amountCents, version };
   }
 
   async function payOnDelivery(buyerId: number, req: CheckoutRequest): Promise<CheckoutOutcome> {
@@ -332,15 +362,10 @@ export function createPayments(opts: PaymentsOptions) {
   }
 
   async function payByCard(buyerId: number, token: string, req: CheckoutRequest): Promise<CheckoutOutcome> {
-    const { amountCents, version } = await chargeFor(buyerId, req);
     const id = newPaymentId();
-    const ship = req.shippingAddress;
-    const [row] = await statements.rows<{ id: string }>(sql`
-      insert into ${payments} (id, buyer_id, idempotency_key, method, status, amount_cents, provider, cart_version, ship_line1, ship_city, ship_postal_code, ship_country)
-      values (${id}, ${buyerId}, ${req.idempotencyKey ?? id}, 'card', 'authorizing', ${amountCents}, ${provider.name}, ${version},
-        ${ship?.addressLine1 ?? null}, ${ship?.city ?? null}, ${ship?.postalCode ?? null}, ${ship?.country ?? null})
-      on conflict (buyer_id, idempotency_key) do nothing returning id`);
-    if (!row) return replay(buyerId, req.idempotencyKey ?? id);
+    const { opened, amountCents, version } = await openCardPayment(id, buyerId, req);
+    // Every check passed and nothing was opened: the Idempotency-Key was used.
+    if (!opened) return replay(buyerId, req.idempotencyKey ?? id);
     inHand.add(id);
     try {
       return await authorizeAndPlace(id, buyerId, token, amountCents, version, req);

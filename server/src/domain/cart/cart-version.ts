@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** What a cart's version is made of: which lines it has, of what product and size × colour, how many, and whether each can still be bought. */
 export interface VersionedLine {
@@ -22,3 +23,13 @@ export function cartVersion(lines: readonly VersionedLine[]): string {
   }
   return hash.digest('base64url').slice(0, 22);
 }
+
+/**
+ * The same version worked out by PostgreSQL over `lines` (a CTE or table of rows with "cartId",
+ * "productId", "variantId", quantity and available), for a statement that needs it before it
+ * answers: card checkout opens its payment with the cart's version in one statement (decision 196).
+ * `cart-version.test.ts` holds the two to the same answers.
+ */
+export const cartVersionSql = (lines: SQL): SQL => sql`(select substr(translate(encode(sha256(convert_to(coalesce(string_agg(
+    l."cartId"::text || ':' || l."productId"::text || ':' || l."variantId"::text || ':' || l.quantity::text || ':' || case when l.available then '1' else '0' end || ';',
+    '' order by l."cartId"), ''), 'UTF8')), 'base64'), '+/', '-_'), 1, 22) from ${lines} l)`;

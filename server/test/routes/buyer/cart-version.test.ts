@@ -1,5 +1,8 @@
 import { API_MESSAGES, cartTotals, VALIDATION } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/client.js';
+import { cartVersion, cartVersionSql, type VersionedLine } from '../../../src/domain/cart/cart-version.js';
 import { addToCart, cartOf, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -164,5 +167,36 @@ describe('cart version (ETag)', () => {
     const res = await checkoutWith(buyer, {}, body);
     expect([res.statusCode, res.json().message]).toEqual([400, message]);
     expect(await stockOf(t, p.productId)).toBe(5);
+  });
+});
+
+describe("the cart's version worked out by the database (card checkout's one statement)", () => {
+  it('is the same as the server works out, for empty carts, deleted lines and many lines in any order', async () => {
+    // A fixed walk through line ids, products, sizes, quantities and availability (no randomness in tests).
+    const carts: VersionedLine[][] = [[]];
+    for (let n = 1; n <= 12; n++) {
+      carts.push(
+        Array.from({ length: n }, (_, i) => ({
+          cartId: ((n * 7919 + i * 104_729) % 100_000) + 1,
+          productId: (i * 31 + n) % 997,
+          variantId: i * 1_000_003 + n,
+          quantity: (i % 5) + 1,
+          available: (i + n) % 4 !== 0,
+        })).filter((l, i, all) => all.findIndex((o) => o.cartId === l.cartId) === i),
+      );
+    }
+    for (const lines of carts) {
+      const values = lines.length
+        ? sql`values ${sql.join(
+            lines.map((l) => sql`(${l.cartId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.quantity}::int, ${l.available}::boolean)`),
+            sql`, `,
+          )}`
+        : sql`select null::int, null::int, null::int, null::int, null::boolean where false`;
+      const [row] = await queryRows<{ version: string }>(
+        t.db,
+        sql`with lines("cartId", "productId", "variantId", quantity, available) as (${values}) select ${cartVersionSql(sql`lines`)} as version`,
+      );
+      expect(row?.version).toBe(cartVersion(lines));
+    }
   });
 });
