@@ -8,7 +8,7 @@ import { PAY_ON_DELIVERY_LIMIT_CENTS } from '../../src/domain/orders/pay-on-deli
 import { placeOrders, placeOrdersIn } from '../../src/domain/orders/place-orders.js';
 import { dbChecksum } from '../db-checksum.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, stockOf } from '../factories.js';
-import { waitingOnLocks } from '../locks.js';
+import { holdTransaction, waitingOnLocks } from '../locks.js';
 import { onPostgres } from '../test-db.js';
 import { startTestApp, useTestApp } from '../test-app.js';
 
@@ -90,20 +90,7 @@ describe('unpaid pay-on-delivery orders total at most PAY_ON_DELIVERY_LIMIT ($1,
     const second = await createProduct(t, vendor, { price: 500, stockQuantity: 5 });
     await addToCart(t, buyer, first.productId, 1);
     // The first checkout has written its order and has not committed yet.
-    let written = () => {};
-    const isWritten = new Promise<void>((r) => {
-      written = r;
-    });
-    let commit = () => {};
-    const committing = new Promise<void>((r) => {
-      commit = r;
-    });
-    const firstTx = t.app.statements.transaction(async (tx) => {
-      await placeOrdersIn(tx, buyer.id, { payOnDeliveryLimitCents: 100_000 });
-      written();
-      await committing;
-    });
-    await isWritten;
+    const firstCheckout = await holdTransaction(t.app.statements, (tx) => placeOrdersIn(tx, buyer.id, { payOnDeliveryLimitCents: 100_000 }));
     // Meanwhile the buyer puts the other product in the cart (nothing the first holds) and checks out:
     // that checkout must wait for the first (without the lock it would pass at once) and then count it.
     await t.db.execute(
@@ -115,8 +102,7 @@ describe('unpaid pay-on-delivery orders total at most PAY_ON_DELIVERY_LIMIT ($1,
       (e: unknown) => e,
     );
     await Promise.race([secondCheckout, waitingOnLocks(t.db, 1)]);
-    commit();
-    await firstTx;
+    await firstCheckout.release();
     const err = await secondCheckout;
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).message).toBe(LIMIT_TEXT);

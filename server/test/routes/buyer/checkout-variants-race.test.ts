@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
 import { placeOrdersIn } from '../../../src/domain/orders/place-orders.js';
 import { createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
-import { holdLocks, holdProduct, waitingOnLocks } from '../../locks.js';
+import { holdLocks, holdProduct, holdTransaction, waitingOnLocks } from '../../locks.js';
 import { onPostgres } from '../../test-db.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -173,24 +173,10 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     const adding = await createBuyer(t);
     await add(buying, shirt.productId, size, 1);
     // A checkout of the size has locked it and written its order, and has not committed yet.
-    let placed = () => {};
-    const isPlaced = new Promise<void>((r) => {
-      placed = r;
-    });
-    let commit = () => {};
-    const committing = new Promise<void>((r) => {
-      commit = r;
-    });
-    const checkingOut = t.app.statements.transaction(async (tx) => {
-      await placeOrdersIn(tx, buying.id);
-      placed();
-      await committing;
-    });
-    await isPlaced;
+    const checkingOut = await holdTransaction(t.app.statements, (tx) => placeOrdersIn(tx, buying.id));
     const added = add(adding, shirt.productId, size, 2).then(() => 'added');
     const outcome = await Promise.race([added, waitingOnLocks(t.db, 1).then(() => 'waiting on the checkout', () => 'added')]);
-    commit();
-    await checkingOut;
+    await checkingOut.release();
     expect(outcome).toBe('added');
     expect(await added).toBe('added');
     const cart = (await t.call('GET', '/api/buyer/cart', { token: adding.token })).json();
