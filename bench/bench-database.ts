@@ -81,3 +81,19 @@ export function keptBenchDatabase(url: string): BenchDatabase {
     remove: async () => {},
   };
 }
+
+/**
+ * Vacuums and analyses a PostgreSQL bench database, as autovacuum does in a shop's database: the
+ * build machines' PostgreSQL runs with it off, and a kept database would otherwise carry every
+ * earlier run's dead rows into the next one's measurements. PGlite's files belong to its server.
+ */
+export async function vacuum(bdb: BenchDatabase): Promise<void> {
+  if (bdb.kind !== 'postgres' || !bdb.env.DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: bdb.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}

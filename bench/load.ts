@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import autocannon, { type Client, type Request } from 'autocannon';
 
 /** One HTTP call of a scenario; `loop` counts this connection's finished rounds. */
@@ -49,6 +49,10 @@ export interface LoadResult {
   serverCpu?: number;
   /** The provider's process, likewise. */
   providerCpu?: number;
+  /** Every PostgreSQL process on this machine (backends and background workers), likewise. */
+  databaseCpu?: number;
+  /** This load generator's own process (its HTTP clients, the card token pool), likewise. */
+  loadCpu?: number;
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
@@ -61,6 +65,33 @@ async function cpuSeconds(pid: number): Promise<number | undefined> {
     return undefined;
   }
 }
+
+/**
+ * CPU seconds every process named `postgres` has used so far (Linux); undefined elsewhere, or with
+ * none on this machine (PGlite runs inside the API server). A backend that exits during the slice
+ * takes its time with it, so this can only fall short.
+ */
+async function databaseCpuSeconds(): Promise<number | undefined> {
+  let pids: string[];
+  try {
+    pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  const used = await Promise.all(
+    pids.map(async (pid) => {
+      const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+      return comm.trim() === 'postgres' ? await cpuSeconds(Number(pid)) : undefined;
+    }),
+  );
+  const found = used.filter((s): s is number => s !== undefined);
+  return found.length > 0 ? found.reduce((sum, s) => sum + s, 0) : undefined;
+}
+
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 /**
  * Runs the steps in a loop on every connection: once for the warm-up (discarded), then measured.
@@ -130,6 +161,8 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
 
   const cpuBefore = opts.serverPid ? await cpuSeconds(opts.serverPid) : undefined;
   const providerBefore = opts.providerPid ? await cpuSeconds(opts.providerPid) : undefined;
+  const databaseBefore = await databaseCpuSeconds();
+  const loadBefore = ownCpuSeconds();
   const wallBefore = performance.now();
   const result = await autocannon({
     url: opts.url,
@@ -142,6 +175,8 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
   const wall = (performance.now() - wallBefore) / 1000;
   const cpuAfter = opts.serverPid ? await cpuSeconds(opts.serverPid) : undefined;
   const providerAfter = opts.providerPid ? await cpuSeconds(opts.providerPid) : undefined;
+  const loadAfter = ownCpuSeconds();
+  const databaseAfter = await databaseCpuSeconds();
   const share = (before?: number, after?: number) =>
     before !== undefined && after !== undefined ? ((after - before) / wall) * 100 : undefined;
   return {
@@ -150,6 +185,8 @@ async function drive(steps: Step[], opts: LoadOptions, rounds: number[]): Promis
     kinds,
     serverCpu: share(cpuBefore, cpuAfter),
     providerCpu: share(providerBefore, providerAfter),
+    databaseCpu: share(databaseBefore, databaseAfter),
+    loadCpu: share(loadBefore, loadAfter),
   };
 }
 
@@ -161,17 +198,16 @@ export function mergeLoads(results: readonly LoadResult[]): LoadResult {
   const kinds: Record<string, KindStats> = {};
   let seconds = 0;
   let socketErrors = 0;
-  let cpuSeconds = 0;
-  let cpuKnown = results.length > 0;
-  let providerSeconds = 0;
-  let providerKnown = results.length > 0;
+  const cpus = { serverCpu: 0, providerCpu: 0, databaseCpu: 0, loadCpu: 0 };
+  const known = { serverCpu: results.length > 0, providerCpu: results.length > 0, databaseCpu: results.length > 0, loadCpu: results.length > 0 };
   for (const r of results) {
     seconds += r.seconds;
     socketErrors += r.socketErrors;
-    if (r.serverCpu === undefined) cpuKnown = false;
-    else cpuSeconds += (r.serverCpu / 100) * r.seconds;
-    if (r.providerCpu === undefined) providerKnown = false;
-    else providerSeconds += (r.providerCpu / 100) * r.seconds;
+    for (const key of Object.keys(cpus) as (keyof typeof cpus)[]) {
+      const used = r[key];
+      if (used === undefined) known[key] = false;
+      else cpus[key] += (used / 100) * r.seconds;
+    }
     for (const [name, k] of Object.entries(r.kinds)) {
       const into = kinds[name] ?? { count: 0, ok: 0, failures: {}, latencies: [], questions: new Set<string>() };
       kinds[name] = into;
@@ -183,7 +219,15 @@ export function mergeLoads(results: readonly LoadResult[]): LoadResult {
     }
   }
   const pooled = (known: boolean, cpu: number) => (known && seconds > 0 ? (cpu / seconds) * 100 : undefined);
-  return { seconds, socketErrors, kinds, serverCpu: pooled(cpuKnown, cpuSeconds), providerCpu: pooled(providerKnown, providerSeconds) };
+  return {
+    seconds,
+    socketErrors,
+    kinds,
+    serverCpu: pooled(known.serverCpu, cpus.serverCpu),
+    providerCpu: pooled(known.providerCpu, cpus.providerCpu),
+    databaseCpu: pooled(known.databaseCpu, cpus.databaseCpu),
+    loadCpu: pooled(known.loadCpu, cpus.loadCpu),
+  };
 }
 
 /** The p-th percentile (0–100) of the values, by nearest rank. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LoadResult, mergeLoads } from './load.js';
-import { cpuPerRequest, growthMarkdown, type Row, type RunInfo, rowOfSlices, type Slice, shareOfBare } from './report.js';
+import { cpuPerOrder, cpuPerRequest, growthMarkdown, type Row, type RunInfo, rowOfSlices, type Slice, shareOfBare } from './report.js';
 import type { Scenario } from './scenarios.js';
 
 const row = (name: string, perSecond: number, serverCpu?: number): Row => ({
@@ -79,6 +79,16 @@ describe('slices of a scenario', () => {
     expect(mergeLoads([load(10, 1, 50), load(10, 1)]).serverCpu).toBeUndefined();
   });
 
+  it("pools the provider's, the database's and the load generator's CPU the same way", () => {
+    const merged = mergeLoads([
+      { ...load(100, 1, 50), providerCpu: 20, databaseCpu: 60, loadCpu: 10 },
+      { ...load(300, 3, 90), providerCpu: 40, databaseCpu: 100, loadCpu: 30 },
+    ]);
+    expect(merged.providerCpu).toBeCloseTo((20 + 40 * 3) / 4);
+    expect(merged.databaseCpu).toBeCloseTo((60 + 100 * 3) / 4);
+    expect(merged.loadCpu).toBeCloseTo((10 + 30 * 3) / 4);
+  });
+
   it('divides each slice by the bare route around it and the row by their mean', () => {
     const r = rowOfSlices(scenario('facets'), [slice(load(2000, 1), 8000, 12_000), slice(load(3000, 1), 12_000, 18_000)]);
     expect(r.perSecond).toBe(2500);
@@ -134,5 +144,20 @@ describe('CPU per request', () => {
   it('is the server CPU time over the answers, in µs', () => {
     expect(cpuPerRequest(row('facets', 2000, 50))).toBeCloseTo(250);
     expect(cpuPerRequest(row('facets', 2000))).toBeNaN();
+  });
+});
+
+describe('CPU per order', () => {
+  it("shares each process's CPU out over the orders placed, and adds them up", () => {
+    // 200 orders/s; the API at 50 % of a core is 2,500 µs an order, PostgreSQL at 70 % 3,500 µs.
+    const card = { ...row('card', 200, 50), providerCpu: 20, databaseCpu: 70, loadCpu: 10 };
+    const onDelivery = { ...row('on delivery', 400, 60), databaseCpu: 100, loadCpu: 8 };
+    const table = cpuPerOrder([onDelivery, card]);
+    expect(table).toContain('| on delivery | 1,500 | 0 | 2,500 | 200 | 4,200 |');
+    expect(table).toContain('| card | 2,500 | 1,000 | 3,500 | 500 | 7,500 |');
+  });
+
+  it('says it does not know what was not measured', () => {
+    expect(cpuPerOrder([row('pglite', 100, 50)])).toContain('| pglite | 5,000 | 0 | — | — | — |');
   });
 });

@@ -23,6 +23,10 @@ export interface Row {
   serverCpu?: number;
   /** The sandbox provider's own process, when it ran apart (% of one core). */
   providerCpu?: number;
+  /** Every PostgreSQL process (% of one core). */
+  databaseCpu?: number;
+  /** The load generator's own process (% of one core). */
+  loadCpu?: number;
   /** Different questions the measured call asked and got an answer to during the measured run. */
   questions: number;
   /** The bare route's req/s around this scenario: the mean of its measurements just before and just after. */
@@ -85,6 +89,8 @@ export function toRow(scenario: Scenario, r: LoadResult): Row {
       .join(', '),
     serverCpu: r.serverCpu,
     providerCpu: r.providerCpu,
+    databaseCpu: r.databaseCpu,
+    loadCpu: r.loadCpu,
     questions: measured?.questions.size ?? 0,
   };
 }
@@ -154,10 +160,29 @@ function resultsTable(rows: Row[], bare: Row, judged: boolean): string {
     const perOrder = (row.providerCpu / 100 / row.perSecond) * 1e6;
     lines.push(
       '',
-      `${row.label}: the sandbox provider ran in a process of its own, as a real provider does, and used ${fmt(row.providerCpu, 0)}% CPU (${int(perOrder)} µs per order, its token calls included), not counted in server CPU.`,
+      `${row.label}: the sandbox provider ran in a process of its own, as a real provider does, and used ${fmt(row.providerCpu, 0)}% CPU (${int(perOrder)} µs per order), not counted in server CPU. The card tokens were made before each slice, as buyers' browsers make them on their own devices against the provider (bench/card-tokens.ts).`,
     );
   }
+  const checkouts = rows.filter((row) => row.budget.kind === 'checkout' || row.budget.kind === 'checkout-card');
+  if (checkouts.some((row) => row.databaseCpu !== undefined)) lines.push('', ...cpuPerOrder(checkouts));
   return lines.join('\n');
+}
+
+/** Where a checkout's CPU went, per order placed, across the processes that share the machine. */
+export function cpuPerOrder(rows: readonly Row[]): string[] {
+  const perOrder = (row: Row, cpu?: number) => (cpu === undefined ? Number.NaN : (cpu / 100 / row.perSecond) * 1e6);
+  const lines = [
+    'CPU per order placed (µs), every process on the machine (the cart add of each round included):',
+    '',
+    '| scenario | API server | provider | PostgreSQL | load generator | all |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    const parts = [row.serverCpu, row.providerCpu ?? 0, row.databaseCpu, row.loadCpu].map((cpu) => perOrder(row, cpu));
+    const all = parts.reduce((sum, v) => sum + v, 0);
+    lines.push(`| ${row.label} | ${parts.map((v) => int(v)).join(' | ')} | ${int(all)} |`);
+  }
+  return lines;
 }
 
 export interface RunInfo {

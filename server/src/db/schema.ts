@@ -270,6 +270,10 @@ export const orders = pgTable(
     index('orders_unpaid_on_delivery_idx')
       .on(t.buyerId)
       .where(sql`${t.paymentMethod} = 'on_delivery' and ${t.status} in ('pending', 'processing', 'shipped')`),
+    // Cancelled card orders whose money is still to be released or refunded, for the reconciliation job (drizzle/0031).
+    index('orders_cancelled_unsettled_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'cancelled' and ${t.paymentMethod} = 'card' and ${t.paymentStatus} in ('authorized', 'captured', 'failed')`),
   ],
 );
 

@@ -515,7 +515,9 @@ export function createPayments(opts: PaymentsOptions) {
         unheld as (select id from ${payments} where id = ${event.paymentId} and status in ${OPEN} for update skip locked)
         select exists (select 1 from e) as fresh, p.id, p.status,
           (p.status in ${OPEN} and not exists (select 1 from unheld)) as held
-        from (select 1) one left join ${payments} p on p.id = ${event.paymentId}`);
+        from (select 1) one left join ${payments} p on p.id = ${event.paymentId}`,
+        'payment_webhook',
+      );
       if (!seen?.fresh) return 'duplicate';
       // Placed orders' money moves by the shop's own calls (capture, release, refund); of the
       // provider's news only an expiry still changes them.

@@ -105,6 +105,7 @@ export function sandboxStore(statements: Statements, now: () => Date) {
       const id = newId('tok');
       await statements.rows(
         sql`insert into ${pspTokens} (id, outcome, last4, brand) values (${id}, ${card.outcome}, ${card.last4}, ${card.brand})`,
+        'psp_token',
       );
       return id;
     },
@@ -146,7 +147,7 @@ export function sandboxStore(statements: Statements, now: () => Date) {
             ${at.toISOString()}::timestamptz
           from a where a.status <> 'requires_action'
         )
-        select * from a`);
+        select * from a`, 'psp_authorize');
       if (made) return toAuthorization(made);
       // The key was used before (a retry): its authorisation; otherwise the token was unknown or spent.
       return byKey(input.key);

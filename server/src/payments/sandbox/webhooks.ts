@@ -90,7 +90,9 @@ export function webhookSender(opts: {
         json_build_object('id', a.id, 'status', a.status, 'outcome', a.outcome, 'amountCents', a.amount_cents, 'capturedCents', a.captured_cents,
           'releasedCents', a.released_cents, 'refundedCents', a.refunded_cents, 'message', a.message, 'returnUrl', a.return_url) as "authorization"
       from ${pspEvents} e join ${pspAuthorizations} a on a.id = e.authorization_id
-      where e.delivered_at is null order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200`);
+      where e.delivered_at is null order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200`,
+      'psp_due_events',
+    );
     const width = order === 'asc' ? (opts.parallel ?? PARALLEL) : 1;
     for (let i = 0; i < due.length; i += width) {
       // A closing server stops mid-round; what is left goes after restart.
@@ -103,7 +105,11 @@ export function webhookSender(opts: {
         }),
       );
       const delivered = sent.filter((seq): seq is number => seq !== null);
-      if (delivered.length > 0) await opts.statements.rows(sql`update ${pspEvents} set delivered_at = now() where seq in ${delivered}`);
+      if (delivered.length > 0)
+        await opts.statements.rows(
+          sql`update ${pspEvents} set delivered_at = now() where seq = any(${`{${delivered.join(',')}}`}::int[])`,
+          'psp_delivered',
+        );
     }
   }
 
