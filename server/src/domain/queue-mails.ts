@@ -54,6 +54,7 @@ export function queueOrderPlacedMails(buyerId: number): SQL {
   return sql`m as (
         insert into ${outbox} (kind, payload)
         select 'order-confirmation', jsonb_build_object('kind', 'order-confirmation', 'buyerId', ${buyerId}::int, 'orderIds', (select jsonb_agg(o.id order by o.id) from o))
+        where exists (select 1 from o)
         union all
         select 'vendor-new-order', jsonb_build_object('kind', 'vendor-new-order', 'orderId', o.id) from o
       ),`;

@@ -4,13 +4,13 @@ import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, payments, products, productVariants, users } from '../../db/schema.js';
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
-import { cartVersion } from '../cart/cart-version.js';
+import { cartVersion, cartVersionSql } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
 import { queueOrderPlacedMails } from '../queue-mails.js';
 import { PAY_ON_DELIVERY_LIMIT_CENTS, refuseOverPayOnDeliveryLimit, UNPAID_ON_DELIVERY } from './pay-on-delivery-limit.js';
 
 /** A cart line as checkout reads it, with its size × colour and product (both locked) as they stand now. */
-interface Line {
+export interface Line {
   cartId: number;
   productId: number;
   variantId: number;
@@ -174,82 +174,153 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
       if (l.quantity > l.stock) throw conflict(shortMessage(l.name, l.size, l.colour, l.stock));
     }
 
-    const groups = [...groupBy(live, (l) => l.vendorId).entries()].sort(([a], [b]) => a - b);
-    const subtotals = groups.map(([, ls]) => ls.reduce((s, l) => s + l.priceCents * l.quantity, 0));
-    const taxes = allocate(taxCents(subtotals.reduce((a, b) => a + b, 0)), subtotals);
-    const at = now.toISOString();
-    const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
-
     const ship = opts.shippingAddress ?? { addressLine1: buyer.line1, city: buyer.city, postalCode: buyer.postal, country: buyer.country };
-    const totalCents = subtotals.reduce((a, b) => a + b, 0) + taxes.reduce((a, b) => a + b, 0);
+    const priced = priceOrders(live);
     // Paying on delivery: what the buyer's unpaid orders come to, read by the write. Its snapshot
     // is taken after the read locked the buyer's row, so it sees any checkout that held it before.
     const unpaid = onDelivery
       ? sql`unpaid as (select coalesce(sum(total_cents), 0)::text as cents from ${orders} where buyer_id = ${buyerId}::int and ${UNPAID_ON_DELIVERY}),`
       : sql``;
+    const at = now.toISOString();
     // Pay on delivery: the payment's row goes in with the orders (a reused key fails the statement).
     const paymentRow = opts.payment?.insert
       ? sql`p as (
         insert into ${payments} (id, buyer_id, idempotency_key, method, status, amount_cents, provider, ship_line1, ship_city, ship_postal_code, ship_country, created_at, updated_at)
-        values (${opts.payment.id}, ${buyerId}::int, ${opts.payment.insert.idempotencyKey}, ${opts.payment.method}, 'placed', ${totalCents}::bigint, ${opts.payment.insert.provider},
+        values (${opts.payment.id}, ${buyerId}::int, ${opts.payment.insert.idempotencyKey}, ${opts.payment.method}, 'placed', ${priced.totalCents}::bigint, ${opts.payment.insert.provider},
           ${ship.addressLine1}::text, ${ship.city}::text, ${ship.postalCode}::text, ${ship.country}::text, ${at}::timestamptz, ${at}::timestamptz)
       ),`
       : sql``;
-    const list = (items: SQL[]) => sql.join(items, sql`, `);
-    const stockValues = list(live.map((l) => sql`(${l.variantId}::int, ${l.productId}::int, ${l.quantity}::int)`));
-    const orderValues = list(
-      groups.map(([vendorId], i) => {
-        const subtotal = subtotals[i] ?? 0;
-        const tax = taxes[i] ?? 0;
-        return sql`(${vendorId}::int, ${subtotal}::bigint, ${tax}::bigint, ${subtotal + tax}::bigint)`;
-      }),
-    );
-    const itemValues = list(
-      live.map(
-        (l) =>
-          sql`(${l.vendorId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.size}::text, ${l.colour}::text, ${l.name}::text, ${l.priceCents}::int, ${l.quantity}::int)`,
-      ),
-    );
-    // Every line read, those of deleted products too (as before); all of them are locked by us.
-    // Lines added after the read are not in this list, so they stay in the cart instead of
-    // vanishing unordered.
-    const cartIds = list(lines.map((l) => sql`${l.cartId}::int`));
 
-    // The write: one statement, so the orders and order_items inserts (whose triggers take the hot
-    // sales_rollup row locks) run last, right before COMMIT. Every sub-statement sees the same
-    // snapshot; the AFTER triggers (sales rollup, foreign keys) fire at the end of the statement,
-    // when the rows of all of them are visible. Each variant's stock and its product's (the sum of
-    // its live variants, docs/decisions/048) go down by the same amount. The variant decrement stays
-    // conditional: the rows are locked, so it cannot fall short, but if it ever did the count says
-    // so and we roll back. The `cause` names the change for the stock movement history's trigger
-    // (drizzle/0020), which fires at the end of the statement and finds each line's order.
     // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
     // statement is planned each time rather than kept.
-    type Written = PlacedOrder & { updated: number; unpaid: string | null };
-    const write = (q: SQL) => tx.rows<Written>(q, lines.length <= SMALL_CART ? 'checkout_write' : undefined);
-    const written = await write(sql`
-      with v(id, product_id, q) as (values ${stockValues}),
+    const written = await tx.rows<Written>(
+      orderWrite({ buyerId, lines, priced, ship: shipValues(ship), pay, now, extra: sql`${paymentRow} ${unpaid}`, unpaid: onDelivery }),
+      lines.length <= SMALL_CART ? 'checkout_write' : undefined,
+    );
+    // Refused, the transaction rolls back all the write did.
+    if (onDelivery) {
+      refuseOverPayOnDeliveryLimit(
+        Number(written[0]?.unpaid ?? 0),
+        priced.totalCents,
+        opts.payOnDeliveryLimitCents ?? PAY_ON_DELIVERY_LIMIT_CENTS,
+      );
+    }
+    if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
+    return placedOrders(written, priced, pay.method);
+  }
+}
+
+/** What a checkout's orders come to: one per vendor, in vendor order, the tax shared out exactly. */
+interface PricedOrders {
+  live: Line[];
+  groups: [number, Line[]][];
+  subtotals: number[];
+  taxes: number[];
+  totalCents: number;
+}
+
+function priceOrders(live: Line[]): PricedOrders {
+  const groups = [...groupBy(live, (l) => l.vendorId).entries()].sort(([a], [b]) => a - b);
+  const subtotals = groups.map(([, ls]) => ls.reduce((s, l) => s + l.priceCents * l.quantity, 0));
+  const taxes = allocate(taxCents(subtotals.reduce((a, b) => a + b, 0)), subtotals);
+  const totalCents = subtotals.reduce((a, b) => a + b, 0) + taxes.reduce((a, b) => a + b, 0);
+  return { live, groups, subtotals, taxes, totalCents };
+}
+
+type Written = PlacedOrder & { updated: number; unpaid: string | null; ok?: boolean | null };
+
+function placedOrders(written: Written[], priced: PricedOrders, method: PaymentMethod): PlacedOrder[] {
+  const totals = new Map(priced.groups.map(([vendorId], i) => [vendorId, (priced.subtotals[i] ?? 0) + (priced.taxes[i] ?? 0)]));
+  return written
+    .filter((w) => w.id !== null)
+    .map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: method, totalCents: totals.get(vendorId) ?? 0 }));
+}
+
+/** Where the orders go, as SQL values: given ones, or (null) the buyer's profile as the statement reads it. */
+interface ShipValues {
+  line1: SQL;
+  city: SQL;
+  postal: SQL;
+  country: SQL;
+}
+const shipValues = (ship: ShippingAddress): ShipValues => ({
+  line1: sql`${ship.addressLine1}::text`,
+  city: sql`${ship.city}::text`,
+  postal: sql`${ship.postalCode}::text`,
+  country: sql`${ship.country}::text`,
+});
+
+/**
+ * Checkout's write: one statement, so the orders and order_items inserts (whose triggers take the
+ * hot sales_rollup row locks) run last, right before COMMIT. Every sub-statement sees the same
+ * snapshot; the AFTER triggers (sales rollup, foreign keys) fire at the end of the statement, when
+ * the rows of all of them are visible. Each variant's stock and its product's (the sum of its live
+ * variants, docs/decisions/048) go down by the same amount. The variant decrement stays
+ * conditional: the rows are locked, so it cannot fall short, but if it ever did the count says so
+ * and the caller rolls back. The `cause` names the change for the stock movement history's trigger
+ * (drizzle/0020), which fires at the end of the statement and finds each line's order.
+ * `gate` (the one-statement card checkout): CTEs before the write and a condition every change waits
+ * for, so a refused gate changes nothing.
+ */
+function orderWrite(w: {
+  buyerId: number;
+  /** Every line read, those of deleted products too (they leave the cart with the rest). */
+  lines: Line[];
+  priced: PricedOrders;
+  ship: ShipValues;
+  pay: { id: string | null; method: string; status: string };
+  now: Date;
+  extra?: SQL;
+  unpaid?: boolean;
+  gate?: { ctes: SQL; ok: SQL };
+}): SQL {
+  const { buyerId, priced, ship, pay } = w;
+  const at = w.now.toISOString();
+  const expected = new Date(w.now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
+  const ok = w.gate ? sql`and ${w.gate.ok}` : sql``;
+  const list = (items: SQL[]) => sql.join(items, sql`, `);
+  const stockValues = list(priced.live.map((l) => sql`(${l.variantId}::int, ${l.productId}::int, ${l.quantity}::int)`));
+  const orderValues = list(
+    priced.groups.map(([vendorId], i) => {
+      const subtotal = priced.subtotals[i] ?? 0;
+      const tax = priced.taxes[i] ?? 0;
+      return sql`(${vendorId}::int, ${subtotal}::bigint, ${tax}::bigint, ${subtotal + tax}::bigint)`;
+    }),
+  );
+  const itemValues = list(
+    priced.live.map(
+      (l) =>
+        sql`(${l.vendorId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.size}::text, ${l.colour}::text, ${l.name}::text, ${l.priceCents}::int, ${l.quantity}::int)`,
+    ),
+  );
+  // Lines added after the read are not in this list, so they stay in the cart instead of
+  // vanishing unordered.
+  const cartIds = list(w.lines.map((l) => sql`${l.cartId}::int`));
+  return sql`
+      with ${w.gate ? sql`${w.gate.ctes},` : sql``}
+      v(id, product_id, q) as (values ${stockValues}),
       cause as (select set_config('seamline.stock_cause', 'checkout', true) as c),
       upd as (
         update ${productVariants} pv set stock = pv.stock - v.q
         from v
-        where pv.id = v.id and pv.stock >= v.q and pv.deleted_at is null and (select c from cause) is not null
+        where pv.id = v.id and pv.stock >= v.q and pv.deleted_at is null and (select c from cause) is not null ${ok}
         returning pv.id
       ),
       updp as (
         update ${products} p set stock = p.stock - t.q, sold_count = p.sold_count + t.q, updated_at = now()
         from (select product_id, sum(q)::int as q from v group by product_id) t
-        where p.id = t.product_id
+        where p.id = t.product_id ${ok}
       ),
       o as (
         insert into ${orders} (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
           ship_line1, ship_city, ship_postal_code, ship_country, created_at, expected_delivery, updated_at,
           payment_id, payment_method, payment_status)
         select ${buyerId}::int, x.vendor_id, 'pending', x.subtotal, x.tax, x.total,
-          ${ship.addressLine1}::text, ${ship.city}::text, ${ship.postalCode}::text, ${ship.country}::text,
+          ${ship.line1}, ${ship.city}, ${ship.postal}, ${ship.country},
           ${at}::timestamptz, ${expected}::timestamptz, ${at}::timestamptz,
           ${pay.id}::text, ${pay.method}::text, ${pay.status}::text
         from (values ${orderValues}) as x(vendor_id, subtotal, tax, total)
+        where true ${ok}
         order by x.vendor_id
         returning id, vendor_id
       ),
@@ -264,21 +335,96 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
         insert into ${orderEvents} (order_id, from_status, to_status, at)
         select o.id, null, 'pending', ${at}::timestamptz from o order by o.id
       ),
-      ${paymentRow}
-      ${unpaid}
+      ${w.extra ?? sql``}
       ${queueOrderPlacedMails(buyerId)}
       d as (
-        delete from ${cartItems} where buyer_id = ${buyerId}::int and id in (${cartIds})
+        delete from ${cartItems} where buyer_id = ${buyerId}::int and id in (${cartIds}) ${ok}
       )
-      select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated,
-        ${onDelivery ? sql`(select cents from unpaid)` : sql`null::text`} as unpaid
-      from o order by o.id`);
-    // Refused, the transaction rolls back all the write did.
-    if (onDelivery) {
-      refuseOverPayOnDeliveryLimit(Number(written[0]?.unpaid ?? 0), totalCents, opts.payOnDeliveryLimitCents ?? PAY_ON_DELIVERY_LIMIT_CENTS);
-    }
-    if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
-    const totals = new Map(groups.map(([vendorId], i) => [vendorId, (subtotals[i] ?? 0) + (taxes[i] ?? 0)]));
-    return written.map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: pay.method as PaymentMethod, totalCents: totals.get(vendorId) ?? 0 }));
-  }
+      ${
+        w.gate
+          ? sql`select g.ok, o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated, null::text as unpaid
+      from gate g left join o on true order by o.id`
+          : sql`select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated,
+        ${w.unpaid ? sql`(select cents from unpaid)` : sql`null::text`} as unpaid
+      from o order by o.id`
+      }`;
+}
+
+/** A card payment's cart as it was read when the payment was opened (payments.ts, openCardPayment). */
+export interface OpenedCart {
+  lines: Line[];
+  /** The cart's version then, which the payment keeps. */
+  version: string;
+}
+
+/**
+ * A card payment's orders in one statement, without BEGIN and COMMIT, for the buyer's own call
+ * right after its authorisation (decision 197): the payment's row is locked, then the cart lines,
+ * products and variants as checkout locks them; a gate checks the cart is still the one the
+ * payment was opened for (its version, each line's price and quantity) and every line is in stock;
+ * only then is the payment claimed and the orders written, from the lines read when the payment was
+ * opened. Undefined when the gate refused, and nothing changed: the caller then places the orders
+ * the long way (placeOrdersIn), which says why. The constraints keep stock from ever going negative,
+ * as a statement that broke one would change nothing.
+ */
+export async function placeCardOrdersAtOnce(
+  statements: Statements,
+  buyerId: number,
+  opened: OpenedCart,
+  claim: { paymentId: string; providerRef: string; open: SQL; amountCents: number; shippingAddress?: ShippingAddress },
+  now = new Date(),
+): Promise<PlacedOrder[] | undefined> {
+  const live = opened.lines.filter((l) => !l.deleted);
+  if (live.length === 0 || opened.lines.length > SMALL_CART) return undefined;
+  const priced = priceOrders(live);
+  // What the card authorised is what these orders must come to.
+  if (priced.totalCents !== claim.amountCents) return undefined;
+  const ship = claim.shippingAddress
+    ? shipValues(claim.shippingAddress)
+    : {
+        line1: sql`(select address_line1 from ${users} where id = ${buyerId}::int)`,
+        city: sql`(select city from ${users} where id = ${buyerId}::int)`,
+        postal: sql`(select postal_code from ${users} where id = ${buyerId}::int)`,
+        country: sql`(select country from ${users} where id = ${buyerId}::int)`,
+      };
+  const sent = sql.join(
+    opened.lines.map((l) => sql`(${l.cartId}::int, ${l.variantId}::int, ${l.quantity}::int, ${l.priceCents}::int, ${!l.deleted}::boolean)`),
+    sql`, `,
+  );
+  const ctes = sql`pay as materialized (
+        select id from ${payments} where id = ${claim.paymentId} and buyer_id = ${buyerId}::int and status in ${claim.open} for update
+      ),
+      locked as materialized (
+        select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity,
+               coalesce(v.price_cents, p.base_price_cents) as price, v.stock, (p.listed and v.deleted_at is null) as available
+        from ${cartItems} c
+        join ${products} p on p.id = c.product_id
+        join ${productVariants} v on v.id = c.variant_id
+        where c.buyer_id = ${buyerId}::int and exists (select 1 from pay)
+        order by c.product_id, c.variant_id
+        for no key update of p, v for update of c
+      ),
+      sent(cart_id, variant_id, q, price, available) as (values ${sent}),
+      gate as materialized (
+        select exists (select 1 from pay)
+          and (select count(*) from locked) = ${opened.lines.length}
+          and ${cartVersionSql(sql`locked`)} = ${opened.version}
+          and not exists (
+            select 1 from locked l left join sent s on s.cart_id = l."cartId"
+            where s.cart_id is null or s.variant_id <> l."variantId" or s.q <> l.quantity or s.available <> l.available
+              or (l.available and (s.price <> l.price or l.stock < l.quantity)))
+          as ok
+      ),
+      claimed as (
+        update ${payments} set status = 'placed', provider_ref = coalesce(provider_ref, ${claim.providerRef}), updated_at = now()
+        where id = ${claim.paymentId} and (select ok from gate)
+      )`;
+  const pay = { id: claim.paymentId, method: 'card', status: 'authorized' };
+  const written = await statements.rows<Written>(
+    orderWrite({ buyerId, lines: opened.lines, priced, ship, pay, now, gate: { ctes, ok: sql`(select ok from gate)` } }),
+    'checkout_card_at_once',
+  );
+  if (!written[0]?.ok) return undefined;
+  if ((written[0]?.updated ?? 0) !== live.length) throw new Error(`card checkout ${claim.paymentId}: stock moved under its locks`);
+  return placedOrders(written, priced, 'card');
 }
