@@ -252,7 +252,9 @@ export const orders = pgTable(
     /** When its money on hold moved to available (DESIGN §13; the release timer's claim, drizzle/0018). */
     releasedAt: ts('released_at'),
     /** 'exchange': the zero-total order that ships an exchange's replacement (DESIGN §14). */
-    kind: text('kind', { enum: ['sale', 'exchange'] }).notNull().default('sale'),
+    kind: text('kind', { enum: ['sale', 'exchange'] })
+      .notNull()
+      .default('sale'),
     /** An exchange order's sale: the order whose payment, tax and ledger postings it carries (decision 158, drizzle/0026). */
     exchangeForOrderId: integer('exchange_for_order_id').references((): AnyPgColumn => orders.id),
   },
@@ -559,21 +561,26 @@ export const pspTokens = pgTable('psp_tokens', {
   createdAt: ts('created_at').notNull().defaultNow(),
   usedAt: ts('used_at'),
 });
-export const pspAuthorizations = pgTable('psp_authorizations', {
-  id: text('id').primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
-  releasedCents: bigint('released_cents', { mode: 'number' }).notNull().default(0),
-  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
-  status: text('status').notNull(),
-  outcome: text('outcome').notNull(),
-  message: text('message'),
-  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-  returnUrl: text('return_url'),
-  createdAt: ts('created_at').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-});
+export const pspAuthorizations = pgTable(
+  'psp_authorizations',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
+    releasedCents: bigint('released_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull(),
+    outcome: text('outcome').notNull(),
+    message: text('message'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    returnUrl: text('return_url'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  // What the expiry sweep looks for (drizzle/0032).
+  (t) => [index('psp_authorizations_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('authorized', 'requires_action')`)],
+);
 export const pspOperations = pgTable('psp_operations', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   authorizationId: text('authorization_id').notNull(),
