@@ -1,6 +1,7 @@
 /** PostgreSQL's SQLSTATEs the domain tells apart. */
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const CHECK_VIOLATION = '23514';
 
 /**
  * The driver's error behind `err`: Drizzle wraps the driver's error (node-postgres or PGlite, both
@@ -25,4 +26,10 @@ export function violatesUnique(err: unknown, constraint: string): boolean {
 /** Whether `err` says a row the statement points at (e.g. its user) does not exist. */
 export function violatesForeignKey(err: unknown): boolean {
   return databaseError(err)?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** Whether `err` is a row failing the table's CHECK constraint `constraint` (stock below zero, say). */
+export function violatesCheck(err: unknown, constraint: string): boolean {
+  const found = databaseError(err);
+  return found?.code === CHECK_VIOLATION && found.constraint === constraint;
 }

@@ -214,14 +214,7 @@ export function createPayments(opts: PaymentsOptions) {
       if (!(err instanceof AppError)) throw err;
       refusal = err;
     }
-    if (placed.length > 0 && claimed) {
-      // Not waited for, as checkout's (routes/buyer/account.ts): it leaves with the write's forget.
-      void opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
-      // The row as this transaction left it: no need to read it again.
-      const orderIds = placed.map((o) => o.id);
-      const amountCents = Number(claimed.amountCents);
-      return { ...claimed, amountCents, providerRef: claimed.providerRef ?? auth.id, orderIds };
-    }
+    if (placed.length > 0 && claimed) return announced(claimed, auth, placed);
     if (refusal) {
       await releaseUnplaced(paymentId, refusal.message, auth.id);
       return wait ? byId(paymentId) : undefined;
@@ -459,10 +452,14 @@ export function createPayments(opts: PaymentsOptions) {
       amountCents: Number(p.amountCents),
       shippingAddress: placing(p).shippingAddress,
     });
-    if (!placed) return undefined;
+    return placed && announced({ ...p, status: 'placed' }, auth, placed);
+  }
+
+  /** Orders just placed for a payment: announced, and the payment's row as the write left it (no need to read it again). */
+  function announced(p: PaymentRow | Claimed, auth: Authorization, placed: PlacedOrder[]): PaymentRow {
     // Not waited for, as checkout's (routes/buyer/account.ts): it leaves with the write's forget.
     void opts.onPlaced(placed).catch((err) => opts.log('announcing placed orders failed', err));
-    return { ...p, status: 'placed', providerRef: auth.id, orderIds: placed.map((o) => o.id) };
+    return { ...p, amountCents: Number(p.amountCents), providerRef: p.providerRef ?? auth.id, orderIds: placed.map((o) => o.id) };
   }
 
   function answer(p: PaymentRow | undefined): CheckoutOutcome {

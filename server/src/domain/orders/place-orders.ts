@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import { groupBy } from '../../lib/group-by.js';
 import { cartItems, orderEvents, orderItems, orders, payments, products, productVariants, users } from '../../db/schema.js';
+import { violatesCheck } from '../../db/violations.js';
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion, cartVersionSql } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
@@ -236,7 +237,7 @@ function placedOrders(written: Written[], priced: PricedOrders, method: PaymentM
     .map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: method, totalCents: totals.get(vendorId) ?? 0 }));
 }
 
-/** Where the orders go, as SQL values: given ones, or (null) the buyer's profile as the statement reads it. */
+/** Where the orders go, as SQL expressions: an address given as values, or the buyer's profile read by the statement. */
 interface ShipValues {
   line1: SQL;
   city: SQL;
@@ -260,7 +261,9 @@ const shipValues = (ship: ShippingAddress): ShipValues => ({
  * and the caller rolls back. The `cause` names the change for the stock movement history's trigger
  * (drizzle/0020), which fires at the end of the statement and finds each line's order.
  * `gate` (the one-statement card checkout): CTEs before the write and a condition every change waits
- * for, so a refused gate changes nothing.
+ * for, so a refused gate changes nothing. There no COMMIT is left to refuse after a short count, so
+ * the decrement is not conditional: a variant it would take below zero fails the tables' CHECK, and
+ * with it the whole statement.
  */
 function orderWrite(w: {
   buyerId: number;
@@ -303,7 +306,7 @@ function orderWrite(w: {
       upd as (
         update ${productVariants} pv set stock = pv.stock - v.q
         from v
-        where pv.id = v.id and pv.stock >= v.q and pv.deleted_at is null and (select c from cause) is not null ${ok}
+        where pv.id = v.id ${w.gate ? sql`` : sql`and pv.stock >= v.q`} and pv.deleted_at is null and (select c from cause) is not null ${ok}
         returning pv.id
       ),
       updp as (
@@ -364,8 +367,8 @@ export interface OpenedCart {
  * payment was opened for (its version, each line's price and quantity) and every line is in stock;
  * only then is the payment claimed and the orders written, from the lines read when the payment was
  * opened. Undefined when the gate refused, and nothing changed: the caller then places the orders
- * the long way (placeOrdersIn), which says why. The constraints keep stock from ever going negative,
- * as a statement that broke one would change nothing.
+ * the long way (placeOrdersIn), which says why. The stock constraints are the last word: a statement
+ * that would take a variant or product below zero changes nothing and goes the long way too.
  */
 export async function placeCardOrdersAtOnce(
   statements: Statements,
@@ -420,11 +423,15 @@ export async function placeCardOrdersAtOnce(
         where id = ${claim.paymentId} and (select ok from gate)
       )`;
   const pay = { id: claim.paymentId, method: 'card', status: 'authorized' };
-  const written = await statements.rows<Written>(
-    orderWrite({ buyerId, lines: opened.lines, priced, ship, pay, now, gate: { ctes, ok: sql`(select ok from gate)` } }),
-    'checkout_card_at_once',
-  );
-  if (!written[0]?.ok) return undefined;
-  if ((written[0]?.updated ?? 0) !== live.length) throw new Error(`card checkout ${claim.paymentId}: stock moved under its locks`);
-  return placedOrders(written, priced, 'card');
+  let written: Written[];
+  try {
+    written = await statements.rows<Written>(
+      orderWrite({ buyerId, lines: opened.lines, priced, ship, pay, now, gate: { ctes, ok: sql`(select ok from gate)` } }),
+      'checkout_card_at_once',
+    );
+  } catch (err) {
+    if (violatesCheck(err, 'product_variants_stock_check') || violatesCheck(err, 'products_stock_check')) return undefined;
+    throw err;
+  }
+  return written[0]?.ok ? placedOrders(written, priced, 'card') : undefined;
 }
