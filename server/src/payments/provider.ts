@@ -87,8 +87,8 @@ export interface PaymentProvider {
   retrieve(authorizationId: string): Promise<Authorization>;
   /** The authorisation a key made, if the provider ever received it (null: it never did). */
   findByKey(idempotencyKey: string): Promise<Authorization | null>;
-  /** Checks a webhook's signature and reads it; throws WebhookRefused otherwise. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /** Checks a webhook delivery's signature and reads its events (one, or several at once); throws WebhookRefused otherwise. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent[];
 }
 
 /** A webhook whose signature is missing, wrong or stale. */

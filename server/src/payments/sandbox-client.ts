@@ -2,7 +2,7 @@ import { PAYMENT_TEXTS } from '@seamline/contract';
 import { httpClient } from '../lib/http-client.js';
 import type { Authorization, AuthorizeInput, MoneyResult, PaymentEvent, PaymentProvider, TransferResult } from './provider.js';
 import { carriedAuthorization, ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
-import { SIGNATURE_HEADER, verifySignature } from './signature.js';
+import { SIGNATURE_HEADER, verifySignature, WEBHOOK_BATCH_MAX } from './signature.js';
 
 const parseJson = (text: string): unknown => {
   try {
@@ -90,24 +90,36 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
     release: money('releases'),
     refund: money('refunds'),
     transfer: (amountCents, destination, key) => must(call<TransferResult>('POST', '/psp/v1/transfers', { amountCents, destination }, key)),
-    verifyWebhook(rawBody, headers): PaymentEvent {
+    verifyWebhook(rawBody, headers): PaymentEvent[] {
       verifySignature(opts.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds());
-      let parsed: { id?: unknown; type?: unknown; data?: { authorizationId?: unknown; paymentId?: unknown; authorization?: unknown } };
+      let parsed: { events?: unknown };
       try {
         parsed = JSON.parse(rawBody);
       } catch {
         throw new WebhookRefused('body is not JSON');
       }
-      const { id, type, data } = parsed;
-      if (typeof id !== 'string' || typeof type !== 'string' || typeof data?.authorizationId !== 'string')
-        throw new WebhookRefused('not an event');
-      return {
-        id,
-        type,
-        authorizationId: data.authorizationId,
-        paymentId: typeof data.paymentId === 'string' ? data.paymentId : null,
-        authorization: carriedAuthorization(data.authorization, data.authorizationId),
-      };
+      const { events } = parsed ?? {};
+      if (!Array.isArray(events) || events.length === 0 || events.length > WEBHOOK_BATCH_MAX)
+        throw new WebhookRefused(`not a delivery of 1 to ${WEBHOOK_BATCH_MAX} events`);
+      return events.map(readEvent);
     },
+  };
+}
+
+/** One event of a signed delivery, or WebhookRefused. */
+function readEvent(raw: unknown): PaymentEvent {
+  const { id, type, data } = (raw ?? {}) as {
+    id?: unknown;
+    type?: unknown;
+    data?: { authorizationId?: unknown; paymentId?: unknown; authorization?: unknown };
+  };
+  if (typeof id !== 'string' || typeof type !== 'string' || typeof data?.authorizationId !== 'string')
+    throw new WebhookRefused('not an event');
+  return {
+    id,
+    type,
+    authorizationId: data.authorizationId,
+    paymentId: typeof data.paymentId === 'string' ? data.paymentId : null,
+    authorization: carriedAuthorization(data.authorization, data.authorizationId),
   };
 }

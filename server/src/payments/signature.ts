@@ -3,6 +3,8 @@ import { WebhookRefused } from './provider.js';
 
 /** The header the sandbox signs its webhooks with (DESIGN §12). */
 export const SIGNATURE_HEADER = 'seamline-signature';
+/** The most events the sandbox sends in one delivery (`{ events: [...] }`, in the order they happened). */
+export const WEBHOOK_BATCH_MAX = 100;
 /** A signature older than this is refused, so a captured webhook cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 

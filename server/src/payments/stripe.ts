@@ -147,7 +147,7 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
         throw new ProviderUnavailable(String(err));
       }
     },
-    verifyWebhook(rawBody, headers): PaymentEvent {
+    verifyWebhook(rawBody, headers): PaymentEvent[] {
       const signature = headers['stripe-signature'];
       let event: Stripe.Event;
       try {
@@ -162,7 +162,8 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
       }
       const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> };
       if (object.object !== 'payment_intent' || !object.id) throw new WebhookRefused('not a payment intent event');
-      return { id: event.id, type: event.type, authorizationId: object.id, paymentId: object.metadata?.paymentId ?? null };
+      // Stripe sends one event per delivery.
+      return [{ id: event.id, type: event.type, authorizationId: object.id, paymentId: object.metadata?.paymentId ?? null }];
     },
   };
 }

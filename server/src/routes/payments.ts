@@ -84,9 +84,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; payOnDel
         schema: { tags, response: { 200: z.object({ received: z.boolean() }), 400: errorResponse, 503: errorResponse } },
       },
       async (request, reply) => {
-        let event: ReturnType<Payments['provider']['verifyWebhook']>;
+        let events: ReturnType<Payments['provider']['verifyWebhook']>;
         try {
-          event = opts.payments.provider.verifyWebhook(typeof request.body === 'string' ? request.body : '', request.headers);
+          events = opts.payments.provider.verifyWebhook(typeof request.body === 'string' ? request.body : '', request.headers);
         } catch (err) {
           if (err instanceof WebhookRefused) {
             request.log.warn({ reason: err.message }, 'payment webhook refused');
@@ -94,12 +94,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; payOnDel
           }
           throw err;
         }
-        try {
-          if ((await opts.payments.onWebhook(event)) === 'settled') await app.kept.forget(['stock', 'orders']);
-        } catch (err) {
-          // The provider could not be asked: not handled, so it delivers the event again.
-          if (!(err instanceof ProviderUnavailable)) throw err;
-          request.log.warn({ eventId: event.id }, 'payment webhook left for redelivery: the provider did not answer');
+        const { outcome, error } = await opts.payments.onWebhooks(events);
+        if (outcome === 'settled') await app.kept.forget(['stock', 'orders']);
+        if (error) {
+          // The provider could not be asked: not handled, so it delivers them again.
+          if (!(error instanceof ProviderUnavailable)) throw error;
+          request.log.warn({ eventIds: events.map((e) => e.id) }, 'payment webhook left for redelivery: the provider did not answer');
           return reply.code(503).send({ message: PAYMENT_TEXTS.providerUnavailable });
         }
         return { received: true };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProviderUnavailable } from '../../src/payments/provider.js';
 import type { WebhookMode } from '../../src/payments/sandbox/webhooks.js';
 import { addToCart, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../factories.js';
 import type { TestApp } from '../test-app.js';
@@ -106,7 +107,9 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
   it('a forged, stale or missing signature is refused and changes nothing; the right one is handled', async () => {
     const { paymentId } = await answered('lost');
     const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
-    const body = JSON.stringify({ id: 'evt_forged_1', type: 'authorization.succeeded', data: { authorizationId: auth?.id, paymentId } });
+    const body = JSON.stringify({
+      events: [{ id: 'evt_forged_1', type: 'authorization.succeeded', data: { authorizationId: auth?.id, paymentId } }],
+    });
     const now = Math.floor(Date.now() / 1000);
     const post = (signature?: string) =>
       t.app.inject({
@@ -143,14 +146,104 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
     expect(psp(t).retrieveCalls - asked).toBe(0);
   });
 
+  it('several events in one delivery: each payment settled, each event once', async () => {
+    const other = await createBuyer(t);
+    await addToCart(t, other, productId, 1);
+    psp(t).webhooks.mode = 'late';
+    const first = await challenged();
+    const second = await challenged(other);
+    await answerChallenge(t, first.redirectUrl, 'approve');
+    await answerChallenge(t, second.redirectUrl, 'approve');
+    const before = psp(t).webhooks.answers.length;
+    await psp(t).webhooks.flush();
+    // Both authorisations' news went in one delivery.
+    expect(psp(t).webhooks.answers.slice(before)).toEqual([200]);
+    for (const { paymentId } of [first, second]) {
+      expect(await paymentStatus(t, paymentId)).toBe('placed');
+      expect(await ordersOfPayment(t, paymentId)).toBe(1);
+    }
+    expect(await stockOf(t, productId)).toBe(18);
+  });
+
+  it('a delivery with an event the shop could not check: 503, the others stand, the redelivery settles the rest once', async () => {
+    const other = await createBuyer(t);
+    await addToCart(t, other, productId, 1);
+    const first = await answered('lost');
+    const second = await challenged(other);
+    await answerChallenge(t, second.redirectUrl, 'approve');
+    const authOf = async (paymentId: string) =>
+      (await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`))[0]?.id;
+    const event = (id: string, paymentId: string, authorizationId?: string) => ({
+      id,
+      type: 'authorization.succeeded',
+      data: { authorizationId, paymentId },
+    });
+    const run = Date.now();
+    // Neither carries its authorisation, so the shop asks the provider for each; the same event twice is one.
+    const a = event(`evt_a_${run}`, first.paymentId, await authOf(first.paymentId));
+    const b = event(`evt_b_${run}`, second.paymentId, await authOf(second.paymentId));
+    const body = JSON.stringify({ events: [a, b, a] });
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
+        payload: body,
+      });
+    const retrieve = vi.spyOn(t.app.payments.provider, 'retrieve').mockRejectedValueOnce(new ProviderUnavailable('no answer'));
+    try {
+      const failed = await post();
+      expect(failed.statusCode).toBe(503);
+      expect(await paymentStatus(t, first.paymentId)).toBe('requires_action');
+      expect(await ordersOfPayment(t, first.paymentId)).toBe(0);
+      expect(await paymentStatus(t, second.paymentId)).toBe('placed');
+      expect(await ordersOfPayment(t, second.paymentId)).toBe(1);
+      const again = await post();
+      expect(again.statusCode).toBe(200);
+    } finally {
+      retrieve.mockRestore();
+    }
+    for (const { paymentId } of [first, second]) {
+      expect(await paymentStatus(t, paymentId)).toBe('placed');
+      expect(await ordersOfPayment(t, paymentId)).toBe(1);
+      expect(await scalar(t, sql`select count(*) as n from payment_events where payment_id = ${paymentId}`)).toBe(1);
+    }
+    expect(await stockOf(t, productId)).toBe(18);
+  });
+
+  it('a signed delivery that is not one of events is refused and changes nothing', async () => {
+    const { paymentId } = await answered('lost');
+    const bodies = [
+      JSON.stringify({ id: `evt_bare_${Date.now()}`, type: 'authorization.succeeded', data: { paymentId } }),
+      JSON.stringify({ events: [] }),
+      JSON.stringify({ events: [{ id: 1, type: 'authorization.succeeded' }] }),
+      JSON.stringify({ events: Array.from({ length: 101 }, (_, i) => ({ id: `evt_${i}`, type: 'x', data: { authorizationId: 'a' } })) }),
+      'null',
+    ];
+    for (const body of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
+        payload: body,
+      });
+      expect(res.statusCode, body.slice(0, 40)).toBe(400);
+    }
+    expect(await paymentStatus(t, paymentId)).toBe('requires_action');
+  });
+
   it('an authorisation carried for another id is not believed: the shop asks the provider, whose truth stands', async () => {
     const { paymentId } = await answered('lost', 'fail');
     const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
     const other = { id: 'auth_other', status: 'authorized', amountCents: 1100, capturedCents: 0, releasedCents: 0, refundedCents: 0 };
     const body = JSON.stringify({
-      id: `evt_other_${Date.now()}`,
-      type: 'authorization.succeeded',
-      data: { authorizationId: auth?.id, paymentId, authorization: { ...other, redirectUrl: null, message: null } },
+      events: [
+        {
+          id: `evt_other_${Date.now()}`,
+          type: 'authorization.succeeded',
+          data: { authorizationId: auth?.id, paymentId, authorization: { ...other, redirectUrl: null, message: null } },
+        },
+      ],
     });
     const asked = psp(t).retrieveCalls;
     const res = await t.app.inject({

@@ -147,12 +147,14 @@ describe('Stripe webhooks, signed as Stripe signs them', () => {
 
   it('reads a correctly signed event', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET });
-    expect(provider().verifyWebhook(event, { 'stripe-signature': header })).toEqual({
-      id: 'evt_fixture_1',
-      type: 'payment_intent.amount_capturable_updated',
-      authorizationId: 'pi_3Q0authorized',
-      paymentId: 'pay_fixture_1',
-    });
+    expect(provider().verifyWebhook(event, { 'stripe-signature': header })).toEqual([
+      {
+        id: 'evt_fixture_1',
+        type: 'payment_intent.amount_capturable_updated',
+        authorizationId: 'pi_3Q0authorized',
+        paymentId: 'pay_fixture_1',
+      },
+    ]);
   });
 
   it('refuses a wrong secret, a changed body and a stale signature', () => {
