@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type LoadResult, mergeLoads } from './load.js';
-import { cpuPerOrder, cpuPerRequest, growthMarkdown, type Row, type RunInfo, rowOfSlices, type Slice, shareOfBare } from './report.js';
+import {
+  cpuPerOrder,
+  cpuPerRequest,
+  growthMarkdown,
+  type Row,
+  type RunInfo,
+  reportMarkdown,
+  rowOfSlices,
+  type Slice,
+  shareOfBare,
+} from './report.js';
 import type { Scenario } from './scenarios.js';
 
 const row = (name: string, perSecond: number, serverCpu?: number): Row => ({
@@ -52,6 +62,7 @@ const info = (products: number, rounds: number): RunInfo => ({
   connections: 20,
   duration: 10,
   warmup: 3,
+  longerWarmups: [{ label: 'checkout (orders/s)', seconds: 10 }],
   cache: false,
   load: [0, 0],
   bareSamples: [10_000, 10_000],
@@ -137,6 +148,14 @@ describe('growth between sizes', () => {
       { info: info(100_000, 1), rows: [large], bare: row('bare', 10_000) },
     ]);
     expect(table).toMatch(/\| facets \| 20\.0% \| 15\.0% \|.*\| 1\.33× \| — \|/);
+  });
+});
+
+describe('the report', () => {
+  it('says how long each scenario warmed up', () => {
+    const facets = rowOfSlices(scenario('facets'), [slice(load(2000, 1), 10_000, 10_000)]);
+    const text = reportMarkdown(info(100_000, 1), [facets], row('bare', 10_000));
+    expect(text).toContain('10 s per scenario after a 3 s warm-up (checkout (orders/s): 10 s);');
   });
 });
 

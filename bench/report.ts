@@ -195,6 +195,8 @@ export interface RunInfo {
   connections: number;
   duration: number;
   warmup: number;
+  /** Scenarios that warm up for longer than `warmup` (bench/scenarios.ts says why). */
+  longerWarmups: { label: string; seconds: number }[];
   /** Whether the server kept shared answers (CACHE_SECONDS default) or queried for every request. */
   cache: boolean;
   /** 1-minute load average before and after the run: a busy machine skews every figure. */
@@ -254,7 +256,7 @@ export function reportMarkdown(info: RunInfo, rows: Row[], bare: Row): string {
     Number.isFinite(info.generationSeconds)
       ? `- Generation: ${fmt(info.generationSeconds)} s`
       : "- Generation: none (a database kept by an earlier run, with that run's checkouts)",
-    `- Load: autocannon, ${info.connections} connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up; the bench client runs on the same machine`,
+    `- Load: autocannon, ${info.connections} connections, ${info.duration} s per scenario after a ${info.warmup} s warm-up${info.longerWarmups.map((w) => ` (${w.label}: ${w.seconds} s)`).join('')}; the bench client runs on the same machine`,
     `- Shared answers (catalogue and dashboard cache): ${info.cache ? 'on, as served (CACHE_SECONDS default)' : 'off (CACHE_SECONDS=0): every request queries the database'}`,
     `- Machine load (1-minute load average) before / after the run: ${fmt(info.load[0], 2)} / ${fmt(info.load[1], 2)} on ${os.cpus().length} CPUs`,
     '',

@@ -200,7 +200,7 @@ async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs)
           duration: args.duration / args.rounds,
           // Every slice warms up in full: a server idle for more than 10 s has closed its pool's idle
           // connections (pg's default), and with 1 s the p99 of product pages doubled.
-          warmup: args.warmup,
+          warmup: Math.max(args.warmup, scenario.warmup ?? 0),
           serverPid: size.api.pid,
           walk: walks[i],
         });
@@ -233,6 +233,7 @@ async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs)
       connections: args.connections,
       duration: args.duration,
       warmup: args.warmup,
+      longerWarmups: scenarios.filter((sc) => (sc.warmup ?? 0) > args.warmup).map((sc) => ({ label: sc.label, seconds: sc.warmup ?? 0 })),
       cache: args.cache,
       load: [loadBefore, loadAfter],
       bareSamples,

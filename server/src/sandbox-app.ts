@@ -14,6 +14,11 @@ export interface SandboxServerOptions {
   logLevel?: string;
   /** How often the sandbox expires what is due and sends what is left undelivered (30 s unless set; 0: never). */
   sweepSeconds?: number;
+  /**
+   * The least time between two webhook delivery rounds (100 ms unless set): as a provider's
+   * delivery workers take what its queue holds, each delivery carries what came in meanwhile.
+   */
+  webhookSpacingMs?: number;
 }
 
 /**
@@ -37,6 +42,7 @@ export async function buildSandboxServer(database: Database, opts: SandboxServer
     secret: opts.secret,
     url: () => `${opts.shopUrl}/api/payments/webhooks/sandbox`,
     log,
+    spacingMs: opts.webhookSpacingMs ?? 100,
   });
   await app.register(sandboxPlugin, { secret: opts.secret, clock, webhooks });
   app.get('/psp/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -47,8 +47,10 @@ export function webhookSender(opts: {
   /** The shop's webhook address. */
   url: () => string;
   timeoutMs?: number;
-  /** How many go at once (PARALLEL unless set). */
+  /** How many deliveries go at once (PARALLEL unless set). */
   parallel?: number;
+  /** The least time between the starts of two delivery rounds, in ms (0 unless set). */
+  spacingMs?: number;
   log: (msg: string, err?: unknown) => void;
 }): WebhookSender {
   const answers: number[] = [];
@@ -128,12 +130,18 @@ export function webhookSender(opts: {
 
   // One delivery round at a time per instance, so events go in the order they were made; calls
   // while one waits to start join it (it reads every undelivered event), so rounds never pile up.
+  // With `spacingMs`, a round starts no sooner than that after the one before: under load each
+  // delivery carries what came in meanwhile; one at a time, an event still goes at once.
   let waiting: { order: 'asc' | 'desc'; times: number; round: Promise<void> } | undefined;
+  let lastStart = Number.NEGATIVE_INFINITY;
   const queued = (order: 'asc' | 'desc', times: number) => {
     if (waiting && waiting.order === order && waiting.times === times) return waiting.round;
     const round = running
-      .then(() => {
+      .then(async () => {
+        const wait = lastStart + (opts.spacingMs ?? 0) - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         waiting = undefined;
+        lastStart = Date.now();
         return once(order, times);
       })
       .catch((err) => opts.log('sandbox webhook round failed', err));
