@@ -211,6 +211,25 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
     expect(await stockOf(t, productId)).toBe(18);
   });
 
+  it('an event of an authorisation the provider does not know is taken (200) and changes nothing', async () => {
+    const { paymentId } = await answered('lost');
+    const body = JSON.stringify({
+      events: [
+        { id: `evt_unknown_${Date.now()}`, type: 'authorization.succeeded', data: { authorizationId: 'auth_nobody_made', paymentId } },
+      ],
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await paymentStatus(t, paymentId)).toBe('requires_action');
+    expect(await ordersOfPayment(t, paymentId)).toBe(0);
+    expect(await stockOf(t, productId)).toBe(20);
+  });
+
   it('a signed delivery that is not one of events is refused and changes nothing', async () => {
     const { paymentId } = await answered('lost');
     const bodies = [
