@@ -72,24 +72,24 @@ test('two sizes and a colour: counts agree with the grid and X-Total-Count; a sh
   const products = await openShopOf(page, api);
   const filters = panel(page);
 
-  await choose(filters.getByRole('checkbox', { name: 'M (3)' }));
+  await choose(filters.getByRole('checkbox', { name: 'M (3)', exact: true }));
   await expect(page.getByText('Showing 3 of 3 products')).toBeVisible();
   const answered = listAnswer(page, ['M', '42']);
-  await choose(filters.getByRole('checkbox', { name: 'EU 42 (1)' }));
+  await choose(filters.getByRole('checkbox', { name: 'EU 42 (1)', exact: true }));
   expect((await answered).headers()['x-total-count']).toBe('4');
   await expect(page.getByText('Showing 4 of 4 products')).toBeVisible();
 
   const narrowed = page.waitForResponse((r) => r.url().includes('/api/buyer/recommended?') && r.url().includes('colour=black'));
-  await choose(filters.getByRole('checkbox', { name: 'Black (3)' }));
+  await choose(filters.getByRole('checkbox', { name: 'Black (3)', exact: true }));
   expect((await narrowed).headers()['x-total-count']).toBe('3');
   await expect(page.getByText('Showing 3 of 3 products')).toBeVisible();
   // Popularity, then newest id first: none has sold yet.
   await expect(cardNames(page)).toHaveText([products.runner.productName, products.tee.productName, products.shirt.productName]);
 
   // Disjunctive counts: each size counts black products in it; each colour counts products in M or 42.
-  await expect(filters.getByRole('checkbox', { name: 'M (2)' })).toBeChecked();
-  await expect(filters.getByRole('checkbox', { name: 'EU 42 (1)' })).toBeChecked();
-  await expect(filters.getByRole('checkbox', { name: 'Navy (1)' })).not.toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'M (2)', exact: true })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'EU 42 (1)', exact: true })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: 'Navy (1)', exact: true })).not.toBeChecked();
   await expect(filters.getByRole('checkbox', { name: /^S \(/ })).toHaveCount(0);
   await expect(page).toHaveURL(/size=M&size=42&colour=black/);
   await shoot(page, 'filters-panel', [1280]);
@@ -101,8 +101,8 @@ test('two sizes and a colour: counts agree with the grid and X-Total-Count; a sh
   await loginAs(shared, await api.createBuyer({ preferences: 'female' }));
   await shared.goto(page.url());
   await expect(shared.getByText('Showing 3 of 3 products')).toBeVisible();
-  await expect(panel(shared).getByRole('checkbox', { name: 'M (2)' })).toBeChecked();
-  await expect(panel(shared).getByRole('checkbox', { name: 'Black (3)' })).toBeChecked();
+  await expect(panel(shared).getByRole('checkbox', { name: 'M (2)', exact: true })).toBeChecked();
+  await expect(panel(shared).getByRole('checkbox', { name: 'Black (3)', exact: true })).toBeChecked();
   await expect(chip(shared, 'Size EU 42')).toBeVisible();
   await expect(cardNames(shared)).toHaveCount(3);
   await elsewhere.close();
@@ -115,7 +115,7 @@ test('two sizes and a colour: counts agree with the grid and X-Total-Count; a sh
   await page.goBack();
   await expect(page.getByText('Showing 3 of 3 products')).toBeVisible();
   await page.reload();
-  await expect(panel(page).getByRole('checkbox', { name: 'EU 42 (1)' })).toBeChecked();
+  await expect(panel(page).getByRole('checkbox', { name: 'EU 42 (1)', exact: true })).toBeChecked();
   await expect(page.getByText('Showing 3 of 3 products')).toBeVisible();
 });
 
@@ -123,7 +123,7 @@ test("a filter that leaves nothing shows the spec's empty state, and Clear all g
   await page.setViewportSize({ width: 1280, height: 900 });
   await openShopOf(page, api);
   const filters = panel(page);
-  await choose(filters.getByRole('checkbox', { name: 'Navy (2)' }));
+  await choose(filters.getByRole('checkbox', { name: 'Navy (2)', exact: true }));
   await expect(page.getByText('Showing 2 of 2 products')).toBeVisible();
 
   await filters.getByLabel(FILTER_TEXTS.minPrice).fill('cheap');
