@@ -46,6 +46,14 @@ async function answered(mode: WebhookMode, outcome: 'approve' | 'fail' = 'approv
   return payment;
 }
 const confirm = (paymentId: string, b: TestUser = buyer) => t.call('POST', `/api/buyer/payments/${paymentId}/confirm`, { token: b.token });
+/** A webhook delivery as the sandbox signs it. */
+const postSigned = (body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks/sandbox',
+    headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
+    payload: body,
+  });
 
 describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ยง12)', () => {
   it('the webhook before the client: the webhook places the orders, the confirmation finds them', async () => {
@@ -183,13 +191,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
     const a = event(`evt_a_${run}`, first.paymentId, await authOf(first.paymentId));
     const b = event(`evt_b_${run}`, second.paymentId, await authOf(second.paymentId));
     const body = JSON.stringify({ events: [a, b, a] });
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
-        headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
-        payload: body,
-      });
+    const post = () => postSigned(body);
     const retrieve = vi.spyOn(t.app.payments.provider, 'retrieve').mockRejectedValueOnce(new ProviderUnavailable('no answer'));
     try {
       const failed = await post();
@@ -218,12 +220,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
         { id: `evt_unknown_${Date.now()}`, type: 'authorization.succeeded', data: { authorizationId: 'auth_nobody_made', paymentId } },
       ],
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
-      payload: body,
-    });
+    const res = await postSigned(body);
     expect(res.statusCode).toBe(200);
     expect(await paymentStatus(t, paymentId)).toBe('requires_action');
     expect(await ordersOfPayment(t, paymentId)).toBe(0);
@@ -240,12 +237,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
       'null',
     ];
     for (const body of bodies) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
-        headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
-        payload: body,
-      });
+      const res = await postSigned(body);
       expect(res.statusCode, body.slice(0, 40)).toBe(400);
     }
     expect(await paymentStatus(t, paymentId)).toBe('requires_action');
@@ -265,12 +257,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
       ],
     });
     const asked = psp(t).retrieveCalls;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', 'seamline-signature': psp(t).webhooks.sign(body) },
-      payload: body,
-    });
+    const res = await postSigned(body);
     expect(res.statusCode).toBe(200);
     expect(psp(t).retrieveCalls - asked).toBe(1);
     expect(await paymentStatus(t, paymentId)).toBe('failed');
