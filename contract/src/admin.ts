@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'payout.failed',
   // Returns in dispute (DESIGN §14).
   'return.resolved',
+  'return.refund_paid',
   'vendor.status',
   'product.hidden',
   'review.hidden',
@@ -83,6 +84,7 @@ export const ADMIN_TEXTS = {
     'product.hidden': 'Product visibility',
     'review.hidden': 'Review visibility',
     'return.resolved': 'Dispute decided',
+    'return.refund_paid': 'Owed refund paid',
   } satisfies Record<AuditAction, string>,
   loadFailed: 'Could not load this page. Try again.',
   /** How the audit log's Change column words each value an action recorded. */

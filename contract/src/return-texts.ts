@@ -134,6 +134,8 @@ export const RETURN_MESSAGES = {
   rejectReasonRequired: 'Please give a reason for the rejection',
   disputeMessageRequired: 'Please tell us why you dispute the rejection',
   noteRequired: 'Please add a note to the decision',
+  referenceRequired: 'Please give the reference of the payment to the buyer',
+  refundNotOwed: 'This return has no refund owed to its buyer',
   statusInvalid: `Status must be one of: ${RETURN_STATUSES.join(', ')}`,
   refundFailed: 'The refund could not be sent; it will be tried again.',
   /** Decision 158: the buyer sent their item back for it, and the replacement was set aside for them at approval. */

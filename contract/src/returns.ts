@@ -58,10 +58,17 @@ export const returnReceiveInput = z.object({
     .min(1, RETURN_MESSAGES.receiveLinesMismatch),
 });
 export type ReturnReceiveInput = z.infer<typeof returnReceiveInput>;
+/**
+ * The operator's decision on a dispute (decision 205): `refund` once the goods are back (the
+ * return is approved for the buyer to send), `refund_without_return` at once, or `reject`.
+ */
+export const RETURN_RESOLUTIONS = ['refund', 'refund_without_return', 'reject'] as const;
+export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 export const returnResolveInput = z.object({
-  outcome: z.enum(['refund', 'reject'], { error: 'Outcome must be refund or reject' }),
+  outcome: z.enum(RETURN_RESOLUTIONS, { error: 'Outcome must be refund, refund_without_return or reject' }),
   note: text(RETURN_MESSAGES.noteRequired, 1000),
 });
+export const refundPaidInput = z.object({ reference: text(RETURN_MESSAGES.referenceRequired, 200) });
 export const returnStatusQuery = z.object({
   status: z.enum(RETURN_STATUSES, { error: RETURN_MESSAGES.statusInvalid }).optional(),
 });
@@ -102,6 +109,8 @@ export const returnSchema = z.object({
   events: z.array(returnEvent),
   /** Added: where the refund stands, the exchange order made, and the texts given along the way. */
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  /** An owed refund paid by hand: the payment's reference the operator recorded (decision 205). */
+  refundReference: z.string().nullable(),
   paymentMethod: z.enum(['card', 'on_delivery']),
   exchangeOrderId: z.number().int().nullable(),
   note: z.string().nullable(),

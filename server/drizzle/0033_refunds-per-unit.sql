@@ -111,3 +111,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "returns_count_refund" AFTER INSERT OR UPDATE OF "refund_cents" ON "returns"
 FOR EACH ROW EXECUTE FUNCTION returns_count_refund();
+--> statement-breakpoint
+--
+-- 4. A refund owed to a pay-on-delivery buyer, paid by hand: the payment's reference, as the operator recorded it (decision 205).
+ALTER TABLE "returns" ADD COLUMN "refund_reference" text;

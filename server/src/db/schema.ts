@@ -825,6 +825,8 @@ export const returns = pgTable(
     refundCents: bigint('refund_cents', { mode: 'number' }),
     refundTaxCents: bigint('refund_tax_cents', { mode: 'number' }),
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    /** An owed refund paid by hand: the payment's reference, as the operator recorded it (decision 205). */
+    refundReference: text('refund_reference'),
     exchangeOrderId: integer('exchange_order_id').references(() => orders.id),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

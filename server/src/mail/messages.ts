@@ -87,18 +87,47 @@ const STATUS_MAILS = {
 const RETURN_MAILS = {
   'return-approved': { subject: (id: number) => `Return #${id} approved`, says: 'has been approved. Please send the items back within 14 days.' },
   'return-rejected': { subject: (id: number) => `Return #${id} rejected`, says: 'was not accepted by the shop. You may dispute the decision from your orders.' },
-  'return-refunded': { subject: (id: number) => `Return #${id} refunded`, says: 'has been refunded' },
+  'return-refunded': { subject: (id: number) => `Return #${id}: your refund`, says: 'has been refunded' },
   'return-exchange': { subject: (id: number) => `Return #${id}: your exchange is on its way`, says: 'has been received; the new size is being sent to you' },
 } as const;
 
+/** The operator's decision on a dispute, told to the vendor in one sentence of what happens next (decision 205). */
+async function decidedMail(
+  ctx: MailContext,
+  returnId: number,
+  r: { vendorId: number; orderId: number; status: string; refundCents: number | null },
+  link: (label: string, path: string) => Block,
+): Promise<Mail | null> {
+  const vendor = await userById(ctx, r.vendorId);
+  if (!vendor) return null;
+  const next =
+    r.status === 'approved'
+      ? 'Seamline decided for the buyer: the return is approved and the buyer sends the items back to you. Refund or exchange it as you receive it.'
+      : r.status === 'closed'
+        ? `Seamline decided for the buyer and refunded ${formatPrice((r.refundCents ?? 0) / 100)} without the items coming back.`
+        : 'Seamline kept your rejection. The decision is final.';
+  return composeMail(vendor.email, `Return #${returnId}: Seamline's decision`, greeting(vendor), [
+    { paragraph: `The buyer disputed your rejection of return #${returnId} (order #${r.orderId}). ${next}` },
+    link('Open Returns', '/vendor/returns'),
+  ]);
+}
+
 async function returnMail(
   ctx: MailContext,
-  kind: 'return-new' | keyof typeof RETURN_MAILS,
+  kind: 'return-new' | 'return-decided' | 'return-refund-paid' | keyof typeof RETURN_MAILS,
   returnId: number,
   link: (label: string, path: string) => Block,
 ): Promise<Mail | null> {
   const [r] = await ctx.db
-    .select({ buyerId: returns.buyerId, vendorId: returns.vendorId, orderId: returns.orderId, refundCents: returns.refundCents, refundStatus: returns.refundStatus })
+    .select({
+      buyerId: returns.buyerId,
+      vendorId: returns.vendorId,
+      orderId: returns.orderId,
+      status: returns.status,
+      refundCents: returns.refundCents,
+      refundStatus: returns.refundStatus,
+      refundReference: returns.refundReference,
+    })
     .from(returns)
     .where(eq(returns.id, returnId));
   if (!r) return null;
@@ -112,13 +141,27 @@ async function returnMail(
   }
   const buyer = await userById(ctx, r.buyerId);
   if (!buyer) return null;
+  if (kind === 'return-decided') return decidedMail(ctx, returnId, r, link);
+  if (kind === 'return-refund-paid') {
+    const cents = formatPrice((r.refundCents ?? 0) / 100);
+    return composeMail(buyer.email, `Return #${returnId}: ${cents} sent to you`, greeting(buyer), [
+      {
+        paragraph: `We have sent you ${cents} for your return #${returnId} of order #${r.orderId}${r.refundReference ? ` (reference ${r.refundReference})` : ''}.`,
+      },
+      link('See your orders', '/buyer/orders'),
+    ]);
+  }
   const about = RETURN_MAILS[kind];
   const amount =
     kind === 'return-refunded' && r.refundCents !== null
-      ? ` ${r.refundStatus === 'owed' ? 'We owe you' : 'We have refunded'} ${formatPrice(r.refundCents / 100)}${r.refundStatus === 'owed' ? ' and will pay it back to you.' : ' to your card.'}`
+      ? r.refundStatus === 'owed'
+        ? `. We will send you ${formatPrice(r.refundCents / 100)} and e-mail you when it has been sent.`
+        : `: ${formatPrice(r.refundCents / 100)} back to your card.`
       : '.';
   return composeMail(buyer.email, about.subject(returnId), greeting(buyer), [
-    { paragraph: `Your return #${returnId} of order #${r.orderId} ${about.says}${kind === 'return-refunded' ? amount : ''}` },
+    {
+      paragraph: `Your return #${returnId} of order #${r.orderId} ${kind === 'return-refunded' && r.refundStatus === 'owed' ? 'has been accepted' : about.says}${kind === 'return-refunded' ? amount : ''}`,
+    },
     link('See your orders', '/buyer/orders'),
   ]);
 }
@@ -219,6 +262,8 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
     case 'return-rejected':
     case 'return-refunded':
     case 'return-exchange':
+    case 'return-decided':
+    case 'return-refund-paid':
       return returnMail(ctx, job.kind, job.returnId, link);
     case 'password-reset': {
       const user = await userById(ctx, job.userId);

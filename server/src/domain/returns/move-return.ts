@@ -1,4 +1,11 @@
-import { RETURN_DISPUTE_DAYS, RETURN_MESSAGES, RETURN_SHIP_DAYS, type ReturnReceiveInput, type ReturnStatus } from '@seamline/contract';
+import {
+  RETURN_DISPUTE_DAYS,
+  RETURN_MESSAGES,
+  RETURN_SHIP_DAYS,
+  type ReturnReceiveInput,
+  type ReturnResolution,
+  type ReturnStatus,
+} from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { violatesCheck, violatesUnique } from '../../db/violations.js';
@@ -103,23 +110,29 @@ export async function approveReturn(db: Db, actor: Actor, returnId: number, now:
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, actor, ['requested'], 'approved');
     if (actor.role === 'system' && (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime())) throw conflict('not due');
-    const lines = await exchangeLines(tx, r.id);
-    const soldOut: number[] = [];
-    if (lines.length > 0) await stockCause(tx, 'exchange_reserve', { orderId: r.orderId, returnId: r.id });
-    for (const l of lines) {
-      if (!(await moveStock(tx, l.exchangeVariantId, -l.quantity))) soldOut.push(l.id);
-    }
-    if (soldOut.length > 0)
-      await tx.execute(
-        sql`update return_lines set outcome = 'refund', exchange_variant_id = null where id in (${sql.join(
-          soldOut.map((id) => sql`${id}::int`),
-          sql`, `,
-        )})`,
-      );
-    await setStatus(tx, r.id, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
-    await addEvent(tx, r.id, 'approved', now, actor, soldOut.length ? 'The size asked for sold out: those items will be refunded.' : null);
-    await queueMails(tx, [{ kind: 'return-approved', returnId: r.id }]);
+    await approveLocked(tx, r, actor, now);
   });
+}
+
+/** The approval itself, of a return locked by the caller: its replacements reserved, 14 days to send it back, the buyer mailed. */
+async function approveLocked(tx: Tx, r: Locked, actor: Actor, now: Date, note: string | null = null): Promise<void> {
+  const lines = await exchangeLines(tx, r.id);
+  const soldOut: number[] = [];
+  if (lines.length > 0) await stockCause(tx, 'exchange_reserve', { orderId: r.orderId, returnId: r.id });
+  for (const l of lines) {
+    if (!(await moveStock(tx, l.exchangeVariantId, -l.quantity))) soldOut.push(l.id);
+  }
+  if (soldOut.length > 0)
+    await tx.execute(
+      sql`update return_lines set outcome = 'refund', exchange_variant_id = null where id in (${sql.join(
+        soldOut.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`,
+    );
+  await setStatus(tx, r.id, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
+  const said = [note, soldOut.length ? 'The size asked for sold out: those items will be refunded.' : null].filter(Boolean).join(' ');
+  await addEvent(tx, r.id, 'approved', now, actor, said || null);
+  await queueMails(tx, [{ kind: 'return-approved', returnId: r.id }]);
 }
 
 export async function rejectReturn(db: Db, vendorId: number, returnId: number, reason: string, now: Date): Promise<void> {
@@ -310,45 +323,82 @@ async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null
 }
 
 /**
- * The operator's decision on a disputed return (DESIGN §14), audited: refund (every line, at once,
- * without the goods) or reject (the rejection stands).
+ * The operator's decision on a disputed return (decision 205), audited, its vendor mailed:
+ * `refund` — the goods come back first: the return is approved for the buyer to send back, and
+ * refunded (or exchanged) as the vendor receives it; `refund_without_return` — every line refunded
+ * at once, the goods kept; `reject` — the rejection stands, final.
  */
 export async function resolveReturn(
   db: Db,
   adminId: number,
   returnId: number,
-  outcome: 'refund' | 'reject',
+  outcome: ReturnResolution,
   note: string,
   now: Date,
 ): Promise<Settled> {
-  return refusingOverRefunds(() => db.transaction(async (tx) => {
-    const actor: Actor = { role: 'admin', userId: adminId };
-    const r = await lockFor(tx, returnId, actor, ['disputed'], 'resolved');
-    let settled: Settled = { returnId: r.id, orderId: r.orderId, buyerId: r.buyerId, refundPending: false, exchangeOrderId: null };
-    if (outcome === 'refund') {
-      await settleUnits(tx, r.id, 'refunded');
-      settled = await settleRefund(tx, r, sql`true`, now);
-      await setStatus(tx, r.id, 'closed', now);
-      await addEvent(tx, r.id, 'closed', now, actor, note);
-    } else {
-      // The operator's rejection is final: the units may be returned again, never disputed again.
-      await settleUnits(tx, r.id, 'freed');
-      await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
-      await addEvent(tx, r.id, 'rejected', now, actor, note);
-    }
-    const [after] = await queryRows<{ refundCents: string | null }>(
+  return refusingOverRefunds(() =>
+    db.transaction(async (tx) => {
+      const actor: Actor = { role: 'admin', userId: adminId };
+      const r = await lockFor(tx, returnId, actor, ['disputed'], 'resolved');
+      let settled: Settled = { returnId: r.id, orderId: r.orderId, buyerId: r.buyerId, refundPending: false, exchangeOrderId: null };
+      if (outcome === 'refund') {
+        await approveLocked(tx, r, actor, now, note);
+      } else if (outcome === 'refund_without_return') {
+        await settleUnits(tx, r.id, 'refunded');
+        settled = await settleRefund(tx, r, sql`true`, now);
+        await setStatus(tx, r.id, 'closed', now);
+        await addEvent(tx, r.id, 'closed', now, actor, note);
+      } else {
+        // The operator's rejection is final: the units may be returned again, never disputed again.
+        await settleUnits(tx, r.id, 'freed');
+        await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
+        await addEvent(tx, r.id, 'rejected', now, actor, note);
+      }
+      await queueMails(tx, [{ kind: 'return-decided', returnId: r.id }]);
+      const [after] = await queryRows<{ refundCents: string | null }>(
+        tx,
+        sql`select refund_cents as "refundCents" from returns where id = ${r.id}`,
+      );
+      await recordAction(tx, {
+        actorId: adminId,
+        action: 'return.resolved',
+        targetType: 'return',
+        targetId: r.id,
+        before: { status: 'disputed' },
+        after: { outcome, note, refundCents: after?.refundCents === null || !after ? null : Number(after.refundCents) },
+        at: now,
+      });
+      return settled;
+    }),
+  );
+}
+
+/**
+ * A refund owed to a pay-on-delivery buyer, paid by hand: the operator records the payment's
+ * reference (decision 205), audited; the return leaves the owed list and the buyer is mailed.
+ * Once: a second call finds it no longer owed (409).
+ */
+export async function markRefundPaid(db: Db, adminId: number, returnId: number, reference: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [r] = await queryRows<{ id: number; refundCents: string }>(
       tx,
-      sql`select refund_cents as "refundCents" from returns where id = ${r.id}`,
+      sql`update returns set refund_status = 'refunded', refund_reference = ${reference}, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${returnId} and refund_status = 'owed' returning id, refund_cents::text as "refundCents"`,
     );
+    if (!r) {
+      const [exists] = await queryRows<{ id: number }>(tx, sql`select id from returns where id = ${returnId}`);
+      if (!exists) throw notFound(RETURN_MESSAGES.returnNotFound);
+      throw conflict(RETURN_MESSAGES.refundNotOwed);
+    }
     await recordAction(tx, {
       actorId: adminId,
-      action: 'return.resolved',
+      action: 'return.refund_paid',
       targetType: 'return',
       targetId: r.id,
-      before: { status: 'disputed' },
-      after: { outcome, note, refundCents: after?.refundCents === null || !after ? null : Number(after.refundCents) },
+      before: { refundStatus: 'owed' },
+      after: { refundStatus: 'refunded', reference, refundCents: Number(r.refundCents) },
       at: now,
     });
-    return settled;
-  }));
+    await queueMails(tx, [{ kind: 'return-refund-paid', returnId: r.id }]);
+  });
 }

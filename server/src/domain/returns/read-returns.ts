@@ -21,6 +21,7 @@ interface HeadRow {
   trackingNumber: string | null;
   refundCents: string | number | null;
   refundStatus: Return['refundStatus'];
+  refundReference: string | null;
   exchangeOrderId: number | null;
   createdAt: string | Date;
   dueAt: string | Date | null;
@@ -62,7 +63,7 @@ export async function findReturns(db: Tx, where: SQL, limit = 200): Promise<Retu
     db,
     sql`select r.id, r.order_id as "orderId", r.buyer_id as "buyerId", r.vendor_id as "vendorId", r.status, r.note,
       r.reject_reason as "rejectReason", r.dispute_message as "disputeMessage", r.tracking_number as "trackingNumber",
-      r.refund_cents as "refundCents", r.refund_status as "refundStatus", r.exchange_order_id as "exchangeOrderId",
+      r.refund_cents as "refundCents", r.refund_status as "refundStatus", r.refund_reference as "refundReference", r.exchange_order_id as "exchangeOrderId",
       r.created_at as "createdAt", case when r.status in ('requested', 'approved', 'rejected') then r.due_at end as "dueAt",
       o.payment_method as "paymentMethod", b.full_name as "buyerName", coalesce(v.vendor_name, '') as "vendorName"
     from returns r join orders o on o.id = r.order_id join users b on b.id = r.buyer_id join users v on v.id = r.vendor_id
@@ -100,6 +101,7 @@ export async function findReturns(db: Tx, where: SQL, limit = 200): Promise<Retu
     createdAt: iso(h.createdAt),
     events: (eventsOf.get(h.id) ?? []).map(({ returnId: _, ...e }) => ({ ...e, at: iso(e.at) })),
     refundStatus: h.refundStatus,
+    refundReference: h.refundReference,
     paymentMethod: h.paymentMethod,
     exchangeOrderId: h.exchangeOrderId,
     note: h.note,

@@ -9,6 +9,7 @@ import {
   returnList,
   returnReceiveInput,
   returnRejectInput,
+  refundPaidInput,
   returnResolveInput,
   returnSchema,
   returnShippedInput,
@@ -22,6 +23,7 @@ import {
   approveReturn,
   cancelReturn,
   disputeReturn,
+  markRefundPaid,
   markReturnShipped,
   receiveReturn,
   rejectReturn,
@@ -161,6 +163,16 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
         now(),
       );
       await app.returnMoney.afterSettled(settled, now());
+      return publicReturn(await getReturn(app.db, request.params.id));
+    },
+  );
+  // A refund owed to a pay-on-delivery buyer, paid by hand: its reference recorded (decision 205).
+  app.post(
+    '/returns/:id/refund-paid',
+    { config: { changes: ['orders'] }, schema: { tags, params, body: refundPaidInput, response: { 200: returnSchema, ...errors } } },
+    async (request) => {
+      await markRefundPaid(app.db, caller(request).userId, request.params.id, request.body.reference, now());
+      await app.announce({ returnOf: request.params.id });
       return publicReturn(await getReturn(app.db, request.params.id));
     },
   );

@@ -287,8 +287,10 @@ describe('disputes (DESIGN §14)', () => {
     expect((await call('GET', '/api/admin/returns?status=disputed', vendor)).statusCode).toBe(403);
     const list = (await call('GET', '/api/admin/returns?status=disputed', admin)).json() as { returnId: number }[];
     expect(list.map((r) => r.returnId)).toContain(returnId);
+    expect((await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'keep', note: 'x' })).statusCode).toBe(400);
+    // The explicit choice: refunded at once, the goods staying with the buyer (decision 205).
     const resolved = await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, {
-      outcome: 'refund',
+      outcome: 'refund_without_return',
       note: 'Photos show it unworn',
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
@@ -297,6 +299,7 @@ describe('disputes (DESIGN §14)', () => {
     expect((await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'again' })).statusCode).toBe(
       409,
     );
+    expect(await mails('return-decided', returnId)).toBe(1);
     const audit = await rows<{ action: string; targetId: number }>(
       t,
       sql`select action, target_id as "targetId" from operator_audit where target_type = 'return'`,
@@ -331,6 +334,53 @@ describe('disputes (DESIGN §14)', () => {
     // Owed, it is still reversed in the ledger once (the vendor collected the money at the door), and the buyer told once.
     expect(await shop.ledgerRefunds(returnId)).toEqual([{ orderId, clearing: 4320 }]);
     expect(await mails('return-refunded', returnId)).toBe(1);
+    // The operator records the money sent, with its reference, once; the buyer is told; the audit keeps it (decision 205).
+    const paid = (reference: unknown, who = admin) => call('POST', `/api/admin/returns/${returnId}/refund-paid`, who, { reference });
+    expect((await paid(' ')).statusCode).toBe(400);
+    expect((await paid('Bank 42', vendor)).statusCode).toBe(403);
+    const sent = await paid('Bank 42');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ refundStatus: 'refunded', refundReference: 'Bank 42', refundAmount: 43.2 });
+    const again = await paid('Bank 43');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This return has no refund owed to its buyer');
+    expect((await call('GET', '/api/admin/returns', admin)).json().filter((r: { refundStatus: string }) => r.refundStatus === 'owed')).not.toContainEqual(
+      expect.objectContaining({ returnId }),
+    );
+    expect(await mails('return-refund-paid', returnId)).toBe(1);
+    const audit = await rows<{ after: { reference: string } }>(
+      t,
+      sql`select after from operator_audit where action = 'return.refund_paid' and target_id = ${returnId}`,
+    );
+    expect(audit.map((a) => a.after.reference)).toEqual(['Bank 42']);
+    // The ledger moved when the refund became owed, and not again.
+    expect(await shop.ledgerRefunds(returnId)).toEqual([{ orderId, clearing: 4320 }]);
+  });
+
+  it("the operator's refund waits for the goods by default: the return is approved, the buyer sends it, the vendor's receipt refunds it", async () => {
+    const b = await createBuyer(t);
+    const orderId = await deliveredOrder(b, [[sizes.L as number, 1]]);
+    const [row] = await orderRows(b, orderId);
+    const returnId = (
+      await call('POST', '/api/buyer/returns', b, {
+        orderId,
+        lines: [{ orderItemId: row?.orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }],
+      })
+    ).json().returnId as number;
+    await call('POST', `/api/vendors/returns/${returnId}/reject`, vendor, { reason: 'Looks fine' });
+    await call('POST', `/api/buyer/returns/${returnId}/dispute`, b, { message: 'The seam is open' });
+    const decided = await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'Seam open in the photo' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json()).toMatchObject({ status: 'approved', refundAmount: null, refundStatus: null });
+    expect(decided.json().dueAt).not.toBeNull();
+    expect(await mails('return-decided', returnId)).toBe(1);
+    expect(await mails('return-approved', returnId)).toBe(1);
+    const lineId = (await call('POST', `/api/buyer/returns/${returnId}/shipped`, b, {})).json().lines[0].returnLineId;
+    const done = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, {
+      lines: [{ returnLineId: lineId, resellable: 1, damaged: 0 }],
+    });
+    expect(done.json()).toMatchObject({ status: 'closed', refundAmount: 43.2, refundStatus: 'refunded' });
+    expect(await shop.providerRefunds(returnId)).toEqual({ count: 1, cents: 4320 });
   });
 });
 

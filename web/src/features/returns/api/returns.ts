@@ -1,4 +1,4 @@
-import type { CreateReturnInput, ProductDetail, ProductReturnStats, Return, ReturnReceiveInput, ReturnStatus } from '@seamline/contract';
+import type { CreateReturnInput, ProductDetail, ProductReturnStats, Return, ReturnReceiveInput, ReturnResolution, ReturnStatus } from '@seamline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -53,6 +53,11 @@ export const useVendorReturnAction = () =>
       api.post<Return>(`/api/vendors/returns/${returnId}/${action}`, body ?? {}),
   );
 export const useResolveReturn = () =>
-  useReturnChange(({ returnId, outcome, note }: { returnId: number; outcome: 'refund' | 'reject'; note: string }) =>
+  useReturnChange(({ returnId, outcome, note }: { returnId: number; outcome: ReturnResolution; note: string }) =>
     api.post<Return>(`/api/admin/returns/${returnId}/resolve`, { outcome, note }),
+  );
+/** A refund owed to a pay-on-delivery buyer, paid by hand: its reference recorded. */
+export const useMarkRefundPaid = () =>
+  useReturnChange(({ returnId, reference }: { returnId: number; reference: string }) =>
+    api.post<Return>(`/api/admin/returns/${returnId}/refund-paid`, { reference }),
   );

@@ -1,5 +1,5 @@
 import type { Return } from '@seamline/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '@/test/render';
@@ -16,6 +16,7 @@ const owed: Return = {
   createdAt: '2026-11-20T10:00:00.000Z',
   events: [],
   refundStatus: 'owed',
+  refundReference: null,
   paymentMethod: 'on_delivery',
   exchangeOrderId: null,
   note: null,
@@ -35,7 +36,26 @@ describe("the operator's disputes screen (DESIGN §14)", () => {
     renderWithProviders(<AdminDisputes />);
     const owedList = await screen.findByRole('region', { name: 'Refunds owed to buyers' });
     const items = within(owedList).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Return #12 · Order #340 · Bea Buyer (Knit House)$43.20']);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent).toContain('Return #12 · Order #340 · Bea Buyer (Knit House) · $43.20');
     expect(screen.getByText('No returns in dispute')).toBeDefined();
+  });
+
+  it("records an owed refund as sent with its payment's reference", async () => {
+    const posted: { url: string; body: unknown }[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST') {
+        posted.push({ url: String(url), body: JSON.parse(String(init.body)) });
+        return jsonResponse(200, { ...owed, refundStatus: 'refunded', refundReference: 'Bank 42' });
+      }
+      return jsonResponse(200, String(url).includes('status=disputed') ? [] : [owed]);
+    });
+    renderWithProviders(<AdminDisputes />);
+    const owedList = await screen.findByRole('region', { name: 'Refunds owed to buyers' });
+    const button = within(owedList).getByRole('button', { name: 'Mark refunded' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.change(within(owedList).getByLabelText('Payment reference'), { target: { value: ' Bank 42 ' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(posted).toEqual([{ url: '/api/admin/returns/12/refund-paid', body: { reference: 'Bank 42' } }]));
   });
 });
