@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { shippingAddress } from './schemas/orders.js';
+import { RETURN_SLIP_MESSAGES, returnIdOfSlipCode } from './return-slip.js';
 import { REFUND_STATUSES, RETURN_ACTORS, RETURN_DAYS_MAX, RETURN_DAYS_MIN, RETURN_MESSAGES, RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES, STOCK_CAUSES } from './return-texts.js';
 
 /** Returns and exchanges (DESIGN §14): the calls' shapes. */
@@ -65,6 +67,21 @@ export const returnResolveInput = z.object({
 export const returnStatusQuery = z.object({
   status: z.enum(RETURN_STATUSES, { error: RETURN_MESSAGES.statusInvalid }).optional(),
 });
+/** The vendor's list may be narrowed to the return a slip's code stands for (decision 222). */
+export const vendorReturnsQuery = returnStatusQuery.extend({
+  code: z
+    .string()
+    .max(40, RETURN_SLIP_MESSAGES.slipCodeInvalid)
+    .transform((code, ctx) => {
+      const id = returnIdOfSlipCode(code);
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message: RETURN_SLIP_MESSAGES.slipCodeInvalid });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .optional(),
+});
 export const returnIdParams = z.object({
   id: z
     .string()
@@ -112,6 +129,13 @@ export const returnSchema = z.object({
   vendorName: z.string(),
   /** When the waiting party must act (the vendor's answer, the buyer's shipping); null otherwise. */
   dueAt: z.string().nullable(),
+  /**
+   * Added (decisions 221, 222): where to send it, the shop's note and the slip's code, once the return
+   * is approved and while the parcel is on its way (approved, sent back); null before and after.
+   */
+  returnAddress: shippingAddress.nullable(),
+  returnInstructions: z.string().nullable(),
+  slipCode: z.string().nullable(),
 });
 export type Return = z.infer<typeof returnSchema>;
 export const returnList = z.array(returnSchema);
