@@ -1,4 +1,4 @@
-import { RETURN_SLIP_MESSAGES, RETURN_SLIP_TEXTS, returnIdOfSlipCode } from '@seamline/contract';
+import { RETURN_SLIP_MESSAGES, RETURN_SLIP_TEXTS, returnIdOfSlipCode, returnSlipCode } from '@seamline/contract';
 import { ScanLine } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,22 +13,24 @@ export function FindBySlipCode({ onFind }: { onFind: (code: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (returnIdOfSlipCode(code) === null) {
+    const id = returnIdOfSlipCode(code);
+    if (id === null) {
       setError(RETURN_SLIP_MESSAGES.slipCodeInvalid);
       return;
     }
     setError(null);
-    onFind(code.trim());
+    // As printed, however it was typed.
+    onFind(returnSlipCode(id));
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-1">
       <label htmlFor="slip-code" className="text-sm font-medium text-zinc-900">
         {RETURN_SLIP_TEXTS.findLabel}
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex gap-2">
         <Input
           id="slip-code"
-          className="w-56 font-mono"
+          className="max-w-64 font-mono"
           value={code}
           placeholder="R-000004-5"
           autoComplete="off"
