@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { shippingAddress } from './schemas/orders.js';
 import { RETURN_SLIP_MESSAGES, returnIdOfSlipCode } from './return-slip.js';
+import { shippingAddress } from './schemas/orders.js';
+import { z } from 'zod';
 import { REFUND_STATUSES, RETURN_ACTORS, RETURN_DAYS_MAX, RETURN_DAYS_MIN, RETURN_MESSAGES, RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES, STOCK_CAUSES } from './return-texts.js';
 
 /** Returns and exchanges (DESIGN §14): the calls' shapes. */
@@ -121,6 +121,13 @@ export const returnSchema = z.object({
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
   paymentMethod: z.enum(['card', 'on_delivery']),
   exchangeOrderId: z.number().int().nullable(),
+  /**
+   * Added (decisions 221, 222): where to send it, the shop's note and the slip's code, once the return
+   * is approved and while the parcel is on its way (approved, sent back); null before and after.
+   */
+  returnAddress: shippingAddress.nullable(),
+  returnInstructions: z.string().nullable(),
+  slipCode: z.string().nullable(),
   note: z.string().nullable(),
   rejectReason: z.string().nullable(),
   disputeMessage: z.string().nullable(),
@@ -129,13 +136,6 @@ export const returnSchema = z.object({
   vendorName: z.string(),
   /** When the waiting party must act (the vendor's answer, the buyer's shipping); null otherwise. */
   dueAt: z.string().nullable(),
-  /**
-   * Added (decisions 221, 222): where to send it, the shop's note and the slip's code, once the return
-   * is approved and while the parcel is on its way (approved, sent back); null before and after.
-   */
-  returnAddress: shippingAddress.nullable(),
-  returnInstructions: z.string().nullable(),
-  slipCode: z.string().nullable(),
 });
 export type Return = z.infer<typeof returnSchema>;
 export const returnList = z.array(returnSchema);
