@@ -37,5 +37,6 @@ export * from './ledger.js';
 export * from './schemas/ledger.js';
 export * from './return-texts.js';
 export * from './returns.js';
+export * from './return-slip.js';
 export * from './moderation.js';
 export * from './schemas/moderation.js';

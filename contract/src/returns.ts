@@ -1,3 +1,5 @@
+import { RETURN_SLIP_MESSAGES, returnIdOfSlipCode } from './return-slip.js';
+import { shippingAddress } from './schemas/orders.js';
 import { z } from 'zod';
 import { REFUND_STATUSES, RETURN_ACTORS, RETURN_DAYS_MAX, RETURN_DAYS_MIN, RETURN_MESSAGES, RETURN_LINE_REASONS, RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES, STOCK_CAUSES } from './return-texts.js';
 
@@ -72,6 +74,21 @@ export const refundPaidInput = z.object({ reference: text(RETURN_MESSAGES.refere
 export const returnStatusQuery = z.object({
   status: z.enum(RETURN_STATUSES, { error: RETURN_MESSAGES.statusInvalid }).optional(),
 });
+/** The vendor's list may be narrowed to the return a slip's code stands for (decision 222). */
+export const vendorReturnsQuery = returnStatusQuery.extend({
+  code: z
+    .string()
+    .max(40, RETURN_SLIP_MESSAGES.slipCodeInvalid)
+    .transform((code, ctx) => {
+      const id = returnIdOfSlipCode(code);
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message: RETURN_SLIP_MESSAGES.slipCodeInvalid });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .optional(),
+});
 export const returnIdParams = z.object({
   id: z
     .string()
@@ -113,6 +130,13 @@ export const returnSchema = z.object({
   refundReference: z.string().nullable(),
   paymentMethod: z.enum(['card', 'on_delivery']),
   exchangeOrderId: z.number().int().nullable(),
+  /**
+   * Added (decisions 221, 222): where to send it, the shop's note and the slip's code, once the return
+   * is approved and while the parcel is on its way (approved, sent back); null before and after.
+   */
+  returnAddress: shippingAddress.nullable(),
+  returnInstructions: z.string().nullable(),
+  slipCode: z.string().nullable(),
   note: z.string().nullable(),
   rejectReason: z.string().nullable(),
   disputeMessage: z.string().nullable(),

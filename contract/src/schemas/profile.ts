@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { SHOP_STATUSES } from '../admin.js';
 import { CATEGORIES, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
+import { RETURN_INSTRUCTIONS_MAX, RETURN_SLIP_MESSAGES } from '../return-slip.js';
 import { returnDaysField } from '../returns.js';
-import { addressFields, visibleText } from './fields.js';
+import { addressFields, hasControlCharacters, visibleText } from './fields.js';
+import { shippingAddress } from './orders.js';
 
 /** Profile responses (spec §3): the address is one comma-separated string. */
 export const buyerProfile = z.object({
@@ -23,6 +25,10 @@ export const vendorProfile = z.object({
   returnDays: z.number().int(),
   /** Added (DESIGN §13): 'suspended' while the operator has suspended the shop, so its screens can say so (decision 156). */
   shopStatus: z.enum(SHOP_STATUSES),
+  /** Added (decision 221): where buyers send approved returns; null is the business address above. */
+  returnAddress: shippingAddress.nullable(),
+  /** Added (decision 221): the shop's note to buyers sending a return back; null when it has none. */
+  returnInstructions: z.string().nullable(),
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
 
@@ -39,5 +45,15 @@ export const vendorProfileInput = z.object({
   ...addressFields,
   /** Optional (DESIGN §14): left out, the window stays as it is. */
   returnDays: returnDaysField.optional(),
+  /** Optional (decision 221): null returns to the business address; left out, it stays as it is. */
+  returnAddress: z.object(addressFields).nullable().optional(),
+  /** Optional (decision 221): blank removes them; left out, they stay as they are. Line breaks are kept. */
+  returnInstructions: z
+    .string({ error: RETURN_SLIP_MESSAGES.instructionsInvalid })
+    .trim()
+    .max(RETURN_INSTRUCTIONS_MAX, RETURN_SLIP_MESSAGES.instructionsTooLong)
+    .refine((s) => !hasControlCharacters(s), RETURN_SLIP_MESSAGES.instructionsInvalid)
+    .nullish()
+    .transform((s) => (s === undefined ? undefined : s || null)),
 });
 export type VendorProfileInput = z.input<typeof vendorProfileInput>;

@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
   RETURN_ACTORS,
+  RETURN_INSTRUCTIONS_MAX,
   RETURN_OUTCOMES,
   RETURN_LINE_REASONS,
   RETURN_STATUSES,
@@ -843,6 +844,32 @@ export const returns = pgTable(
     check('returns_status_check', sql`${t.status} in ${oneOf(RETURN_STATUSES)}`),
     check('returns_refund_status_check', sql`${t.refundStatus} in ${oneOf(REFUND_STATUSES)}`),
     check('returns_refund_check', sql`${t.refundCents} >= 0`),
+  ],
+);
+
+/**
+ * Where a shop's returns go and its note to buyers (decision 221). No row, or one without an address,
+ * sends returns to the shop's business address (`users`); the address is whole or absent.
+ */
+export const returnAddresses = pgTable(
+  'return_addresses',
+  {
+    vendorId: integer('vendor_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line1'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    instructions: text('instructions'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'return_addresses_whole_check',
+      sql`(${t.addressLine1} is null) = (${t.city} is null) and (${t.city} is null) = (${t.postalCode} is null) and (${t.postalCode} is null) = (${t.country} is null)`,
+    ),
+    check('return_addresses_instructions_check', sql`char_length(${t.instructions}) <= ${sql.raw(String(RETURN_INSTRUCTIONS_MAX))}`),
   ],
 );
 

@@ -1,8 +1,9 @@
-import { formatPrice, ORDER_TOOLS_TEXTS, PAYMENT_TEXTS, RETURN_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
+import { formatPrice, joinAddress, ORDER_TOOLS_TEXTS, PAYMENT_TEXTS, RETURN_SLIP_TEXTS, RETURN_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
 import { orders, products, productVariants, returns, users } from '../db/schema.js';
 import { getVendorOrder } from '../domain/orders/vendor-orders.js';
+import { getReturn } from '../domain/returns/read-returns.js';
 import { type Block, composeMail, type Mail } from './compose.js';
 import type { MailJob } from '../domain/queue-mails.js';
 
@@ -12,7 +13,7 @@ export interface MailContext extends Handles {
 }
 
 /** 'Oxford Shirt (M · Navy)': the size and colour bought, when the product has them. */
-const itemName = ({ name, size, colour }: VendorOrder['items'][number]) => {
+const itemName = ({ name, size, colour }: Pick<VendorOrder['items'][number], 'name' | 'size' | 'colour'>) => {
   const variant = variantLabel(size, colour);
   return variant ? `${name} (${variant})` : name;
 };
@@ -162,8 +163,40 @@ async function returnMail(
     {
       paragraph: `Your return #${returnId} of order #${r.orderId} ${kind === 'return-refunded' && r.refundStatus === 'owed' ? 'has been accepted' : about.says}${kind === 'return-refunded' ? amount : ''}`,
     },
-    link('See your orders', '/buyer/orders'),
+    ...(kind === 'return-approved' ? await whereToSend(ctx, returnId, buyer.verified) : []),
+    link(kind === 'return-approved' ? RETURN_SLIP_TEXTS.printSlipOnOrder : 'See your orders', '/buyer/orders'),
   ]);
+}
+
+/**
+ * The approval's where-to-send-it (decision 221): the shop's return address and note, the return's
+ * code and its lines. To an unconfirmed address only what the shop did not type: the code and the
+ * lines, and the way to the order, which shows the rest.
+ */
+async function whereToSend(ctx: MailContext, returnId: number, verified: boolean): Promise<Block[]> {
+  const r = await getReturn(ctx.db, returnId);
+  const lines: Block = {
+    table: {
+      head: ['Item', 'Quantity', 'Outcome'],
+      rows: r.lines.map((l) => [
+        itemName({ name: l.productName, size: l.size, colour: l.colour }),
+        String(l.quantity),
+        l.outcome === 'exchange'
+          ? `Exchange for ${variantLabel(l.exchangeSize, l.exchangeColour) || 'another size'}`
+          : RETURN_TEXTS.outcomes.refund,
+      ]),
+    },
+  };
+  const code: Block[] = r.slipCode ? [{ paragraph: `${RETURN_SLIP_TEXTS.slipCode}: ${r.slipCode}` }] : [];
+  if (!verified || !r.returnAddress)
+    return [{ paragraph: 'Where to send it, and a return slip to print, are on your order.' }, ...code, lines];
+  return [
+    { paragraph: `Send it to: ${r.vendorName}, ${joinAddress(r.returnAddress)}` },
+    ...(r.returnInstructions ? [{ paragraph: `${RETURN_SLIP_TEXTS.shopInstructions}: ${r.returnInstructions}` }] : []),
+    { paragraph: RETURN_SLIP_TEXTS.writeOnParcel(returnId) },
+    ...code,
+    lines,
+  ];
 }
 
 /** The mail a queued job stands for, read from the database as it is now; null when its subject is gone. */

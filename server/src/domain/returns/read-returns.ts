@@ -1,4 +1,12 @@
-import { fromCents, RETURN_MESSAGES, type Return, type ReturnStatus } from '@seamline/contract';
+import {
+  fromCents,
+  RETURN_ADDRESS_STATUSES,
+  RETURN_MESSAGES,
+  type Return,
+  type ReturnStatus,
+  returnSlipCode,
+  type ShippingAddress,
+} from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { groupBy } from '../../lib/group-by.js';
@@ -28,6 +36,13 @@ interface HeadRow {
   paymentMethod: 'card' | 'on_delivery';
   buyerName: string;
   vendorName: string;
+  /** Decision 221: the return address's parts and the shop's note, only while the buyer needs them. */
+  shipTo: boolean;
+  line1: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+  instructions: string | null;
 }
 interface LineRow {
   returnId: number;
@@ -57,16 +72,34 @@ interface EventRow {
 
 const iso = (d: string | Date) => new Date(d).toISOString();
 
+const addressStatuses = sql.join(
+  RETURN_ADDRESS_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+const returnAddressOf = (h: HeadRow): ShippingAddress | null =>
+  h.shipTo && h.line1 && h.city && h.postalCode && h.country
+    ? { addressLine1: h.line1, city: h.city, postalCode: h.postalCode, country: h.country }
+    : null;
+
 /** Returns matching `where` (over `r`, the returns table), newest first, with their lines and events. */
 export async function findReturns(db: Tx, where: SQL, limit = 200): Promise<ReturnWithParties[]> {
   const heads = await queryRows<HeadRow>(
     db,
     sql`select r.id, r.order_id as "orderId", r.buyer_id as "buyerId", r.vendor_id as "vendorId", r.status, r.note,
       r.reject_reason as "rejectReason", r.dispute_message as "disputeMessage", r.tracking_number as "trackingNumber",
+      ship.line1 is not null as "shipTo", ship.line1, ship.city, ship.postal_code as "postalCode", ship.country, ship.instructions,
       r.refund_cents as "refundCents", r.refund_status as "refundStatus", r.refund_reference as "refundReference", r.exchange_order_id as "exchangeOrderId",
       r.created_at as "createdAt", case when r.status in ('requested', 'approved', 'rejected') then r.due_at end as "dueAt",
       o.payment_method as "paymentMethod", b.full_name as "buyerName", coalesce(v.vendor_name, '') as "vendorName"
     from returns r join orders o on o.id = r.order_id join users b on b.id = r.buyer_id join users v on v.id = r.vendor_id
+      -- The shop's return address (whole or absent), else its business address; only while the buyer needs it.
+      left join lateral (
+        select coalesce(ra.address_line1, v.address_line1) as line1, coalesce(ra.city, v.city) as city,
+          coalesce(ra.postal_code, v.postal_code) as postal_code, coalesce(ra.country, v.country) as country, ra.instructions
+        from (select) one left join return_addresses ra on ra.vendor_id = r.vendor_id
+        where r.status in (${addressStatuses})
+      ) ship on true
     where ${where} order by r.created_at desc, r.id desc limit ${limit}`,
   );
   if (heads.length === 0) return [];
@@ -111,6 +144,9 @@ export async function findReturns(db: Tx, where: SQL, limit = 200): Promise<Retu
     buyerName: h.buyerName,
     vendorName: h.vendorName,
     dueAt: h.dueAt === null ? null : iso(h.dueAt),
+    returnAddress: returnAddressOf(h),
+    returnInstructions: h.shipTo ? h.instructions : null,
+    slipCode: h.shipTo ? returnSlipCode(h.id) : null,
   }));
 }
 

@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
+import { readReturnAddress, saveReturnAddress } from './return-address.js';
 import { storeNameConflict } from './store-name.js';
 
 async function findUser(db: Tx, id: number, role: Role) {
@@ -43,6 +44,7 @@ export async function getVendorProfile(db: Tx, id: number): Promise<VendorProfil
     address: addressOf(u),
     returnDays: u.returnDays,
     shopStatus: u.shopStatus,
+    ...(await readReturnAddress(db, id)),
   };
 }
 
@@ -55,13 +57,18 @@ export async function updateBuyerProfile(db: Tx, id: number, input: z.output<typ
 }
 
 export async function updateVendorProfile(db: Tx, id: number, input: z.output<typeof vendorProfileInput>): Promise<VendorProfile> {
-  await db
-    .update(users)
-    .set(input)
-    .where(and(eq(users.id, id), eq(users.role, 'vendor')))
-    .catch((err: unknown) => {
-      throw storeNameConflict(err);
-    });
+  const { returnAddress: _a, returnInstructions: _i, ...account } = input;
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set(account)
+      .where(and(eq(users.id, id), eq(users.role, 'vendor')))
+      .returning({ id: users.id })
+      .catch((err: unknown) => {
+        throw storeNameConflict(err);
+      });
+    if (updated.length > 0) await saveReturnAddress(tx, id, input);
+  });
   return getVendorProfile(db, id);
 }
 

@@ -15,6 +15,7 @@ import {
   returnShippedInput,
   returnStatusQuery,
   stockHistory,
+  vendorReturnsQuery,
 } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -103,9 +104,12 @@ export const vendorReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const changes = { changes: RETURN_CHANGES } as const;
 
-  app.get('/returns', { schema: { tags, querystring: returnStatusQuery, response: { 200: returnList, ...errors } } }, async (request) =>
-    (await findReturns(app.db, sql`r.vendor_id = ${me(request)} and ${statusFilter(request.query.status)}`)).map(publicReturn),
-  );
+  // `code`: the return a slip's code stands for, as the vendor types or scans it at receipt (decision 222).
+  app.get('/returns', { schema: { tags, querystring: vendorReturnsQuery, response: { 200: returnList, ...errors } } }, async (request) => {
+    const { status, code } = request.query;
+    const byCode = code === undefined ? sql`true` : sql`r.id = ${code}`;
+    return (await findReturns(app.db, sql`r.vendor_id = ${me(request)} and ${statusFilter(status)} and ${byCode}`)).map(publicReturn);
+  });
   app.post(
     '/returns/:id/approve',
     { config: changes, schema: { tags, params, response: { 200: returnSchema, ...errors } } },

@@ -84,6 +84,8 @@ describe('vendor profile', () => {
       address: '5 Dock St, Oslo, 0150, Norway',
       returnDays: 30,
       shopStatus: 'active',
+      returnAddress: null,
+      returnInstructions: null,
     });
   });
 
@@ -116,6 +118,8 @@ describe('vendor profile', () => {
       address: '6 Dock St, Bergen, 5003, Norway',
       returnDays: 30,
       shopStatus: 'active',
+      returnAddress: null,
+      returnInstructions: null,
     });
     const found = (await t.call('GET', '/api/buyer/search?searchTerm=outdoor')).json();
     expect(found.map((p: { vendorName: string }) => p.vendorName)).toEqual(['Val Outdoor']);

@@ -462,7 +462,7 @@ describe('the OpenAPI document', () => {
       expect(doc.paths[path].post.tags).toEqual(['buyer']);
     for (const path of ['/api/vendors/returns/{id}/approve', '/api/vendors/returns/{id}/reject', '/api/vendors/returns/{id}/receive'])
       expect(doc.paths[path].post.tags).toEqual(['vendor']);
-    expect(doc.paths['/api/vendors/returns'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['status']);
+    expect(doc.paths['/api/vendors/returns'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['status', 'code']);
     expect(doc.paths['/api/vendors/products/{productId}/stockHistory'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/admin/returns'].get.tags).toEqual(['admin']);
     expect(doc.paths['/api/admin/returns/{id}/resolve'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(

@@ -11,6 +11,12 @@ export const vendorReturnsQuery = (status?: ReturnStatus) =>
     queryKey: [...RETURNS, 'vendor', status ?? 'all'],
     queryFn: () => api.get<Return[]>(status ? `/api/vendors/returns?status=${status}` : '/api/vendors/returns'),
   });
+/** The vendor's return a slip's code stands for (decision 222): a list of one, or none. */
+export const vendorReturnByCodeQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...RETURNS, 'vendor', 'code', code],
+    queryFn: () => api.get<Return[]>(`/api/vendors/returns?code=${encodeURIComponent(code)}`),
+  });
 export const adminReturnsQuery = (status?: ReturnStatus) =>
   queryOptions({
     queryKey: [...RETURNS, 'admin', status ?? 'all'],
@@ -21,6 +27,7 @@ export const returnStatsQuery = () =>
 
 export const useBuyerReturns = () => useQuery(buyerReturnsQuery());
 export const useVendorReturns = (status?: ReturnStatus) => useQuery(vendorReturnsQuery(status));
+export const useVendorReturnByCode = (code: string | null) => useQuery({ ...vendorReturnByCodeQuery(code ?? ''), enabled: code !== null });
 export const useAdminReturns = (status?: ReturnStatus) => useQuery(adminReturnsQuery(status));
 export const useReturnStats = () => useQuery(returnStatsQuery());
 /** The product's sizes now (in stock, price), for an exchange. */

@@ -26,6 +26,9 @@ const owed: Return = {
   buyerName: 'Bea Buyer',
   vendorName: 'Knit House',
   dueAt: null,
+  returnAddress: null,
+  returnInstructions: null,
+  slipCode: null,
 };
 
 describe("the operator's disputes screen (DESIGN §14)", () => {

@@ -7,6 +7,7 @@ import { useBuyerReturns } from '../api/returns';
 import { BuyerReturnActions } from './buyer-return-actions';
 import { ReturnDialog, type ReturnableItem } from './return-dialog';
 import { ReturnTimeline } from './return-timeline';
+import { SendItBack } from './send-it-back';
 
 export interface ReturnableOrder {
   orderId: number;
@@ -38,6 +39,7 @@ export function OrderReturns({ order }: { order: ReturnableOrder }) {
       </div>
       {returns.map((r) => (
         <ReturnTimeline key={r.returnId} ret={r}>
+          <SendItBack ret={r} />
           <BuyerReturnActions ret={r} />
         </ReturnTimeline>
       ))}

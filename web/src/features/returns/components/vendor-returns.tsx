@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, type Return, RETURN_TEXTS, type ReturnStatus, taxCents, toCents, variantLabel } from '@seamline/contract';
+import { formatPrice, fromCents, type Return, RETURN_SLIP_TEXTS, RETURN_TEXTS, type ReturnStatus, taxCents, toCents, variantLabel } from '@seamline/contract';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useVendorReturnAction, useVendorReturns } from '../api/returns';
+import { useVendorReturnAction, useVendorReturnByCode, useVendorReturns } from '../api/returns';
 import { daysLeft } from '../lib/return-view';
+import { FindBySlipCode } from './find-by-slip-code';
 import { ReturnTimeline } from './return-timeline';
 
 type Filter = ReturnStatus | 'all';
@@ -167,22 +168,47 @@ function VendorReturnActions({ ret }: { ret: Return }) {
 /** The vendor's 'Returns' screen (DESIGN §14): a queue with the days left to answer, approve, reject, receive. */
 export function VendorReturns() {
   const [filter, setFilter] = useState<Filter>('requested');
-  const query = useVendorReturns(filter === 'all' ? undefined : filter);
+  // The code of a parcel's slip (decision 222): while one is given, the screen shows its return alone.
+  const [code, setCode] = useState<string | null>(null);
+  const list = useVendorReturns(filter === 'all' ? undefined : filter);
+  const byCode = useVendorReturnByCode(code);
+  const query = code === null ? list : byCode;
   return (
     <div className="space-y-5">
-      <ToggleGroup legend="Show returns" options={FILTERS} value={filter} onChange={setFilter} />
+      <FindBySlipCode onFind={setCode} />
+      {code === null ? (
+        <ToggleGroup legend="Show returns" options={FILTERS} value={filter} onChange={setFilter} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-zinc-800">
+            {RETURN_SLIP_TEXTS.slipCode} <span className="font-mono font-semibold">{code}</span>
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => setCode(null)}>
+            Show all returns
+          </Button>
+        </div>
+      )}
       {query.isPending ? (
         <PageSpinner label="Loading returns" />
       ) : query.isError ? (
         <ErrorBox message={errorMessage(query.error, 'Returns could not be loaded')} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState icon={Undo2} title="No returns here" hint="Returns buyers ask for show up here." />
+        code === null ? (
+          <EmptyState icon={Undo2} title="No returns here" hint="Returns buyers ask for show up here." />
+        ) : (
+          <EmptyState icon={Undo2} title={RETURN_SLIP_TEXTS.noneWithCode} hint="Check the code on the slip, or find the return in the list." />
+        )
       ) : (
         <ul className="space-y-4">
           {query.data.map((r) => (
             <li key={r.returnId}>
               <ReturnTimeline ret={r} who="vendor">
                 {r.note && <p className="text-sm text-zinc-700">Buyer&apos;s note: {r.note}</p>}
+                {r.slipCode && (
+                  <p className="text-xs text-zinc-600">
+                    {RETURN_SLIP_TEXTS.slipCode}: <span className="font-mono">{r.slipCode}</span>
+                  </p>
+                )}
                 <VendorReturnActions ret={r} />
               </ReturnTimeline>
             </li>

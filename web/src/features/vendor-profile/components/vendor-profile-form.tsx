@@ -18,15 +18,31 @@ import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile';
+import { ReturnAddressFields } from './return-address-fields';
 
 const toFormValues = (p: VendorProfile): VendorProfileInput => ({
   vendorName: p.vendorName,
   fullName: p.fullName,
   ...splitAddress(p.address),
   returnDays: p.returnDays ?? 30,
+  returnAddress: p.returnAddress ?? null,
+  returnInstructions: p.returnInstructions ?? '',
 });
 
-const FIELDS = ['vendorName', 'fullName', 'addressLine1', 'city', 'postalCode', 'country', 'returnDays'] as const;
+const FIELDS = [
+  'vendorName',
+  'fullName',
+  'addressLine1',
+  'city',
+  'postalCode',
+  'country',
+  'returnDays',
+  'returnAddress.addressLine1',
+  'returnAddress.city',
+  'returnAddress.postalCode',
+  'returnAddress.country',
+  'returnInstructions',
+] as const;
 
 /** The 'Vendor Profile' form (spec §2, §5): saved through PUT, header greeting kept in step. */
 export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
@@ -37,6 +53,8 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isDirty },
   } = useForm<VendorProfileInput, unknown, z.output<typeof vendorProfileInput>>({
     resolver: zodResolver(vendorProfileInput),
@@ -99,6 +117,9 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
           error={errors.returnDays?.message}
           {...register('returnDays', { valueAsNumber: true })}
         />
+        <div className="mt-6">
+          <ReturnAddressFields register={register} watch={watch} setValue={setValue} errors={errors} />
+        </div>
       </FormSection>
       <FormSection id="address" title="Business address">
         <AddressFields register={register} errors={errors} />

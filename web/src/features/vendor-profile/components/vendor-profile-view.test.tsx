@@ -1,5 +1,5 @@
-import { API_MESSAGES, VALIDATION } from '@seamline/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { API_MESSAGES, RETURN_SLIP_MESSAGES, VALIDATION } from '@seamline/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -78,6 +78,8 @@ describe('VendorProfileView (spec §2, §5)', () => {
       postalCode: '12345',
       country: 'USA',
       returnDays: 45,
+      returnAddress: null,
+      returnInstructions: null,
     });
     expect(auth.updateUser).toHaveBeenCalledWith({ vendorName: 'Vic Studio', fullName: 'Vic Vendor' });
   });
@@ -118,5 +120,68 @@ describe('VendorProfileView (spec §2, §5)', () => {
     renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.getByText('Error!')).toBeTruthy();
+  });
+
+  describe('the return address and instructions (decision 221)', () => {
+    const returnAddressGroup = () => screen.getByRole('group', { name: 'Return address' });
+    const sameAsBusiness = () => screen.getByRole('checkbox', { name: 'Same as the business address' }) as HTMLInputElement;
+
+    it('is the business address until unticked; another address is checked before it is sent', async () => {
+      fetchMock.mockResolvedValue(jsonResponse(200, { ...profile, returnAddress: null, returnInstructions: null }));
+      renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+      await screen.findByLabelText('Store Name');
+      expect(sameAsBusiness().checked).toBe(true);
+      expect(within(returnAddressGroup()).queryByLabelText('City')).toBeNull();
+      await userEvent.click(sameAsBusiness());
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      for (const text of ['Address is required', 'City is required', 'Postal Code is required', 'Country is required'])
+        expect(await within(returnAddressGroup()).findByText(text)).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses instructions over 300 characters with a message, before sending them', async () => {
+      fetchMock.mockResolvedValue(jsonResponse(200, profile));
+      renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+      const note = await screen.findByLabelText('Return instructions (optional)');
+      await userEvent.click(note);
+      await userEvent.paste('x'.repeat(301));
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(RETURN_SLIP_MESSAGES.instructionsTooLong)).toBeTruthy();
+      expect(RETURN_SLIP_MESSAGES.instructionsTooLong).toBe('Return instructions must be at most 300 characters');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('saves another return address and a note, and shows them as saved', async () => {
+      const depot = { addressLine1: '9 Dock Lane', city: 'Salem', postalCode: '97301', country: 'USA' };
+      const saved = { ...profile, returnAddress: depot, returnInstructions: 'Weekdays only' };
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, profile)).mockResolvedValueOnce(jsonResponse(200, saved));
+      renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+      await screen.findByLabelText('Store Name');
+      await userEvent.click(sameAsBusiness());
+      const group = within(returnAddressGroup());
+      await userEvent.type(group.getByLabelText('Address'), depot.addressLine1);
+      await userEvent.type(group.getByLabelText('City'), depot.city);
+      await userEvent.type(group.getByLabelText('Postal Code'), depot.postalCode);
+      await userEvent.type(group.getByLabelText('Country'), depot.country);
+      await userEvent.type(screen.getByLabelText('Return instructions (optional)'), '  Weekdays only ');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(sent(1).body).toMatchObject({ returnAddress: depot, returnInstructions: 'Weekdays only' });
+      // The business address is left as it was.
+      expect(sent(1).body).toMatchObject({ addressLine1: '1 Main St', city: 'Springfield' });
+      await waitFor(() => expect(sameAsBusiness().checked).toBe(false));
+      expect((within(returnAddressGroup()).getByLabelText('City') as HTMLInputElement).value).toBe('Salem');
+    });
+
+    it("shows the server's message under the field it names", async () => {
+      const message = RETURN_SLIP_MESSAGES.instructionsInvalid;
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(200, profile))
+        .mockResolvedValueOnce(jsonResponse(400, { message, fieldErrors: { returnInstructions: message } }));
+      renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+      await userEvent.type(await screen.findByLabelText('Return instructions (optional)'), 'Ring twice');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+    });
   });
 });
