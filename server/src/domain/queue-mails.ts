@@ -21,7 +21,9 @@ export type MailJob =
   /** 'Tell me when it's back' answered: queued by the trigger of migration 0022 as the variant comes back. */
   | { kind: 'back-in-stock'; buyerId: number; variantId: number }
   /** Returns (DESIGN §14): the vendor hears of a new one; the buyer of its approval, rejection, refund and exchange. */
-  | { kind: 'return-new' | 'return-approved' | 'return-rejected' | 'return-refunded' | 'return-exchange'; returnId: number };
+  | { kind: 'return-new' | 'return-approved' | 'return-rejected' | 'return-refunded' | 'return-exchange'; returnId: number }
+  /** The operator suspended or reactivated the vendor's shop (DESIGN §13). */
+  | { kind: 'shop-suspended' | 'shop-reactivated'; vendorId: number };
 
 export type MailKind = MailJob['kind'];
 
