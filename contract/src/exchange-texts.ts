@@ -1,5 +1,5 @@
 /**
- * An exchange after the return is asked for (DESIGN §14): choosing the new size, the zero-total
+ * An exchange after the return is asked for (docs/decisions/217, 219): choosing the new size, the zero-total
  * order that ships it, and the mails about it. No zod, so any page may import them.
  */
 export const EXCHANGE_TEXTS = {

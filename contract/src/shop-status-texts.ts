@@ -4,7 +4,7 @@ import { MODERATION_TEXTS } from './moderation.js';
 export const VENDOR_SUPPORT_EMAIL = 'vendors@seamline.example';
 
 /**
- * A suspended shop's screens and mails (DESIGN §13): what is not offered while suspended and why,
+ * A suspended shop's screens and mails (docs/decisions/218): what is not offered while suspended and why,
  * and the mails of the suspension and the reactivation. No zod, so any page may import them.
  */
 export const SHOP_STATUS_TEXTS = {

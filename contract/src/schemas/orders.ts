@@ -103,7 +103,7 @@ export const vendorOrder = z.object({
   /** Added (DESIGN §12): how the order is paid and where its money stands. */
   paymentMethod: paymentMethod,
   paymentStatus: paymentStatus,
-  /** Added (DESIGN §14): 'exchange' ships a return's replacement at no charge; its return, null for a sale. */
+  /** Added (docs/decisions/217): 'exchange' ships a return's replacement at no charge; its return, null for a sale. */
   kind: z.enum(['sale', 'exchange']),
   exchangeForReturnId: z.number().nullable(),
 });

@@ -22,7 +22,7 @@ export type MailJob =
   | { kind: 'back-in-stock'; buyerId: number; variantId: number }
   /** Returns (DESIGN §14): the vendor hears of a new one; the buyer of its approval, rejection, refund and exchange. */
   | { kind: 'return-new' | 'return-approved' | 'return-rejected' | 'return-refunded' | 'return-exchange'; returnId: number }
-  /** The operator suspended or reactivated the vendor's shop (DESIGN §13). */
+  /** The operator suspended or reactivated the vendor's shop (docs/decisions/218). */
   | { kind: 'shop-suspended' | 'shop-reactivated'; vendorId: number };
 
 export type MailKind = MailJob['kind'];

@@ -7,7 +7,7 @@ interface Recipient {
 }
 
 /**
- * The vendor's mail for an exchange order (DESIGN §14): a replacement to ship for a return it
+ * The vendor's mail for an exchange order (docs/decisions/217): a replacement to ship for a return it
  * received, not an order a buyer placed, and no payment to take.
  */
 export function exchangeOrderBlocks(

@@ -37,7 +37,7 @@ const linesTable = (order: VendorOrder): Block => ({
     rows: order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
     // A cancelled order's mail says nothing of payment (issue 28, F26): it stays true whether the
     // buyer was never charged or is refunded.
-    // An exchange order takes no payment (DESIGN §14): its foot says so rather than 'Total paid $0.00'.
+    // An exchange order takes no payment (docs/decisions/217): its foot says so rather than 'Total paid $0.00'.
     foot:
       order.kind === 'exchange'
         ? [EXCHANGE_TEXTS.totalNoCharge, '', '', formatPrice(order.totalPaid)]

@@ -9,7 +9,7 @@ import { createAdmin, createVendor, type TestUser } from '../../factories.js';
 import { rows } from '../../payments/pay.js';
 import { useTestApp } from '../../test-app.js';
 
-/** A suspension reaches the vendor: by mail, and live on its open screens (DESIGN §13). */
+/** A suspension reaches the vendor: by mail, and live on its open screens (docs/decisions/218). */
 const t = useTestApp({}, (started) => started.app.listen({ port: 0, host: '127.0.0.1' }));
 let admin: TestUser;
 

@@ -9,7 +9,7 @@ import { returnShop } from './return-shop.js';
 
 /**
  * An exchange's replacement order says it is one, to the vendor and to the buyer, and the mails
- * about an exchange and a rejection tell the right moment and the shop's reason (DESIGN §14).
+ * about an exchange and a rejection tell the right moment and the shop's reason (docs/decisions/217).
  */
 const t = usePaymentsApp();
 const shop = returnShop(t);
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await t.db.execute(sql`update users set email_verified_at = now() where id in (${vendor.id}, ${buyer.id})`);
 });
 
-describe('an exchange order (DESIGN §14)', () => {
+describe('an exchange order (docs/decisions/217)', () => {
   it('says it is the exchange of its return, and the buyer hears "on its way" only when it ships', async () => {
     const saleId = await shop.deliveredOrder(vendor, buyer, productId, [[sizes.M as number, 1]]);
     const m = await shop.rowOf(buyer, saleId, 'M');
@@ -91,7 +91,7 @@ describe('an exchange order (DESIGN §14)', () => {
   });
 });
 
-describe('the rejection mail (DESIGN §14)', () => {
+describe('the rejection mail (docs/decisions/217)', () => {
   it("quotes the shop's reason", async () => {
     const saleId = await shop.deliveredOrder(vendor, buyer, productId, [[sizes.M as number, 1]]);
     const m = await shop.rowOf(buyer, saleId, 'M');

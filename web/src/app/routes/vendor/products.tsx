@@ -5,7 +5,7 @@ import { ProductManagement } from '@/features/vendor-products/components/product
 import { VendorPage } from './vendor-page';
 
 export default function VendorProductsRoute() {
-  // A suspended shop's catalogue writes are refused (DESIGN §13): the screen does not offer them.
+  // A suspended shop's catalogue writes are refused (docs/decisions/218): the screen does not offer them.
   const suspended = useVendorProfile().data?.shopStatus === 'suspended';
   return (
     <VendorPage>

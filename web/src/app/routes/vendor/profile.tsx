@@ -14,7 +14,7 @@ const SizeChartsEditor = lazy(() =>
 );
 
 /**
- * A suspended shop's profile and size charts cannot be changed (DESIGN §13): their fields and
+ * A suspended shop's profile and size charts cannot be changed (docs/decisions/218): their fields and
  * buttons are not offered, and a line says why. Security settings stay open.
  */
 function LockedWhileSuspended({

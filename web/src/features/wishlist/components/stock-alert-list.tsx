@@ -19,7 +19,7 @@ const alertName = (a: StockAlert) => {
 };
 
 /**
- * The buyer's 'Tell me when it's back' asks on the Wishlist screen (DESIGN §15), newest first,
+ * The buyer's 'Tell me when it's back' asks on the Wishlist screen (docs/decisions/220), newest first,
  * each with the size and colour waited for and a way to stop it. Nothing shows without an ask.
  */
 export function StockAlertList() {
