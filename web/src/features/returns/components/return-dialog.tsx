@@ -60,9 +60,10 @@ function ExchangeChoice({ item, choice, onChange }: { item: ReturnableItem; choi
   const hint = fitHint(product.data);
   const id = `exchange-${item.orderItemId}`;
   const empty = colour && item.colour === colour ? EXCHANGE_TEXTS.noSizeInColour(colour) : EXCHANGE_TEXTS.noOtherSize;
+  const choosesColour = item.colour !== null && otherColours.length > 0;
   return (
-    <>
-      {item.colour && otherColours.length > 0 && (
+    <div className="grid gap-3 sm:col-span-3 sm:grid-cols-2">
+      {choosesColour && item.colour && (
         <div>
           <label htmlFor={`${id}-colour`} className="text-sm font-medium text-zinc-900">
             {EXCHANGE_TEXTS.colour}
@@ -82,7 +83,7 @@ function ExchangeChoice({ item, choice, onChange }: { item: ReturnableItem; choi
           />
         </div>
       )}
-      <div className={item.colour && otherColours.length > 0 ? 'sm:col-span-2' : 'sm:col-span-3'}>
+      <div className={choosesColour ? undefined : 'sm:col-span-2'}>
         <label htmlFor={id} className="text-sm font-medium text-zinc-900">
           {EXCHANGE_TEXTS.sizeLabel}
         </label>
@@ -102,7 +103,7 @@ function ExchangeChoice({ item, choice, onChange }: { item: ReturnableItem; choi
         )}
         {hint && <p className="mt-1 text-xs text-zinc-600">Fit: {hint}</p>}
       </div>
-    </>
+    </div>
   );
 }
 
