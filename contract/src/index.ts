@@ -38,5 +38,7 @@ export * from './schemas/ledger.js';
 export * from './return-texts.js';
 export * from './returns.js';
 export * from './return-slip.js';
+export * from './exchange-texts.js';
 export * from './moderation.js';
 export * from './schemas/moderation.js';
+export * from './shop-status-texts.js';

@@ -22,6 +22,10 @@ export const WISHLIST_TEXTS = {
   notifying: (variant: string) => `We'll e-mail you when ${variant} is back.`,
   notifyingOne: "We'll e-mail you when it's back.",
   stopNotifying: "Don't tell me",
+  /** The Wishlist screen's list of 'Tell me when it's back' asks, each with a way to stop it. */
+  alertsHint: "Sizes we'll e-mail you about once, as soon as they are back in stock.",
+  stopAlert: (what: string) => `Don't tell me when ${what} is back`,
+  alertStopped: (what: string) => `We won't e-mail you about ${what}`,
   notifyAsked: "We'll e-mail you once it's back",
   /** Under a visitor's 'Tell me when it's back', which leads through login back to the size chosen. */
   loginToNotify: (variant: string) => `Log in, and we'll e-mail you when ${variant || 'it'} is back.`,

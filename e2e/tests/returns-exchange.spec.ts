@@ -89,7 +89,9 @@ test('exchange M → L end to end', async ({ page, api, browser, request }) => {
     const exchange = (await api.buyerOrders(buyer)).find((r) => r.orderId === closed?.exchangeOrderId);
     expect(exchange).toMatchObject({ orderKind: 'exchange', totalAmount: 0, size: 'L' });
     await page.goto('/buyer/orders');
-    await expect(page.getByRole('heading', { name: `Order #${closed?.exchangeOrderId} · Exchange` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Order #${closed?.exchangeOrderId} · Exchange for return #${closed?.returnId}` }),
+    ).toBeVisible();
     const card = await openOrder(page, orderId);
     await expect(card.getByText(`Exchanged: the new size ships as order #${closed?.exchangeOrderId}`)).toBeVisible();
     await expectAccessible(page);

@@ -18,13 +18,15 @@ export async function post(request: APIRequestContext, user: TestUser, url: stri
   if (!response.ok()) throw new Error(`${url} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The buyer's order on Order History (an exchange order is headed 'Order #n · Exchange'), its details opened. */
+/** The buyer's order on Order History (an exchange order is headed 'Order #n · Exchange for return #m'), its details opened. */
 export async function openOrder(page: Page, orderId: number, kind: 'sale' | 'exchange' = 'sale') {
   await page.goto('/buyer/orders');
   const card =
     kind === 'sale'
       ? buyerOrderCard(page, orderId)
-      : page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Order #${orderId} · Exchange`, exact: true }) });
+      : page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: new RegExp(`^Order #${orderId} · Exchange for return #\\d+$`) }) });
   await card.getByRole('button', { name: 'Order Details' }).click();
   return card;
 }
@@ -36,6 +38,9 @@ export async function openOrder(page: Page, orderId: number, kind: 'sale' | 'exc
  */
 export async function longReturnWindow(request: APIRequestContext, vendor: TestUser): Promise<void> {
   const { fullName, vendorName, address } = vendor;
-  const response = await request.put('/api/vendors/profile', { data: { fullName, vendorName, ...address, returnDays: 100 }, headers: auth(vendor) });
+  const response = await request.put('/api/vendors/profile', {
+    data: { fullName, vendorName, ...address, returnDays: 100 },
+    headers: auth(vendor),
+  });
   if (!response.ok()) throw new Error(`profile failed: ${response.status()} ${await response.text()}`);
 }

@@ -47,5 +47,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order-status'), orderId: z.number(), status: z.string(), paymentStatus: z.string().optional() }),
   // A return moved (DESIGN §14): its buyer and vendor hear where it stands.
   z.object({ type: z.literal('return'), returnId: z.number(), orderId: z.number(), status: z.string() }),
+  // The operator suspended or reactivated the vendor's shop (docs/decisions/218): its open screens follow.
+  z.object({ type: z.literal('shop-status'), status: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;

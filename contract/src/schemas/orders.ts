@@ -46,6 +46,8 @@ export const buyerOrderRow = z.object({
   openReturnId: z.number().nullable(),
   /** 'exchange': the zero-total order that ships an exchange's replacement. */
   orderKind: z.enum(['sale', 'exchange']),
+  /** An exchange order's return (the one whose replacement it ships); null for a sale. */
+  exchangeForReturnId: z.number().nullable(),
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRow>;
 export const buyerOrderRows = z.array(buyerOrderRow);
@@ -101,6 +103,9 @@ export const vendorOrder = z.object({
   /** Added (DESIGN §12): how the order is paid and where its money stands. */
   paymentMethod: paymentMethod,
   paymentStatus: paymentStatus,
+  /** Added (docs/decisions/217): 'exchange' ships a return's replacement at no charge; its return, null for a sale. */
+  kind: z.enum(['sale', 'exchange']),
+  exchangeForReturnId: z.number().nullable(),
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 export const vendorOrderList = z.array(vendorOrder);
@@ -259,6 +264,9 @@ export const receivedVendorOrder = z.object({
   // Servers from before payments leave these out.
   paymentMethod: paymentMethod.optional().catch(undefined),
   paymentStatus: paymentStatus.optional().catch(undefined),
+  // Servers from before exchanges answer sales only.
+  kind: z.enum(['sale', 'exchange']).catch('sale'),
+  exchangeForReturnId: z.number().nullable().catch(null),
 });
 export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
 

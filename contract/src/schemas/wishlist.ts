@@ -22,11 +22,30 @@ export const wishlistItem = z.object({
 export type WishlistItem = z.infer<typeof wishlistItem>;
 export const wishlist = z.array(wishlistItem);
 
-/** The sold-out variants the buyer waits for. */
-export const stockAlertList = z.object({ variantIds: z.array(z.number()) });
+/** A 'Tell me when it's back' ask as the Wishlist screen lists it: the size and colour waited for. */
+export const stockAlert = z.object({
+  variantId: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  imageUrl: z.string(),
+  vendorName: z.string(),
+  /** False once the product or the size left the shop: the ask stays until the buyer stops it. */
+  available: z.boolean(),
+  askedAt: z.string(),
+});
+export type StockAlert = z.infer<typeof stockAlert>;
+
+/** The sold-out variants the buyer waits for (ids, for the product page), and each ask, newest first. */
+export const stockAlertList = z.object({ variantIds: z.array(z.number()), alerts: z.array(stockAlert) });
 export type StockAlertList = z.infer<typeof stockAlertList>;
 
-const positiveId = (message: string) => z.string().regex(/^\d{1,9}$/, message).transform(Number);
+const positiveId = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number);
 export const wishlistProductParams = z.object({ productId: positiveId('Product ID must be a positive whole number') });
 export const stockAlertParams = z.object({ variantId: positiveId('Variant ID must be a positive whole number') });
 
@@ -43,5 +62,8 @@ export const shopPage = z.object({
 });
 export type ShopPage = z.infer<typeof shopPage>;
 export const shopSlugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SHOP_TEXTS.slugInvalid).max(80, SHOP_TEXTS.slugInvalid),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SHOP_TEXTS.slugInvalid)
+    .max(80, SHOP_TEXTS.slugInvalid),
 });

@@ -841,6 +841,7 @@ export const returns = pgTable(
     index('returns_due_idx').on(t.dueAt).where(sql`${t.status} in ('requested', 'approved')`),
     index('returns_status_idx').on(t.status, t.createdAt.desc()),
     index('returns_refund_pending_idx').on(t.updatedAt).where(sql`${t.refundStatus} = 'pending'`),
+    index('returns_exchange_order_idx').on(t.exchangeOrderId).where(sql`${t.exchangeOrderId} is not null`),
     check('returns_status_check', sql`${t.status} in ${oneOf(RETURN_STATUSES)}`),
     check('returns_refund_status_check', sql`${t.refundStatus} in ${oneOf(REFUND_STATUSES)}`),
     check('returns_refund_check', sql`${t.refundCents} >= 0`),

@@ -2,7 +2,7 @@ import type { LiveEvent } from '@seamline/contract';
 import { eq } from 'drizzle-orm';
 import type { Bus } from '../bus/bus.js';
 import type { Db } from '../db/client.js';
-import { orders, returns } from '../db/schema.js';
+import { orders, returns, users } from '../db/schema.js';
 import type { PlacedOrder } from '../domain/orders/place-orders.js';
 import { EVENTS_CHANNEL, type Envelope } from './hub.js';
 
@@ -33,4 +33,10 @@ export async function announceReturn(db: Db, bus: Bus, returnId: number): Promis
     .from(returns)
     .where(eq(returns.id, returnId));
   if (r) await publish(bus, [r.buyerId, r.vendorId], { type: 'return', returnId, orderId: r.orderId, status: r.status });
+}
+
+/** Tells the vendor's open screens, on every instance, that the operator suspended or reactivated its shop. */
+export async function announceShopStatus(db: Db, bus: Bus, vendorId: number): Promise<void> {
+  const [v] = await db.select({ status: users.shopStatus }).from(users).where(eq(users.id, vendorId));
+  if (v) await publish(bus, [vendorId], { type: 'shop-status', status: v.status });
 }

@@ -1,10 +1,26 @@
-import { formatPrice, joinAddress, ORDER_TOOLS_TEXTS, PAYMENT_TEXTS, RETURN_SLIP_TEXTS, RETURN_TEXTS, SHOP_NAME, trackingText, trackingUrl, type VendorOrder, variantLabel } from '@seamline/contract';
+import {
+  EXCHANGE_TEXTS,
+  formatPrice,
+  joinAddress,
+  MODERATION_TEXTS,
+  ORDER_TOOLS_TEXTS,
+  PAYMENT_TEXTS,
+  RETURN_SLIP_TEXTS,
+  RETURN_TEXTS,
+  SHOP_NAME,
+  SHOP_STATUS_TEXTS,
+  trackingText,
+  trackingUrl,
+  type VendorOrder,
+  variantLabel,
+} from '@seamline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
 import { orders, products, productVariants, returns, users } from '../db/schema.js';
 import { getVendorOrder } from '../domain/orders/vendor-orders.js';
 import { getReturn } from '../domain/returns/read-returns.js';
 import { type Block, composeMail, type Mail } from './compose.js';
+import { exchangeOrderBlocks, exchangeShippedBlocks, rejectionBlocks } from './exchange-mails.js';
 import type { MailJob } from '../domain/queue-mails.js';
 
 /** What a mail needs besides the database: where links point. */
@@ -24,7 +40,11 @@ const linesTable = (order: VendorOrder): Block => ({
     rows: order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
     // A cancelled order's mail says nothing of payment (issue 28, F26): it stays true whether the
     // buyer was never charged or is refunded.
-    foot: [order.status === 'cancelled' ? 'Order total (tax included)' : 'Total paid (tax included)', '', '', formatPrice(order.totalPaid)],
+    // An exchange order takes no payment (docs/decisions/217): its foot says so rather than 'Total paid $0.00'.
+    foot:
+      order.kind === 'exchange'
+        ? [EXCHANGE_TEXTS.totalNoCharge, '', '', formatPrice(order.totalPaid)]
+        : [order.status === 'cancelled' ? 'Order total (tax included)' : 'Total paid (tax included)', '', '', formatPrice(order.totalPaid)],
   },
 });
 
@@ -87,10 +107,55 @@ const STATUS_MAILS = {
 
 const RETURN_MAILS = {
   'return-approved': { subject: (id: number) => `Return #${id} approved`, says: 'has been approved. Please send the items back within 14 days.' },
-  'return-rejected': { subject: (id: number) => `Return #${id} rejected`, says: 'was not accepted by the shop. You may dispute the decision from your orders.' },
   'return-refunded': { subject: (id: number) => `Return #${id}: your refund`, says: 'has been refunded' },
-  'return-exchange': { subject: (id: number) => `Return #${id}: your exchange is on its way`, says: 'has been received; the new size is being sent to you' },
 } as const;
+
+/** The operator suspended or reactivated the vendor's shop: what that means, and whom to ask. */
+async function shopStatusMail(ctx: MailContext, kind: 'shop-suspended' | 'shop-reactivated', vendorId: number, open: Block) {
+  const [vendor, [shop]] = await Promise.all([
+    userById(ctx, vendorId),
+    ctx.db.select({ name: users.vendorName }).from(users).where(eq(users.id, vendorId)),
+  ]);
+  if (!vendor) return null;
+  // No store name to an address not yet confirmed (see `greeting`).
+  const store = vendor.verified ? (shop?.name ?? '') : '';
+  const blocks: Block[] =
+    kind === 'shop-suspended'
+      ? [
+          { paragraph: SHOP_STATUS_TEXTS.suspendedMail(store) },
+          { paragraph: MODERATION_TEXTS.suspendedNotice.goesOn },
+          { paragraph: SHOP_STATUS_TEXTS.askWhy },
+          open,
+        ]
+      : [{ paragraph: SHOP_STATUS_TEXTS.reactivatedMail(store) }, open];
+  const subject = kind === 'shop-suspended' ? SHOP_STATUS_TEXTS.suspendedSubject : SHOP_STATUS_TEXTS.reactivatedSubject;
+  return composeMail(vendor.email, subject, greeting(vendor), blocks);
+}
+
+/** 'Return #3 rejected', quoting the shop's reason. */
+async function rejectionMail(ctx: MailContext, returnId: number, open: Block): Promise<Mail | null> {
+  const [r] = await ctx.db
+    .select({ buyerId: returns.buyerId, orderId: returns.orderId, reason: returns.rejectReason })
+    .from(returns)
+    .where(eq(returns.id, returnId));
+  const buyer = r && (await userById(ctx, r.buyerId));
+  if (!r || !buyer) return null;
+  const { subject, blocks } = rejectionBlocks(returnId, r.orderId, buyer.verified ? r.reason : null, open);
+  return composeMail(buyer.email, subject, greeting(buyer), blocks);
+}
+
+/** 'Your exchange is on its way': queued as the exchange order ships, with its tracking and lines. */
+async function exchangeShippedMail(ctx: MailContext, returnId: number, open: Block): Promise<Mail | null> {
+  const [r] = await ctx.db
+    .select({ buyerId: returns.buyerId, orderId: returns.orderId, exchangeOrderId: returns.exchangeOrderId })
+    .from(returns)
+    .where(eq(returns.id, returnId));
+  if (!r?.exchangeOrderId) return null;
+  const [buyer, order] = await Promise.all([userById(ctx, r.buyerId), orderById(ctx, r.exchangeOrderId)]);
+  if (!buyer || !order) return null;
+  const { subject, blocks } = exchangeShippedBlocks(returnId, r.orderId, order.id, trackingBlocks(order), linesTable(order), open);
+  return composeMail(buyer.email, subject, greeting(buyer), blocks);
+}
 
 /** The operator's decision on a dispute, told to the vendor in one sentence of what happens next (decision 205). */
 async function decidedMail(
@@ -136,7 +201,9 @@ async function returnMail(
     const vendor = await userById(ctx, r.vendorId);
     if (!vendor) return null;
     return composeMail(vendor.email, RETURN_TEXTS.newReturnSubject(returnId), greeting(vendor), [
-      { paragraph: `A buyer has asked to return items of order #${r.orderId}. Please approve or reject it within 3 days; after that it is approved.` },
+      {
+        paragraph: `A buyer has asked to return items of order #${r.orderId}. Please approve or reject it within 3 days; after that it is approved.`,
+      },
       link('Open Returns', '/vendor/returns'),
     ]);
   }
@@ -250,6 +317,17 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
       const order = await orderById(ctx, job.orderId);
       const vendor = order && (await userById(ctx, order.vendorId));
       if (!order || !vendor) return null;
+      if (order.kind === 'exchange' && order.exchangeForReturnId !== null) {
+        const exchange = { id: order.id, exchangeForReturnId: order.exchangeForReturnId };
+        const { subject, blocks } = exchangeOrderBlocks(
+          vendor,
+          exchange,
+          addressText(order),
+          linesTable(order),
+          link('Open Order Management', '/vendor/orders'),
+        );
+        return composeMail(vendor.email, subject, greeting(vendor), blocks);
+      }
       const placedBy = vendor.verified
         ? `${order.buyerName} has placed order #${order.id} with ${order.vendorName}. Ship to: ${addressText(order)}.`
         : `A buyer has placed order #${order.id} with your shop. The shipping address is in Order Management.`;
@@ -292,12 +370,17 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
     }
     case 'return-new':
     case 'return-approved':
-    case 'return-rejected':
     case 'return-refunded':
-    case 'return-exchange':
     case 'return-decided':
     case 'return-refund-paid':
       return returnMail(ctx, job.kind, job.returnId, link);
+    case 'return-rejected':
+      return rejectionMail(ctx, job.returnId, link('See your orders', '/buyer/orders'));
+    case 'return-exchange':
+      return exchangeShippedMail(ctx, job.returnId, link('See your orders', '/buyer/orders'));
+    case 'shop-suspended':
+    case 'shop-reactivated':
+      return shopStatusMail(ctx, job.kind, job.vendorId, link(SHOP_STATUS_TEXTS.openDashboard, '/vendor/dashboard'));
     case 'password-reset': {
       const user = await userById(ctx, job.userId);
       if (!user) return null;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUS_RESUMED } from '../bus/bus.js';
 import type { PlacedOrder } from '../domain/orders/place-orders.js';
-import { announcePlaced, announceReturn, announceStatus } from '../events/announce.js';
+import { announcePlaced, announceReturn, announceShopStatus, announceStatus } from '../events/announce.js';
 import { type Envelope, EVENTS_CHANNEL, EventHub, SESSIONS_ENDED_CHANNEL, type SessionsEnded } from '../events/hub.js';
 
 declare module 'fastify' {
@@ -13,9 +13,12 @@ declare module 'fastify' {
      * Tells every instance's streams of placed orders, or of an order's new status. Called after
      * the write committed; a failing bus loses only the live hint (screens still refetch on focus).
      */
-    announce(change: { placed: readonly PlacedOrder[] } | { statusOf: number } | { returnOf: number }): Promise<void>;
+    announce(change: Announced): Promise<void>;
   }
 }
+
+/** What changed: orders placed, an order's status, a return, or a vendor's shop status (`shopOf`, the vendor). */
+type Announced = { placed: readonly PlacedOrder[] } | { statusOf: number } | { returnOf: number } | { shopOf: number };
 
 /** How often streams get a keep-alive line and their sessions are checked again. */
 const HEARTBEAT_MS = 25_000;
@@ -41,13 +44,15 @@ export const liveEventsPlugin = fp(async (app: FastifyInstance, opts: { now: () 
     hub.heartbeat();
     void recheck();
   }, HEARTBEAT_MS).unref();
-  app.decorate('announce', async (change: { placed: readonly PlacedOrder[] } | { statusOf: number } | { returnOf: number }) => {
+  app.decorate('announce', async (change: Announced) => {
     const sent =
       'placed' in change
         ? announcePlaced(app.bus, change.placed)
         : 'returnOf' in change
           ? announceReturn(app.db, app.bus, change.returnOf)
-          : announceStatus(app.db, app.bus, change.statusOf);
+          : 'shopOf' in change
+            ? announceShopStatus(app.db, app.bus, change.shopOf)
+            : announceStatus(app.db, app.bus, change.statusOf);
     await sent.catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'live update not sent'));
   });
   // Open streams would hold the server's close back: end them first.

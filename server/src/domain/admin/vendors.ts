@@ -4,6 +4,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { vendorMoney, vendorMoneyColumns } from '../ledger/vendor-ledger.js';
+import { queueMails } from '../queue-mails.js';
 import { recordAction } from './audit.js';
 import { defaultCommission } from './commission.js';
 
@@ -94,6 +95,8 @@ export async function updateVendor(
         after: { status },
         at: now,
       });
+      // The vendor hears of it by mail, beside the banner its screens show.
+      await queueMails(tx, [{ kind: status === 'suspended' ? 'shop-suspended' : 'shop-reactivated', vendorId }]);
     }
     return { ...before, commissionPercent, status };
   });

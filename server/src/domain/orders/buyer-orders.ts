@@ -31,7 +31,12 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       paymentStatus: orders.paymentStatus,
       kind: orders.kind,
       returnDays: orders.returnDays,
-      openReturnId: sql<number | null>`(select r.id from returns r where r.order_id = ${orders.id} and r.status in ('requested', 'approved', 'shipped', 'received', 'disputed') limit 1)`,
+      openReturnId: sql<
+        number | null
+      >`(select r.id from returns r where r.order_id = ${orders.id} and r.status in ('requested', 'approved', 'shipped', 'received', 'disputed') limit 1)`,
+      exchangeForReturnId: sql<
+        number | null
+      >`case when ${orders.kind} = 'exchange' then (select r.id from returns r where r.exchange_order_id = ${orders.id}) end`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.vendorId))
@@ -97,6 +102,7 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       returnUntil: o.deliveredAt && o.status !== 'cancelled' ? addDays(new Date(o.deliveredAt), o.returnDays).toISOString() : null,
       openReturnId: o.openReturnId === null ? null : Number(o.openReturnId),
       orderKind: o.kind,
+      exchangeForReturnId: o.exchangeForReturnId === null ? null : Number(o.exchangeForReturnId),
     })),
   );
 }

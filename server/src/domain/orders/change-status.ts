@@ -8,7 +8,7 @@ import {
 } from '@seamline/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Handles, Tx } from '../../db/client.js';
-import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema.js';
+import { orderEvents, orderItems, orders, products, productVariants, returns } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
@@ -33,9 +33,15 @@ async function currentStatus(tx: Tx, vendorId: number, orderId: number): Promise
   return row.status;
 }
 
-/** The buyer hears when an order ships, first reaches them, or is cancelled. */
-function statusMails(orderId: number, from: OrderStatus, to: OrderStatus): MailJob[] {
-  if (to === 'shipped') return [{ kind: 'order-shipped', orderId }];
+/**
+ * The buyer hears when an order ships, first reaches them, or is cancelled. An exchange order's
+ * shipping is told as the exchange of its return being on its way, the one moment that is true.
+ */
+async function statusMails(tx: Tx, orderId: number, from: OrderStatus, to: OrderStatus): Promise<MailJob[]> {
+  if (to === 'shipped') {
+    const [exchange] = await tx.select({ returnId: returns.id }).from(returns).where(eq(returns.exchangeOrderId, orderId));
+    return [exchange ? { kind: 'return-exchange', returnId: exchange.returnId } : { kind: 'order-shipped', orderId }];
+  }
   if (to === 'cancelled') return [{ kind: 'order-cancelled', orderId }];
   if (DELIVERED_STATUSES.includes(to) && !DELIVERED_STATUSES.includes(from)) return [{ kind: 'order-delivered', orderId }];
   return [];
@@ -95,7 +101,7 @@ async function move(
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
     // A pay-on-delivery order just paid: the vendor owes the commission and tax (DESIGN §13).
     if (DELIVERED_STATUSES.includes(to)) await postOnDelivery(tx, orderId, at);
-    await queueMails(tx, statusMails(orderId, before.status, to));
+    await queueMails(tx, await statusMails(tx, orderId, before.status, to));
   });
   return getVendorOrder(statements, vendorId, orderId);
 }

@@ -41,6 +41,8 @@ interface OrderRow {
   trackingNumber: string | null;
   paymentMethod: VendorOrder['paymentMethod'];
   paymentStatus: VendorOrder['paymentStatus'];
+  kind: VendorOrder['kind'];
+  exchangeForReturnId: number | null;
   items: {
     id: number;
     productId: number;
@@ -115,6 +117,7 @@ async function loadVendorOrders(
            ${iso(sql`o.expected_delivery`)} as "expectedDeliveryDate", ${ended.deliveredAt} as "deliveredAt",
            ${ended.cancelledAt} as "cancelledAt", o.carrier, o.tracking_number as "trackingNumber",
            ${ended.cancelledAt} as "cancelledAt", o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
+           o.kind, case when o.kind = 'exchange' then (select r.id from returns r where r.exchange_order_id = o.id) end as "exchangeForReturnId",
            (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.product_name,
                                                        'quantity', i.quantity, 'priceCents', i.unit_price_cents,
                                                        'imageUrl', coalesce(pv.image_url, p.image_url), 'available', p.deleted_at is null,
@@ -161,6 +164,8 @@ async function loadVendorOrders(
     trackingNumber: r.trackingNumber,
     paymentMethod: r.paymentMethod,
     paymentStatus: r.paymentStatus,
+    kind: r.kind,
+    exchangeForReturnId: r.exchangeForReturnId === null ? null : Number(r.exchangeForReturnId),
   }));
 }
 

@@ -317,7 +317,6 @@ async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null
   await tx.execute(sql`update returns set exchange_order_id = ${order.id} where id = ${r.id}`);
   await queueMails(tx, [
     { kind: 'vendor-new-order', orderId: order.id },
-    { kind: 'return-exchange', returnId: r.id },
   ]);
   return order.id;
 }

@@ -1,17 +1,33 @@
 import { STOCK_ALERTS_MAX, type StockAlertList, WISHLIST_TEXTS } from '@seamline/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { stockAlerts } from '../../db/schema.js';
+import { products, productVariants, stockAlerts, users } from '../../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 
-/** The sold-out variants the buyer waits for. */
+/** The sold-out variants the buyer waits for, and each ask with its product, size and colour (newest first). */
 export async function listStockAlerts(db: Db, buyerId: number): Promise<StockAlertList> {
   const rows = await db
-    .select({ variantId: stockAlerts.variantId })
+    .select({
+      variantId: stockAlerts.variantId,
+      productId: products.id,
+      productName: products.name,
+      size: productVariants.size,
+      colour: productVariants.colour,
+      imageUrl: sql<string>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
+      vendorName: sql<string>`coalesce(${users.vendorName}, '')`,
+      available: sql<boolean>`${products.listed} and ${productVariants.deletedAt} is null`,
+      askedAt: stockAlerts.createdAt,
+    })
     .from(stockAlerts)
+    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(users, eq(users.id, products.vendorId))
     .where(eq(stockAlerts.buyerId, buyerId))
-    .orderBy(asc(stockAlerts.variantId));
-  return { variantIds: rows.map((r) => r.variantId) };
+    .orderBy(desc(stockAlerts.createdAt), asc(stockAlerts.variantId));
+  return {
+    variantIds: rows.map((r) => r.variantId).sort((a, b) => a - b),
+    alerts: rows.map(({ askedAt, ...r }) => ({ ...r, available: Boolean(r.available), askedAt: askedAt.toISOString() })),
+  };
 }
 
 /**

@@ -13,6 +13,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (ap
       config: { changes: ['catalogue', 'accounts'] },
       schema: { tags, params: adminVendorParams, body: adminVendorUpdate, response: { 200: adminVendor, ...errors } },
     },
-    async (request) => updateVendor(app.db, caller(request).userId, request.params.id, request.body, new Date(opts.now())),
+    async (request) => {
+      const vendor = await updateVendor(app.db, caller(request).userId, request.params.id, request.body, new Date(opts.now()));
+      // The vendor's open screens follow at once (a status sent unchanged tells them nothing new, harmlessly).
+      if (request.body.status !== undefined) await app.announce({ shopOf: vendor.id });
+      return vendor;
+    },
   );
 };

@@ -187,6 +187,7 @@ describe('checkout', () => {
       // Returns (DESIGN §14): nothing is returnable before delivery.
       orderItemId: expect.any(Number),
       orderKind: 'sale',
+      exchangeForReturnId: null,
       returnDays: 30,
       returnUntil: null,
       returnableQuantity: 0,

@@ -1,7 +1,7 @@
 import { type WishlistItem, WISHLIST_MAX } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBuyer, createProduct, createVendor } from '../../factories.js';
+import { createBuyer, createProduct, createProductWithVariants, createVendor } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
 const t = useTestApp();
@@ -42,6 +42,41 @@ describe('the wishlist', () => {
     expect((await list(buyer.token)).map((i) => i.productId)).toEqual([boots.productId]);
     // Another buyer's list is their own.
     expect(await list((await createBuyer(t)).token)).toEqual([]);
+  });
+
+  it("lists the buyer's 'Tell me when it's back' asks with the size and colour, newest first, until each is stopped", async () => {
+    const vendor = await createVendor(t, { vendorName: 'Waiting Room' });
+    const buyer = await createBuyer(t);
+    const coat = await createProductWithVariants(
+      t,
+      vendor,
+      [
+        { size: 'S', colour: 'Burgundy', stockQuantity: 0 },
+        { size: 'M', colour: 'Burgundy', stockQuantity: 0 },
+        { size: 'L', colour: 'Burgundy', stockQuantity: 4 },
+      ],
+      { productName: 'Duffle Coat', price: 120 },
+    );
+    const idOf = (size: string) => coat.variants.find((v) => v.size === size)?.variantId as number;
+    const alerts = async () => (await t.call('GET', '/api/buyer/stock-alerts', { token: buyer.token })).json();
+    for (const size of ['S', 'M'])
+      expect((await t.call('PUT', `/api/buyer/stock-alerts/${idOf(size)}`, { token: buyer.token })).statusCode).toBe(204);
+    await t.db.execute(sql`update stock_alerts set created_at = created_at - interval '1 minute' where variant_id = ${idOf('S')}`);
+    const asked = await alerts();
+    expect(asked.variantIds).toEqual([idOf('S'), idOf('M')]);
+    expect(
+      asked.alerts.map((a: Record<string, unknown>) => [a.productName, a.size, a.colour, a.vendorName, a.available, a.productId]),
+    ).toEqual([
+      ['Duffle Coat', 'M', 'Burgundy', 'Waiting Room', true, coat.productId],
+      ['Duffle Coat', 'S', 'Burgundy', 'Waiting Room', true, coat.productId],
+    ]);
+    // Stopping one leaves the other; another buyer has none.
+    expect((await t.call('DELETE', `/api/buyer/stock-alerts/${idOf('M')}`, { token: buyer.token })).statusCode).toBe(204);
+    expect((await alerts()).alerts.map((a: { size: string }) => a.size)).toEqual(['S']);
+    expect((await t.call('GET', '/api/buyer/stock-alerts', { token: (await createBuyer(t)).token })).json()).toEqual({
+      variantIds: [],
+      alerts: [],
+    });
   });
 
   it('refuses a product not in the shop, a full list, and anyone but a buyer', async () => {

@@ -71,6 +71,8 @@ describe('vendor orders', () => {
       trackingNumber: null,
       paymentMethod: 'on_delivery',
       paymentStatus: 'due_on_delivery',
+      kind: 'sale',
+      exchangeForReturnId: null,
     });
     expect(res.headers['x-total-count']).toBe(String(list.length));
   });

@@ -2,8 +2,8 @@ import type { ProductSummary } from '@seamline/contract';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { QuickAdd } from '@/features/products/components/quick-add';
 
-/** A card's Add to Cart: the products' quick size picker putting one in the buyer's cart. */
-export function CardAddToCart({ product }: { product: ProductSummary }) {
+/** A card's (or a saved product's) Add to Cart: the products' quick size picker putting one in the buyer's cart. */
+export function CardAddToCart({ product }: { product: Pick<ProductSummary, 'productId' | 'productName'> }) {
   const { addToCart, pending } = useCart();
   return (
     <QuickAdd

@@ -1,4 +1,4 @@
-import { type LiveEvent, ORDER_TOOLS_TEXTS, RETURN_TEXTS, SUCCESS } from '@seamline/contract';
+import { type LiveEvent, ORDER_TOOLS_TEXTS, RETURN_TEXTS, SHOP_STATUS_TEXTS, SUCCESS } from '@seamline/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
@@ -15,8 +15,8 @@ const ORDER_LISTS = {
 } as const;
 
 /**
- * Live updates for the signed-in user (DESIGN §11): a vendor hears 'New order #{id}'; the
- * dashboard, Order Management and the buyer's Order History refetch as orders change.
+ * Live updates for the signed-in user (DESIGN §11): a vendor hears 'New order #{id}' and of its
+ * shop's suspension; the dashboard, Order Management and the buyer's Order History refetch as orders change.
  */
 export default function LiveUpdates() {
   const role = useAuth().user?.role;
@@ -32,6 +32,12 @@ export default function LiveUpdates() {
       for (const queryKey of ORDER_LISTS[role]) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     };
     const onEvent = (event: LiveEvent) => {
+      // The operator suspended or reactivated the shop: the banner and what the screens offer follow the profile.
+      if (event.type === 'shop-status') {
+        void queryClient.invalidateQueries({ queryKey: ['vendor-profile'] });
+        toast.info(event.status === 'suspended' ? SHOP_STATUS_TEXTS.suspendedNow : SHOP_STATUS_TEXTS.reactivatedNow, { id: 'shop-status' });
+        return;
+      }
       if (event.type === 'order-placed' && role === 'vendor') {
         // 'View order' opens Order Management searched to that order, its details open (issue 28, F24).
         toast.info(SUCCESS.newOrder(event.orderId), {

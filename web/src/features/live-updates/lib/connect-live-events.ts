@@ -20,7 +20,7 @@ export interface LiveEventsOptions {
   wait(ms: number): Promise<void>;
 }
 
-const EVENT_TYPES: LiveEvent['type'][] = ['order-placed', 'order-status', 'return'];
+const EVENT_TYPES: LiveEvent['type'][] = ['order-placed', 'order-status', 'return', 'shop-status'];
 const MAX_DELAY_MS = 30_000;
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LABELS, ORDER_TEXTS, orderEnd } from '@seamline/contract';
+import { EXCHANGE_TEXTS, LABELS, ORDER_TEXTS, orderEnd } from '@seamline/contract';
 import { Badge } from '@/components/ui/badge';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderItemsTable } from '@/components/ui/order-items-table';
@@ -23,12 +23,15 @@ export function OrderCard({ order, expanded, onToggle, returns }: OrderCardProps
   const detailsId = `order-${order.orderId}-details`;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   const end = orderEnd(order);
+  const exchange = order.orderKind === 'exchange';
   return (
     <article className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
       <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
         <div className="min-w-0 flex-1 space-y-1">
           <h2 className="text-base font-semibold text-zinc-900">
-            {order.orderKind === 'exchange' ? `Order #${order.orderId} · Exchange` : `Order #${order.orderId}`}
+            {exchange
+              ? `Order #${order.orderId} · ${order.exchangeForReturnId !== null ? EXCHANGE_TEXTS.exchangeFor(order.exchangeForReturnId) : EXCHANGE_TEXTS.exchangeOrder}`
+              : `Order #${order.orderId}`}
           </h2>
           <p className="text-sm text-zinc-600">
             Placed on <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time> · {count} {count === 1 ? 'item' : 'items'}
@@ -56,17 +59,24 @@ export function OrderCard({ order, expanded, onToggle, returns }: OrderCardProps
                 <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
               </dd>
             </div>
-            {order.paymentMethod && (
+            {exchange ? (
               <div className="flex items-center gap-1.5">
                 <dt>Payment</dt>
-                <dd>
-                  <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
-                </dd>
+                <dd className="text-zinc-800">{EXCHANGE_TEXTS.noChargeBuyer}</dd>
               </div>
+            ) : (
+              order.paymentMethod && (
+                <div className="flex items-center gap-1.5">
+                  <dt>Payment</dt>
+                  <dd>
+                    <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
+                  </dd>
+                </div>
+              )
             )}
           </dl>
         </div>
-        <OrderTotal amount={order.totalAmount} />
+        <OrderTotal amount={order.totalAmount} figure={exchange ? EXCHANGE_TEXTS.noCharge : undefined} />
       </div>
       <OrderDetailsToggle expanded={expanded} controls={detailsId} onToggle={onToggle} />
       {expanded && (

@@ -1,5 +1,5 @@
-import type { BuyerOrderRow } from '@seamline/contract';
-import { screen } from '@testing-library/react';
+import { type BuyerOrderRow, EXCHANGE_TEXTS } from '@seamline/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -39,6 +39,7 @@ const row = (orderId: number, productName: string, orderStatus: string, delivery
   returnUntil: null,
   openReturnId: null,
   orderKind: 'sale',
+  exchangeForReturnId: null,
 });
 
 const auth = fakeAuth({ user: buyer });
@@ -135,5 +136,26 @@ describe('OrderHistory', () => {
       '/images/boots.svg',
       '/images/hat.svg',
     ]);
+  });
+
+  it("heads an exchange's replacement 'Exchange for return #4', with no charge rather than '$0.00 · Paid'", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        {
+          ...row(9, 'Sandals', 'pending', 'Pending'),
+          totalAmount: 0,
+          paymentStatus: 'captured',
+          orderKind: 'exchange',
+          exchangeForReturnId: 4,
+        },
+      ]),
+    );
+    renderWithProviders(<OrderHistory />, { auth });
+    const heading = await screen.findByRole('heading', { name: `Order #9 · ${EXCHANGE_TEXTS.exchangeFor(4)}` });
+    const card = heading.closest('article') as HTMLElement;
+    expect(within(card).getByText(EXCHANGE_TEXTS.noChargeBuyer)).toBeTruthy();
+    expect(within(card).getByText(EXCHANGE_TEXTS.noCharge)).toBeTruthy();
+    expect(within(card).queryByText('Paid')).toBeNull();
+    expect(within(card).queryByText('$0.00')).toBeNull();
   });
 });

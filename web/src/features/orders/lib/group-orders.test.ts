@@ -33,6 +33,7 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   returnUntil: null,
   openReturnId: null,
   orderKind: 'sale',
+  exchangeForReturnId: null,
   ...over,
 });
 

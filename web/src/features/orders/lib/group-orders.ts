@@ -39,6 +39,8 @@ export interface BuyerOrder extends OrderPayment {
   returnUntil: string | null;
   openReturnId: number | null;
   orderKind: 'sale' | 'exchange';
+  /** An exchange order's return; null for a sale (and from servers that do not say). */
+  exchangeForReturnId: number | null;
 }
 
 /**
@@ -71,6 +73,7 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
         returnUntil: row.returnUntil ?? null,
         openReturnId: row.openReturnId ?? null,
         orderKind: row.orderKind ?? 'sale',
+        exchangeForReturnId: row.exchangeForReturnId ?? null,
       };
       byId.set(row.orderId, order);
     }

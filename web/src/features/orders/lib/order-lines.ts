@@ -1,4 +1,4 @@
-import { ORDER_TEXTS, variantLabel } from '@seamline/contract';
+import { EXCHANGE_TEXTS, ORDER_TEXTS, variantLabel } from '@seamline/contract';
 import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
 import { paths } from '@/config/paths';
 import type { BuyerOrder } from './group-orders';
@@ -25,6 +25,6 @@ export const orderLines = (order: BuyerOrder): OrderItemLine[] =>
 export function orderTotals(order: BuyerOrder): OrderTotalLine[] {
   const subtotal = order.items.reduce((sum, item) => sum + Math.round(item.itemTotal * 100), 0) / 100;
   const tax = Math.round((order.totalAmount - subtotal) * 100) / 100;
-  const total = { label: 'Order Total', amount: order.totalAmount };
+  const total = { label: order.orderKind === 'exchange' ? EXCHANGE_TEXTS.totalNoCharge : 'Order Total', amount: order.totalAmount };
   return tax > 0 ? [{ label: ORDER_TEXTS.subtotal, amount: subtotal }, { label: ORDER_TEXTS.tax, amount: tax }, total] : [total];
 }

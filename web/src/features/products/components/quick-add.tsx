@@ -13,7 +13,8 @@ import { QuickSizeOptions } from './quick-size-options';
 const QuickAddPopover = lazy(() => import('./quick-add-popover'));
 
 export interface QuickAddProps {
-  product: ProductSummary;
+  /** The product's id and name are all it needs: its sizes are loaded as the picker opens. */
+  product: Pick<ProductSummary, 'productId' | 'productName'>;
   /** Puts one in the cart (the chosen size's variant, none for a one-size product); true once added. */
   add: (variantId?: string) => Promise<boolean | 'choose'>;
   busy: boolean;

@@ -1,4 +1,5 @@
 import {
+  EXCHANGE_TEXTS,
   FIT_LABELS,
   FITS,
   formatPrice,
@@ -49,32 +50,67 @@ function fitHint(product: ProductDetail | undefined): string | null {
 
 function ExchangeChoice({ item, choice, onChange }: { item: ReturnableItem; choice: LineChoice; onChange: (id: number | null) => void }) {
   const product = useProductForExchange(item.productId, true);
-  const options = (product.data?.variants ?? []).filter(
+  const inStock = (product.data?.variants ?? []).filter(
     (v) => v.stockQuantity >= choice.quantity && v.price === item.unitPrice && !(v.size === item.size && v.colour === item.colour),
   );
+  // The colour bought until the buyer picks another: 'another size' keeps the colour.
+  const [colour, setColour] = useState(item.colour);
+  const otherColours = [...new Set(inStock.map((v) => v.colour).filter((c): c is string => c !== null && c !== item.colour))];
+  const options = item.colour === null ? inStock : inStock.filter((v) => v.colour === colour);
   const hint = fitHint(product.data);
   const id = `exchange-${item.orderItemId}`;
+  const empty = colour && item.colour === colour ? EXCHANGE_TEXTS.noSizeInColour(colour) : EXCHANGE_TEXTS.noOtherSize;
+  const choosesColour = item.colour !== null && otherColours.length > 0;
   return (
-    <div className="sm:col-span-3">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-900">
-        Exchange for
-      </label>
-      <Select
-        id={id}
-        className="mt-1.5"
-        placeholder={product.isPending ? 'Loading sizes…' : options.length ? 'Choose a size' : 'No other size in stock'}
-        options={options.map((v) => ({ value: String(v.variantId), label: variantLabel(v.size, v.colour) || 'One size' }))}
-        value={choice.exchangeVariantId ? String(choice.exchangeVariantId) : ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      />
-      {hint && <p className="mt-1 text-xs text-zinc-600">Fit: {hint}</p>}
+    <div className="grid gap-3 sm:col-span-3 sm:grid-cols-2">
+      {choosesColour && item.colour && (
+        <div>
+          <label htmlFor={`${id}-colour`} className="text-sm font-medium text-zinc-900">
+            {EXCHANGE_TEXTS.colour}
+          </label>
+          <Select
+            id={`${id}-colour`}
+            className="mt-1.5"
+            options={[
+              { value: item.colour, label: EXCHANGE_TEXTS.sameColour(item.colour) },
+              ...otherColours.map((c) => ({ value: c, label: c })),
+            ]}
+            value={colour ?? ''}
+            onChange={(e) => {
+              setColour(e.target.value);
+              onChange(null);
+            }}
+          />
+        </div>
+      )}
+      <div className={choosesColour ? undefined : 'sm:col-span-2'}>
+        <label htmlFor={id} className="text-sm font-medium text-zinc-900">
+          {EXCHANGE_TEXTS.sizeLabel}
+        </label>
+        <Select
+          id={id}
+          className="mt-1.5"
+          placeholder={product.isPending ? EXCHANGE_TEXTS.loadingSizes : options.length ? EXCHANGE_TEXTS.chooseSize : empty}
+          options={options.map((v) => ({
+            value: String(v.variantId),
+            label: (item.colour === null ? variantLabel(v.size, v.colour) : v.size) || variantLabel(v.size, v.colour) || 'One size',
+          }))}
+          value={choice.exchangeVariantId ? String(choice.exchangeVariantId) : ''}
+          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        />
+        {options.length === 0 && !product.isPending && otherColours.length > 0 && item.colour === colour && (
+          <p className="mt-1 text-xs text-zinc-600">{EXCHANGE_TEXTS.otherColoursHint}</p>
+        )}
+        {hint && <p className="mt-1 text-xs text-zinc-600">Fit: {hint}</p>}
+      </div>
     </div>
   );
 }
 
 /**
  * 'Return or exchange' (DESIGN §14): the order's lines still returnable, how many, why, and for an
- * exchange another size in stock at the same price, with the product's fit hint.
+ * exchange another size in stock at the same price (the colour bought, unless the buyer picks
+ * another), with the product's fit hint.
  */
 export function ReturnDialog({
   orderId,
@@ -96,7 +132,8 @@ export function ReturnDialog({
   const [error, setError] = useState<string | null>(null);
   const choiceOf = (i: ReturnableItem): LineChoice =>
     choices[i.orderItemId] ?? { selected: returnable.length === 1, quantity: 1, reason: '', outcome: 'refund', exchangeVariantId: null };
-  const set = (i: ReturnableItem, change: Partial<LineChoice>) => setChoices((c) => ({ ...c, [i.orderItemId]: { ...choiceOf(i), ...change } }));
+  const set = (i: ReturnableItem, change: Partial<LineChoice>) =>
+    setChoices((c) => ({ ...c, [i.orderItemId]: { ...choiceOf(i), ...change } }));
 
   const submit = () => {
     const lines = returnable
@@ -211,7 +248,14 @@ export function ReturnDialog({
           <label htmlFor={`note-${orderId}`} className="text-sm font-medium text-zinc-900">
             Note for the shop (optional)
           </label>
-          <Textarea id={`note-${orderId}`} className="mt-1.5" rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
+          <Textarea
+            id={`note-${orderId}`}
+            className="mt-1.5"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={1000}
+          />
         </div>
         {error && (
           <p role="alert" className="text-sm text-red-700">

@@ -22,6 +22,8 @@ const order: Order = {
   cancelledAt: null,
   carrier: null,
   trackingNumber: null,
+  kind: 'sale',
+  exchangeForReturnId: null,
 };
 
 const term = (text: string) => screen.queryByText(text, { selector: 'dt' })?.nextElementSibling?.textContent;

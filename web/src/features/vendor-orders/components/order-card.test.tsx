@@ -1,3 +1,4 @@
+import { EXCHANGE_TEXTS } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,8 @@ const sampleOrder: Order = {
   cancelledAt: null,
   carrier: null,
   trackingNumber: null,
+  kind: 'sale',
+  exchangeForReturnId: null,
 };
 
 const baseProps = (): OrderCardProps => ({
@@ -216,5 +219,15 @@ describe('OrderCard money and dates (issue 13)', () => {
     expect(screen.getByText('No longer available')).toBeTruthy();
     const pictures = [...document.querySelectorAll('td img')].map((img) => img.getAttribute('src'));
     expect(pictures).toEqual(['/images/runner.svg', '/images/socks.svg']);
+  });
+
+  it("shows an exchange's replacement as the exchange of its return, with no charge, no 'Paid' and no Cancel", () => {
+    renderCard({}, { kind: 'exchange', exchangeForReturnId: 4, total: 0, totalPaid: 0, paymentMethod: 'card', paymentStatus: 'captured' });
+    expect(screen.getByRole('link', { name: EXCHANGE_TEXTS.exchangeFor(4) }).getAttribute('href')).toBe('/vendor/returns');
+    expect(screen.getAllByText(EXCHANGE_TEXTS.noCharge, { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Paid')).toBeNull();
+    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(shown()).toEqual(['Process Order', 'Auto Deliver', 'Print Invoice']);
+    expect(screen.getByText(EXCHANGE_TEXTS.cannotCancel)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { LABELS, ORDER_TEXTS, orderEnd, type SettableStatus } from '@seamline/contract';
+import { EXCHANGE_TEXTS, LABELS, ORDER_TEXTS, orderEnd, type SettableStatus } from '@seamline/contract';
 import type { MouseEvent } from 'react';
 import { CheckCheck, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +7,9 @@ import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderTotal } from '@/components/ui/order-total';
 import { TrackingLine } from '@/components/ui/tracking-line';
 import { PaymentSummary } from '@/components/ui/payment-summary';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { Link } from '@/lib/router';
 import { mailtoHref } from '@/lib/mailto';
 import type { Order } from '../lib/normalize-order';
 import { orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
@@ -42,7 +44,10 @@ const singleClick = (run: () => void) => (event: MouseEvent) => {
 
 /** One order on 'Order Management' (spec §2): summary, the actions its status allows, details. */
 export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDeliver, onCancel, onPrint }: OrderCardProps) {
-  const { advanceTo, canDeliver, canCancel } = orderActions(order.status);
+  const { advanceTo, canDeliver, canCancel: cancellable } = orderActions(order.status);
+  // An exchange's replacement was paid for by the item sent back: it cannot be cancelled, and nothing is charged.
+  const exchange = order.kind === 'exchange';
+  const canCancel = cancellable && !exchange;
   const AdvanceIcon = advanceTo ? ADVANCE_ICONS[advanceTo] : null;
   const detailsId = `vendor-order-${order.id}-details`;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -77,10 +82,23 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             )}
           </p>
           <TrackingLine carrier={order.carrier} trackingNumber={order.trackingNumber} />
-          {order.paymentMethod && (
-            <p className="text-sm">
-              <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
+          {exchange ? (
+            <p className="text-sm text-zinc-800">
+              {order.exchangeForReturnId !== null ? (
+                <Link to={paths.vendor.returns} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {EXCHANGE_TEXTS.exchangeFor(order.exchangeForReturnId)}
+                </Link>
+              ) : (
+                EXCHANGE_TEXTS.exchangeOrder
+              )}{' '}
+              · {EXCHANGE_TEXTS.noCharge}
             </p>
+          ) : (
+            order.paymentMethod && (
+              <p className="text-sm">
+                <PaymentSummary payment={order} className="inline-flex flex-wrap items-center gap-1.5 text-zinc-800" />
+              </p>
+            )
           )}
           <p className="pt-1 text-sm font-medium text-zinc-900">{order.buyerName}</p>
           {order.buyerEmail && (
@@ -92,7 +110,11 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             </a>
           )}
         </div>
-        <OrderTotal amount={order.total} notes={totalNotes(order)} />
+        {exchange ? (
+          <OrderTotal amount={order.total} figure={EXCHANGE_TEXTS.noCharge} notes={[EXCHANGE_TEXTS.exchangeOrder]} />
+        ) : (
+          <OrderTotal amount={order.total} notes={totalNotes(order)} />
+        )}
       </div>
 
       <div className="flex flex-wrap gap-2 px-5 pb-5 sm:px-6">
@@ -127,6 +149,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
         )}
       </div>
 
+      {exchange && cancellable && <p className="-mt-2 px-5 pb-4 text-xs text-zinc-600 sm:px-6">{EXCHANGE_TEXTS.cannotCancel}</p>}
       <OrderDetailsToggle expanded={expanded} controls={detailsId} onToggle={onToggle} />
       {expanded && <OrderDetails order={order} id={detailsId} />}
     </article>

@@ -25,6 +25,8 @@ const order = (id: number, status: string): Order => ({
   cancelledAt: null,
   carrier: null,
   trackingNumber: null,
+  kind: 'sale',
+  exchangeForReturnId: null,
 });
 
 const fetchMock = mockFetch();

@@ -1,4 +1,4 @@
-import { formatPrice, ORDER_TEXTS, variantLabel } from '@seamline/contract';
+import { EXCHANGE_TEXTS, formatPrice, ORDER_TEXTS, variantLabel } from '@seamline/contract';
 import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
 import { paths } from '@/config/paths';
 import type { Order } from './normalize-order';
@@ -21,7 +21,9 @@ export const orderLines = (order: Order): OrderItemLine[] =>
   }));
 
 /** The details' footer: the order's total (spec §2), which is the vendor's sales. */
-export const orderTotals = (order: Order): OrderTotalLine[] => [{ label: 'Total', amount: order.total }];
+export const orderTotals = (order: Order): OrderTotalLine[] => [
+  { label: order.kind === 'exchange' ? EXCHANGE_TEXTS.totalNoCharge : 'Total', amount: order.total },
+];
 
 /**
  * The invoice's footer: what the buyer paid, tax included (issue 13), as the server answers it
@@ -34,7 +36,10 @@ export function invoiceTotals(order: Order): OrderTotalLine[] {
   return [
     { label: ORDER_TEXTS.subtotal, amount: subtotal },
     { label: ORDER_TEXTS.tax, amount: tax },
-    { label: isCancelled(order) ? ORDER_TEXTS.orderTotal : ORDER_TEXTS.totalPaid, amount: totalPaid },
+    {
+      label: order.kind === 'exchange' ? EXCHANGE_TEXTS.totalNoCharge : isCancelled(order) ? ORDER_TEXTS.orderTotal : ORDER_TEXTS.totalPaid,
+      amount: totalPaid,
+    },
   ];
 }
 

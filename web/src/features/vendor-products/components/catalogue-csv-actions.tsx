@@ -7,8 +7,8 @@ import { toast } from '@/lib/toast';
 import { useExportCatalogue } from '../api/export-catalogue';
 import { ImportCatalogueDialog } from './import-catalogue-dialog';
 
-/** 'Export CSV' and 'Import CSV' beside Add Product (DESIGN §15). */
-export function CatalogueCsvActions() {
+/** 'Export CSV' and 'Import CSV' beside Add Product (DESIGN §15); a suspended shop may export, not import. */
+export function CatalogueCsvActions({ importLocked = false }: { importLocked?: boolean }) {
   const exporting = useExportCatalogue();
   const [importOpen, setImportOpen] = useState(false);
   const exportFile = () =>
@@ -23,7 +23,12 @@ export function CatalogueCsvActions() {
         {!exporting.isPending && <Download className="h-4 w-4" aria-hidden="true" />}
         {CSV_TEXTS.exportButton}
       </Button>
-      <Button variant="secondary" onClick={() => setImportOpen(true)}>
+      <Button
+        variant="secondary"
+        onClick={() => setImportOpen(true)}
+        disabled={importLocked}
+        aria-describedby={importLocked ? 'catalogue-locked' : undefined}
+      >
         <Upload className="h-4 w-4" aria-hidden="true" />
         {CSV_TEXTS.importButton}
       </Button>

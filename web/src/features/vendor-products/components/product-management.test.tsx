@@ -1,4 +1,4 @@
-import type { VendorProduct } from '@seamline/contract';
+import { CSV_TEXTS, SHOP_STATUS_TEXTS, type VendorProduct } from '@seamline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,23 @@ describe('ProductManagement (spec §2)', () => {
     expect(await screen.findByText('No products found')).toBeTruthy();
     expect(screen.getByText('Get started by adding your first product')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Add Product' })).toHaveLength(2);
+  });
+
+  it('while the shop is suspended, offers no Add Product, Import CSV, edit or delete, and says why (they can only fail)', async () => {
+    fetchMock.mockResolvedValue(list([tee]));
+    renderWithProviders(<ProductManagement lockedReason={SHOP_STATUS_TEXTS.catalogueLocked} />);
+    const table = await screen.findByRole('table');
+    const add = screen.getByRole('button', { name: 'Add Product' }) as HTMLButtonElement;
+    const importCsv = screen.getByRole('button', { name: CSV_TEXTS.importButton }) as HTMLButtonElement;
+    expect([add.disabled, importCsv.disabled]).toEqual([true, true]);
+    expect(add.getAttribute('aria-describedby')).toBe('catalogue-locked');
+    expect(document.getElementById('catalogue-locked')?.textContent).toBe(SHOP_STATUS_TEXTS.catalogueLocked);
+    expect((within(table).getByRole('button', { name: 'Edit Cotton Tee' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(table).getByRole('button', { name: 'Delete Cotton Tee' }) as HTMLButtonElement).disabled).toBe(true);
+    // Exporting and viewing go on.
+    expect((screen.getByRole('button', { name: CSV_TEXTS.exportButton }) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows an error banner when loading fails', async () => {

@@ -1,5 +1,5 @@
 import { EMPTY_TEXTS, ERRORS, type VendorProduct } from '@seamline/contract';
-import { PackagePlus, Plus } from 'lucide-react';
+import { Lock, PackagePlus, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/layout/page';
@@ -19,8 +19,20 @@ import { ProductTable } from './product-table';
 
 type Editing = { product: VendorProduct | null } | null;
 
+const LOCKED_ID = 'catalogue-locked';
+
+export interface ProductManagementProps {
+  returnNote?: (productId: number) => ReactNode;
+  /**
+   * Why the catalogue cannot be changed now (a suspended shop, from the route): adding, importing,
+   * editing and deleting are not offered, and this says why.
+   */
+  lockedReason?: string;
+}
+
 /** 'Product Management' (spec §2): the vendor's products, add/edit dialog and delete. */
-export function ProductManagement({ returnNote }: { returnNote?: (productId: number) => ReactNode } = {}) {
+export function ProductManagement({ returnNote, lockedReason }: ProductManagementProps = {}) {
+  const locked = lockedReason !== undefined;
   const query = useVendorProducts();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<VendorProduct | null>(null);
@@ -31,14 +43,14 @@ export function ProductManagement({ returnNote }: { returnNote?: (productId: num
   const linked = useProductVariants(editId, editing === null);
   const linkedProduct =
     editing === null && editId !== undefined ? (products.find((p) => p.productId === editId) ?? linked.data?.product) : undefined;
-  const shown: Editing = editing ?? (linkedProduct ? { product: linkedProduct } : null);
+  const shown: Editing = locked ? null : (editing ?? (linkedProduct ? { product: linkedProduct } : null));
   const close = () => {
     setEditing(null);
     if (editId !== undefined) setParams({}, { replace: true });
   };
 
   const addButton = (size: 'md' | 'lg') => (
-    <Button size={size} onClick={() => setEditing({ product: null })}>
+    <Button size={size} onClick={() => setEditing({ product: null })} disabled={locked} aria-describedby={locked ? LOCKED_ID : undefined}>
       <Plus className="h-4 w-4" aria-hidden="true" />
       Add Product
     </Button>
@@ -62,7 +74,13 @@ export function ProductManagement({ returnNote }: { returnNote?: (productId: num
     body = (
       <div className="space-y-4">
         {query.isError && <ErrorBox message={errorMessage(query.error, ERRORS.vendorProducts)} />}
-        <ProductTable products={products} onEdit={(product) => setEditing({ product })} onDelete={setDeleting} returnNote={returnNote} />
+        <ProductTable
+          products={products}
+          onEdit={(product) => setEditing({ product })}
+          onDelete={setDeleting}
+          returnNote={returnNote}
+          locked={locked}
+        />
         <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => query.fetchNextPage()} />
       </div>
     );
@@ -79,11 +97,17 @@ export function ProductManagement({ returnNote }: { returnNote?: (productId: num
         }
         actions={
           <>
-            <CatalogueCsvActions />
+            <CatalogueCsvActions importLocked={locked} />
             {addButton('md')}
           </>
         }
       />
+      {locked && (
+        <p id={LOCKED_ID} className="-mt-2 mb-4 flex items-center gap-2 text-sm text-zinc-700">
+          <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {lockedReason}
+        </p>
+      )}
       {body}
       <ProductDialog open={shown !== null} onOpenChange={(open) => !open && close()} product={shown?.product ?? null} />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

@@ -22,6 +22,8 @@ export interface ProductTableProps {
   onDelete: (product: VendorProduct) => void;
   /** Under each product's name: how often it comes back and why (DESIGN §14), from the route. */
   returnNote?: (productId: number) => ReactNode;
+  /** Edit and Delete are not offered (a suspended shop); the screen says why. */
+  locked?: boolean;
 }
 
 const categoryLabel = (p: VendorProduct) => CATEGORY_LABELS[p.categoryName as Category] ?? p.categoryName;
@@ -37,9 +39,9 @@ function Stock({ count }: { count: number }) {
   return <span className="tabular-nums text-zinc-900">{count.toLocaleString()}</span>;
 }
 
-type RowActionsProps = { product: VendorProduct; className?: string } & Pick<ProductTableProps, 'onEdit' | 'onDelete'>;
+type RowActionsProps = { product: VendorProduct; className?: string } & Pick<ProductTableProps, 'onEdit' | 'onDelete' | 'locked'>;
 
-function RowActions({ product, onEdit, onDelete, className = 'flex items-center justify-end gap-1' }: RowActionsProps) {
+function RowActions({ product, onEdit, onDelete, locked, className = 'flex items-center justify-end gap-1' }: RowActionsProps) {
   return (
     <div className={className}>
       <Link
@@ -50,7 +52,14 @@ function RowActions({ product, onEdit, onDelete, className = 'flex items-center 
       >
         <Eye className="h-4 w-4" aria-hidden="true" />
       </Link>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${product.productName}`} title="Edit" onClick={() => onEdit(product)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${product.productName}`}
+        title="Edit"
+        onClick={() => onEdit(product)}
+        disabled={locked}
+      >
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </Button>
       <Button
@@ -60,6 +69,7 @@ function RowActions({ product, onEdit, onDelete, className = 'flex items-center 
         title="Delete"
         className="text-red-700 hover:bg-red-50 hover:text-red-800"
         onClick={() => onDelete(product)}
+        disabled={locked}
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
@@ -76,7 +86,7 @@ const columns = [
 ] as const;
 
 /** Product, Category, Price, Stock, Actions (spec §2); a card list on narrow screens. */
-export function ProductTable({ products, onEdit, onDelete, returnNote }: ProductTableProps) {
+export function ProductTable({ products, onEdit, onDelete, returnNote, locked }: ProductTableProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm">
       <table className="hidden w-full text-left text-sm md:table">
@@ -109,7 +119,7 @@ export function ProductTable({ products, onEdit, onDelete, returnNote }: Product
                 <Stock count={p.stockQuantity} />
               </td>
               <td className="px-4 py-3">
-                <RowActions product={p} onEdit={onEdit} onDelete={onDelete} />
+                <RowActions product={p} onEdit={onEdit} onDelete={onDelete} locked={locked} />
               </td>
             </tr>
           ))}
@@ -138,7 +148,7 @@ export function ProductTable({ products, onEdit, onDelete, returnNote }: Product
                 )}
               </div>
             </div>
-            <RowActions product={p} onEdit={onEdit} onDelete={onDelete} className="-my-1 -mr-2 flex shrink-0 flex-col" />
+            <RowActions product={p} onEdit={onEdit} onDelete={onDelete} locked={locked} className="-my-1 -mr-2 flex shrink-0 flex-col" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES, MODERATION_TEXTS } from '@seamline/contract';
+import { MODERATION_MESSAGES, MODERATION_TEXTS, SHOP_STATUS_TEXTS } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useEffect } from 'react';
@@ -35,6 +35,7 @@ export function ShopSuspendedNotice({ className }: { className?: string }) {
         <p className="font-semibold">{title}</p>
         <p className="mt-0.5 text-sm">{body}</p>
         <p className="mt-1 text-sm">{goesOn}</p>
+        <p className="mt-1 text-sm">{SHOP_STATUS_TEXTS.askWhy}</p>
       </div>
     </div>
   );

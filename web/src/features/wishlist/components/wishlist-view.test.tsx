@@ -39,7 +39,11 @@ describe('WishlistView', () => {
       expect.stringMatching(/Rain Boots.*Out of stock.*\$45\.50/),
       expect.stringMatching(/Old Scarf.*No longer sold/),
     ]);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Coats & Co' }).getAttribute('href')).toBe('/shop/coats-co');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'Coats & Co' })
+        .getAttribute('href'),
+    ).toBe('/shop/coats-co');
   });
 
   it('removes a product and shows the empty state once nothing is left', async () => {
@@ -55,5 +59,20 @@ describe('WishlistView', () => {
     await userEvent.click(await screen.findByRole('button', { name: WISHLIST_TEXTS.unsave('Wool Coat') }));
     expect(await screen.findByText(WISHLIST_TEXTS.empty)).toBeTruthy();
     expect(requestLines(fetchMock)).toContain('DELETE /api/buyer/wishlist/1');
+  });
+
+  it("offers the route's Add to Cart on saved products in stock only", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        item({}),
+        item({ productId: 2, productName: 'Rain Boots', inStock: false }),
+        item({ productId: 3, available: false, inStock: false }),
+      ]),
+    );
+    renderWithProviders(<WishlistView addToCart={(saved) => <button type="button">Add {saved.productName} to Cart</button>} />, {
+      auth: fakeAuth({ user: buyer }),
+    });
+    await screen.findAllByRole('listitem');
+    expect(screen.getAllByRole('button', { name: /to Cart$/ }).map((b) => b.textContent)).toEqual(['Add Wool Coat to Cart']);
   });
 });

@@ -1,5 +1,6 @@
 import { formatPrice, WISHLIST_TEXTS, type WishlistItem } from '@seamline/contract';
 import { Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,8 +23,11 @@ function stockText(item: WishlistItem): { text: string; tone: string } {
     : { text: WISHLIST_TEXTS.outOfStock, tone: 'bg-amber-50 text-amber-900' };
 }
 
-/** The Wishlist screen (DESIGN §15): each saved product with its price and stock as they are now. */
-export function WishlistView() {
+/**
+ * The Wishlist screen (DESIGN §15): each saved product with its price and stock as they are now,
+ * and for one in stock what `addToCart` (from the route) renders, to put a size in the cart.
+ */
+export function WishlistView({ addToCart }: { addToCart?: (item: WishlistItem) => ReactNode } = {}) {
   const wishlist = useWishlist();
   const setSaved = useSetSaved({
     onSuccess: () => toast.success(WISHLIST_TEXTS.removed, { id: 'wishlist' }),
@@ -81,7 +85,8 @@ export function WishlistView() {
                 <span className="sr-only">{WISHLIST_TEXTS.priceNow}: </span>
                 {formatPrice(item.price)}
               </p>
-              <div>
+              <div className="flex flex-wrap items-center gap-2">
+                {item.available && item.inStock && addToCart?.(item)}
                 <Button
                   variant="danger-ghost"
                   size="sm"
