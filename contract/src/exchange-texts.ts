@@ -18,7 +18,9 @@ export const EXCHANGE_TEXTS = {
   noCharge: 'No charge',
   noChargeDetail: 'An exchange: the buyer sent their item back for it, so no payment is taken.',
   noChargeBuyer: 'An exchange: nothing more to pay.',
-  cannotCancel: 'It cannot be cancelled: the buyer has sent their item back for it.',
+  /** A replacement that cannot ship is refunded instead (decision 203). */
+  cancelAndRefund: 'Cancel and refund',
+  cancelRefunds: "Can't ship the replacement? Cancelling refunds the buyer for it instead; otherwise it is refunded after 14 days unshipped.",
   totalNoCharge: 'Total (exchange, no charge)',
   /** The vendor's mail for the exchange order. */
   vendorMailSubject: (orderId: number, returnId: number) => `Exchange order #${orderId} for return #${returnId}`,

@@ -221,13 +221,14 @@ describe('OrderCard money and dates (issue 13)', () => {
     expect(pictures).toEqual(['/images/runner.svg', '/images/socks.svg']);
   });
 
-  it("shows an exchange's replacement as the exchange of its return, with no charge, no 'Paid' and no Cancel", () => {
+  it("shows an exchange's replacement as the exchange of its return, with no charge, no 'Paid', and a cancel that refunds", () => {
     renderCard({}, { kind: 'exchange', exchangeForReturnId: 4, total: 0, totalPaid: 0, paymentMethod: 'card', paymentStatus: 'captured' });
     expect(screen.getByRole('link', { name: EXCHANGE_TEXTS.exchangeFor(4) }).getAttribute('href')).toBe('/vendor/returns');
     expect(screen.getAllByText(EXCHANGE_TEXTS.noCharge, { exact: false }).length).toBeGreaterThan(0);
     expect(screen.queryByText('Paid')).toBeNull();
     expect(screen.queryByText('$0.00')).toBeNull();
     expect(shown()).toEqual(['Process Order', 'Auto Deliver', 'Print Invoice']);
-    expect(screen.getByText(EXCHANGE_TEXTS.cannotCancel)).toBeTruthy();
+    expect(screen.getByRole('button', { name: EXCHANGE_TEXTS.cancelAndRefund })).toBeTruthy();
+    expect(screen.getByText(EXCHANGE_TEXTS.cancelRefunds)).toBeTruthy();
   });
 });

@@ -45,9 +45,9 @@ const singleClick = (run: () => void) => (event: MouseEvent) => {
 /** One order on 'Order Management' (spec §2): summary, the actions its status allows, details. */
 export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDeliver, onCancel, onPrint }: OrderCardProps) {
   const { advanceTo, canDeliver, canCancel: cancellable } = orderActions(order.status);
-  // An exchange's replacement was paid for by the item sent back: it cannot be cancelled, and nothing is charged.
+  // An exchange's replacement was paid for by the item sent back: nothing is charged, and cancelling it refunds the buyer (decision 203).
   const exchange = order.kind === 'exchange';
-  const canCancel = cancellable && !exchange;
+  const canCancel = cancellable;
   const AdvanceIcon = advanceTo ? ADVANCE_ICONS[advanceTo] : null;
   const detailsId = `vendor-order-${order.id}-details`;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -144,12 +144,12 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
             disabled={locked}
           >
             {busy !== 'cancel' && <XCircle className="h-4 w-4" aria-hidden="true" />}
-            Cancel Order
+            {exchange ? EXCHANGE_TEXTS.cancelAndRefund : 'Cancel Order'}
           </Button>
         )}
       </div>
 
-      {exchange && cancellable && <p className="-mt-2 px-5 pb-4 text-xs text-zinc-600 sm:px-6">{EXCHANGE_TEXTS.cannotCancel}</p>}
+      {exchange && cancellable && <p className="-mt-2 px-5 pb-4 text-xs text-zinc-600 sm:px-6">{EXCHANGE_TEXTS.cancelRefunds}</p>}
       <OrderDetailsToggle expanded={expanded} controls={detailsId} onToggle={onToggle} />
       {expanded && <OrderDetails order={order} id={detailsId} />}
     </article>
