@@ -106,6 +106,8 @@ function renderCheckout() {
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
 const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body));
 const headersOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers);
+/** The page's alerts that say `text` (the sandbox's list names each decline too, as what a test card does). */
+const alertsSaying = (text: string) => screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(text));
 const placeButton = () => screen.getByRole('button', { name: 'Place order · $23.33' });
 
 async function typeCard(number = '4242424242424242', expiry = '1234', cvc = '123') {
@@ -203,6 +205,62 @@ describe('the checkout page (DESIGN §12)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/checkout/confirmation?orders=43'));
     const [first, second] = calls('/api/buyer/cart/checkout').map(headersOf);
     expect(first?.get('Idempotency-Key')).not.toBe(second?.get('Idempotency-Key'));
+  });
+
+  it('takes an old decline away once the card is edited, so a new problem is not shown under it', async () => {
+    serve({ checkouts: [jsonResponse(402, { message: DECLINE_MESSAGES.insufficientFunds })] });
+    renderCheckout();
+    await typeCard('4000000000009995');
+    await userEvent.click(placeButton());
+    expect(within(await screen.findByRole('alert')).getByText(DECLINE_MESSAGES.insufficientFunds)).toBeTruthy();
+    // Another card, with an expiry in the past.
+    await userEvent.clear(screen.getByLabelText('Card number'));
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.clear(screen.getByLabelText('Expiry date'));
+    await userEvent.type(screen.getByLabelText('Expiry date'), '0120');
+    await userEvent.click(placeButton());
+    expect(await screen.findByText(PAYMENT_TEXTS.expiryPast)).toBeTruthy();
+    expect(alertsSaying(DECLINE_MESSAGES.insufficientFunds)).toEqual([]);
+    expect(calls('/api/buyer/cart/checkout')).toHaveLength(1);
+  });
+
+  it('takes an old decline away when Place order is pressed again and the form has a problem elsewhere', async () => {
+    serve({ checkouts: [jsonResponse(402, { message: DECLINE_MESSAGES.declined })] });
+    renderCheckout();
+    await typeCard('4000000000000002');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(alertsSaying(DECLINE_MESSAGES.declined)).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Change shipping address' }));
+    await userEvent.clear(screen.getByLabelText('City'));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true'));
+    expect(alertsSaying(DECLINE_MESSAGES.declined)).toEqual([]);
+    expect(screen.getByLabelText('City')).toBe(document.activeElement);
+  });
+
+  it('on Place order with the card fields empty, puts the focus on the first wrong field, the card number', async () => {
+    serve();
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order · $23.33' }));
+    await waitFor(() => expect(screen.getByLabelText('Security code (CVC)').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Expiry date').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+    expect(calls('/psp/v1/tokens')).toHaveLength(0);
+  });
+
+  it("fills a whole test card with the sandbox's 'Use': number, a future expiry and a CVC, ready to place", async () => {
+    serve({ checkouts: [jsonResponse(201, placed([46]))] });
+    renderCheckout();
+    const cards = await screen.findByRole('complementary', { name: 'Sandbox test cards' });
+    await userEvent.click(within(cards).getByRole('button', { name: /4242 4242 4242 4242/ }));
+    expect(screen.getByLabelText('Card number')).toHaveProperty('value', '4242 4242 4242 4242');
+    const year = (new Date().getFullYear() + 3) % 100;
+    expect(screen.getByLabelText('Expiry date')).toHaveProperty('value', `12 / ${String(year).padStart(2, '0')}`);
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveProperty('value', '123');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/checkout/confirmation?orders=46'));
+    expect(bodyOf(calls('/psp/v1/tokens')[0])).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2000 + year, cvc: '123' });
   });
 
   it("shows the provider's word on a card field under that field, and sends nothing to the shop", async () => {
