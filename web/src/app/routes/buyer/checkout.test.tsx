@@ -4,7 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { toClientItem } from '@/features/cart/lib/to-client-item';
 import { AuthContext } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -266,7 +268,6 @@ describe('the checkout page (DESIGN §12)', () => {
   it("shows the provider's word on a card field under that field, and sends nothing to the shop", async () => {
     serve();
     renderCheckout();
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, [line()]));
     await typeCard();
     const tokens = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (url, init) =>
@@ -365,6 +366,48 @@ describe('the checkout page (DESIGN §12)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Checkout failed', { description: 'Only 1 of Linen Shirt in stock' }));
     expect(placeButton()).toHaveProperty('disabled', false);
     expect(screen.getByTestId('location').textContent).toBe('/buyer/checkout');
+  });
+
+  it('reads the cart again as it opens: a tab that saw the cart before another tab changed it shows the lines as they are now', async () => {
+    const shorts = line({ cartId: '3', productId: '3', productName: 'Shorts', quantity: 1, unitPrice: 15, totalPrice: 15 });
+    // This tab read the cart a moment ago (still fresh for the cache): the Linen Shirt only.
+    queryClient.setQueryData(cartQueryOptions(buyer.id).queryKey, { items: [toClientItem(line())], version: '"v0"' });
+    serve({ cart: [shorts, line({ unitPrice: 12, totalPrice: 24, previousUnitPrice: 10.8 })] });
+    renderCheckout();
+    const parcels = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(parcels).getByRole('link', { name: 'Shorts' })).toBeTruthy();
+    expect(within(parcels).getByText(CART_TEXTS.priceChanged('$10.80'))).toBeTruthy();
+    // $15.00 + 2 × $12.00 = $39.00; tax $3.12.
+    expect(screen.getByRole('button', { name: 'Place order · $42.12' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Order total' })).getByText(CART_TEXTS.pricesChanged)).toBeTruthy();
+    expect(calls('/api/buyer/cart')).toHaveLength(1);
+  });
+
+  it('on a line sold out since, shows one message and each line with what changed, and asks for no card', async () => {
+    serve({
+      cart: [
+        line({ productName: 'Linen Shirt', quantity: 1, unitPrice: 36, totalPrice: 36, previousUnitPrice: 30 }),
+        line({
+          cartId: '6',
+          productId: '9',
+          productName: 'Silk Scarf',
+          quantity: 1,
+          unitPrice: 12,
+          totalPrice: 12,
+          stockQuantity: 0,
+          availabilityStatus: 'Out of Stock',
+        }),
+      ],
+    });
+    renderCheckout();
+    const parcels = await screen.findByRole('region', { name: 'Delivery' });
+    const lineSaying = (name: string) => within(parcels).getByRole('link', { name }).closest('li')?.textContent ?? '';
+    expect(lineSaying('Linen Shirt')).toContain(CART_TEXTS.priceChanged('$30.00'));
+    expect(lineSaying('Silk Scarf')).toContain('Out of Stock');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('Fix it in your cart to check out');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
   });
 
   it('sends the buyer back to the cart while a line is above the stock', async () => {
