@@ -32,6 +32,8 @@ export const LEDGER_TEXTS = {
   availableHint: 'Paid out with the next payout',
   paidOut: 'Paid out',
   paidOutHint: 'Sent to your bank to date',
+  /** Under Paid out while a payout is still being sent. */
+  onItsWay: (amount: string) => `${amount} on its way to your bank`,
   commissionRate: (percent: number) => `Commission on new orders: ${percent}%`,
   nextRelease: 'Next release',
   noRelease: 'No delivered order is waiting for its return window to close',
@@ -67,7 +69,8 @@ export const LEDGER_TEXTS = {
   runConfirmTitle: 'Run payouts now?',
   runConfirmBody: (minimum: string) => `Every shop with at least ${minimum} available is paid its whole available balance.`,
   runConfirm: 'Run payouts',
-  runDone: (count: number) => (count === 0 ? 'No shop has enough available for a payout' : `${count} payout${count === 1 ? '' : 's'} started`),
+  runDone: (count: number) =>
+    count === 0 ? 'No shop has enough available for a payout' : `${count} payout${count === 1 ? '' : 's'} started`,
   markPaid: 'Mark paid',
   markFailed: 'Mark failed',
   markedPaid: (store: string) => `Payout to ${store} marked paid`,

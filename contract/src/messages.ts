@@ -217,6 +217,19 @@ export const ORDER_TEXTS = {
   salesExcludeTax: 'Excludes tax',
   beforeTax: 'before tax',
   buyerPaid: (amount: string) => `Buyer paid ${amount} with tax`,
+  /** Under a vendor's total, as the payment stands: nothing taken yet, or taken and given back. */
+  buyerPaysOnDelivery: (amount: string) => `Buyer pays ${amount} with tax on delivery`,
+  chargedWhenShipped: (amount: string) => `Buyer's card is charged ${amount} with tax when you ship`,
+  notCaptured: (amount: string) => `Buyer has not paid: ${amount} with tax could not be captured`,
+  refundedInFull: (amount: string) => `Buyer paid ${amount} with tax · refunded in full`,
+  partlyRefunded: (amount: string) => `Buyer paid ${amount} with tax · partly refunded`,
+  /** The invoice's last line while nothing is paid yet, and after a full refund. */
+  totalDue: 'Total due',
+  refunded: 'Refunded',
+  netPaid: 'Paid after refund',
+  /** On an order whose card payment could not be captured: what the shop does next. */
+  captureFailedNext:
+    "Don't ship this order: nothing was charged. Ask the buyer to pay again with a new order, then cancel this one to put its items back in stock.",
   expectedDelivery: 'Expected Delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

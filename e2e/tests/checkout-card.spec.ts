@@ -103,3 +103,50 @@ test('a declined card costs nothing and keeps the form; another card then pays',
     expect(rows.map((r) => [r.orderId, r.paymentMethod, r.paymentStatus])).toEqual([[id, 'card', 'authorized']]);
   });
 });
+
+test("the card form: focus on the first wrong field, a new problem replaces an old decline, 'Use' fills a whole card", async ({
+  page,
+  api,
+}) => {
+  const shop = await api.createVendor({ vendorName: `Knit Nook ${uniqueId()}` });
+  const scarf = await api.addProduct(shop, { productName: `Wool Scarf ${uniqueId()}`, price: 25, stockQuantity: 3 });
+  const buyer = await api.createBuyer();
+  await api.addToCart(buyer, scarf.productId, 1);
+  await loginAs(page, buyer);
+  await page.goto('/buyer/cart');
+  await proceedToCheckout(page);
+  const payment = page.getByRole('region', { name: 'Payment' });
+
+  await test.step('Place order with the card fields empty: all three marked, the focus on the card number', async () => {
+    await placeOrderButton(page).click();
+    for (const label of ['Card number', 'Expiry date', 'Security code (CVC)'])
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Card number')).toBeFocused();
+    await shoot(page, 'checkout-card-empty-focus');
+    await expectAccessible(page);
+  });
+
+  await test.step('after a decline, another card with a past expiry shows only the new problem', async () => {
+    await fillCard(page, '4000000000009995');
+    await placeOrderButton(page).click();
+    await expect(payment.getByRole('alert')).toContainText(DECLINE_MESSAGES.insufficientFunds);
+    await fillCard(page, '4242424242424242', '01 / 20');
+    await placeOrderButton(page).click();
+    await expect(payment.getByText(PAYMENT_TEXTS.expiryPast)).toBeVisible();
+    await expect(payment.getByRole('alert').filter({ hasText: DECLINE_MESSAGES.insufficientFunds })).toHaveCount(0);
+    await shoot(page, 'checkout-card-new-problem');
+    await expectAccessible(page);
+  });
+
+  await test.step("the sandbox's 'Use' fills a usable card, and Place order goes straight on", async () => {
+    await page.getByRole('button', { name: /^Use test card 4242 4242 4242 4242/ }).click();
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+    await expect(page.getByLabel('Expiry date')).toHaveValue(`12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+    await expect(page.getByLabel('Security code (CVC)')).toHaveValue('123');
+    await shoot(page, 'checkout-card-use-fills-all');
+    await placeOrderButton(page).click();
+    await expect(toast(page, SUCCESS.checkout.title)).toBeVisible();
+    const [id] = await confirmedOrderIds(page);
+    expect((await api.buyerOrders(buyer)).map((r) => [r.orderId, r.paymentStatus])).toEqual([[id, 'authorized']]);
+  });
+});

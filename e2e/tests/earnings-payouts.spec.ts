@@ -26,7 +26,10 @@ test('a shipped card order is on hold, released after the return window, and pai
     const card = orderCard(page, id);
     await card.getByRole('button', { name: 'Process Order' }).click();
     await card.getByRole('button', { name: 'Mark as Shipped' }).click();
-    await page.getByRole('dialog', { name: `Ship order #${id}` }).getByRole('button', { name: 'Mark as Shipped' }).click();
+    await page
+      .getByRole('dialog', { name: `Ship order #${id}` })
+      .getByRole('button', { name: 'Mark as Shipped' })
+      .click();
     await expect(card.getByText(PAYMENT_TEXTS.statusLabels.captured, { exact: true })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: LEDGER_TEXTS.earnings, exact: true }).click();
     await expect(page).toHaveURL(/\/vendor\/earnings$/);
@@ -72,6 +75,13 @@ test('a shipped card order is on hold, released after the return window, and pai
     await expect(row.getByText(LEDGER_TEXTS.payoutStatusLabels.pending)).toBeVisible();
     await expectAccessible(admin);
     await shoot(admin, 'admin-payouts');
+    // Being sent, not yet paid: the vendor's Paid out does not count it, and says it is on its way.
+    await page.reload();
+    await expect(figure(page, LEDGER_TEXTS.paidOut)).toHaveText('$0.00');
+    await expect(page.locator('dt', { hasText: LEDGER_TEXTS.paidOut }).locator('xpath=following-sibling::dd[2]')).toHaveText(
+      `${LEDGER_TEXTS.paidOutHint} · ${LEDGER_TEXTS.onItsWay('$90.00')}`,
+    );
+    await expect(figure(page, LEDGER_TEXTS.available)).toHaveText('$0.00');
     await row.getByRole('button', { name: new RegExp(`^${LEDGER_TEXTS.markPaid}`) }).click();
     await expect(row.getByText(LEDGER_TEXTS.payoutStatusLabels.paid, { exact: true })).toBeVisible();
     await expect(admin.getByTestId('ledger-state')).toContainText(LEDGER_TEXTS.ledgerBalanced);
@@ -84,6 +94,21 @@ test('a shipped card order is on hold, released after the return window, and pai
     await expect(figure(page, LEDGER_TEXTS.available)).toHaveText('$0.00');
     await expect(page.getByText(LEDGER_TEXTS.kindLabels.payout).first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: LEDGER_TEXTS.payoutStatusLabels.paid })).toHaveCount(1);
+    await expect(page.getByText(LEDGER_TEXTS.onItsWay('$90.00'))).toHaveCount(0);
     await shoot(page, 'earnings-paid-out');
+  });
+
+  await test.step('the entries are in date order, newest first; on a phone the order links stand out by more than colour', async () => {
+    const entries = page.getByRole('table', { name: new RegExp(`^${LEDGER_TEXTS.entries}`) });
+    const dates = await entries.locator('tbody tr td:first-child').allTextContents();
+    const times = dates.map((d) => new Date(d).getTime());
+    expect(times.length).toBeGreaterThan(3);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const link = entries.getByRole('link', { name: `Order #${id}` }).first();
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toContain('underline');
+    await expectAccessible(page);
+    await shoot(page, 'earnings-phone-ledger', [390]);
   });
 });

@@ -11,8 +11,13 @@ test('the invoice shows subtotal, tax and the total the buyer paid; sales are la
   const buyer = await api.createBuyer();
   const shirt = await api.addProduct(vendor, { productName: 'Invoice Oxford Shirt', price: 14.95 });
   const [orderId] = await api.placeOrder(buyer, [{ productId: shirt.productId, quantity: 2 }]);
-  // The buyer paid $29.90 + 8% tax ($2.39) = $32.29.
+  // The buyer paid $29.90 + 8% tax ($2.39) = $32.29, on delivery: paid once it is delivered.
   expect((await api.buyerOrders(buyer)).find((r) => r.orderId === orderId)?.totalAmount).toBe(32.29);
+  const delivered = await page.request.put('/api/vendors/markOrderAsDelivered', {
+    data: { orderId },
+    headers: { Authorization: `Bearer ${vendor.token}` },
+  });
+  expect(delivered.status()).toBe(200);
 
   await loginAs(page, vendor);
   await page.goto('/vendor/orders');

@@ -7,7 +7,10 @@ import { listQuery } from './common.js';
 export const vendorBalance = z.object({
   onHold: z.number(),
   available: z.number(),
+  /** Payouts marked paid: money the vendor's bank has. */
   paidOut: z.number(),
+  /** Payouts still being sent: no longer available, not yet paid out. */
+  onItsWay: z.number(),
   commissionPercent: z.number().int(),
   /** When the next delivered order's return window closes (ISO), or null. */
   nextReleaseDate: z.string().nullable(),

@@ -92,6 +92,26 @@ describe('postings', () => {
   });
 });
 
+describe("a vendor's ledger", () => {
+  it('lists entries newest first by date, whatever order they were written in; one date, the later written first', async () => {
+    const vendor = await makeUser(t.db, 'vendor', 14);
+    const late = await placeOrder(t.db, buyer, vendor, 3_000, 'card');
+    const early = await placeOrder(t.db, buyer, vendor, 2_000, 'card');
+    // The later sale is written first, the earlier one after it (a back-dated event).
+    await ship(t.db, late.id, at(20));
+    await ship(t.db, early.id, at(5));
+    const page = await vendorLedger(t.db, vendor, { limit: 10, offset: 0 });
+    expect(page.items.map((e) => [e.at.slice(0, 10), e.kind, e.orderId])).toEqual([
+      ['2026-11-21', 'commission', late.id],
+      ['2026-11-21', 'sale', late.id],
+      ['2026-11-06', 'commission', early.id],
+      ['2026-11-06', 'sale', early.id],
+    ]);
+    const second = await vendorLedger(t.db, vendor, { limit: 2, offset: 2 });
+    expect(second.items.map((e) => e.orderId)).toEqual([early.id, early.id]);
+  });
+});
+
 describe('the database holds the ledger', () => {
   it('refuses to update or delete an entry or a journal', async () => {
     expect(await refusal(t.db.execute(sql`update ledger_entries set amount_cents = amount_cents + 1`))).toMatch(/never updated or deleted/);
@@ -172,19 +192,21 @@ describe('payouts', () => {
     );
     expect(Number(settled[0]?.cents)).toBe(18_000);
     expect(await balances(t.db, rich)).toEqual({ onHold: 0, available: 0 });
-    expect((await vendorBalance(t.db, rich)).paidOut).toBe(180);
+    // Still being sent: on its way, not yet paid out.
+    expect(await vendorBalance(t.db, rich)).toMatchObject({ paidOut: 0, onItsWay: 180 });
 
     const failed = await settlePayout(t.db, admin, payout.id, 'failed', at(31));
     expect(failed.status).toBe('failed');
     await expect(settlePayout(t.db, admin, payout.id, 'paid', at(31))).rejects.toMatchObject({ kind: 'conflict' });
     await settlePayout(t.db, admin, payout.id, 'failed', at(31));
     expect(await balances(t.db, rich)).toEqual({ onHold: 0, available: 18_000 });
-    expect((await vendorBalance(t.db, rich)).paidOut).toBe(0);
+    expect(await vendorBalance(t.db, rich)).toMatchObject({ paidOut: 0, onItsWay: 0 });
 
     const [again] = (await runPayouts(t.db, admin, 1_000, at(32))).filter((p) => p.vendorId === rich);
     expect(again?.amount).toBe(180);
     const paid = await settlePayout(t.db, admin, again?.id ?? 0, 'paid', at(33));
     expect(paid.status).toBe('paid');
+    expect(await vendorBalance(t.db, rich)).toMatchObject({ paidOut: 180, onItsWay: 0 });
     expect((await vendorPayouts(t.db, rich, { limit: 10, offset: 0 })).items.map((p) => p.status)).toEqual(['paid', 'failed']);
     const audit = await queryRows<{ action: string }>(t.db, sql`select action from operator_audit where target_id = ${rich} order by id`);
     expect(audit.map((a) => a.action)).toEqual(['payout.created', 'payout.failed', 'payout.created', 'payout.paid']);

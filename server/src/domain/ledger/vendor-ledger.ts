@@ -5,9 +5,10 @@ import { COMMISSION_SETTING, DEFAULT_COMMISSION } from '../admin/commission.js';
 import { Paged, type PageQuery } from '../paging.js';
 
 /**
- * A vendor's three balances in cents as columns "onHold", "available", "paidOut": on hold and
- * available as its accounts keep them, paid out the sum of its payouts not failed. `vendor` is the
- * vendor's id, a value or a column of the surrounding statement.
+ * A vendor's balances in cents as columns "onHold", "available", "paidOut", "onItsWay": on hold
+ * and available as its accounts keep them; paid out the sum of its payouts marked paid, and on its
+ * way those still being sent (a failed one went back to available). `vendor` is the vendor's id,
+ * a value or a column of the surrounding statement.
  *
  * Accounts are found as their unique index names them, `(kind, coalesce(vendor_id, 0))`: a plain
  * `vendor_id = …` has no index and scans the table, which every posting updates, so it grows dead
@@ -16,19 +17,30 @@ import { Paged, type PageQuery } from '../paging.js';
 export const vendorMoneyColumns = (vendor: SQL) => sql`
   coalesce((select balance_cents from ledger_accounts where kind = 'on_hold' and coalesce(vendor_id, 0) = ${vendor}), 0)::int8 as "onHold",
   coalesce((select balance_cents from ledger_accounts where kind = 'available' and coalesce(vendor_id, 0) = ${vendor}), 0)::int8 as "available",
-  coalesce((select sum(amount_cents) from payouts where vendor_id = ${vendor} and status <> 'failed'), 0)::int8 as "paidOut"`;
+  coalesce((select sum(amount_cents) from payouts where vendor_id = ${vendor} and status = 'paid'), 0)::int8 as "paidOut",
+  coalesce((select sum(amount_cents) from payouts where vendor_id = ${vendor} and status = 'pending'), 0)::int8 as "onItsWay"`;
 
-/** The three balances of a vendorMoneyColumns row, in dollars. */
-export const vendorMoney = (row: { onHold?: number | string; available?: number | string; paidOut?: number | string } | undefined) => ({
-  onHold: fromCents(Number(row?.onHold ?? 0)),
-  available: fromCents(Number(row?.available ?? 0)),
-  paidOut: fromCents(Number(row?.paidOut ?? 0)),
+type Cents = number | string | bigint | null | undefined;
+
+/** Cents as the driver answers them (a number, or text or a bigint for int8) in dollars; nothing readable is none. */
+const dollars = (cents: Cents) => {
+  const n = Number(cents ?? 0);
+  return Number.isFinite(n) ? fromCents(n) : 0;
+};
+
+/** The balances of a vendorMoneyColumns row, in dollars. */
+export const vendorMoney = (row: { onHold?: Cents; available?: Cents; paidOut?: Cents; onItsWay?: Cents } | undefined) => ({
+  onHold: dollars(row?.onHold),
+  available: dollars(row?.available),
+  paidOut: dollars(row?.paidOut),
+  onItsWay: dollars(row?.onItsWay),
 });
 
 /**
  * The statements a vendor's Earnings reads run, as sent (the ledger bench explains them): its
- * balance row; a page of its entries, newest first; how many entries it has, kept on its two
- * accounts. Each is an index lookup or a short index walk, whatever the ledger's size.
+ * balance row; a page of its entries, newest first by date (then by id); how many entries it has,
+ * kept on its two accounts. Each is an index lookup or a short index walk, whatever the ledger's
+ * size.
  */
 export const vendorEarningsStatements = {
   balance: (vendorId: number) =>
@@ -42,23 +54,24 @@ export const vendorEarningsStatements = {
     sql`select e.id::int8 as "entryId", e.at, e.kind, e.order_id as "orderId", e.return_id as "returnId", e.payout_id as "payoutId",
         a.kind as account, e.amount_cents::int8 as "amountCents", e.balance_after_cents::int8 as "balanceAfterCents"
       from ledger_entries e join ledger_accounts a on a.id = e.account_id
-      where e.vendor_id = ${vendorId} order by e.id desc limit ${page.limit} offset ${page.offset}`,
+      where e.vendor_id = ${vendorId} order by e.at desc, e.id desc limit ${page.limit} offset ${page.offset}`,
   count: (vendorId: number) =>
     sql`select coalesce(sum(entries_count), 0)::int8 as n from ledger_accounts
       where kind in ('on_hold', 'available') and coalesce(vendor_id, 0) = ${vendorId}`,
 };
 
 /**
- * A vendor's balance (DESIGN §13), one statement: on hold and available as their accounts keep
- * them, what was paid out (payouts not failed), the rate its next order pays (its own, else
- * COMMISSION_PERCENT as app_settings keeps it), and when the next delivered order's return window
- * closes.
+ * A vendor's balance, one statement: on hold and available as their accounts keep them, what was
+ * paid out (payouts marked paid) and what is on its way (payouts still being sent), the rate its
+ * next order pays (its own, else COMMISSION_PERCENT as app_settings keeps it), and when the next
+ * delivered order's return window closes.
  */
 export async function vendorBalance(db: Tx, vendorId: number): Promise<VendorBalance> {
   const [row] = await queryRows<{
     onHold: number;
     available: number;
     paidOut: number;
+    onItsWay: number;
     commissionPercent: number;
     next: Date | string | null;
   }>(db, vendorEarningsStatements.balance(vendorId));
@@ -81,7 +94,10 @@ interface EntryRow {
   balanceAfterCents: number;
 }
 
-/** A vendor's entries, newest first, a page at a time; the count is kept on its two accounts. */
+/**
+ * A vendor's entries, newest first by date then id, a page at a time; the count is kept on its two
+ * accounts (docs/decisions/213-ledger-in-date-order-paid-out-when-paid.md).
+ */
 export async function vendorLedger(db: Tx, vendorId: number, page: PageQuery): Promise<Paged<LedgerEntry>> {
   const [rows, [count]] = await Promise.all([
     queryRows<EntryRow>(db, vendorEarningsStatements.page(vendorId, page)),

@@ -29,7 +29,7 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     expect(
       (await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'shipped' } })).statusCode,
     ).toBe(200);
-    expect(await balance()).toEqual({ onHold: 45, available: 0, paidOut: 0, commissionPercent: 10, nextReleaseDate: null });
+    expect(await balance()).toEqual({ onHold: 45, available: 0, paidOut: 0, onItsWay: 0, commissionPercent: 10, nextReleaseDate: null });
     const ledger = await get(vendor, '/api/vendors/ledger?limit=1');
     expect(ledger.headers['x-total-count']).toBe('2');
     expect(ledger.json()).toEqual([
@@ -70,7 +70,8 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
         sql`select count(*) as n from psp_transfers where idempotency_key = ${`payout:${payout.id}`} and amount_cents = 4500`,
       ),
     ).toBe(1);
-    expect(await balance()).toMatchObject({ available: 0, paidOut: 45 });
+    // Being sent, not yet paid: 'Paid out' counts only payouts marked paid.
+    expect(await balance()).toMatchObject({ available: 0, paidOut: 0, onItsWay: 45 });
     const mine = await get(vendor, '/api/vendors/payouts');
     expect(mine.headers['x-total-count']).toBe('1');
     expect((await get(admin, '/api/admin/payouts')).json()).toHaveLength(1);
@@ -83,12 +84,13 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     const again = await put(payout.id, { status: 'paid' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This payout is already failed');
-    expect(await balance()).toMatchObject({ available: 45, paidOut: 0 });
+    expect(await balance()).toMatchObject({ available: 45, paidOut: 0, onItsWay: 0 });
     // The operator's Vendors screen shows the balances the vendor's Earnings show.
     const listed = (await get(admin, '/api/admin/vendors')).json().find((v: { id: number }) => v.id === vendor.id);
     expect(listed).toMatchObject({ onHold: 0, available: 45, paidOut: 0 });
     const kinds = (await get(vendor, '/api/vendors/ledger')).json().map((e: { kind: string }) => e.kind);
-    expect(kinds).toEqual(['payout_failed', 'payout', 'release', 'release', 'commission', 'sale']);
+    // Newest first by date: the releases are dated by the sandbox's clock, a month ahead of the payouts.
+    expect(kinds).toEqual(['release', 'release', 'payout_failed', 'payout', 'commission', 'sale']);
 
     const audit = await rows<{ action: string }>(t, sql`select action from operator_audit order by id`);
     expect(audit.map((a) => a.action)).toEqual(['operator.created', 'payout.created', 'payouts.run', 'payouts.run', 'payout.failed']);

@@ -4,7 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { CartProvider } from '@/features/cart/components/cart-provider';
+import { toClientItem } from '@/features/cart/lib/to-client-item';
 import { AuthContext } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
@@ -106,6 +108,8 @@ function renderCheckout() {
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
 const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body));
 const headersOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers);
+/** The page's alerts that say `text` (the sandbox's list names each decline too, as what a test card does). */
+const alertsSaying = (text: string) => screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(text));
 const placeButton = () => screen.getByRole('button', { name: 'Place order · $23.33' });
 
 async function typeCard(number = '4242424242424242', expiry = '1234', cvc = '123') {
@@ -205,10 +209,65 @@ describe('the checkout page (DESIGN §12)', () => {
     expect(first?.get('Idempotency-Key')).not.toBe(second?.get('Idempotency-Key'));
   });
 
+  it('takes an old decline away once the card is edited, so a new problem is not shown under it', async () => {
+    serve({ checkouts: [jsonResponse(402, { message: DECLINE_MESSAGES.insufficientFunds })] });
+    renderCheckout();
+    await typeCard('4000000000009995');
+    await userEvent.click(placeButton());
+    expect(within(await screen.findByRole('alert')).getByText(DECLINE_MESSAGES.insufficientFunds)).toBeTruthy();
+    // Another card, with an expiry in the past.
+    await userEvent.clear(screen.getByLabelText('Card number'));
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.clear(screen.getByLabelText('Expiry date'));
+    await userEvent.type(screen.getByLabelText('Expiry date'), '0120');
+    await userEvent.click(placeButton());
+    expect(await screen.findByText(PAYMENT_TEXTS.expiryPast)).toBeTruthy();
+    expect(alertsSaying(DECLINE_MESSAGES.insufficientFunds)).toEqual([]);
+    expect(calls('/api/buyer/cart/checkout')).toHaveLength(1);
+  });
+
+  it('takes an old decline away when Place order is pressed again and the form has a problem elsewhere', async () => {
+    serve({ checkouts: [jsonResponse(402, { message: DECLINE_MESSAGES.declined })] });
+    renderCheckout();
+    await typeCard('4000000000000002');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(alertsSaying(DECLINE_MESSAGES.declined)).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Change shipping address' }));
+    await userEvent.clear(screen.getByLabelText('City'));
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true'));
+    expect(alertsSaying(DECLINE_MESSAGES.declined)).toEqual([]);
+    expect(screen.getByLabelText('City')).toBe(document.activeElement);
+  });
+
+  it('on Place order with the card fields empty, puts the focus on the first wrong field, the card number', async () => {
+    serve();
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order · $23.33' }));
+    await waitFor(() => expect(screen.getByLabelText('Security code (CVC)').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Expiry date').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+    expect(calls('/psp/v1/tokens')).toHaveLength(0);
+  });
+
+  it("fills a whole test card with the sandbox's 'Use': number, a future expiry and a CVC, ready to place", async () => {
+    serve({ checkouts: [jsonResponse(201, placed([46]))] });
+    renderCheckout();
+    const cards = await screen.findByRole('complementary', { name: 'Sandbox test cards' });
+    await userEvent.click(within(cards).getByRole('button', { name: /4242 4242 4242 4242/ }));
+    expect(screen.getByLabelText('Card number')).toHaveProperty('value', '4242 4242 4242 4242');
+    const year = (new Date().getFullYear() + 3) % 100;
+    expect(screen.getByLabelText('Expiry date')).toHaveProperty('value', `12 / ${String(year).padStart(2, '0')}`);
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveProperty('value', '123');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/buyer/checkout/confirmation?orders=46'));
+    expect(bodyOf(calls('/psp/v1/tokens')[0])).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2000 + year, cvc: '123' });
+  });
+
   it("shows the provider's word on a card field under that field, and sends nothing to the shop", async () => {
     serve();
     renderCheckout();
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, [line()]));
     await typeCard();
     const tokens = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (url, init) =>
@@ -307,6 +366,48 @@ describe('the checkout page (DESIGN §12)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Checkout failed', { description: 'Only 1 of Linen Shirt in stock' }));
     expect(placeButton()).toHaveProperty('disabled', false);
     expect(screen.getByTestId('location').textContent).toBe('/buyer/checkout');
+  });
+
+  it('reads the cart again as it opens: a tab that saw the cart before another tab changed it shows the lines as they are now', async () => {
+    const shorts = line({ cartId: '3', productId: '3', productName: 'Shorts', quantity: 1, unitPrice: 15, totalPrice: 15 });
+    // This tab read the cart a moment ago (still fresh for the cache): the Linen Shirt only.
+    queryClient.setQueryData(cartQueryOptions(buyer.id).queryKey, { items: [toClientItem(line())], version: '"v0"' });
+    serve({ cart: [shorts, line({ unitPrice: 12, totalPrice: 24, previousUnitPrice: 10.8 })] });
+    renderCheckout();
+    const parcels = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(parcels).getByRole('link', { name: 'Shorts' })).toBeTruthy();
+    expect(within(parcels).getByText(CART_TEXTS.priceChanged('$10.80'))).toBeTruthy();
+    // $15.00 + 2 × $12.00 = $39.00; tax $3.12.
+    expect(screen.getByRole('button', { name: 'Place order · $42.12' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Order total' })).getByText(CART_TEXTS.pricesChanged)).toBeTruthy();
+    expect(calls('/api/buyer/cart')).toHaveLength(1);
+  });
+
+  it('on a line sold out since, shows one message and each line with what changed, and asks for no card', async () => {
+    serve({
+      cart: [
+        line({ productName: 'Linen Shirt', quantity: 1, unitPrice: 36, totalPrice: 36, previousUnitPrice: 30 }),
+        line({
+          cartId: '6',
+          productId: '9',
+          productName: 'Silk Scarf',
+          quantity: 1,
+          unitPrice: 12,
+          totalPrice: 12,
+          stockQuantity: 0,
+          availabilityStatus: 'Out of Stock',
+        }),
+      ],
+    });
+    renderCheckout();
+    const parcels = await screen.findByRole('region', { name: 'Delivery' });
+    const lineSaying = (name: string) => within(parcels).getByRole('link', { name }).closest('li')?.textContent ?? '';
+    expect(lineSaying('Linen Shirt')).toContain(CART_TEXTS.priceChanged('$30.00'));
+    expect(lineSaying('Silk Scarf')).toContain('Out of Stock');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('Fix it in your cart to check out');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
   });
 
   it('sends the buyer back to the cart while a line is above the stock', async () => {

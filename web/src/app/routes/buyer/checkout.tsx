@@ -1,4 +1,4 @@
-import { API_MESSAGES, ERRORS, splitAddress } from '@seamline/contract';
+import { API_MESSAGES, CART_TEXTS, ERRORS, STOCK_TEXTS, splitAddress } from '@seamline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,16 +13,30 @@ import { paths } from '@/config/paths';
 import { useCheckout } from '@/features/cart/api/checkout';
 import { CartChangesNotice } from '@/features/cart/components/cart-changes-notice';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { availableItems, blocksCheckout } from '@/features/cart/lib/line-problem';
+import { useCartReadOnOpen } from '@/features/cart/hooks/use-cart-read-on-open';
+import { availableItems, blocksCheckout, lineProblem } from '@/features/cart/lib/line-problem';
+import type { ClientCartItem } from '@/features/cart/lib/to-client-item';
 import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
+import { ParcelList } from '@/features/checkout/components/parcel-list';
 import { useOrderPlaced } from '@/features/checkout/hooks/use-order-placed';
+import { expectedDelivery, parcelsOf } from '@/features/checkout/lib/parcels';
 import { buyerOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { useBuyerProfile } from '@/features/profile/api/get-profile';
 import { errorMessage } from '@/lib/api-error';
 
+/** What stops checkout on a line, in the cart's words: 'Out of Stock', 'Only 1 left — lower the quantity to 1'. */
+function stockNote(item: ClientCartItem): string | undefined {
+  const problem = lineProblem(item);
+  if (problem === 'out-of-stock') return item.availabilityStatus || STOCK_TEXTS.outOfStock;
+  if (problem === 'above-stock' && item.stockQuantity !== undefined) return CART_TEXTS.lowerQuantity(item.stockQuantity);
+  return undefined;
+}
+
 function CheckoutBody() {
   const cart = useCart();
+  // The page shows the cart as the server has it now, not as this tab last saw it.
+  const fresh = useCartReadOnOpen();
   const profile = useBuyerProfile();
   const config = usePaymentsConfig();
   const queryClient = useQueryClient();
@@ -32,10 +46,10 @@ function CheckoutBody() {
   // The cart refreshes itself after checkout; the orders list learns of the new orders.
   const refreshOrders = useCallback(() => queryClient.invalidateQueries({ queryKey: buyerOrdersQueryOptions().queryKey }), [queryClient]);
   const placed = useOrderPlaced(refreshOrders);
-  const lines = useMemo(() => availableItems(cart.items), [cart.items]);
+  const lines = useMemo(() => availableItems(cart.items).map((item) => ({ ...item, problem: stockNote(item) })), [cart.items]);
   const address = useMemo(() => splitAddress(profile.data?.address), [profile.data]);
 
-  if (cart.isLoading || profile.isPending || config.isPending) return <PageSpinner label="Loading checkout" />;
+  if (cart.isLoading || !fresh || profile.isPending || config.isPending) return <PageSpinner label="Loading checkout" />;
   if (cart.error) return <ErrorBox message={cart.error} onRetry={() => cart.refreshCart()} />;
   if (profile.isError)
     return <ErrorBox message={errorMessage(profile.error, ERRORS.profileLoad.error)} onRetry={() => profile.refetch()} />;
@@ -53,16 +67,20 @@ function CheckoutBody() {
     );
   }
   if (cart.items.some(blocksCheckout)) {
+    // One message, and each line says what changed (its price, its stock), before any card is asked for.
     return (
-      <ErrorBox
-        title="Some items need your attention"
-        message="An item in your cart is sold out or above the stock left. Fix it in your cart to check out."
-        action={
-          <Link to={paths.buyer.cart} className={buttonClasses('secondary', 'sm')}>
-            Back to your cart
-          </Link>
-        }
-      />
+      <div className="space-y-6">
+        <ErrorBox
+          title="Some items need your attention"
+          message="An item in your cart is sold out or above the stock left. Fix it in your cart to check out."
+          action={
+            <Link to={paths.buyer.cart} className={buttonClasses('secondary', 'sm')}>
+              Back to your cart
+            </Link>
+          }
+        />
+        <ParcelList parcels={parcelsOf(lines)} expected={expectedDelivery(new Date())} />
+      </div>
     );
   }
   return (

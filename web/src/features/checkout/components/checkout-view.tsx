@@ -6,16 +6,24 @@ import {
   type CheckoutRequiresAction,
   type CheckoutShippingAddress,
   ERRORS,
-  formatCardNumber,
   type PaymentsConfig,
   type ShippingAddress,
 } from '@seamline/contract';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { createCardToken } from '../api/create-card-token';
-import { type CheckoutFormInput, type CheckoutFormValues, cardFieldOf, cardOf, checkoutForm } from '../lib/card-form';
+import {
+  CARD_FIELDS,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  cardFieldOf,
+  cardOf,
+  checkoutForm,
+  firstWrongField,
+  testCardValues,
+} from '../lib/card-form';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { type CheckoutLine, expectedDelivery, parcelsOf } from '../lib/parcels';
 import { ParcelList } from './parcel-list';
@@ -69,11 +77,20 @@ export function CheckoutView({
     resolver: zodResolver(schema),
     defaultValues: { method: methods[0] ?? 'on_delivery' },
     shouldUnregister: true,
+    // Focus goes to the first wrong field in the page's order (onInvalid below), not the library's.
+    shouldFocusError: false,
   });
   const { control, register, handleSubmit, setValue, setError, setFocus, watch, formState } = form;
   const method = watch('method') ?? methods[0] ?? 'on_delivery';
   const [editingAddress, setEditingAddress] = useState(() => Object.values(profileAddress).every((part) => !part.trim()));
   const [declined, setDeclined] = useState<string | null>(null);
+  // A decline is about the card that was sent: once the card is edited, it no longer is.
+  useEffect(() => {
+    const watching = watch((_, { name }) => {
+      if (name && CARD_FIELDS.includes(name)) setDeclined(null);
+    });
+    return () => watching.unsubscribe();
+  }, [watch]);
   const [sending, setSending] = useState(false);
   // A second click can land before the button re-renders as disabled: only the first sends.
   const busy = useRef(false);
@@ -99,17 +116,18 @@ export function CheckoutView({
       // The provider's word on the card (400): under the field it is about, else beside the form.
       const message = errorMessage(error, ERRORS.checkout.fallback);
       const field = error instanceof ApiError && error.status === 400 ? cardFieldOf(message) : null;
-      if (field) setError(field, { message }, { shouldFocus: true });
-      else setDeclined(message);
+      if (field) {
+        setError(field, { message });
+        setFocus(field);
+      } else setDeclined(message);
       return null;
     }
   };
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: CheckoutFormValues) => {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
-    setDeclined(null);
     let leaving = false;
     try {
       const paid = await payment(values);
@@ -135,16 +153,26 @@ export function CheckoutView({
         setSending(false);
       }
     }
+  };
+  const submit = handleSubmit(send, (errors) => {
+    const first = firstWrongField(errors);
+    if (first) setFocus(first);
   });
+  // Each attempt starts clean: a decline from the last one would sit beside this one's problems.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setDeclined(null);
+    return submit(event);
+  };
 
   const fillTestCard = (number: string) => {
-    setValue('cardNumber', formatCardNumber(number), { shouldValidate: formState.isSubmitted });
+    const validate = { shouldValidate: formState.isSubmitted };
+    for (const [name, value] of Object.entries(testCardValues(number, new Date())))
+      setValue(name as keyof ReturnType<typeof testCardValues>, value, validate);
     setDeclined(null);
-    setFocus('expiry');
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Checkout">
+    <form onSubmit={onSubmit} noValidate aria-label="Checkout">
       {notice}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
         <div className="min-w-0 space-y-6">

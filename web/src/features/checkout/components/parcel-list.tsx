@@ -3,7 +3,13 @@ import { Package, Truck } from 'lucide-react';
 import { ItemList } from '@/components/ui/item-list';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import type { Parcel } from '../lib/parcels';
+import type { CheckoutLine, Parcel } from '../lib/parcels';
+
+/** What changed on a line since it was added, line by line: its price, its stock. */
+const lineNote = (line: CheckoutLine) =>
+  [line.previousPrice === undefined ? undefined : CART_TEXTS.priceChanged(formatPrice(line.previousPrice)), line.problem]
+    .filter(Boolean)
+    .join(' · ') || undefined;
 
 /** Each shop's parcel: its lines, and when it is expected (one order per shop). */
 export function ParcelList({ parcels, expected }: { parcels: readonly Parcel[]; expected: string }) {
@@ -31,7 +37,7 @@ export function ParcelList({ parcels, expected }: { parcels: readonly Parcel[]; 
                 key: line.id,
                 name: line.name,
                 variant: line.variant || undefined,
-                note: line.previousPrice === undefined ? undefined : CART_TEXTS.priceChanged(formatPrice(line.previousPrice)),
+                note: lineNote(line),
                 imageUrl: line.imageUrl,
                 href: paths.buyer.product(line.productId),
                 quantity: line.quantity,

@@ -78,6 +78,26 @@ export function cardOf(values: CheckoutFormValues): PspTokenInput | null {
   return { number: digitsOf(values.cardNumber), ...expiry, cvc: values.cvc };
 }
 
+/** The form's fields as the page shows them, top to bottom: the address (when changed), then the card. */
+export const FIELDS_IN_PAGE_ORDER = ['addressLine1', 'city', 'postalCode', 'country', 'cardNumber', 'expiry', 'cvc'] as const;
+export type PageField = (typeof FIELDS_IN_PAGE_ORDER)[number];
+
+/** The field a keyboard or screen-reader user should land on after a refused Place order: the first wrong one on the page. */
+export const firstWrongField = (errors: Partial<Record<string, unknown>>): PageField | undefined =>
+  FIELDS_IN_PAGE_ORDER.find((name) => errors[name] !== undefined);
+
+export const CARD_FIELDS: readonly string[] = ['cardNumber', 'expiry', 'cvc'];
+
+/**
+ * A whole sandbox test card: its number, an expiry three years ahead (December, so it stays
+ * valid all that year) and a CVC, so 'Use' leaves nothing to type before Place order.
+ */
+export const testCardValues = (number: string, now: Date) => ({
+  cardNumber: formatCardNumber(number),
+  expiry: formatExpiryInput(`12${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`),
+  cvc: '123',
+});
+
 /** Which card field a provider's 400 message is about, so it shows under that field. */
 export function cardFieldOf(message: string): 'cardNumber' | 'expiry' | 'cvc' | null {
   if (message === PAYMENT_TEXTS.cardNumberInvalid) return 'cardNumber';

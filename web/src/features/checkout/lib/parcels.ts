@@ -13,6 +13,8 @@ export interface CheckoutLine {
   vendorName: string;
   /** The unit price when the line was added, only when it has changed since. */
   previousPrice?: number;
+  /** What stops checkout on this line, in words ('Out of Stock'); none when nothing does. */
+  problem?: string;
 }
 
 /** One shop's lines: one order, one parcel. */

@@ -12,6 +12,7 @@ const balance: VendorBalance = {
   onHold: 90,
   available: 45.5,
   paidOut: 120,
+  onItsWay: 0,
   commissionPercent: 12,
   nextReleaseDate: '2026-12-03T10:00:00.000Z',
 };
@@ -69,6 +70,30 @@ describe('Earnings (DESIGN §13)', () => {
     ]);
     expect(screen.getByTestId('next-release').textContent).toBe(formatDate(balance.nextReleaseDate));
     expect(screen.getByText(LEDGER_TEXTS.commissionRate(12))).toBeTruthy();
+  });
+
+  it('counts under Paid out only what was paid, and says what is still on its way', async () => {
+    answer({ balance: { paidOut: 1247.86, onItsWay: 512.05 } });
+    renderWithProviders(<Earnings />, { auth: fakeAuth({ user: vendor }) });
+    await screen.findByText(LEDGER_TEXTS.paidOut, { selector: 'dt' });
+    const card = screen.getByText(LEDGER_TEXTS.paidOut, { selector: 'dt' }).parentElement as HTMLElement;
+    expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      '$1,247.86',
+      `${LEDGER_TEXTS.paidOutHint} · ${LEDGER_TEXTS.onItsWay('$512.05')}`,
+    ]);
+  });
+
+  it('never shows NaN: a figure the server left out or answered as text', async () => {
+    const { paidOut: _paidOut, onItsWay: _onItsWay, ...older } = balance;
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.startsWith('/api/vendors/balance')) return jsonResponse(200, { ...older, onHold: '90.5' });
+      return jsonResponse(200, [], { 'X-Total-Count': '0' });
+    });
+    renderWithProviders(<Earnings />, { auth: fakeAuth({ user: vendor }) });
+    await screen.findByText(LEDGER_TEXTS.onHold, { selector: 'dt' });
+    expect([figure(LEDGER_TEXTS.onHold), figure(LEDGER_TEXTS.available), figure(LEDGER_TEXTS.paidOut)]).toEqual(['$90.50', '$45.50', '—']);
+    expect(document.body.textContent).not.toContain('NaN');
   });
 
   it('lists each entry with its plain-words label, its order or payout and its signed amount, then the payouts', async () => {

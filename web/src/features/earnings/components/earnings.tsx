@@ -15,8 +15,15 @@ import { loadedItems } from '@/lib/paging';
 import { Link } from '@/lib/router';
 import { useBalance, useLedger, useVendorPayouts } from '../api/earnings';
 
-/** A balance, with a true minus sign below zero: '$45.00', '−$5.00'. */
-const money = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+/**
+ * A balance, with a true minus sign below zero: '$45.00', '−$5.00'. A figure the server did not
+ * answer as a number (an older server, a field left out) shows as a dash, never as '$NaN'.
+ */
+export const money = (amount: unknown) => {
+  const n = typeof amount === 'number' || typeof amount === 'string' ? Number(amount) : Number.NaN;
+  if (!Number.isFinite(n) || (typeof amount === 'string' && amount.trim() === '')) return '—';
+  return n < 0 ? `−${formatPrice(-n)}` : formatPrice(n);
+};
 
 /** A signed amount: '+$45.00', '−$5.00'. */
 export const signed = (amount: number) => (amount < 0 ? money(amount) : `+${formatPrice(amount)}`);
@@ -25,6 +32,12 @@ export const PAYOUT_TONES: Record<PayoutStatus, BadgeTone> = { pending: 'yellow'
 
 const WIDE = 'hidden px-4 py-3 md:table-cell';
 const NOT_PHONE = 'hidden px-4 py-3 sm:table-cell';
+
+/** Under Paid out: what it counts, and what is still being sent (it left Available, but the bank does not have it yet). */
+const paidOutNote = (onItsWay: unknown) =>
+  typeof onItsWay === 'number' && onItsWay > 0
+    ? `${LEDGER_TEXTS.paidOutHint} · ${LEDGER_TEXTS.onItsWay(money(onItsWay))}`
+    : LEDGER_TEXTS.paidOutHint;
 
 /** The three balances and when money on hold is next released. */
 function Balances() {
@@ -38,7 +51,7 @@ function Balances() {
       <dl className="grid gap-4 sm:grid-cols-3">
         <StatCard label={LEDGER_TEXTS.onHold} value={money(b.onHold)} note={LEDGER_TEXTS.onHoldHint} icon={Hourglass} />
         <StatCard label={LEDGER_TEXTS.available} value={money(b.available)} note={LEDGER_TEXTS.availableHint} icon={Wallet} />
-        <StatCard label={LEDGER_TEXTS.paidOut} value={money(b.paidOut)} note={LEDGER_TEXTS.paidOutHint} icon={Landmark} />
+        <StatCard label={LEDGER_TEXTS.paidOut} value={money(b.paidOut)} note={paidOutNote(b.onItsWay)} icon={Landmark} />
       </dl>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-700">
         <span className="inline-flex items-center gap-2">
@@ -62,7 +75,8 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
           {/* On a phone the date goes under what the entry is. */}
           <span className="sm:hidden">{`${formatDate(entry.at)} · `}</span>
           {entry.orderId !== null ? (
-            <Link className="text-brand-700 underline-offset-2 hover:underline" to={paths.vendor.order(entry.orderId)}>
+            // Underlined: in the grey line of a phone's row, colour alone does not tell the link apart.
+            <Link className="text-brand-700 underline underline-offset-2 hover:text-brand-800" to={paths.vendor.order(entry.orderId)}>
               {`${LEDGER_TEXTS.order} #${entry.orderId}`}
             </Link>
           ) : entry.payoutId !== null ? (
@@ -82,7 +96,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
   );
 }
 
-/** Every entry, newest first, with its order and what it means in plain words. */
+/** Every entry, newest first by date (as the server answers them), with its order and what it means in plain words. */
 function Entries() {
   const ledger = useLedger();
   if (ledger.error) return <ErrorBox message={errorMessage(ledger.error, LEDGER_TEXTS.loadFailed)} onRetry={() => void ledger.refetch()} />;

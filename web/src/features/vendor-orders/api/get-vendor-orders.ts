@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@seamline/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { FRESH_LIST, getPage, type Page, pagedQueryOptions } from '@/lib/paging';
 import { normalizeOrders, type Order } from '../lib/normalize-order';
 
@@ -30,3 +31,9 @@ export const vendorOrdersQueryOptions = (filter: OrderListFilter = {}) =>
   );
 
 export const useVendorOrders = (filter: OrderListFilter = {}) => useInfiniteQuery(vendorOrdersQueryOptions(filter));
+
+/** Asks every loaded list of the vendor's orders again: a refused change may have moved an order's payment. */
+export function useRefreshVendorOrders() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: VENDOR_ORDER_LISTS }), [queryClient]);
+}

@@ -1,6 +1,6 @@
-import { EXCHANGE_TEXTS, LABELS, ORDER_TEXTS, orderEnd, type SettableStatus } from '@seamline/contract';
+import { EXCHANGE_TEXTS, LABELS, ORDER_TEXTS, orderEnd, PAYMENT_TEXTS, type SettableStatus } from '@seamline/contract';
 import type { MouseEvent } from 'react';
-import { CheckCheck, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
+import { AlertCircle, CheckCheck, PackageCheck, Printer, Truck, XCircle, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
@@ -13,7 +13,7 @@ import { Link } from '@/lib/router';
 import { mailtoHref } from '@/lib/mailto';
 import type { Order } from '../lib/normalize-order';
 import { orderActions, orderStatusLabel, orderStatusTone } from '../lib/order-actions';
-import { totalNotes } from '../lib/order-lines';
+import { captureFailed, totalNotes } from '../lib/order-lines';
 import { OrderDetails } from './order-details';
 
 export type OrderBusy = 'advance' | 'deliver' | 'cancel' | null;
@@ -44,10 +44,14 @@ const singleClick = (run: () => void) => (event: MouseEvent) => {
 
 /** One order on 'Order Management' (spec §2): summary, the actions its status allows, details. */
 export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDeliver, onCancel, onPrint }: OrderCardProps) {
-  const { advanceTo, canDeliver, canCancel: cancellable } = orderActions(order.status);
+  const actions = orderActions(order.status);
+  // A payment that could not be captured would refuse any move that ships the order: none is offered.
+  const unpaid = captureFailed(order);
+  const advanceTo = unpaid && actions.advanceTo !== 'processing' ? undefined : actions.advanceTo;
+  const canDeliver = actions.canDeliver && !unpaid;
+  const { canCancel } = actions;
   // An exchange's replacement was paid for by the item sent back: nothing is charged, and cancelling it refunds the buyer (decision 203).
   const exchange = order.kind === 'exchange';
-  const canCancel = cancellable;
   const AdvanceIcon = advanceTo ? ADVANCE_ICONS[advanceTo] : null;
   const detailsId = `vendor-order-${order.id}-details`;
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -117,6 +121,16 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
         )}
       </div>
 
+      {unpaid && (
+        <div className="mx-5 mb-4 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:mx-6">
+          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{PAYMENT_TEXTS.captureFailed}</p>
+            <p className="mt-0.5">{ORDER_TEXTS.captureFailedNext}</p>
+          </div>
+        </div>
+      )}
+
       <div className="flex flex-wrap gap-2 px-5 pb-5 sm:px-6">
         {advanceTo && AdvanceIcon && (
           <Button size="sm" onClick={singleClick(() => onAdvance(advanceTo))} loading={busy === 'advance'} disabled={locked}>
@@ -149,7 +163,7 @@ export function OrderCard({ order, expanded, onToggle, busy, onAdvance, onDelive
         )}
       </div>
 
-      {exchange && cancellable && <p className="-mt-2 px-5 pb-4 text-xs text-zinc-600 sm:px-6">{EXCHANGE_TEXTS.cancelRefunds}</p>}
+      {exchange && canCancel && <p className="-mt-2 px-5 pb-4 text-xs text-zinc-600 sm:px-6">{EXCHANGE_TEXTS.cancelRefunds}</p>}
       <OrderDetailsToggle expanded={expanded} controls={detailsId} onToggle={onToggle} />
       {expanded && <OrderDetails order={order} id={detailsId} />}
     </article>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ORDER_TEXTS, PAYMENT_TEXTS } from '@seamline/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { mockFetch, sentRequest } from '@/test/fetch-mock';
@@ -187,6 +188,52 @@ describe('OrderManagement', () => {
       .slice(-3)
       .map((row) => row.textContent);
     expect(footer).toEqual(['Subtotal$29.90', 'Tax$2.39', 'Total paid$32.29']);
+  });
+
+  it("after 'Payment could not be captured' the order itself says so with the next step, and offers no shipping", async () => {
+    const authorised = { ...order(9, 'processing'), paymentMethod: 'card' as const, paymentStatus: 'authorized' as const };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [authorised], { 'X-Total-Count': '1' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: PAYMENT_TEXTS.captureFailed }));
+    // The server moved the order's payment to failed; the list is asked again.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [{ ...authorised, paymentStatus: 'failed' }], { 'X-Total-Count': '1' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #9' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast.error).toHaveBeenCalledWith('Update failed', { description: PAYMENT_TEXTS.captureFailed });
+    expect(await within(card(9)).findByText(PAYMENT_TEXTS.captureFailed)).toBeTruthy();
+    expect(within(card(9)).getByText(ORDER_TEXTS.captureFailedNext)).toBeTruthy();
+    expect(within(card(9)).getByText(PAYMENT_TEXTS.statusLabels.failed)).toBeTruthy();
+    expect(within(card(9)).queryByRole('button', { name: 'Mark as Shipped' })).toBeNull();
+    expect(within(card(9)).queryByRole('button', { name: 'Auto Deliver' })).toBeNull();
+    expect(within(card(9)).getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+  });
+
+  it('says what was paid as the payment stands: due on delivery, or paid and refunded, on the card and the invoice', async () => {
+    const money = { total: 195, subtotal: 195, tax: 15.5, totalPaid: 210.5 };
+    const due = { ...order(5, 'pending'), ...money, paymentMethod: 'on_delivery' as const, paymentStatus: 'due_on_delivery' as const };
+    const refunded = { ...order(6, 'Delivered'), ...money, paymentMethod: 'card' as const, paymentStatus: 'refunded' as const };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [due, refunded], { 'X-Total-Count': '2' }));
+    renderWithProviders(<OrderManagement storeName="Vic Wear" />);
+    await screen.findByRole('article', { name: 'Order #5' });
+    expect(within(card(5)).getByText(ORDER_TEXTS.buyerPaysOnDelivery('$210.50'))).toBeTruthy();
+    expect(within(card(5)).queryByText(/Buyer paid/)).toBeNull();
+    expect(within(card(6)).getByText(ORDER_TEXTS.refundedInFull('$210.50'))).toBeTruthy();
+
+    const footer = async (id: number) => {
+      await userEvent.click(within(card(id)).getByRole('button', { name: 'Print Invoice' }));
+      const dialog = await screen.findByRole('dialog', { name: `Invoice for Order #${id}` });
+      const rows = within(dialog)
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+        .filter((text) => /^(Subtotal|Tax|Total|Refunded|Paid)/.test(text ?? ''));
+      await userEvent.click(within(dialog).getAllByRole('button', { name: /Close/ })[0] as HTMLElement);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return rows;
+    };
+    expect(await footer(5)).toEqual(['Subtotal$195.00', 'Tax$15.50', 'Total due$210.50']);
+    expect(await footer(6)).toEqual(['Subtotal$195.00', 'Tax$15.50', 'Total paid$210.50', 'Refunded-$210.50', 'Paid after refund$0.00']);
   });
 
   it('filters by status tab and searches, asking the server with status and search, showing the counts', async () => {

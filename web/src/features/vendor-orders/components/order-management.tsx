@@ -1,6 +1,7 @@
 import {
   EMPTY_TEXTS,
   ERRORS,
+  PAYMENT_TEXTS,
   ORDER_STATUSES,
   ORDER_TOOLS_TEXTS,
   type OrderStatus,
@@ -17,12 +18,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageSpinner } from '@/components/ui/spinner';
-import { endedSession, errorMessage } from '@/lib/api-error';
+import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { loadedItems } from '@/lib/paging';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderCounts } from '../api/get-order-counts';
-import { useVendorOrders } from '../api/get-vendor-orders';
+import { useRefreshVendorOrders, useVendorOrders } from '../api/get-vendor-orders';
 import { useMarkDelivered } from '../api/mark-delivered';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import type { Order } from '../lib/normalize-order';
@@ -34,6 +35,9 @@ import { ShipDialog } from './ship-dialog';
 const failed = (title: string, fallback: string) => (error: unknown) => {
   if (!endedSession(error)) toast.error(title, { description: errorMessage(error, fallback) });
 };
+
+/** The provider refused to capture the payment: the order now says so itself, and it cannot ship. */
+const isCaptureFailure = (error: unknown) => error instanceof ApiError && error.serverMessage === PAYMENT_TEXTS.captureFailed;
 
 const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
@@ -51,6 +55,7 @@ export function OrderManagement({ storeName }: { storeName: string }) {
   const advance = useUpdateOrderStatus();
   const deliver = useMarkDelivered();
   const cancel = useCancelOrder();
+  const refreshOrders = useRefreshVendorOrders();
   const [expandedId, setExpandedId] = useState<number | null>(() => searchedOrderNumber(search));
   // A link to one order (the 'New order' toast's) opens its details.
   useEffect(() => setExpandedId(searchedOrderNumber(search)), [search]);
@@ -117,7 +122,12 @@ export function OrderManagement({ storeName }: { storeName: string }) {
             setShipping(null);
             toast.success(SUCCESS.statusUpdated.title, { description: SUCCESS.statusUpdated.description(updated.id, updated.status) });
           },
-          onError: failed(ERRORS.statusUpdate.title, ERRORS.statusUpdate.fallback),
+          onError: (error) => {
+            failed(ERRORS.statusUpdate.title, ERRORS.statusUpdate.fallback)(error);
+            if (!isCaptureFailure(error)) return;
+            setShipping(null);
+            refreshOrders();
+          },
           onSettled: settled,
         },
       ),
@@ -129,7 +139,10 @@ export function OrderManagement({ storeName }: { storeName: string }) {
         { orderId: order.id },
         {
           onSuccess: (updated) => toast.success(SUCCESS.delivered.title, { description: SUCCESS.delivered.description(updated.id) }),
-          onError: failed(ERRORS.autoDeliver.title, ERRORS.autoDeliver.fallback),
+          onError: (error) => {
+            failed(ERRORS.autoDeliver.title, ERRORS.autoDeliver.fallback)(error);
+            if (isCaptureFailure(error)) refreshOrders();
+          },
           onSettled: settled,
         },
       ),
