@@ -116,6 +116,12 @@ export async function approveReturn(db: Db, actor: Actor, returnId: number, now:
 
 /** The approval itself, of a return locked by the caller: its replacements reserved, 14 days to send it back, the buyer mailed. */
 async function approveLocked(tx: Tx, r: Locked, actor: Actor, now: Date, note: string | null = null): Promise<void> {
+  // Units settled or freed since (a rejection that became final) cannot come back into a return (decision 201).
+  const [settled] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from return_lines where return_id = ${r.id} and units_state <> 'held'`,
+  );
+  if (settled && settled.n > 0) throw conflict(RETURN_MESSAGES.unitsAlreadySettled);
   const lines = await exchangeLines(tx, r.id);
   const soldOut: number[] = [];
   if (lines.length > 0) await stockCause(tx, 'exchange_reserve', { orderId: r.orderId, returnId: r.id });

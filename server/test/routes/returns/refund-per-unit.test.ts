@@ -94,9 +94,10 @@ describe('one refund per unit (decision 201)', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(RETURN_MESSAGES.disputeClosed);
     await t.db.execute(sql`update returns set status = 'disputed' where id = ${aId}`);
-    await expect(resolveReturn(t.db, admin.id, aId, 'refund', 'forced', new Date())).rejects.toMatchObject({
-      message: RETURN_MESSAGES.unitsAlreadySettled,
-    });
+    for (const outcome of ['refund', 'refund_without_return'] as const)
+      await expect(resolveReturn(t.db, admin.id, aId, outcome, 'forced', new Date())).rejects.toMatchObject({
+        message: RETURN_MESSAGES.unitsAlreadySettled,
+      });
     await t.db.execute(sql`update returns set status = 'rejected' where id = ${aId}`);
     expect(await shop.providerRefunds(aId)).toEqual({ count: 0, cents: 0 });
     expect(await units(row.orderItemId)).toEqual({ held: 0, refunded: 1, exchanged: 0 });
