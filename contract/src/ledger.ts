@@ -76,6 +76,10 @@ export const LEDGER_TEXTS = {
   created: 'Created',
   ledgerBalanced: 'Ledger balanced',
   ledgerUnbalanced: 'Ledger does not balance',
+  /** The check's faults of money out above money in (decision 201), one per line and per order. */
+  overRefundedLine: (orderId: number, orderItemId: number, settled: number, quantity: number) =>
+    `Order #${orderId}, line ${orderItemId}: ${settled} of ${quantity} units refunded or exchanged`,
+  overRefundedOrder: (orderId: number, refunded: string, paid: string) => `Order #${orderId}: ${refunded} refunded of ${paid} paid`,
   cancel: 'Cancel',
 } as const;
 

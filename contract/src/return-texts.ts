@@ -10,6 +10,18 @@ export const RETURN_SHIP_DAYS = 14;
 
 export const RETURN_REASONS = ['too_small', 'too_large', 'not_as_pictured', 'quality', 'damaged', 'wrong_item', 'changed_mind'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
+/**
+ * Every reason a return line may carry: the buyer's, and 'not_shipped' for the refund the shop
+ * makes itself when an exchange's replacement could not ship (never offered to the buyer).
+ */
+export const RETURN_LINE_REASONS = [...RETURN_REASONS, 'not_shipped'] as const;
+export type ReturnLineReason = (typeof RETURN_LINE_REASONS)[number];
+/** Where a return line's units stand (decision 201): in the return, refunded, exchanged, or free to be returned again. */
+export const RETURN_UNIT_STATES = ['held', 'refunded', 'exchanged', 'freed'] as const;
+/** A rejected return may be disputed within this many days; then the rejection is final. */
+export const RETURN_DISPUTE_DAYS = 14;
+/** An exchange's replacement not shipped within this many days is refunded instead. */
+export const EXCHANGE_SHIP_DAYS = 14;
 export const RETURN_OUTCOMES = ['refund', 'exchange'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
 export const RETURN_STATUSES = [
@@ -46,6 +58,9 @@ export const STOCK_CAUSES = [
 export type StockCause = (typeof STOCK_CAUSES)[number];
 
 export const RETURN_TEXTS = {
+  /** Under a rejected return: until when the buyer may dispute it, or that the decision stands (decision 201). */
+  disputeUntil: (date: string) => `You can dispute this decision until ${date}.`,
+  rejectionFinal: 'This decision is final.',
   reasons: {
     too_small: 'Too small',
     too_large: 'Too large',
@@ -54,7 +69,8 @@ export const RETURN_TEXTS = {
     damaged: 'Arrived damaged',
     wrong_item: 'Wrong item',
     changed_mind: 'Changed my mind',
-  } satisfies Record<ReturnReason, string>,
+    not_shipped: 'Replacement could not ship',
+  } satisfies Record<ReturnLineReason, string>,
   statuses: {
     requested: 'Requested',
     approved: 'Approved',
@@ -101,7 +117,6 @@ export const RETURN_MESSAGES = {
   outsideWindow: (days: number) => `The return window of ${days} days after delivery has closed.`,
   noLines: 'Please choose at least one item to return',
   lineNotInOrder: 'That item is not part of this order',
-  lineTwice: 'Each item may be listed once',
   quantityTooHigh: (name: string, returnable: number) => `Only ${returnable} of ${name} can still be returned`,
   reasonInvalid: `Reason must be one of: ${RETURN_REASONS.join(', ')}`,
   outcomeInvalid: 'Outcome must be refund or exchange',
@@ -122,5 +137,13 @@ export const RETURN_MESSAGES = {
   statusInvalid: `Status must be one of: ${RETURN_STATUSES.join(', ')}`,
   refundFailed: 'The refund could not be sent; it will be tried again.',
   /** Decision 158: the buyer sent their item back for it, and the replacement was set aside for them at approval. */
-  exchangeNotCancellable: 'An exchange cannot be cancelled: the buyer has sent their item back for it. Please ship the replacement.',
+  /** The operator's decision on a dispute is final, and a rejection may be disputed once, within its days. */
+  disputeDecided: 'Seamline has already decided this dispute; its decision is final.',
+  disputeClosed: `A rejection can be disputed within ${RETURN_DISPUTE_DAYS} days; that time has passed.`,
+  unitsReturnedSince: 'These items were returned again since, so this rejection can no longer be disputed.',
+  /** The database's own refusals of a refund past what a line sold or what its buyer paid (decision 201). */
+  unitsAlreadySettled: 'Some of these items have already been refunded or exchanged.',
+  refundExceedsPaid: 'This refund would be more than the buyer paid for the order.',
+  /** A vendor's refund instead of an exchange's replacement that cannot ship. */
+  exchangeRefundedNote: 'The replacement could not be shipped, so the item is refunded instead.',
 } as const;

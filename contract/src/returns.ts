@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUND_STATUSES, RETURN_ACTORS, RETURN_DAYS_MAX, RETURN_DAYS_MIN, RETURN_MESSAGES, RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES, STOCK_CAUSES } from './return-texts.js';
+import { REFUND_STATUSES, RETURN_ACTORS, RETURN_DAYS_MAX, RETURN_DAYS_MIN, RETURN_MESSAGES, RETURN_LINE_REASONS, RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES, STOCK_CAUSES } from './return-texts.js';
 
 /** Returns and exchanges (DESIGN §14): the calls' shapes. */
 const text = (message: string, max: number) =>
@@ -80,7 +80,7 @@ export const returnLine = z.object({
   size: z.string().nullable(),
   colour: z.string().nullable(),
   quantity: z.number().int(),
-  reason: z.enum(RETURN_REASONS),
+  reason: z.enum(RETURN_LINE_REASONS),
   outcome: z.enum(RETURN_OUTCOMES),
   exchangeVariantId: z.number().int().nullable(),
   /** Added: the replacement's size and colour, for an exchange. */
@@ -110,7 +110,7 @@ export const returnSchema = z.object({
   trackingNumber: z.string().nullable(),
   buyerName: z.string(),
   vendorName: z.string(),
-  /** When the waiting party must act (the vendor's answer, the buyer's shipping); null otherwise. */
+  /** When the waiting party must act (the vendor's answer, the buyer's shipping, the buyer's last day to dispute a rejection); null otherwise. */
   dueAt: z.string().nullable(),
 });
 export type Return = z.infer<typeof returnSchema>;

@@ -69,5 +69,20 @@ export const ledgerCheck = z.object({
   /** Accounts whose kept balance differs from the sum of their entries, and journals that do not sum to zero. */
   mismatchedAccounts: z.array(z.object({ accountId: z.number().int(), kept: z.number(), entries: z.number() })),
   unbalancedJournals: z.array(z.number().int()),
+  /**
+   * Money out never above money in, per unit and per vendor order: order lines that refunded or
+   * exchanged more units than they sold (or whose kept counts differ from their returns), and
+   * vendor orders whose refunds (in the ledger, or fixed on their returns) exceed what the buyer paid.
+   */
+  overRefundedLines: z.array(
+    z.object({
+      orderId: z.number().int(),
+      orderItemId: z.number().int(),
+      quantity: z.number().int(),
+      refundedUnits: z.number().int(),
+      exchangedUnits: z.number().int(),
+    }),
+  ),
+  overRefundedOrders: z.array(z.object({ orderId: z.number().int(), paid: z.number(), refunded: z.number() })),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheck>;

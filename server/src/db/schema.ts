@@ -8,8 +8,9 @@ import {
   REFUND_STATUSES,
   RETURN_ACTORS,
   RETURN_OUTCOMES,
-  RETURN_REASONS,
+  RETURN_LINE_REASONS,
   RETURN_STATUSES,
+  RETURN_UNIT_STATES,
   ROLES,
   SHOP_STATUSES,
   type SizeChartRow,
@@ -234,6 +235,13 @@ export const orders = pgTable(
      * trigger (drizzle/0016) writes it when an insert leaves it out, as every insert does.
      */
     commissionPercent: smallint('commission_percent').notNull().default(sql`null`),
+    /** The vendor's return window when the order was placed, frozen by the same trigger (drizzle/0033, decision 202). */
+    returnDays: smallint('return_days').notNull().default(sql`null`),
+    /**
+     * What has been refunded of this order in all: its returns' refunds as they are fixed (by trigger,
+     * drizzle/0033), an exchange order's on its sale, and a cancel's whole refund; never above the total.
+     */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     shipLine1: text('ship_line1').notNull(),
     shipCity: text('ship_city').notNull(),
     shipPostalCode: text('ship_postal_code').notNull(),
@@ -261,6 +269,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.taxCents} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
     check('orders_exchange_for_check', sql`(${t.kind} = 'exchange') = (${t.exchangeForOrderId} is not null)`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
@@ -298,12 +307,23 @@ export const orderItems = pgTable(
     colour: text('colour'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * Units in an open return or a rejection that may still be disputed, refunded, and exchanged,
+     * kept by the return_lines trigger (drizzle/0033); together never more than the quantity.
+     */
+    heldUnits: integer('held_units').notNull().default(0),
+    refundedUnits: integer('refunded_units').notNull().default(0),
+    exchangedUnits: integer('exchanged_units').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.unitPriceCents} > 0`),
+    check(
+      'order_items_units_check',
+      sql`${t.heldUnits} >= 0 and ${t.refundedUnits} >= 0 and ${t.exchangedUnits} >= 0 and ${t.heldUnits} + ${t.refundedUnits} + ${t.exchangedUnits} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -835,17 +855,20 @@ export const returnLines = pgTable(
       .notNull()
       .references(() => orderItems.id),
     quantity: integer('quantity').notNull(),
-    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    reason: text('reason', { enum: RETURN_LINE_REASONS }).notNull(),
     outcome: text('outcome', { enum: RETURN_OUTCOMES }).notNull(),
     exchangeVariantId: integer('exchange_variant_id').references(() => productVariants.id),
     resellable: integer('resellable'),
     damaged: integer('damaged'),
+    /** Where the line's units stand: held, then refunded, exchanged or freed (decision 201). */
+    unitsState: text('units_state', { enum: RETURN_UNIT_STATES }).notNull().default('held'),
   },
   (t) => [
     index('return_lines_return_idx').on(t.returnId),
     index('return_lines_item_idx').on(t.orderItemId),
     check('return_lines_quantity_check', sql`${t.quantity} > 0`),
-    check('return_lines_reason_check', sql`${t.reason} in ${oneOf(RETURN_REASONS)}`),
+    check('return_lines_reason_check', sql`${t.reason} in ${oneOf(RETURN_LINE_REASONS)}`),
+    check('return_lines_units_state_check', sql`${t.unitsState} in ${oneOf(RETURN_UNIT_STATES)}`),
     check('return_lines_outcome_check', sql`${t.outcome} in ${oneOf(RETURN_OUTCOMES)}`),
     check('return_lines_exchange_check', sql`(${t.outcome} = 'exchange') = (${t.exchangeVariantId} is not null)`),
     check(

@@ -49,7 +49,10 @@ async function refundCaptured(app: FastifyInstance, provider: PaymentProvider, o
       sql`select payment_status as status from ${orders} where id = ${o.id} and payment_status in ('captured', 'released') for update`,
     );
     if (!was) return;
-    await tx.execute(sql`update ${orders} set payment_status = 'refunded', updated_at = now() where id = ${o.id}`);
+    // Counted against what the buyer paid: the database refuses a second whole refund (decision 201).
+    await tx.execute(
+      sql`update ${orders} set payment_status = 'refunded', refunded_cents = refunded_cents + ${o.totalCents}, updated_at = now() where id = ${o.id}`,
+    );
     if (was.status === 'captured') await postRefund(tx, { orderId: o.id, refundCents: o.totalCents, cause: `cancel:order:${o.id}` });
   });
 }

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Topic } from '../cache/kinds.js';
+import { EXCHANGE_SHIP_DAYS } from '@seamline/contract';
 import { type Db, queryRows } from '../db/client.js';
+import type { Statements } from '../db/statements.js';
 import { AppError } from '../domain/errors.js';
-import { approveReturn, expireReturn, type Settled } from '../domain/returns/move-return.js';
+import { cancelOrder } from '../domain/orders/change-status.js';
+import { approveReturn, closeDisputeWindow, expireReturn, type Settled } from '../domain/returns/move-return.js';
 import { markRefunded } from '../domain/returns/refunds.js';
 import { SYSTEM } from '../domain/returns/return-steps.js';
 import type { DueTimer } from './due-timers.js';
@@ -10,6 +13,7 @@ import type { PaymentProvider } from './provider.js';
 
 export interface ReturnMoneyOptions {
   db: Db;
+  statements: Statements;
   provider: PaymentProvider;
   /** Tells the buyer's and vendor's screens that a return moved. */
   announce: (returnId: number) => Promise<void>;
@@ -60,6 +64,18 @@ export function createReturnMoney(opts: ReturnMoneyOptions) {
       await opts.announce(returnId);
     }
     return recorded;
+  }
+
+  /** After an exchange order was cancelled: the card refund of its replacement (decision 201), if any, and the screens told. */
+  async function afterExchangeCancelled(orderId: number, at: Date): Promise<void> {
+    const made = await queryRows<{ id: number; pending: boolean }>(
+      db,
+      sql`select id, refund_status = 'pending' as pending from returns where order_id = ${orderId} and refund_status is not null order by id`,
+    );
+    for (const r of made) {
+      if (r.pending) await sendRefund(r.id, at);
+      await opts.announce(r.id);
+    }
   }
 
   /** After a receipt or a decision committed: the card refund it fixed, if any, and the screens told. */
@@ -113,6 +129,40 @@ export function createReturnMoney(opts: ReturnMoneyOptions) {
         ),
     },
     {
+      // Rejected and not disputed in time: the rejection is final, its units free to be returned again.
+      name: 'returns: dispute windows closed',
+      run: async (now) =>
+        each(
+          await queryRows<{ id: number }>(
+            db,
+            sql`select id from returns where status = 'rejected' and due_at <= ${now.toISOString()}::timestamptz order by due_at, id limit 200`,
+          ),
+          (id) => closeDisputeWindow(db, id, now),
+        ),
+    },
+    {
+      // An exchange's replacement not shipped in time: cancelled, and the buyer refunded for it instead.
+      name: 'exchanges: replacements not shipped in time refunded',
+      run: async (now) => {
+        const due = await queryRows<{ id: number; vendorId: number }>(
+          db,
+          sql`select id, vendor_id as "vendorId" from orders where kind = 'exchange' and status in ('pending', 'processing')
+          and created_at <= ${new Date(now.getTime() - EXCHANGE_SHIP_DAYS * 86_400_000).toISOString()}::timestamptz order by created_at, id limit 100`,
+        );
+        for (const o of due) {
+          try {
+            await cancelOrder({ db, statements: opts.statements, now: () => now.getTime() }, o.vendorId, o.id, 'system');
+          } catch (err) {
+            // Shipped or cancelled meanwhile (by its vendor, or another instance).
+            if (!(err instanceof AppError)) throw err;
+            continue;
+          }
+          await opts.changed();
+          await afterExchangeCancelled(o.id, now);
+        }
+      },
+    },
+    {
       name: 'returns: pending refunds sent again',
       run: async (now) => {
         const pending = await queryRows<{ id: number }>(
@@ -125,7 +175,7 @@ export function createReturnMoney(opts: ReturnMoneyOptions) {
     },
   ];
 
-  return { sendRefund, afterSettled, timers };
+  return { sendRefund, afterSettled, afterExchangeCancelled, timers };
 }
 
 export type ReturnMoney = ReturnType<typeof createReturnMoney>;

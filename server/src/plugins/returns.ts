@@ -13,6 +13,7 @@ declare module 'fastify' {
 export const returnsPlugin = fp(async (app: FastifyInstance) => {
   const money = createReturnMoney({
     db: app.db,
+    statements: app.statements,
     provider: app.payments.provider,
     announce: (returnId) => app.announce({ returnOf: returnId }),
     // What the returns routes declare they change (routes/returns): a timer's moves forget the same.

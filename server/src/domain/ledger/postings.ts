@@ -129,13 +129,13 @@ export async function postRefund(tx: Tx, refund: RefundPosting, at: Date = new D
 
 /**
  * Which orders' money on hold may be released at `now` (DESIGN §13): card orders captured and
- * delivered, not released yet, whose vendor's return window (users.return_days) has closed.
+ * delivered, not released yet, whose return window (the order's own, frozen when it was placed) has closed.
  * The one place the release's eligibility is written.
  */
 export function releasable(now: Date): SQL {
   return sql`o.released_at is null and o.payment_method = 'card' and o.delivered_at is not null
     and o.payment_status in ('captured', 'partially_refunded')
-    and o.delivered_at + make_interval(days => (select v.return_days from users v where v.id = o.vendor_id)) <= ${now.toISOString()}::timestamptz
+    and o.delivered_at + make_interval(days => o.return_days) <= ${now.toISOString()}::timestamptz
     and o.kind = 'sale' and not ${openReturnOn(sql`o.id`)}`;
 }
 

@@ -34,9 +34,9 @@ export const vendorEarningsStatements = {
   balance: (vendorId: number) =>
     sql`select ${vendorMoneyColumns(sql`${vendorId}`)},
         coalesce(u.commission_percent, (select value::int from app_settings where key = ${COMMISSION_SETTING}), ${DEFAULT_COMMISSION}) as "commissionPercent",
-        (select min(o.delivered_at) from orders o
+        (select min(o.delivered_at + make_interval(days => o.return_days)) from orders o
           where o.vendor_id = ${vendorId} and o.released_at is null and o.payment_method = 'card' and o.delivered_at is not null
-            and o.payment_status in ('captured', 'partially_refunded')) + make_interval(days => u.return_days) as next
+            and o.payment_status in ('captured', 'partially_refunded')) as next
       from users u where u.id = ${vendorId}`,
   page: (vendorId: number, page: PageQuery) =>
     sql`select e.id::int8 as "entryId", e.at, e.kind, e.order_id as "orderId", e.return_id as "returnId", e.payout_id as "payoutId",

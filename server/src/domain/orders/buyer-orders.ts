@@ -5,7 +5,7 @@ import { groupBy } from '../../lib/group-by.js';
 import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
 import { finishedAt } from './finished-at.js';
-import { returnedUnits } from '../returns/create-return.js';
+import { returnableUnits } from '../returns/create-return.js';
 import { addDays } from '../returns/return-steps.js';
 
 /** The buyer's order history, one row per item (spec §3), newest order first. */
@@ -30,7 +30,7 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       kind: orders.kind,
-      returnDays: users.returnDays,
+      returnDays: orders.returnDays,
       openReturnId: sql<number | null>`(select r.id from returns r where r.order_id = ${orders.id} and r.status in ('requested', 'approved', 'shipped', 'received', 'disputed') limit 1)`,
     })
     .from(orders)
@@ -43,7 +43,7 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
     .select({
       orderId: orderItems.orderId,
       orderItemId: orderItems.id,
-      returned: returnedUnits(sql`${orderItems.id}`),
+      returnable: sql<number>`${returnableUnits(sql`${orderItems}`)}`,
       productId: orderItems.productId,
       productName: orderItems.productName,
       unitPriceCents: orderItems.unitPriceCents,
@@ -92,7 +92,7 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
       paymentStatus: o.paymentStatus,
       orderItemId: i.orderItemId,
       // Units not in a return under way or done; none before delivery (DESIGN §14).
-      returnableQuantity: o.deliveredAt && o.status !== 'cancelled' ? Math.max(i.quantity - Number(i.returned), 0) : 0,
+      returnableQuantity: o.deliveredAt && o.status !== 'cancelled' ? Math.max(Number(i.returnable), 0) : 0,
       returnDays: o.returnDays,
       returnUntil: o.deliveredAt && o.status !== 'cancelled' ? addDays(new Date(o.deliveredAt), o.returnDays).toISOString() : null,
       openReturnId: o.openReturnId === null ? null : Number(o.openReturnId),

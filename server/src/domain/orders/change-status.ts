@@ -2,7 +2,6 @@ import {
   API_MESSAGES,
   CANCELLABLE_STATUSES,
   type OrderStatus,
-  RETURN_MESSAGES,
   STATUS_MOVES,
   type SettableStatus,
   type VendorOrder,
@@ -14,7 +13,8 @@ import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { postOnDelivery } from '../ledger/postings.js';
-import { stockCause } from '../returns/return-steps.js';
+import { refundUnshippedExchange } from '../returns/refund-unshipped-exchange.js';
+import { type Actor, stockCause } from '../returns/return-steps.js';
 
 /** The handles a status change needs, and the clock its times are read from (tests pass their own). */
 export interface ChangeHandles extends Handles {
@@ -84,8 +84,11 @@ async function move(
             }
           : {}),
         // Pay on delivery cancelled: nothing will be due (decision 185). A card's share moves after (payments/money.ts).
+        // An exchange order carries no money of its own: cancelled, nothing is left to capture or refund on it.
         ...(to === 'cancelled'
-          ? { paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' then 'released' else ${orders.paymentStatus} end` }
+          ? {
+              paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' or ${orders.kind} = 'exchange' then 'released' else ${orders.paymentStatus} end`,
+            }
           : {}),
       })
       .where(eq(orders.id, orderId));
@@ -135,7 +138,8 @@ export async function markDelivered(handles: ChangeHandles, vendorId: number, or
  * order's sales rollup rows, so a cancel and a checkout over the same products queue instead of
  * deadlocking (docs/decisions/053).
  */
-export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: number): Promise<VendorOrder> {
+export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: number, by: Actor['role'] = 'vendor'): Promise<VendorOrder> {
+  let exchange = false;
   return move(
     handles,
     vendorId,
@@ -144,9 +148,14 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
     inArray(orders.status, [...CANCELLABLE_STATUSES]),
     (status) => API_MESSAGES.cannotCancel(status),
     async (tx) => {
-      // An exchange's replacement was paid for by the item the buyer sent back (decision 158).
+      // An exchange's replacement that will not ship: the buyer is refunded for it instead, in this
+      // transaction (decision 201); its money was the sale's, so nothing is released or refunded on it.
       const [order] = await tx.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
-      if (order?.kind === 'exchange') throw conflict(RETURN_MESSAGES.exchangeNotCancellable);
+      exchange = order?.kind === 'exchange';
+      if (exchange) {
+        const now = new Date((handles.now ?? Date.now)());
+        await refundUnshippedExchange(tx, orderId, { role: by, userId: by === 'vendor' ? vendorId : null }, now);
+      }
       // The stock movement history names the cancel and its order (drizzle/0020).
       await stockCause(tx, 'cancel', { orderId });
       await tx.execute(sql`
@@ -164,7 +173,7 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
           returning v.product_id, oi.q, v.deleted_at is null as live
         )
         update ${products} p
-        set stock = p.stock + t.live_q, sold_count = greatest(p.sold_count - t.q, 0), updated_at = now()
+        set stock = p.stock + t.live_q, sold_count = greatest(p.sold_count - ${exchange ? 0 : sql`t.q`}, 0), updated_at = now()
         from (select product_id, sum(q)::int as q, coalesce(sum(q) filter (where live), 0)::int as live_q from back group by product_id) t
         where p.id = t.product_id`);
     },

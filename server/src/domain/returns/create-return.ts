@@ -2,18 +2,17 @@ import { type CreateReturnInput, RETURN_ANSWER_DAYS, RETURN_MESSAGES, variantLab
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { returnLines, returns } from '../../db/schema.js';
-import { violatesUnique } from '../../db/violations.js';
+import { violatesCheck, violatesUnique } from '../../db/violations.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import { queueMails } from '../queue-mails.js';
 import { addDays, addEvent } from './return-steps.js';
 
-/** Return statuses whose units no longer count as returnable (the return is under way or done). */
-export const COUNTING = sql`('requested', 'approved', 'shipped', 'received', 'closed', 'disputed')`;
-
-/** Units of an order line already in a return that was not rejected, cancelled or expired. */
-export const returnedUnits = (orderItemId: SQL) => sql`coalesce((
-  select sum(rl.quantity) from return_lines rl join returns rr on rr.id = rl.return_id
-  where rl.order_item_id = ${orderItemId} and rr.status in ${COUNTING}), 0)::int`;
+/**
+ * Units of an order line that may still be returned: those neither held by a return (open, or
+ * rejected and still disputable), nor refunded, nor exchanged. The counts are kept by the
+ * database (drizzle/0033), which refuses any change that takes a line past its quantity.
+ */
+export const returnableUnits = (item: SQL) => sql`(${item}.quantity - ${item}.held_units - ${item}.refunded_units - ${item}.exchanged_units)`;
 
 /** An order a return may be asked for, as create-return checks it. */
 interface OrderForReturn {
@@ -33,7 +32,7 @@ interface ItemForReturn {
   colour: string | null;
   unitPriceCents: number;
   quantity: number;
-  returned: number;
+  returnable: number;
 }
 interface VariantForExchange {
   id: number;
@@ -65,8 +64,8 @@ export async function createReturn(
     return await db.transaction(async (tx) => {
       const [order] = await queryRows<OrderForReturn>(
         tx,
-        sql`select o.id, o.vendor_id as "vendorId", o.status, o.delivered_at as "deliveredAt", u.return_days as "returnDays", o.kind
-        from orders o join users u on u.id = o.vendor_id where o.id = ${input.orderId} and o.buyer_id = ${buyerId} for update of o`,
+        sql`select o.id, o.vendor_id as "vendorId", o.status, o.delivered_at as "deliveredAt", o.return_days as "returnDays", o.kind
+        from orders o where o.id = ${input.orderId} and o.buyer_id = ${buyerId} for update`,
       );
       if (!order) throw notFound(RETURN_MESSAGES.orderNotFound);
       if (!order.deliveredAt || (order.status !== 'Delivered' && order.status !== 'completed')) throw invalidInput(RETURN_MESSAGES.notDelivered);
@@ -107,6 +106,7 @@ export async function createReturn(
     });
   } catch (err) {
     if (violatesUnique(err, 'returns_open_order_key')) throw conflict(RETURN_MESSAGES.openReturnExists);
+    if (violatesCheck(err, 'order_items_units_check')) throw conflict(RETURN_MESSAGES.unitsAlreadySettled);
     throw err;
   }
 }
@@ -115,11 +115,12 @@ async function checkLines(tx: Tx, orderId: number, input: CreateReturnInput): Pr
   const items = await queryRows<ItemForReturn>(
     tx,
     sql`select oi.id, oi.product_id as "productId", oi.variant_id as "variantId", oi.product_name as name, oi.size, oi.colour,
-      oi.unit_price_cents as "unitPriceCents", oi.quantity, ${returnedUnits(sql`oi.id`)} as returned
+      oi.unit_price_cents as "unitPriceCents", oi.quantity, ${returnableUnits(sql`oi`)} as returnable
     from order_items oi where oi.order_id = ${orderId}`,
   );
   const byId = new Map(items.map((i) => [i.id, i]));
-  const seen = new Set<number>();
+  // One item may be named on several lines (2 × M: one exchanged, one refunded) while they add up to what is returnable.
+  const asked = new Map<number, number>();
   const wanted = input.lines.flatMap((l) => (l.outcome === 'exchange' && l.exchangeVariantId ? [l.exchangeVariantId] : []));
   const variants = wanted.length
     ? await queryRows<VariantForExchange>(
@@ -137,10 +138,9 @@ async function checkLines(tx: Tx, orderId: number, input: CreateReturnInput): Pr
   for (const line of input.lines) {
     const item = byId.get(line.orderItemId);
     if (!item) throw invalidInput(RETURN_MESSAGES.lineNotInOrder);
-    if (seen.has(item.id)) throw invalidInput(RETURN_MESSAGES.lineTwice);
-    seen.add(item.id);
-    const returnable = item.quantity - item.returned;
-    if (line.quantity > returnable) throw invalidInput(RETURN_MESSAGES.quantityTooHigh(item.name, Math.max(returnable, 0)));
+    const total = (asked.get(item.id) ?? 0) + line.quantity;
+    asked.set(item.id, total);
+    if (total > item.returnable) throw invalidInput(RETURN_MESSAGES.quantityTooHigh(item.name, Math.max(item.returnable, 0)));
     if (line.outcome === 'refund') {
       if (line.exchangeVariantId) throw invalidInput(RETURN_MESSAGES.exchangeVariantOnRefund);
       continue;

@@ -1,7 +1,7 @@
-import { RETURN_MESSAGES, RETURN_SHIP_DAYS, type ReturnReceiveInput, type ReturnStatus } from '@seamline/contract';
+import { RETURN_DISPUTE_DAYS, RETURN_MESSAGES, RETURN_SHIP_DAYS, type ReturnReceiveInput, type ReturnStatus } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
-import { violatesUnique } from '../../db/violations.js';
+import { violatesCheck, violatesUnique } from '../../db/violations.js';
 import { recordAction } from '../admin/audit.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
@@ -9,7 +9,7 @@ import { recordReturnRefund, refundDue } from './refunds.js';
 import { type Actor, addDays, addEvent, moveStock, SYSTEM, stockCause, writeOff } from './return-steps.js';
 
 /** A return's row as a move reads it, locked. */
-interface Locked {
+export interface Locked {
   id: number;
   orderId: number;
   /** The sale whose money the order carries: the order itself, or an exchange order's sale (decision 158). */
@@ -53,6 +53,31 @@ async function lockFor(tx: Tx, returnId: number, actor: Actor, from: readonly Re
 
 async function setStatus(tx: Tx, id: number, to: ReturnStatus, now: Date, extra = sql``) {
   await tx.execute(sql`update returns set status = ${to}, updated_at = ${now.toISOString()}::timestamptz ${extra} where id = ${id}`);
+}
+
+/**
+ * Moves the return's held units (those `which` selects) to where they end: refunded, exchanged,
+ * or freed to be returned again. The database counts them per order line and refuses a move out of
+ * any other state, or one that takes a line past what it sold (drizzle/0033, decision 201).
+ */
+async function settleUnits(tx: Tx, returnId: number, to: 'refunded' | 'exchanged' | 'freed', which = sql`true`) {
+  // Lines already elsewhere are moved too, so the trigger refuses them rather than this skipping them.
+  await tx.execute(sql`update return_lines rl set units_state = ${to} where rl.return_id = ${returnId} and rl.units_state <> ${to} and ${which}`);
+}
+
+/**
+ * Runs a move whose refund the database may refuse: a line past what it sold, units already
+ * settled, or an order past what its buyer paid answer 409 with a message, and nothing changes.
+ */
+export async function refusingOverRefunds<T>(move: () => Promise<T>): Promise<T> {
+  try {
+    return await move();
+  } catch (err) {
+    if (violatesCheck(err, 'order_items_units_check') || violatesCheck(err, 'return_lines_units_final'))
+      throw conflict(RETURN_MESSAGES.unitsAlreadySettled);
+    if (violatesCheck(err, 'orders_refunded_check')) throw conflict(RETURN_MESSAGES.refundExceedsPaid);
+    throw err;
+  }
 }
 
 const exchangeLines = (tx: Tx, returnId: number) =>
@@ -100,7 +125,14 @@ export async function approveReturn(db: Db, actor: Actor, returnId: number, now:
 export async function rejectReturn(db: Db, vendorId: number, returnId: number, reason: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'vendor', userId: vendorId }, ['requested'], 'rejected');
-    await setStatus(tx, r.id, 'rejected', now, sql`, reject_reason = ${reason}, due_at = null`);
+    // Its units stay held while the buyer may dispute the rejection (decision 201).
+    await setStatus(
+      tx,
+      r.id,
+      'rejected',
+      now,
+      sql`, reject_reason = ${reason}, due_at = ${addDays(now, RETURN_DISPUTE_DAYS).toISOString()}::timestamptz`,
+    );
     await addEvent(tx, r.id, 'rejected', now, { role: 'vendor', userId: vendorId }, reason);
     await queueMails(tx, [{ kind: 'return-rejected', returnId: r.id }]);
   });
@@ -110,6 +142,7 @@ export async function cancelReturn(db: Db, buyerId: number, returnId: number, no
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['requested', 'approved'], 'cancelled');
     if (r.status === 'approved') await releaseReservations(tx, r);
+    await settleUnits(tx, r.id, 'freed');
     await setStatus(tx, r.id, 'cancelled', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'cancelled', now, { role: 'buyer', userId: buyerId });
   });
@@ -123,11 +156,23 @@ export async function markReturnShipped(db: Db, buyerId: number, returnId: numbe
   });
 }
 
+/**
+ * Rejected → disputed, by the buyer: once per return, within the days a rejection may be disputed,
+ * and only while its units are still held by it (decision 201).
+ */
 export async function disputeReturn(db: Db, buyerId: number, returnId: number, message: string, now: Date) {
   try {
     await db.transaction(async (tx) => {
       const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['rejected'], 'disputed');
-      await setStatus(tx, r.id, 'disputed', now, sql`, dispute_message = ${message}`);
+      const [state] = await queryRows<{ disputed: boolean; free: boolean }>(
+        tx,
+        sql`select exists (select 1 from return_events e where e.return_id = ${r.id} and e.status = 'disputed') as disputed,
+          exists (select 1 from return_lines rl where rl.return_id = ${r.id} and rl.units_state <> 'held') as free`,
+      );
+      if (state?.disputed) throw conflict(RETURN_MESSAGES.disputeDecided);
+      if (!r.dueAt || new Date(r.dueAt).getTime() < now.getTime()) throw conflict(RETURN_MESSAGES.disputeClosed);
+      if (state?.free) throw conflict(RETURN_MESSAGES.unitsReturnedSince);
+      await setStatus(tx, r.id, 'disputed', now, sql`, dispute_message = ${message}, due_at = null`);
       await addEvent(tx, r.id, 'disputed', now, { role: 'buyer', userId: buyerId }, message);
     });
   } catch (err) {
@@ -136,12 +181,23 @@ export async function disputeReturn(db: Db, buyerId: number, returnId: number, m
   }
 }
 
+/** Rejected and not disputed within its days: the rejection is final and its units may be returned again (the timer). */
+export async function closeDisputeWindow(db: Db, returnId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const r = await lockFor(tx, returnId, SYSTEM, ['rejected'], 'closed to disputes');
+    if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
+    await settleUnits(tx, r.id, 'freed');
+    await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
+  });
+}
+
 /** Approved and not sent back within 14 days: expired (the timer), its reservations given back. */
 export async function expireReturn(db: Db, returnId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, SYSTEM, ['approved'], 'expired');
     if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
     await releaseReservations(tx, r);
+    await settleUnits(tx, r.id, 'freed');
     await setStatus(tx, r.id, 'expired', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'expired', now, SYSTEM);
   });
@@ -164,7 +220,7 @@ export interface Settled {
  * order of the same vendor.
  */
 export async function receiveReturn(db: Db, vendorId: number, returnId: number, input: ReturnReceiveInput, now: Date): Promise<Settled> {
-  return db.transaction(async (tx) => {
+  return refusingOverRefunds(() => db.transaction(async (tx) => {
     const actor: Actor = { role: 'vendor', userId: vendorId };
     const r = await lockFor(tx, returnId, actor, ['shipped'], 'received');
     const lines = await queryRows<{ id: number; quantity: number; variantId: number; outcome: 'refund' | 'exchange' }>(
@@ -189,19 +245,22 @@ export async function receiveReturn(db: Db, vendorId: number, returnId: number, 
     }
     await addEvent(tx, r.id, 'received', now, actor);
     const exchangeOrderId = await shipExchange(tx, r, now);
+    await settleUnits(tx, r.id, 'refunded', sql`rl.outcome = 'refund'`);
+    await settleUnits(tx, r.id, 'exchanged', sql`rl.outcome = 'exchange'`);
     const settled = await settleRefund(tx, r, sql`rl.outcome = 'refund'`, now);
     await setStatus(tx, r.id, 'closed', now);
     await addEvent(tx, r.id, 'closed', now, SYSTEM);
     return { ...settled, exchangeOrderId };
-  });
+  }));
 }
 
 /**
  * Fixes the refund of the lines `which` selects, out of what was paid on the sale (for an exchange
  * order's lines, the sale it replaced: decision 158); a pay-on-delivery one is owed to the buyer at once.
  */
-async function settleRefund(tx: Tx, r: Locked, which: ReturnType<typeof sql>, now: Date): Promise<Settled> {
-  const cents = await refundDue(tx, r.id, r.saleOrderId, which);
+export async function settleRefund(tx: Tx, r: Locked, which: ReturnType<typeof sql>, now: Date): Promise<Settled> {
+  // Only units this move has settled as refunded are priced (decision 201).
+  const cents = await refundDue(tx, r.id, r.saleOrderId, sql`rl.units_state = 'refunded' and (${which})`);
   const jobs: MailJob[] = [];
   let refundPending = false;
   if (cents > 0) {
@@ -262,16 +321,19 @@ export async function resolveReturn(
   note: string,
   now: Date,
 ): Promise<Settled> {
-  return db.transaction(async (tx) => {
+  return refusingOverRefunds(() => db.transaction(async (tx) => {
     const actor: Actor = { role: 'admin', userId: adminId };
     const r = await lockFor(tx, returnId, actor, ['disputed'], 'resolved');
     let settled: Settled = { returnId: r.id, orderId: r.orderId, buyerId: r.buyerId, refundPending: false, exchangeOrderId: null };
     if (outcome === 'refund') {
+      await settleUnits(tx, r.id, 'refunded');
       settled = await settleRefund(tx, r, sql`true`, now);
       await setStatus(tx, r.id, 'closed', now);
       await addEvent(tx, r.id, 'closed', now, actor, note);
     } else {
-      await setStatus(tx, r.id, 'rejected', now);
+      // The operator's rejection is final: the units may be returned again, never disputed again.
+      await settleUnits(tx, r.id, 'freed');
+      await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
       await addEvent(tx, r.id, 'rejected', now, actor, note);
     }
     const [after] = await queryRows<{ refundCents: string | null }>(
@@ -288,5 +350,5 @@ export async function resolveReturn(
       at: now,
     });
     return settled;
-  });
+  }));
 }

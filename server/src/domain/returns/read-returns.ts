@@ -63,7 +63,7 @@ export async function findReturns(db: Tx, where: SQL, limit = 200): Promise<Retu
     sql`select r.id, r.order_id as "orderId", r.buyer_id as "buyerId", r.vendor_id as "vendorId", r.status, r.note,
       r.reject_reason as "rejectReason", r.dispute_message as "disputeMessage", r.tracking_number as "trackingNumber",
       r.refund_cents as "refundCents", r.refund_status as "refundStatus", r.exchange_order_id as "exchangeOrderId",
-      r.created_at as "createdAt", case when r.status in ('requested', 'approved') then r.due_at end as "dueAt",
+      r.created_at as "createdAt", case when r.status in ('requested', 'approved', 'rejected') then r.due_at end as "dueAt",
       o.payment_method as "paymentMethod", b.full_name as "buyerName", coalesce(v.vendor_name, '') as "vendorName"
     from returns r join orders o on o.id = r.order_id join users b on b.id = r.buyer_id join users v on v.id = r.vendor_id
     where ${where} order by r.created_at desc, r.id desc limit ${limit}`,

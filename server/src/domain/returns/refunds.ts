@@ -67,7 +67,8 @@ export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<
 
 /**
  * The operator overview's return rate over [since, until): units returned (returns asked for in
- * the period and not cancelled, rejected or expired) per unit delivered (orders delivered in the
+ * the period and not cancelled, rejected or expired; a replacement refunded because it could not ship
+ * is no return: decision 203) per unit delivered (orders delivered in the
  * period, exchanges' replacements included, since their returns count too: decision 158), as a
  * fraction (0 when nothing was delivered).
  */
@@ -77,7 +78,7 @@ export async function returnRate(db: Db, since: Date, until: Date): Promise<numb
     sql`select
       (select coalesce(sum(rl.quantity), 0)::int from return_lines rl join returns r on r.id = rl.return_id
         where r.created_at >= ${since.toISOString()}::timestamptz and r.created_at < ${until.toISOString()}::timestamptz
-        and r.status not in ('cancelled', 'rejected', 'expired')) as returned,
+        and r.status not in ('cancelled', 'rejected', 'expired') and rl.reason <> 'not_shipped') as returned,
       (select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id
         where o.delivered_at >= ${since.toISOString()}::timestamptz and o.delivered_at < ${until.toISOString()}::timestamptz) as delivered`,
   );

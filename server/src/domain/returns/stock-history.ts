@@ -31,7 +31,8 @@ export async function productReturnStats(db: Tx, vendorId: number): Promise<Prod
     ), r as (
       select oi.product_id, rl.reason, sum(rl.quantity)::int as units from return_lines rl
       join returns rr on rr.id = rl.return_id join order_items oi on oi.id = rl.order_item_id
-      where rr.vendor_id = ${vendorId} and rr.status not in ('cancelled', 'rejected', 'expired') group by oi.product_id, rl.reason
+      where rr.vendor_id = ${vendorId} and rr.status not in ('cancelled', 'rejected', 'expired') and rl.reason <> 'not_shipped'
+      group by oi.product_id, rl.reason
     )
     select d.product_id as "productId", d.delivered, coalesce((select sum(units) from r where r.product_id = d.product_id), 0)::int as returned,
       (select json_object_agg(reason, units) from r where r.product_id = d.product_id) as reasons

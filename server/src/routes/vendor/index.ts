@@ -177,6 +177,8 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     async (request) => {
       const cancelled = await cancelOrder(changing, me(request), request.body.orderId);
       await settleCancelled(app, app.payments.provider, cancelled.id);
+      // An exchange order's replacement refunded instead (decision 201): its card refund goes now.
+      await app.returnMoney.afterExchangeCancelled(cancelled.id, app.dueTimers.now());
       return announced(getVendorOrder(app.statements, me(request), cancelled.id));
     },
   );

@@ -97,6 +97,8 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
       entries: 11,
       mismatchedAccounts: [],
       unbalancedJournals: [],
+      overRefundedLines: [],
+      overRefundedOrders: [],
     });
   });
 

@@ -24,11 +24,28 @@ function LedgerState() {
   if (!check.data) return null;
   const ok = check.data.balanced;
   const Icon = ok ? CircleCheck : CircleAlert;
-  return (
+  const state = (
     <p className={`inline-flex items-center gap-2 text-sm ${ok ? 'text-green-700' : 'text-red-700'}`} data-testid="ledger-state">
       <Icon className="h-4 w-4" aria-hidden="true" />
       {`${ok ? LEDGER_TEXTS.ledgerBalanced : LEDGER_TEXTS.ledgerUnbalanced} · ${check.data.entries.toLocaleString('en-US')} entries`}
     </p>
+  );
+  const faults = [
+    ...check.data.overRefundedLines.map((l) =>
+      LEDGER_TEXTS.overRefundedLine(l.orderId, l.orderItemId, l.refundedUnits + l.exchangedUnits, l.quantity),
+    ),
+    ...check.data.overRefundedOrders.map((o) => LEDGER_TEXTS.overRefundedOrder(o.orderId, formatPrice(o.refunded), formatPrice(o.paid))),
+  ];
+  if (faults.length === 0) return state;
+  return (
+    <div className="space-y-1">
+      {state}
+      <ul className="list-disc pl-6 text-sm text-red-700" data-testid="ledger-faults">
+        {faults.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

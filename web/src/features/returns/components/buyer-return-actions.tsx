@@ -1,9 +1,10 @@
-import type { Return } from '@seamline/contract';
+import { RETURN_TEXTS, type Return } from '@seamline/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useBuyerReturnAction } from '../api/returns';
 
@@ -21,6 +22,8 @@ export function BuyerReturnActions({ ret }: { ret: Return }) {
       },
     );
   const id = `return-${ret.returnId}`;
+  // A rejection may be disputed once, until its due date (decision 201).
+  const disputable = ret.dueAt !== null && new Date(ret.dueAt).getTime() > Date.now();
   return (
     <div className="flex flex-wrap items-end gap-2">
       {ret.status === 'approved' && (
@@ -41,8 +44,10 @@ export function BuyerReturnActions({ ret }: { ret: Return }) {
           Cancel return
         </Button>
       )}
-      {ret.status === 'rejected' && (
+      {ret.status === 'rejected' && !disputable && <p className="text-sm text-zinc-700">{RETURN_TEXTS.rejectionFinal}</p>}
+      {ret.status === 'rejected' && disputable && (
         <div className="w-full space-y-2">
+          <p className="text-sm text-zinc-700">{RETURN_TEXTS.disputeUntil(formatDate(ret.dueAt))}</p>
           <label htmlFor={`${id}-dispute`} className="text-xs font-medium text-zinc-800">
             Why do you disagree?
           </label>
