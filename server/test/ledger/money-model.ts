@@ -1,4 +1,4 @@
-import { RETURN_ANSWER_DAYS, RETURN_SHIP_DAYS } from '@seamline/contract';
+import { EXCHANGE_SHIP_DAYS, RETURN_ANSWER_DAYS, RETURN_DISPUTE_DAYS, RETURN_SHIP_DAYS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { commissionOf } from '../../src/domain/ledger/post.js';
@@ -77,6 +77,8 @@ interface MOrder {
   paymentStatus: string;
   /** Model time the authorisation was made. */
   authorizedAt: number;
+  /** Model time the order was written (an exchange order's replacement must ship within its days). */
+  createdAt: number;
   returnUntil: number | null;
   /** Refunds the ledger must hold for the sale, in cents (returns refunded, or owed on delivery). */
   refunded: number;
@@ -112,8 +114,8 @@ interface MReturn {
   resolvedRefund: boolean;
   /** The operator has decided a dispute of it once. */
   resolved: boolean;
-  /** Order lines other returns took (refunded or exchanged) after this one was rejected. */
-  rejectedAt: number | null;
+  /** Rejected and still disputable: its units stay held until `dueAt`, the operator's decision, or a dispute. */
+  held: boolean;
 }
 interface MPayout {
   id: number;
@@ -393,6 +395,7 @@ export class MoneyWorld {
         status: 'pending',
         paymentStatus: f.method === 'card' ? 'authorized' : 'due_on_delivery',
         authorizedAt: payment?.createdAt ?? this.now,
+        createdAt: this.now,
         returnUntil: null,
         refunded: 0,
       });
@@ -585,9 +588,10 @@ export class MoneyWorld {
 
   private async cancel(o: MOrder): Promise<boolean> {
     const res = await this.call('PUT', '/api/vendors/cancelOrder', this.vendorOf(o), { orderId: o.id });
-    const may = (o.status === 'pending' || o.status === 'processing') && o.kind === 'sale';
+    const may = o.status === 'pending' || o.status === 'processing';
     this.expectStatus(res, may ? [200] : [409], `order ${o.id} (${o.status}) cancelled`);
-    if (may) {
+    if (may && o.kind === 'exchange') await this.replacementRefunded(o);
+    else if (may) {
       this.cancelled(o);
       o.paymentStatus = 'released';
     }
@@ -597,11 +601,12 @@ export class MoneyWorld {
 
   // Returns ----------------------------------------------------------------------------------
 
-  /** Units of an order line taken by returns in the given statuses (today's rule counts all but rejected, cancelled, expired). */
-  private taken(itemId: number, statuses: ReturnStatus[], but?: MReturn) {
+  /** Units of an order line held by a return (open, or rejected and still disputable), refunded or exchanged. */
+  private taken(itemId: number) {
     let n = 0;
     for (const r of this.returns)
-      if (r !== but && statuses.includes(r.status)) for (const l of r.lines) if (l.itemId === itemId) n += l.quantity;
+      if (['requested', 'approved', 'shipped', 'disputed', 'closed'].includes(r.status) || (r.status === 'rejected' && r.held))
+        for (const l of r.lines) if (l.itemId === itemId) n += l.quantity;
     return n;
   }
 
@@ -621,7 +626,7 @@ export class MoneyWorld {
         (x) =>
           (x.status === 'Delivered' || x.status === 'completed') &&
           !this.open(x.id) &&
-          x.lines.some((l) => l.quantity > this.taken(l.itemId, ['requested', 'approved', 'shipped', 'received', 'closed', 'disputed'])),
+          x.lines.some((l) => l.quantity > this.taken(l.itemId)),
       ),
       act.pick,
     );
@@ -659,15 +664,10 @@ export class MoneyWorld {
     else if (nowApp > until) allowed.push(400);
     else if (this.open(o.id)) allowed.push(409);
     else {
-      const counting: ReturnStatus[] = ['requested', 'approved', 'shipped', 'received', 'closed', 'disputed'];
       const line = (id: number) => o.lines.find((l) => l.itemId === id) as MLine;
-      const fitsToday = lines.every((l) => l.quantity <= line(l.itemId).quantity - this.taken(l.itemId, counting));
-      // With a rejected return's units still counted while it may be disputed, fewer may be.
-      const fitsStrict = lines.every((l) => l.quantity <= line(l.itemId).quantity - this.taken(l.itemId, [...counting, 'rejected']));
+      const fits = lines.every((l) => l.quantity <= line(l.itemId).quantity - this.taken(l.itemId));
       const inStock = lines.every((l) => !l.exchangeVariantId || this.variantById(l.exchangeVariantId).stock >= l.quantity);
-      if (!fitsToday || !inStock) allowed.push(400);
-      else if (fitsStrict) allowed.push(201);
-      else allowed.push(201, 400);
+      allowed.push(fits && inStock ? 201 : 400);
     }
     this.expectStatus(res, allowed, what);
     this.say(`${what} → ${res.statusCode}${res.statusCode === 201 ? ` #${res.json().returnId}` : ''}`);
@@ -685,7 +685,7 @@ export class MoneyWorld {
       refundStatus: null,
       resolvedRefund: false,
       resolved: false,
-      rejectedAt: null,
+      held: false,
     });
     return true;
   }
@@ -748,8 +748,8 @@ export class MoneyWorld {
         res = await this.call('POST', `/api/vendors/returns/${r.id}/reject`, vendor, { reason: 'Worn' });
         this.expectStatus(res, [200], what);
         r.status = 'rejected';
-        r.dueAt = null;
-        r.rejectedAt = this.returns.length;
+        r.dueAt = this.now + RETURN_DISPUTE_DAYS * DAY;
+        r.held = true;
         break;
       case 'cancelReturn':
         res = await this.call('POST', `/api/buyer/returns/${r.id}/cancel`, buyer);
@@ -766,18 +766,14 @@ export class MoneyWorld {
         break;
       case 'dispute': {
         res = await this.call('POST', `/api/buyer/returns/${r.id}/dispute`, buyer, { message: 'It was faulty' });
-        // Units another return took since it was rejected, or a decision already made: the dispute may be refused.
-        const since = this.returns
-          .slice(r.rejectedAt ?? 0)
-          .some(
-            (x) =>
-              x.orderId === r.orderId &&
-              ['closed', 'received'].includes(x.status) &&
-              x.lines.some((l) => r.lines.some((m) => m.itemId === l.itemId)),
-          );
-        const allowed = this.open(r.orderId, r) ? [409] : since || r.resolved ? [200, 409] : [200];
+        // Once per return, within its days, while no other return of the order is open.
+        const allowed = this.open(r.orderId, r) || r.resolved || !r.held ? [409] : [200];
         this.expectStatus(res, allowed, what);
-        if (res.statusCode === 200) r.status = 'disputed';
+        if (res.statusCode === 200) {
+          r.status = 'disputed';
+          r.dueAt = null;
+          r.held = false;
+        }
         break;
       }
     }
@@ -818,6 +814,35 @@ export class MoneyWorld {
     }
   }
 
+  /**
+   * An exchange order cancelled (by its vendor, or not shipped in time): the replacement goes back
+   * to stock and the buyer is refunded for it by a return closed at once, out of the sale.
+   */
+  private async replacementRefunded(o: MOrder) {
+    this.cancelled(o);
+    o.paymentStatus = 'released';
+    const [made] = await rows<{ id: number }>(this.t, sql`select id from returns where order_id = ${o.id} order by id desc limit 1`);
+    if (!made) throw new ModelMismatch(`exchange order ${o.id} cancelled without the refund of its replacement`);
+    const r: MReturn = {
+      id: made.id,
+      orderId: o.id,
+      saleId: o.saleId,
+      buyer: o.buyer,
+      status: 'closed',
+      lines: o.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, outcome: 'refund', exchangeVariantId: null })),
+      dueAt: null,
+      refundCents: null,
+      refundTax: 0,
+      refundStatus: null,
+      resolvedRefund: false,
+      resolved: false,
+      held: false,
+    };
+    this.returns.push(r);
+    this.refunds(r, r.lines);
+    this.say(`  exchange order ${o.id} cancelled: its replacement refunded by return #${r.id}, ${r.refundCents}`);
+  }
+
   private async receive(r: MReturn, damaged: number): Promise<boolean> {
     const o = this.orders.get(r.orderId) as MOrder;
     const app = this.appReturns.get(r.id);
@@ -850,6 +875,7 @@ export class MoneyWorld {
         ...sale,
         id: exchangeOrderId,
         kind: 'exchange',
+        createdAt: this.now,
         lines: items,
         subtotal: 0,
         tax: 0,
@@ -873,11 +899,13 @@ export class MoneyWorld {
     const what = `operator ${refund ? 'refunds' : 'rejects'} disputed return #${r.id}`;
     this.expectStatus(res, [200], what);
     r.resolved = true;
+    r.dueAt = null;
+    r.held = false;
     if (refund) {
       r.status = 'closed';
       r.resolvedRefund = true;
       this.refunds(r, r.lines);
-    } else r.status = res.json().status;
+    } else r.status = 'rejected';
     this.say(`${what} → 200${refund ? `, refund ${r.refundCents}` : ''}`);
     return true;
   }
@@ -902,6 +930,21 @@ export class MoneyWorld {
       r.status = 'expired';
       r.dueAt = null;
     }
+    // Rejections not disputed in time become final, their units free again.
+    for (const r of due('rejected')) {
+      r.held = false;
+      r.dueAt = null;
+    }
+    // Replacements not shipped in time: cancelled, and refunded instead.
+    const unshipped = [...this.orders.values()]
+      .filter(
+        (o) =>
+          o.kind === 'exchange' &&
+          (o.status === 'pending' || o.status === 'processing') &&
+          o.createdAt + EXCHANGE_SHIP_DAYS * DAY <= this.now,
+      )
+      .sort((x, y) => x.createdAt - y.createdAt || x.id - y.id);
+    for (const o of unshipped) await this.replacementRefunded(o);
     for (const p of this.payments)
       if ((p.status === 'requires_action' || p.status === 'approved') && this.now >= p.createdAt + AUTHORIZATION_DAYS * DAY)
         p.status = 'expired';
