@@ -23,7 +23,7 @@ export type MailJob =
   /** Returns (DESIGN §14): the vendor hears of a new one; the buyer of its approval, rejection, refund and exchange. */
   | { kind: 'return-new' | 'return-approved' | 'return-rejected' | 'return-refunded' | 'return-exchange'; returnId: number }
   /** The operator's decision on a dispute, to the vendor; an owed refund paid by hand, to the buyer (decision 205). */
-  | { kind: 'return-decided' | 'return-refund-paid'; returnId: number }
+  | { kind: 'return-disputed' | 'return-decided' | 'return-refund-paid'; returnId: number }
   /** The operator suspended or reactivated the vendor's shop (docs/decisions/218). */
   | { kind: 'shop-suspended' | 'shop-reactivated'; vendorId: number };
 

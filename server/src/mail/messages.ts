@@ -16,7 +16,7 @@ import {
 } from '@seamline/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handles } from '../db/client.js';
-import { orders, products, productVariants, returns, users } from '../db/schema.js';
+import { orderItems, orders, products, productVariants, returnLines, returns, users } from '../db/schema.js';
 import { getVendorOrder } from '../domain/orders/vendor-orders.js';
 import { getReturn } from '../domain/returns/read-returns.js';
 import { type Block, composeMail, type Mail } from './compose.js';
@@ -178,9 +178,28 @@ async function decidedMail(
   ]);
 }
 
+/** A return's lines as the vendor's mails list them: item, size and colour, quantity, reason and what the buyer asks for. */
+async function returnLinesTable(ctx: MailContext, returnId: number): Promise<Block> {
+  const lines = await ctx.db
+    .select({ name: orderItems.productName, size: orderItems.size, colour: orderItems.colour, quantity: returnLines.quantity, reason: returnLines.reason, outcome: returnLines.outcome })
+    .from(returnLines)
+    .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+    .where(eq(returnLines.returnId, returnId))
+    .orderBy(returnLines.id);
+  return {
+    table: {
+      head: ['Item', 'Qty', 'Reason', 'Asks for'],
+      rows: lines.map((l) => {
+        const label = variantLabel(l.size, l.colour);
+        return [label ? `${l.name} (${label})` : l.name, String(l.quantity), RETURN_TEXTS.reasons[l.reason], l.outcome === 'exchange' ? 'Exchange' : 'Refund'];
+      }),
+    },
+  };
+}
+
 async function returnMail(
   ctx: MailContext,
-  kind: 'return-new' | 'return-decided' | 'return-refund-paid' | keyof typeof RETURN_MAILS,
+  kind: 'return-new' | 'return-disputed' | 'return-decided' | 'return-refund-paid' | keyof typeof RETURN_MAILS,
   returnId: number,
   link: (label: string, path: string) => Block,
 ): Promise<Mail | null> {
@@ -203,6 +222,17 @@ async function returnMail(
     return composeMail(vendor.email, RETURN_TEXTS.newReturnSubject(returnId), greeting(vendor), [
       {
         paragraph: `A buyer has asked to return items of order #${r.orderId}. Please approve or reject it within 3 days; after that it is approved.`,
+      },
+      await returnLinesTable(ctx, returnId),
+      link('Open Returns', '/vendor/returns'),
+    ]);
+  }
+  if (kind === 'return-disputed') {
+    const vendor = await userById(ctx, r.vendorId);
+    if (!vendor) return null;
+    return composeMail(vendor.email, `Return #${returnId} disputed`, greeting(vendor), [
+      {
+        paragraph: `The buyer disputed your rejection of return #${returnId} (order #${r.orderId}). Seamline will look at it and decide; we will tell you the decision.`,
       },
       link('Open Returns', '/vendor/returns'),
     ]);
@@ -371,6 +401,7 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
     case 'return-new':
     case 'return-approved':
     case 'return-refunded':
+    case 'return-disputed':
     case 'return-decided':
     case 'return-refund-paid':
       return returnMail(ctx, job.kind, job.returnId, link);

@@ -193,6 +193,7 @@ export async function disputeReturn(db: Db, buyerId: number, returnId: number, m
       if (state?.free) throw conflict(RETURN_MESSAGES.unitsReturnedSince);
       await setStatus(tx, r.id, 'disputed', now, sql`, dispute_message = ${message}, due_at = null`);
       await addEvent(tx, r.id, 'disputed', now, { role: 'buyer', userId: buyerId }, message);
+      await queueMails(tx, [{ kind: 'return-disputed', returnId: r.id }]);
     });
   } catch (err) {
     if (violatesUnique(err, 'returns_open_order_key')) throw conflict(RETURN_MESSAGES.openReturnExists);
