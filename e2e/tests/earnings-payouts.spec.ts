@@ -46,7 +46,10 @@ test('a shipped card order is on hold, released after the return window, and pai
     expect(delivered.status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('next-release')).not.toHaveText(LEDGER_TEXTS.noRelease);
-    const clock = await page.request.post('/psp/v1/clock', { data: { advanceSeconds: 31 * 86_400 } });
+    const clock = await page.request.post('/psp/v1/clock', {
+      data: { advanceSeconds: 31 * 86_400 },
+      headers: { Authorization: `Bearer ${process.env.E2E_PSP_KEY}` },
+    });
     expect(clock.status()).toBe(200);
     await page.reload();
     await expect(figure(page, LEDGER_TEXTS.available)).toHaveText('$90.00');

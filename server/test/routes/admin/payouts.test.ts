@@ -50,9 +50,9 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     expect((await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId } })).statusCode).toBe(200);
     const next = (await balance()).nextReleaseDate;
     expect(new Date(next).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    await t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 29 * 86_400 } });
+    await t.call('POST', '/psp/v1/clock', { token: t.app.psp?.apiKey, body: { advanceSeconds: 29 * 86_400 } });
     expect((await balance()).onHold).toBe(45);
-    await t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 2 * 86_400 } });
+    await t.call('POST', '/psp/v1/clock', { token: t.app.psp?.apiKey, body: { advanceSeconds: 2 * 86_400 } });
     expect(await balance()).toMatchObject({ onHold: 0, available: 45, nextReleaseDate: null });
     expect((await get(admin, '/api/admin/overview?period=30d')).json().payoutsDue).toBe(45);
   });
