@@ -5,3 +5,78 @@ UPDATE "orders" o SET "delivered_at" = coalesce(
   (SELECT min(e.at) FROM "order_events" e WHERE e.order_id = o.id AND e.to_status IN ('completed', 'Delivered')),
   o.updated_at)
 WHERE o.status IN ('completed', 'Delivered') AND o.delivered_at IS NULL;
+--> statement-breakpoint
+-- Shop addresses (decision 208): a slug a shop gave up redirects to it for 30 days, at most 3 are
+-- kept, and the next shop whose name makes it takes it at once. released_at: when the shop gave it
+-- up (null: its current slug).
+ALTER TABLE "shop_slugs" ADD COLUMN "released_at" timestamp with time zone;
+--> statement-breakpoint
+-- Every change of a shop's address, for the limit of 3 in 30 days (kept when a slug passes on).
+CREATE TABLE "shop_renames" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"vendor_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+	"from_slug" text NOT NULL,
+	"to_slug" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "shop_renames_vendor_at_idx" ON "shop_renames" ("vendor_id", "at");
+--> statement-breakpoint
+-- A vendor's slug comes from its store name (migration 0022). A new name whose base is the slug's
+-- keeps it; another name takes a new slug: one free, one this shop had before, or one another shop
+-- gave up (its redirect ends), else the next number. The slug given up is stamped released_at; the
+-- shop keeps its 3 latest. An address may move 3 times in 30 days: the 4th raises SL429, which the
+-- profile answers as 429 with the date it may move again.
+CREATE OR REPLACE FUNCTION claim_shop_slug() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  base text;
+  candidate text;
+  n integer := 1;
+  moves integer;
+BEGIN
+  IF NEW.role <> 'vendor' OR NEW.vendor_name IS NULL THEN
+    RETURN NEW;
+  END IF;
+  base := shop_slug_base(NEW.vendor_name);
+  IF NEW.shop_slug IS NOT NULL AND (NEW.shop_slug = base OR NEW.shop_slug ~ ('^' || base || '-[0-9]+$')) THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.shop_slug IS NOT NULL THEN
+    SELECT count(*) INTO moves FROM shop_renames r WHERE r.vendor_id = NEW.id AND r.at > now() - interval '30 days';
+    IF moves >= 3 THEN
+      RAISE EXCEPTION 'a shop address may change 3 times in 30 days' USING ERRCODE = 'SL429';
+    END IF;
+  END IF;
+  LOOP
+    candidate := CASE WHEN n = 1 THEN base ELSE base || '-' || n END;
+    -- Waits for a racing claim of the same slug, then sees whether it won.
+    INSERT INTO shop_slugs (slug, vendor_id) VALUES (candidate, NEW.id) ON CONFLICT (slug) DO NOTHING;
+    EXIT WHEN FOUND;
+    -- Held: this shop's own old slug comes back to it; one another shop gave up passes to this one.
+    -- A racing taker waits on the row and, finding it held again, tries the next number.
+    UPDATE shop_slugs SET vendor_id = NEW.id, released_at = NULL, created_at = now()
+      WHERE slug = candidate AND (vendor_id = NEW.id OR released_at IS NOT NULL);
+    EXIT WHEN FOUND;
+    n := n + 1;
+  END LOOP;
+  IF NEW.shop_slug IS NOT NULL THEN
+    UPDATE shop_slugs SET released_at = now() WHERE slug = NEW.shop_slug AND vendor_id = NEW.id;
+    INSERT INTO shop_renames (vendor_id, from_slug, to_slug) VALUES (NEW.id, NEW.shop_slug, candidate);
+    DELETE FROM shop_slugs s WHERE s.vendor_id = NEW.id AND s.released_at IS NOT NULL AND s.slug NOT IN (
+      SELECT k.slug FROM shop_slugs k WHERE k.vendor_id = NEW.id AND k.released_at IS NOT NULL
+      ORDER BY k.released_at DESC, k.slug LIMIT 3);
+  END IF;
+  NEW.shop_slug := candidate;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+-- Old slugs kept for good until now: each counts as given up today (redirecting 30 days from the
+-- upgrade), the 3 latest per shop kept.
+UPDATE "shop_slugs" s SET "released_at" = now()
+FROM "users" u WHERE u.id = s.vendor_id AND u.shop_slug IS DISTINCT FROM s.slug;
+--> statement-breakpoint
+DELETE FROM "shop_slugs" s WHERE s.released_at IS NOT NULL AND s.slug NOT IN (
+  SELECT k.slug FROM (
+    SELECT slug, row_number() OVER (PARTITION BY vendor_id ORDER BY created_at DESC, slug) AS n
+    FROM "shop_slugs" WHERE released_at IS NOT NULL) k
+  WHERE k.n <= 3);

@@ -23,6 +23,10 @@ export const vendorProfile = z.object({
   returnDays: z.number().int(),
   /** Added (DESIGN §13): 'suspended' while the operator has suspended the shop, so its screens can say so (decision 156). */
   shopStatus: z.enum(SHOP_STATUSES),
+  /** Added (decision 208): the shop page's address now, `/shop/{shopSlug}`. */
+  shopSlug: z.string().optional(),
+  /** Added (decision 208): addresses the shop gave up that still send visitors to it, and until when. */
+  oldAddresses: z.array(z.object({ slug: z.string(), redirectsUntil: z.string() })).optional(),
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
 
