@@ -80,3 +80,37 @@ DELETE FROM "shop_slugs" s WHERE s.released_at IS NOT NULL AND s.slug NOT IN (
     SELECT slug, row_number() OVER (PARTITION BY vendor_id ORDER BY created_at DESC, slug) AS n
     FROM "shop_slugs" WHERE released_at IS NOT NULL) k
   WHERE k.n <= 3);
+--> statement-breakpoint
+-- 'Tell me when it's back' (decision 210): while a shop is suspended its variants coming back mail
+-- nobody; the asks wait. Every stock write locks the product before its variant (decision 053) and
+-- a reactivation updates the products' shop_suspended first, so the two are never both blind.
+CREATE OR REPLACE FUNCTION product_variants_back_in_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (SELECT p.shop_suspended FROM products p WHERE p.id = NEW.product_id) THEN
+    RETURN NULL;
+  END IF;
+  WITH asked AS (DELETE FROM stock_alerts WHERE variant_id = NEW.id RETURNING buyer_id)
+  INSERT INTO outbox (kind, payload)
+  SELECT 'back-in-stock', jsonb_build_object('kind', 'back-in-stock', 'buyerId', a.buyer_id, 'variantId', NEW.id)
+  FROM asked a ORDER BY a.buyer_id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A shop reactivated: the asks of its variants in stock now are mailed, once (deleted as queued).
+-- Runs after users_copy_shop_status (triggers fire in name order), so its products are locked.
+CREATE FUNCTION users_mail_waiting_stock_alerts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH asked AS (
+    DELETE FROM stock_alerts a USING product_variants v, products p
+    WHERE a.variant_id = v.id AND v.product_id = p.id AND p.vendor_id = NEW.id
+      AND v.deleted_at IS NULL AND v.stock > 0 AND p.deleted_at IS NULL
+    RETURNING a.buyer_id, a.variant_id)
+  INSERT INTO outbox (kind, payload)
+  SELECT 'back-in-stock', jsonb_build_object('kind', 'back-in-stock', 'buyerId', a.buyer_id, 'variantId', a.variant_id)
+  FROM asked a ORDER BY a.variant_id, a.buyer_id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_mail_waiting_stock_alerts AFTER UPDATE OF "shop_status" ON "users"
+  FOR EACH ROW WHEN (OLD.shop_status = 'suspended' AND NEW.shop_status = 'active')
+  EXECUTE FUNCTION users_mail_waiting_stock_alerts();
