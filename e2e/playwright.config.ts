@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // The server's JWT secret for this run (scripts/e2e-server.mjs passes it on); workers inherit it,
 // so the session-expiry spec can sign a token that is genuinely expired.
 process.env.E2E_JWT_SECRET ||= randomBytes(32).toString('base64url');
+// The sandbox's key (its PAYMENTS_WEBHOOK_SECRET): specs that move its test clock send it.
+process.env.E2E_PSP_KEY ||= randomBytes(32).toString('base64url');
 const baseURL = `http://localhost:${port}`;
 
 // Desktop Chrome without a `channel` (some Playwright versions name one): the suite drives

@@ -59,6 +59,8 @@ const child = spawn(process.execPath, [entry], {
     SEED: 'demo',
     // playwright.config.ts picks a random secret per run so specs can sign an expired token.
     ...(process.env.E2E_JWT_SECRET ? { JWT_SECRET: process.env.E2E_JWT_SECRET } : {}),
+    // The sandbox's key: specs moving its test clock (POST /psp/v1/clock) send it.
+    ...(process.env.E2E_PSP_KEY ? { PAYMENTS_WEBHOOK_SECRET: process.env.E2E_PSP_KEY } : {}),
     // The suite registers and logs in many users from one IP within a minute or two; the
     // per-IP limits are covered by the server's own tests, so they are off here by default.
     RATE_LIMIT: process.env.E2E_RATE_LIMIT ?? 'off',

@@ -36,6 +36,13 @@ export const WISHLIST_TEXTS = {
   alertsFull: `You can wait for at most ${STOCK_ALERTS_MAX} sizes at once.`,
 } as const;
 
+/** Shop addresses (decision 208): how long a given-up slug sends visitors on, how many a shop keeps, how often it may move. */
+export const SHOP_ADDRESS = { redirectDays: 30, oldKept: 3, movesPerWindow: 3, windowDays: 30 } as const;
+
+/** A date in a shop-address message, as 'Dec 28, 2026' (UTC, the same on the server and in the browser). */
+export const shopAddressDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 export const SHOP_TEXTS = {
   visitShop: (name: string) => `Visit ${name}`,
   soldBy: 'Sold by',
@@ -46,4 +53,11 @@ export const SHOP_TEXTS = {
   noRatings: 'No ratings yet',
   rating: (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
   slugInvalid: 'A shop address is lower-case letters, digits and dashes',
+  /** The vendor's profile: where the shop is now, and what each address it gave up still does. */
+  currentAddress: (slug: string) => `Your shop's address: /shop/${slug}`,
+  oldAddress: (slug: string, untilIso: string) => `Your old address /shop/${slug} sends visitors here until ${shopAddressDate(untilIso)}.`,
+  addressHint: `A new store name can change your shop's address, at most ${SHOP_ADDRESS.movesPerWindow} times in ${SHOP_ADDRESS.windowDays} days. The old address sends visitors to the new one for ${SHOP_ADDRESS.redirectDays} days, unless another shop takes that name.`,
+  /** 429 on PUT /api/vendors/profile: the name would move the address a 4th time within the window. */
+  addressMovedTooOften: (fromIso: string) =>
+    `Your shop's address can change at most ${SHOP_ADDRESS.movesPerWindow} times in ${SHOP_ADDRESS.windowDays} days. A store name that changes it can be saved from ${shopAddressDate(fromIso)}.`,
 } as const;

@@ -49,7 +49,10 @@ test('a shipped card order is on hold, released after the return window, and pai
     expect(delivered.status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('next-release')).not.toHaveText(LEDGER_TEXTS.noRelease);
-    const clock = await page.request.post('/psp/v1/clock', { data: { advanceSeconds: 31 * 86_400 } });
+    const clock = await page.request.post('/psp/v1/clock', {
+      data: { advanceSeconds: 31 * 86_400 },
+      headers: { Authorization: `Bearer ${process.env.E2E_PSP_KEY}` },
+    });
     expect(clock.status()).toBe(200);
     await page.reload();
     await expect(figure(page, LEDGER_TEXTS.available)).toHaveText('$90.00');
@@ -65,6 +68,25 @@ test('a shipped card order is on hold, released after the return window, and pai
     await admin.getByRole('banner').getByRole('link', { name: 'Payouts', exact: true }).click();
     await expect(admin.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
     await expect(admin.getByTestId('ledger-state')).toContainText(LEDGER_TEXTS.ledgerBalanced);
+    // While the shop is suspended the run leaves it out and says so (decision 209).
+    const operator = await api.signIn(ADMIN, DEMO_PASSWORD);
+    const setStatus = async (status: string) => {
+      const res = await admin.request.put(`/api/admin/vendors/${vendor.userId}`, {
+        data: { status },
+        headers: { Authorization: `Bearer ${operator.token}` },
+      });
+      expect(res.status()).toBe(200);
+    };
+    await setStatus('suspended');
+    await admin.getByRole('button', { name: LEDGER_TEXTS.runPayouts }).click();
+    const first = admin.getByRole('dialog', { name: LEDGER_TEXTS.runConfirmTitle });
+    await first.getByRole('button', { name: LEDGER_TEXTS.runConfirm }).click();
+    await expect(first).toBeHidden();
+    await expect(admin.getByTestId('payouts-left-out')).toContainText(LEDGER_TEXTS.runLeftOut(1));
+    await expect(admin.getByTestId('payouts-left-out')).toContainText(`${store} ($90.00)`);
+    await expect(admin.getByRole('row').filter({ hasText: store })).toHaveCount(0);
+    await shoot(admin, 'admin-payouts-left-out');
+    await setStatus('active');
     await admin.getByRole('button', { name: LEDGER_TEXTS.runPayouts }).click();
     const dialog = admin.getByRole('dialog', { name: LEDGER_TEXTS.runConfirmTitle });
     await expect(dialog).toBeVisible();

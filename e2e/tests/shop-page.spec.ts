@@ -85,6 +85,19 @@ test('a shop page: name, rating, return policy, and its products with the same f
   await expect(page).toHaveURL(new RegExp(`/shop/quay-wool-${tag.toLowerCase()}\\?size=M$`));
   await expect(page.getByRole('heading', { level: 1, name: `Quay Wool ${tag}` })).toBeVisible();
   await expect(page.getByText('Showing 2 of 2 products')).toBeVisible();
+
+  // The vendor's profile says where the shop is now and what the old address does (decision 208).
+  await loginAs(page, vendor);
+  await page.goto('/vendor/profile');
+  const address = page.getByTestId('shop-address');
+  await expect(address.getByRole('link', { name: `Your shop's address: /shop/quay-wool-${tag.toLowerCase()}` })).toBeVisible();
+  await expect(
+    address.getByText(
+      new RegExp(`^Your old address /shop/harbour-knits-${tag.toLowerCase()} sends visitors here until [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\.$`),
+    ),
+  ).toBeVisible();
+  await shoot(page, 'vendor-profile-shop-address');
+  await expectAccessible(page);
 });
 
 test('a shop that does not exist says so', async ({ page }) => {

@@ -180,6 +180,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     sandboxUrl: config.paymentsSandboxUrl,
     webhookSecret: config.paymentsWebhookSecret,
     reconcileEverySeconds: config.paymentsReconcileSeconds,
+    now,
     // PGlite runs one statement at a time: webhooks sent together would only queue in front of checkouts.
     webhooksAtOnce: database.kind === 'pglite' ? 1 : undefined,
     ...(config.stripeSecretKey && config.stripeWebhookSecret

@@ -63,6 +63,10 @@ export const payoutRun = z.object({
   /** The payouts this run started (none when no shop reaches the minimum). */
   payouts: payoutList,
   minimum: z.number(),
+  /** Added (decision 209): shops with enough available that the run did not pay, and why; paid at the first run after. */
+  leftOut: z
+    .array(z.object({ vendorId: z.number().int(), vendorName: z.string(), amount: z.number(), reason: z.enum(['suspended']) }))
+    .optional(),
 });
 export type PayoutRun = z.infer<typeof payoutRun>;
 

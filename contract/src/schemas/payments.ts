@@ -227,7 +227,7 @@ export type PspTokenResponse = z.infer<typeof pspTokenResponse>;
 /** `POST /psp/v1/challenges/{id}`: the 3-D Secure page's answer. */
 export const pspChallengeInput = z.object({ outcome: z.enum(['approve', 'fail'], { error: 'Outcome must be approve or fail' }) });
 
-/** `POST /psp/v1/clock`: moves the sandbox's test clock; answers once every timer then due has run. */
+/** `POST /psp/v1/clock` (with the sandbox's key, `Authorization: Bearer <PAYMENTS_WEBHOOK_SECRET>`): moves the sandbox's test clock; answers once every timer then due has run. */
 export const pspClockInput = z.object({
   advanceSeconds: z
     .number({ error: 'advanceSeconds must be a whole number of seconds' })

@@ -29,6 +29,10 @@ export const vendorProfile = z.object({
   returnAddress: shippingAddress.nullable(),
   /** Added (decision 221): the shop's note to buyers sending a return back; null when it has none. */
   returnInstructions: z.string().nullable(),
+  /** Added (decision 208): the shop page's address now, `/shop/{shopSlug}`. */
+  shopSlug: z.string().optional(),
+  /** Added (decision 208): addresses the shop gave up that still send visitors to it, and until when. */
+  oldAddresses: z.array(z.object({ slug: z.string(), redirectsUntil: z.string() })).optional(),
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
 

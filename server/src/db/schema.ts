@@ -648,8 +648,9 @@ export const operatorAudit = pgTable(
 // --- wishlist and shop pages (DESIGN §15) ---
 
 /**
- * Every slug a shop was ever given (the current one is `users.shop_slug`): an old one redirects to
- * the current. Written only by the users trigger of migration 0022, whose foreign key is checked at commit.
+ * A shop's current slug (also `users.shop_slug`) and the 3 latest it gave up, each redirecting to the
+ * current one for 30 days after `releasedAt`, until another shop's name takes it (decision 208).
+ * Written only by the users trigger of migrations 0022 and 0034, whose foreign key is checked at commit.
  */
 export const shopSlugs = pgTable(
   'shop_slugs',
@@ -657,8 +658,25 @@ export const shopSlugs = pgTable(
     slug: text('slug').primaryKey(),
     vendorId: integer('vendor_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the shop gave it up for another; null: its current slug. */
+    releasedAt: ts('released_at'),
   },
   (t) => [index('shop_slugs_vendor_idx').on(t.vendorId)],
+);
+
+/** Every change of a shop's address, for the limit on renames (migration 0034, decision 208). */
+export const shopRenames = pgTable(
+  'shop_renames',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromSlug: text('from_slug').notNull(),
+    toSlug: text('to_slug').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('shop_renames_vendor_at_idx').on(t.vendorId, t.at)],
 );
 
 /** What a buyer saved for later. */

@@ -33,3 +33,8 @@ export function violatesCheck(err: unknown, constraint: string): boolean {
   const found = databaseError(err);
   return found?.code === CHECK_VIOLATION && found.constraint === constraint;
 }
+
+/** Whether `err` is the database's own refusal `code`, raised by a trigger (e.g. 'SL429', migration 0034). */
+export function raisedByDatabase(err: unknown, code: string): boolean {
+  return databaseError(err)?.code === code;
+}

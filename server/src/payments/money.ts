@@ -53,7 +53,8 @@ async function refundCaptured(app: FastifyInstance, provider: PaymentProvider, o
     await tx.execute(
       sql`update ${orders} set payment_status = 'refunded', refunded_cents = refunded_cents + ${o.totalCents}, updated_at = now() where id = ${o.id}`,
     );
-    if (was.status === 'captured') await postRefund(tx, { orderId: o.id, refundCents: o.totalCents, cause: `cancel:order:${o.id}` });
+    if (was.status === 'captured')
+      await postRefund(tx, { orderId: o.id, refundCents: o.totalCents, cause: `cancel:order:${o.id}` }, app.dueTimers.now());
   });
 }
 
@@ -90,7 +91,7 @@ export async function captureBeforeShipping(
         tx,
         sql`update ${orders} set payment_status = 'captured', updated_at = now() where id = ${o.id} and payment_status = 'authorized' returning id`,
       );
-      if (moved.length > 0) await postCapture(tx, o.id, new Date());
+      if (moved.length > 0) await postCapture(tx, o.id, app.dueTimers.now());
       return moved.length > 0;
     });
     if (kept) return;
@@ -143,7 +144,7 @@ export async function cancelExpiredOrders(app: FastifyInstance, paymentId: strin
   const cancelled: number[] = [];
   for (const o of open) {
     try {
-      await cancelOrder({ db: app.db, statements: app.statements }, o.vendorId, o.id);
+      await cancelOrder({ db: app.db, statements: app.statements, now: () => app.dueTimers.now().getTime() }, o.vendorId, o.id);
       cancelled.push(o.id);
     } catch (err) {
       // Shipped meanwhile (its capture then failed on the expired authorisation) or already cancelled.

@@ -1,6 +1,6 @@
 import type { Payout } from '@seamline/contract';
 import type { FastifyInstance } from 'fastify';
-import { getPayout, recordTransfer, runPayouts, settlePayout } from '../domain/ledger/payouts.js';
+import { getPayout, type PayoutRunResult, recordTransfer, runPayoutRun, settlePayout } from '../domain/ledger/payouts.js';
 import type { PaymentProvider } from './provider.js';
 
 /** Where a vendor's payouts go at the provider: the sandbox's name for the vendor (a real provider's connected account). */
@@ -11,6 +11,7 @@ export const payoutDestination = (vendorId: number) => `vendor_${vendorId}`;
  * vendor once, however many runs at once), then each is sent as a transfer keyed by the payout,
  * outside any transaction. A refused transfer fails its payout, returning the amount to
  * available; one the provider did not answer stays pending with no transfer, for the operator.
+ * Suspended shops are left out and named (decision 209).
  */
 export async function runPayoutsWithTransfers(
   app: FastifyInstance,
@@ -18,8 +19,8 @@ export async function runPayoutsWithTransfers(
   operatorId: number,
   minimumCents: number,
   at: Date,
-): Promise<Payout[]> {
-  const made = await runPayouts(app.db, operatorId, minimumCents, at);
+): Promise<PayoutRunResult> {
+  const { payouts: made, leftOut } = await runPayoutRun(app.db, operatorId, minimumCents, at);
   const sent: Payout[] = [];
   for (const p of made) {
     const result = await provider.transfer(Math.round(p.amount * 100), payoutDestination(p.vendorId), `payout:${p.id}`).catch((err) => {
@@ -33,5 +34,5 @@ export async function runPayoutsWithTransfers(
     }
     sent.push(await getPayout(app.db, p.id));
   }
-  return sent;
+  return { payouts: sent, leftOut };
 }

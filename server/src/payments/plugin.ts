@@ -13,7 +13,10 @@ import { sandboxProvider } from './sandbox-client.js';
 declare module 'fastify' {
   interface FastifyInstance {
     payments: Payments;
-    /** The money and return timers (payments/due-timers.ts); features add theirs when they register. */
+    /**
+     * The money and return timers (payments/due-timers.ts); features add theirs when they register.
+     * `dueTimers.now()` is the money clock: deliveries and every time the timers compare are stamped with it.
+     */
     dueTimers: DueTimers;
   }
 }
@@ -37,6 +40,8 @@ export interface PaymentsPluginOptions {
   webhooksAtOnce?: number;
   /** false: no interval runs the due timers. */
   runDueTimers?: boolean;
+  /** The real clock (tests inject theirs): the money clock is it, plus the sandbox's test clock offset when the sandbox is the provider. */
+  now?: () => number;
 }
 
 /** The server's own address, as the shop reaches the sandbox and the sandbox the shop. */
@@ -65,7 +70,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
   if (opts.provider === 'sandbox') {
     const secret = opts.webhookSecret ?? randomBytes(32).toString('base64url');
     const base = () => opts.sandboxUrl ?? ownAddress(app);
-    const clock = await createTestClock(app.statements);
+    const clock = await createTestClock(app.statements, opts.now);
     dueTimers = createDueTimers({ now: clock.now, refresh: clock.refresh, log });
     const webhooks = webhookSender({
       statements: app.statements,
@@ -91,7 +96,8 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
   } else {
     if (!opts.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs the Stripe provider');
     provider = opts.stripe();
-    dueTimers = createDueTimers({ now: () => new Date(), log });
+    const realNow = opts.now ?? Date.now;
+    dueTimers = createDueTimers({ now: () => new Date(realNow()), log });
   }
   app.decorate('dueTimers', dueTimers);
   const payments = createPayments({

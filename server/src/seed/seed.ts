@@ -164,7 +164,8 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
           shipCountry: buyer.country,
           createdAt,
           expectedDelivery: new Date(createdAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY),
-          deliveredAt: o.status === 'Delivered' ? lastChange : null,
+          // Completed and Delivered both mean the buyer has the goods: the return window and the ledger count from here.
+          deliveredAt: o.status === 'Delivered' || o.status === 'completed' ? lastChange : null,
           updatedAt: lastChange,
         },
         order: o,

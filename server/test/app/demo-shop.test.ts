@@ -161,6 +161,39 @@ describe('the demo operator (DESIGN §13)', () => {
     expect(returns.map((r) => r.status).sort()).toEqual(['closed', 'closed', 'requested']);
   });
 
+  it("takes a return of every demo order the buyer's list offers 'Return or exchange' on (one meaning of delivered)", async () => {
+    type Row = {
+      orderId: number;
+      orderItemId: number;
+      returnableQuantity: number;
+      returnUntil: string | null;
+      openReturnId: number | null;
+      orderStatus: string;
+    };
+    let offered = 0;
+    for (let n = 1; n <= 20; n++) {
+      const token = await login(`buyer${n}@seamline.test`);
+      const rows = (await t.call('GET', '/api/buyer/orders', { token })).json() as Row[];
+      // As the order list offers it: inside the window, no return under way, a unit left to return.
+      const byOrder = new Map<number, Row[]>();
+      for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+      for (const [orderId, items] of byOrder) {
+        const first = items[0] as Row;
+        const inWindow = first.returnUntil !== null && Date.parse(first.returnUntil) >= Date.now();
+        const line = items.find((i) => i.returnableQuantity > 0);
+        if (!inWindow || first.openReturnId !== null || !line) continue;
+        offered++;
+        const made = await t.call('POST', '/api/buyer/returns', {
+          token,
+          body: { orderId, lines: [{ orderItemId: line.orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }] },
+        });
+        expect(made.statusCode, `buyer${n} order #${orderId} (${first.orderStatus}): ${made.body}`).toBe(201);
+      }
+    }
+    // Completed orders are among them, not only Delivered ones.
+    expect(offered).toBeGreaterThan(40);
+  });
+
   it("finds the fresh demo's ledger balanced, and each demo shop's Earnings adding up to its entries", async () => {
     const admin = await login('admin@seamline.test');
     const check = await t.call('GET', '/api/admin/ledger/check', { token: admin });

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@seamline/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBuyer, createProductWithVariants, createVendor, type TestUser } from '../factories.js';
+import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser } from '../factories.js';
 import { useTwoInstances } from '../instances.js';
 import { startSmtp, subjectsTo, type TestSmtp } from '../smtp.js';
 import type { TestApp } from '../test-app.js';
@@ -127,5 +127,57 @@ describe("'Tell me when it's back'", () => {
     await setStock(x.b, { M: 1, L: 3 });
     await sendAll();
     expect(backMails()).toEqual([]);
+  });
+
+  it("of a suspended shop's size waits while it is suspended, goes once when it is reactivated in stock, never twice", async () => {
+    const admin = await createAdmin(x.a);
+    const setStatus = async (on: TestApp, status: 'active' | 'suspended') =>
+      expect((await on.call('PUT', `/api/admin/vendors/${vendor.id}`, { token: admin.token, body: { status } })).statusCode).toBe(200);
+    // The last M is sold, the buyer asks, and the operator suspends the shop.
+    await setStock(x.a, { M: 1, L: 3 });
+    const other = await createBuyer(x.a);
+    await x.a.call('POST', '/api/buyer/cart/add', {
+      token: other.token,
+      body: { productId: jacket.productId, variantId: variantOf('M'), quantity: 1 },
+    });
+    const placed = await x.a.call('POST', '/api/buyer/cart/checkout', { token: other.token });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await ask(x.a, variantOf('M'))).statusCode).toBe(204);
+    await setStatus(x.a, 'suspended');
+
+    // Its order work goes on: the cancellation puts the M back, and nobody is mailed.
+    const cancelled = await x.b.call('PUT', '/api/vendors/cancelOrder', {
+      token: vendor.token,
+      body: { orderId: placed.json().orderIds[0] },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await sendAll();
+    await sendAll();
+    expect(backMails()).toEqual([]);
+    expect((await x.a.call('GET', '/api/buyer/stock-alerts', { token: buyer.token })).json()).toEqual({ variantIds: [variantOf('M')] });
+
+    // Reactivated with the M in stock: mailed once, across both instances' workers.
+    await setStatus(x.b, 'active');
+    await sendAll();
+    await sendAll();
+    expect(backMails()).toEqual([BACK]);
+    expect((await x.a.call('GET', '/api/buyer/stock-alerts', { token: buyer.token })).json()).toEqual({ variantIds: [] });
+    // Suspended and reactivated again: nothing more.
+    await setStatus(x.a, 'suspended');
+    await setStatus(x.a, 'active');
+    await sendAll();
+    expect(backMails()).toEqual([BACK]);
+
+    // Asked while sold out, reactivated still sold out: the ask waits for the size to come back.
+    await setStock(x.a, { M: 0, L: 3 });
+    expect((await ask(x.a, variantOf('M'))).statusCode).toBe(204);
+    await setStatus(x.a, 'suspended');
+    await setStatus(x.b, 'active');
+    await sendAll();
+    expect(backMails()).toEqual([BACK]);
+    await setStock(x.b, { M: 2, L: 3 });
+    await sendAll();
+    await sendAll();
+    expect(backMails()).toEqual([BACK, BACK]);
   });
 });

@@ -164,7 +164,7 @@ describe('money follows the goods (DESIGN §12)', () => {
     await move(boots, bootOrder, 'shipped');
     expect(await stockOf(t, shirt)).toBe(4);
     // The clock answers once every timer then due has run.
-    const clock = await t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 7 * 86_400 + 60 } });
+    const clock = await t.call('POST', '/psp/v1/clock', { token: t.app.psp?.apiKey, body: { advanceSeconds: 7 * 86_400 + 60 } });
     expect(clock.statusCode).toBe(200);
     expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
     expect(await orderRow(bootOrder)).toMatchObject({ status: 'shipped', paymentStatus: 'captured' });

@@ -376,7 +376,7 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ url: '/psp/v1/challenges/auth_unknown', body: { outcome: 'approve' } }),
     expect: all(404),
   },
-  'POST /psp/v1/clock': { write: true, prepare: async () => ({ body: { advanceSeconds: 0 } }), expect: all(200) },
+  'POST /psp/v1/clock': { write: true, prepare: async () => ({ body: { advanceSeconds: 0 } }), expect: all(401) },
   'GET /api/vendors/profile': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/profile': {
     write: true,

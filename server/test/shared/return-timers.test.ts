@@ -117,7 +117,7 @@ describe('return timers on two instances, with an injected clock', () => {
 
   it('the sandbox test clock runs them: advancing 3 days approves an unanswered request', async () => {
     const returnId = await requested();
-    const res = await x.a.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 3 * 86_400 + 120 } });
+    const res = await x.a.call('POST', '/psp/v1/clock', { token: x.a.app.psp?.apiKey, body: { advanceSeconds: 3 * 86_400 + 120 } });
     expect(res.statusCode).toBe(200);
     expect(await statusOf(returnId)).toBe('approved');
     // The other instance's round, after the clock moved, finds nothing more to do.

@@ -68,11 +68,12 @@ export async function getPayout(db: Tx, id: number): Promise<Payout> {
   return found;
 }
 
-/** What the operator's next run would pay: every available balance at or over the minimum. */
+/** What the operator's next run would pay: every available balance at or over the minimum, of shops not suspended. */
 export async function payoutsDueCents(db: Tx, minimumCents: number): Promise<number> {
   const [row] = await queryRows<{ cents: number }>(
     db,
-    sql`select coalesce(sum(balance_cents), 0)::int8 as cents from ledger_accounts where kind = 'available' and balance_cents >= ${minimumCents}`,
+    sql`select coalesce(sum(a.balance_cents), 0)::int8 as cents from ledger_accounts a join users u on u.id = a.vendor_id
+      where a.kind = 'available' and a.balance_cents >= ${minimumCents} and u.shop_status <> 'suspended'`,
   );
   return Number(row?.cents ?? 0);
 }
@@ -83,13 +84,20 @@ export async function payoutsDueCents(db: Tx, minimumCents: number): Promise<num
  * The payout takes the whole balance (available → bank) and settles every entry of the
  * account no payout settled before.
  */
-async function payOne(tx: Tx, accountId: number, minimumCents: number, operatorId: number, at: Date): Promise<number | null> {
+async function payOne(tx: Tx, accountId: number, minimumCents: number, operatorId: number, at: Date): Promise<number | null | 'suspended'> {
   const [account] = await queryRows<{ vendorId: number; cents: number }>(
     tx,
     sql`select vendor_id as "vendorId", balance_cents::int8 as cents from ledger_accounts where id = ${accountId} for update`,
   );
   const cents = Number(account?.cents ?? 0);
   if (!account || cents < minimumCents || cents <= 0) return null;
+  // A suspended shop is paid nothing until it is reactivated (decision 209); a suspension racing the
+  // run waits for this share lock, or this read waits for the suspension.
+  const [shop] = await queryRows<{ status: string }>(
+    tx,
+    sql`select shop_status as status from users where id = ${account.vendorId} for share`,
+  );
+  if (shop?.status === 'suspended') return 'suspended';
   const [made] = await queryRows<{ id: number }>(
     tx,
     sql`insert into payouts (vendor_id, amount_cents, status, created_at, updated_at)
@@ -116,19 +124,40 @@ async function payOne(tx: Tx, accountId: number, minimumCents: number, operatorI
   return made.id;
 }
 
+/** A shop a payout run left out, with the available balance it would have been paid. */
+export interface LeftOutShop {
+  vendorId: number;
+  vendorName: string;
+  amount: number;
+  reason: 'suspended';
+}
+
+/** What a payout run did: the payouts it made, and the shops it left out. */
+export interface PayoutRunResult {
+  payouts: Payout[];
+  leftOut: LeftOutShop[];
+}
+
 /**
  * The operator's payout run (DESIGN §13): every vendor whose available balance reaches the
- * minimum gets one payout. Audited as a run, and each payout as made. Answers the payouts made.
+ * minimum gets one payout, except a suspended shop, which is left out and named (decision 209);
+ * its balance waits for the first run after it is reactivated. Audited as a run, with the shops
+ * left out, and each payout as made.
  */
-export async function runPayouts(db: Db, operatorId: number, minimumCents: number, at: Date): Promise<Payout[]> {
-  const candidates = await queryRows<{ id: number }>(
+export async function runPayoutRun(db: Db, operatorId: number, minimumCents: number, at: Date): Promise<PayoutRunResult> {
+  const candidates = await queryRows<{ id: number; vendorId: number; vendorName: string; cents: number }>(
     db,
-    sql`select id from ledger_accounts where kind = 'available' and balance_cents >= ${minimumCents} and balance_cents > 0 order by id`,
+    sql`select a.id, a.vendor_id as "vendorId", coalesce(u.vendor_name, u.email) as "vendorName", a.balance_cents::int8 as cents
+      from ledger_accounts a join users u on u.id = a.vendor_id
+      where a.kind = 'available' and a.balance_cents >= ${minimumCents} and a.balance_cents > 0 order by a.id`,
   );
   const made: number[] = [];
-  for (const { id } of candidates) {
-    const payoutId = await db.transaction((tx) => payOne(tx, id, minimumCents, operatorId, at));
-    if (payoutId !== null) made.push(payoutId);
+  const leftOut: LeftOutShop[] = [];
+  for (const c of candidates) {
+    const payoutId = await db.transaction((tx) => payOne(tx, c.id, minimumCents, operatorId, at));
+    if (payoutId === 'suspended')
+      leftOut.push({ vendorId: c.vendorId, vendorName: c.vendorName, amount: fromCents(Number(c.cents)), reason: 'suspended' });
+    else if (payoutId !== null) made.push(payoutId);
   }
   await recordAction(db, {
     actorId: operatorId,
@@ -136,10 +165,16 @@ export async function runPayouts(db: Db, operatorId: number, minimumCents: numbe
     targetType: 'user',
     targetId: operatorId,
     before: null,
-    after: { payouts: made.length, minimum: fromCents(minimumCents) },
+    after: { payouts: made.length, minimum: fromCents(minimumCents), leftOut },
     at,
   });
-  return made.length === 0 ? [] : selectPayouts(db, sql`p.id in ${sql.raw(`(${made.join(', ')})`)}`);
+  const payouts = made.length === 0 ? [] : await selectPayouts(db, sql`p.id in ${sql.raw(`(${made.join(', ')})`)}`);
+  return { payouts, leftOut };
+}
+
+/** The run's payouts alone (the seed and tests that need no more). */
+export async function runPayouts(db: Db, operatorId: number, minimumCents: number, at: Date): Promise<Payout[]> {
+  return (await runPayoutRun(db, operatorId, minimumCents, at)).payouts;
 }
 
 /** The provider's transfer for a payout, once made. */

@@ -15,6 +15,8 @@ import type { WebhookSender } from './webhooks.js';
 /** What tests reach of the sandbox: its clock, its webhooks, and a switch that stalls its answers. */
 export interface SandboxControls {
   clock: TestClock;
+  /** The key its money routes and its clock ask for (`Authorization: Bearer <key>`): the shop's PAYMENTS_WEBHOOK_SECRET. */
+  apiKey: string;
   webhooks: WebhookSender;
   store: SandboxStore;
   /** The next `count` authorisations are made but answered only once `release()` is called. */
@@ -66,6 +68,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
   let stalled: { count: number; gate: Promise<void> } = { count: 0, gate: Promise.resolve() };
   const controls: SandboxControls = {
     clock: opts.clock,
+    apiKey: opts.secret,
     webhooks: opts.webhooks,
     store,
     authorizeCalls: 0,
@@ -194,13 +197,18 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     return reply.send({ status: row.status, returnUrl: row.returnUrl });
   });
 
-  app.post('/psp/v1/clock', { schema: { tags, body: pspClockInput, response: { 200: pspClockResponse } } }, async (request) => {
-    const now = await opts.clock.advance(request.body.advanceSeconds);
-    await store.expireDue();
-    // Every timer then due has run once its webhook has been handled by the shop.
-    await opts.webhooks.deliver();
-    await opts.afterAdvance?.();
-    return { now: now.toISOString() };
+  // The test clock moves every money and return timer: only a holder of the key may move it.
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.addHook('onRequest', requireKey);
+    api.post('/psp/v1/clock', { schema: { tags, body: pspClockInput, response: { 200: pspClockResponse } } }, async (request) => {
+      const now = await opts.clock.advance(request.body.advanceSeconds);
+      await store.expireDue();
+      // Every timer then due has run once its webhook has been handled by the shop.
+      await opts.webhooks.deliver();
+      await opts.afterAdvance?.();
+      return { now: now.toISOString() };
+    });
   });
 };
 

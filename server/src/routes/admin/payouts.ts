@@ -11,10 +11,10 @@ import type { AdminRouteOptions } from './errors.js';
 /** Payouts and the ledger's check (DESIGN §13); every change audited. */
 export const payoutsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   const minimum = opts.payoutMinimumCents;
-  app.post('/payouts/run', { schema: { tags, response: { 200: payoutRun, ...errors } } }, async (request) => ({
-    payouts: await runPayoutsWithTransfers(app, app.payments.provider, caller(request).userId, minimum, new Date(opts.now())),
-    minimum: fromCents(minimum),
-  }));
+  app.post('/payouts/run', { schema: { tags, response: { 200: payoutRun, ...errors } } }, async (request) => {
+    const run = await runPayoutsWithTransfers(app, app.payments.provider, caller(request).userId, minimum, new Date(opts.now()));
+    return { payouts: run.payouts, minimum: fromCents(minimum), leftOut: run.leftOut };
+  });
   app.get('/payouts', { schema: { tags, querystring: payoutsQuery, response: { 200: payoutList, ...errors } } }, async (request, reply) =>
     reply.sendPage(await listPayouts(app.db, pageOf(request.query, PAYOUTS_PAGE))),
   );

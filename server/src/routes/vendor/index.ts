@@ -65,8 +65,9 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   app.addHook('onRequest', refuseSuspendedShop(app.db));
   const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
   const now = opts.now ?? Date.now;
-  // Status changes stamp their times by the app's clock, so tests can move it.
-  const changing = { db: app.db, statements: app.statements, now };
+  // Status changes stamp their times (delivered_at above all) by the money clock the return window
+  // and the ledger's release read (app.dueTimers: the sandbox's test clock when it is the provider).
+  const changing = { db: app.db, statements: app.statements, now: () => app.dueTimers.now().getTime() };
   await app.register(earningsRoutes);
 
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>

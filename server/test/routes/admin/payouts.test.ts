@@ -50,9 +50,9 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     expect((await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId } })).statusCode).toBe(200);
     const next = (await balance()).nextReleaseDate;
     expect(new Date(next).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    await t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 29 * 86_400 } });
+    await t.call('POST', '/psp/v1/clock', { token: t.app.psp?.apiKey, body: { advanceSeconds: 29 * 86_400 } });
     expect((await balance()).onHold).toBe(45);
-    await t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: 2 * 86_400 } });
+    await t.call('POST', '/psp/v1/clock', { token: t.app.psp?.apiKey, body: { advanceSeconds: 2 * 86_400 } });
     expect(await balance()).toMatchObject({ onHold: 0, available: 45, nextReleaseDate: null });
     expect((await get(admin, '/api/admin/overview?period=30d')).json().payoutsDue).toBe(45);
   });
@@ -112,5 +112,38 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId: id } });
     expect((await balance()).available).toBe(45 - 2 - 1.6);
     expect((await get(admin, '/api/admin/ledger/check')).json().balanced).toBe(true);
+  });
+
+  it('leaves a suspended shop out of a run, names it in the answer and the audit, and pays it at the first run once reactivated', async () => {
+    const setStatus = (status: string) => t.call('PUT', `/api/admin/vendors/${vendor.id}`, { token: admin.token, body: { status } });
+    const transfers = () => scalar(t, sql`select count(*) as n from psp_transfers where destination = ${`vendor_${vendor.id}`}`);
+    const available = (await balance()).available;
+    expect(available).toBeGreaterThan(10);
+    const sentBefore = await transfers();
+    expect((await setStatus('suspended')).statusCode).toBe(200);
+    expect((await get(admin, '/api/admin/overview?period=30d')).json().payoutsDue).toBe(0);
+
+    const run = await t.call('POST', '/api/admin/payouts/run', { token: admin.token });
+    expect(run.statusCode).toBe(200);
+    const name = (await get(vendor, '/api/vendors/profile')).json().vendorName;
+    expect(run.json().payouts.filter((p: { vendorId: number }) => p.vendorId === vendor.id)).toEqual([]);
+    expect(run.json().leftOut).toEqual([{ vendorId: vendor.id, vendorName: name, amount: available, reason: 'suspended' }]);
+    expect(await transfers()).toBe(sentBefore);
+    expect((await balance()).available).toBe(available);
+    const [audit] = await rows<{ after: { payouts: number; leftOut: unknown[] } }>(
+      t,
+      sql`select after from operator_audit where action = 'payouts.run' order by id desc limit 1`,
+    );
+    expect(audit?.after).toMatchObject({
+      payouts: 0,
+      leftOut: [{ vendorId: vendor.id, vendorName: name, amount: available, reason: 'suspended' }],
+    });
+
+    expect((await setStatus('active')).statusCode).toBe(200);
+    const paid = await t.call('POST', '/api/admin/payouts/run', { token: admin.token });
+    expect(paid.json().leftOut).toEqual([]);
+    expect(paid.json().payouts).toEqual([expect.objectContaining({ vendorId: vendor.id, amount: available, status: 'pending' })]);
+    expect(await transfers()).toBe(sentBefore + 1);
+    expect((await balance()).available).toBe(0);
   });
 });

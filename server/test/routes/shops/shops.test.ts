@@ -1,8 +1,9 @@
-import type { ProductSummary } from '@seamline/contract';
+import { type ProductSummary, SHOP_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
 import { createAdmin, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { dbChecksum } from '../../db-checksum.js';
 import { useTestApp } from '../../test-app.js';
 
 const t = useTestApp({ cacheSeconds: 0 });
@@ -52,7 +53,7 @@ describe('shop slugs', () => {
     expect([await slugOf(a), await slugOf(b)].sort()).toEqual(['twin-peaks', 'twin-peaks-2']);
   });
 
-  it('stay when a rename keeps the letters, move with a new name, and the old one redirects for good', async () => {
+  it('stay when a rename keeps the letters, move with a new name; the old one redirects, and comes back with its name', async () => {
     const vendor = await createVendor(t, { vendorName: 'Harbour Knits' });
     expect(await slugOf(vendor)).toBe('harbour-knits');
     expect((await rename(vendor, 'HARBOUR knits')).statusCode).toBe(200);
@@ -66,14 +67,109 @@ describe('shop slugs', () => {
     const now = await t.call('GET', '/api/shops/quay-wool');
     expect(now.statusCode).toBe(200);
     expect(now.json()).toMatchObject({ slug: 'quay-wool', vendorName: 'Quay Wool' });
-
-    // Nobody else can take the old slug: a new 'Harbour Knits' gets another.
-    const newcomer = await createVendor(t, { vendorName: 'Harbour Knits' });
-    expect(await slugOf(newcomer)).toBe('harbour-knits-2');
-    expect((await t.call('GET', '/api/shops/harbour-knits')).headers.location).toBe('/api/shops/quay-wool');
-    // Back to the first name: its own old slug again.
+    // Back to the first name: its own old slug again, and the one it left redirects.
     expect((await rename(vendor, 'Harbour-Knits')).statusCode).toBe(200);
     expect(await slugOf(vendor)).toBe('harbour-knits');
+    expect((await t.call('GET', '/api/shops/quay-wool')).headers.location).toBe('/api/shops/harbour-knits');
+  });
+});
+
+describe('shop addresses given up (decision 208)', () => {
+  const shop = async (slug: string) => t.call('GET', `/api/shops/${slug}`);
+  const profileOf = async (vendor: TestUser) => (await t.call('GET', '/api/vendors/profile', { token: vendor.token })).json();
+  /** Moves a shop's given-up slugs and address changes back in time, as if they were made `days` ago. */
+  const ago = async (vendor: TestUser, days: number, slug?: string) => {
+    await t.db.execute(sql`update shop_slugs set released_at = now() - make_interval(days => ${days})
+      where vendor_id = ${vendor.id} and released_at is not null ${slug ? sql`and slug = ${slug}` : sql``}`);
+    await t.db.execute(sql`update shop_renames set at = now() - make_interval(days => ${days})
+      where vendor_id = ${vendor.id} ${slug ? sql`and from_slug = ${slug}` : sql``}`);
+  };
+
+  it('passes to the next shop whose name makes it: the brand that registers gets /shop/<brand>, and the old redirect ends', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const squatter = await createVendor(t, { vendorName: `Squat ${tag}` });
+    expect((await rename(squatter, `BrandQ ${tag}`)).statusCode).toBe(200);
+    expect((await rename(squatter, `Other ${tag}`)).statusCode).toBe(200);
+    expect((await shop(`brandq-${tag}`)).headers.location).toBe(`/api/shops/other-${tag}`);
+
+    const brand = await createVendor(t, { vendorName: `BrandQ ${tag}` });
+    expect(await slugOf(brand)).toBe(`brandq-${tag}`);
+    const page = await shop(`brandq-${tag}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ slug: `brandq-${tag}`, vendorName: `BrandQ ${tag}` });
+    // The squatter keeps its own address and its first one; the brand's left its list.
+    expect((await shop(`other-${tag}`)).json()).toMatchObject({ vendorName: `Other ${tag}` });
+    expect((await profileOf(squatter)).oldAddresses.map((a: { slug: string }) => a.slug)).toEqual([`squat-${tag}`]);
+
+    // A rename takes one given up too.
+    const renamer = await createVendor(t, { vendorName: `Renamer ${tag}` });
+    expect((await rename(squatter, `Third ${tag}`)).statusCode).toBe(200);
+    expect((await rename(renamer, `Other ${tag}`)).statusCode).toBe(200);
+    expect(await slugOf(renamer)).toBe(`other-${tag}`);
+    expect((await shop(`other-${tag}`)).json()).toMatchObject({ vendorName: `Other ${tag}` });
+    expect((await shop(`other-${tag}`)).statusCode).toBe(200);
+  });
+
+  it('redirects for 30 days after it was given up, then answers as a slug no shop had; the profile says until when', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const vendor = await createVendor(t, { vendorName: `Early ${tag}` });
+    const before = Date.now();
+    expect((await rename(vendor, `Later ${tag}`)).statusCode).toBe(200);
+    const profile = await profileOf(vendor);
+    expect(profile.shopSlug).toBe(`later-${tag}`);
+    expect(profile.oldAddresses).toHaveLength(1);
+    expect(profile.oldAddresses[0].slug).toBe(`early-${tag}`);
+    const until = Date.parse(profile.oldAddresses[0].redirectsUntil);
+    expect(until - before).toBeGreaterThanOrEqual(30 * 86_400_000 - 5_000);
+    expect(until - before).toBeLessThan(30 * 86_400_000 + 60_000);
+
+    await ago(vendor, 29);
+    expect((await shop(`early-${tag}`)).headers.location).toBe(`/api/shops/later-${tag}`);
+    await ago(vendor, 31);
+    const gone = await shop(`early-${tag}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This shop is not available');
+    expect((await profileOf(vendor)).oldAddresses).toEqual([]);
+  });
+
+  it('moves at most 3 times in 30 days: the 4th answers 429 with the date and changes nothing; a new case still saves', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const vendor = await createVendor(t, { vendorName: `One ${tag}` });
+    for (const name of ['Two', 'Three', 'Four']) expect((await rename(vendor, `${name} ${tag}`)).statusCode).toBe(200);
+    const before = await dbChecksum(t.db);
+    const refused = await rename(vendor, `Five ${tag}`);
+    expect(refused.statusCode).toBe(429);
+    const [first] = await queryRows<{ at: Date | string }>(
+      t.db,
+      sql`select at from shop_renames where vendor_id = ${vendor.id} order by at, id limit 1`,
+    );
+    const from = new Date(new Date(first?.at as string).getTime() + 30 * 86_400_000).toISOString();
+    expect(refused.json().message).toBe(SHOP_TEXTS.addressMovedTooOften(from));
+    expect(refused.json().message).toMatch(
+      /^Your shop's address can change at most 3 times in 30 days\. A store name that changes it can be saved from [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(29 * 86_400);
+    expect(await dbChecksum(t.db)).toBe(before);
+    expect(await slugOf(vendor)).toBe(`four-${tag}`);
+    // A name that keeps the address is no move.
+    expect((await rename(vendor, `FOUR ${tag}`)).statusCode).toBe(200);
+  });
+
+  it('keeps the 3 latest: a 4th move (the window passed) drops the oldest, which then answers as no shop', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const vendor = await createVendor(t, { vendorName: `Alpha ${tag}` });
+    for (const name of ['Beta', 'Gamma', 'Delta']) expect((await rename(vendor, `${name} ${tag}`)).statusCode).toBe(200);
+    // The moves left the 30-day window; the addresses they gave up still redirect.
+    await t.db.execute(sql`update shop_renames set at = now() - interval '31 days' where vendor_id = ${vendor.id}`);
+    expect((await rename(vendor, `Epsilon ${tag}`)).statusCode).toBe(200);
+    expect((await shop(`alpha-${tag}`)).statusCode).toBe(404);
+    for (const name of ['beta', 'gamma', 'delta'])
+      expect((await shop(`${name}-${tag}`)).headers.location).toBe(`/api/shops/epsilon-${tag}`);
+    expect((await profileOf(vendor)).oldAddresses.map((a: { slug: string }) => a.slug)).toEqual([
+      `delta-${tag}`,
+      `gamma-${tag}`,
+      `beta-${tag}`,
+    ]);
   });
 });
 

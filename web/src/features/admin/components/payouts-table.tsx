@@ -1,4 +1,4 @@
-import { formatPrice, LEDGER_TEXTS, type Payout, type PayoutStatus } from '@seamline/contract';
+import { formatPrice, LEDGER_TEXTS, type Payout, type PayoutRun, type PayoutStatus } from '@seamline/contract';
 import { CircleAlert, CircleCheck, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -52,11 +52,19 @@ function LedgerState() {
 /** Run payouts, behind a confirmation: every shop at or over the minimum is paid its available balance. */
 export function RunPayouts({ minimumLabel }: { minimumLabel: string }) {
   const [open, setOpen] = useState(false);
+  const [leftOut, setLeftOut] = useState<NonNullable<PayoutRun['leftOut']>>([]);
   const run = useRunPayouts();
   const confirm = () =>
     run.mutate(undefined, {
       onSuccess: (answer) => {
-        toast.success(LEDGER_TEXTS.runDone(answer.payouts.length));
+        const left = answer.leftOut ?? [];
+        setLeftOut(left);
+        // Suspended shops are not paid (decision 209): the operator is told which, beside what was started.
+        if (left.length > 0)
+          toast.warning(LEDGER_TEXTS.runLeftOut(left.length), {
+            description: `${LEDGER_TEXTS.runDone(answer.payouts.length)}. ${LEDGER_TEXTS.leftOutNames(left.map((l) => l.vendorName))}`,
+          });
+        else toast.success(LEDGER_TEXTS.runDone(answer.payouts.length));
         setOpen(false);
       },
       onError: (err) => {
@@ -65,8 +73,14 @@ export function RunPayouts({ minimumLabel }: { minimumLabel: string }) {
       },
     });
   return (
-    <>
+    <div className="flex flex-col items-start gap-2 sm:items-end">
       <Button onClick={() => setOpen(true)}>{LEDGER_TEXTS.runPayouts}</Button>
+      {leftOut.length > 0 ? (
+        <p role="status" className="max-w-sm text-sm text-amber-800 sm:text-right" data-testid="payouts-left-out">
+          <strong className="font-semibold">{LEDGER_TEXTS.runLeftOut(leftOut.length)}</strong>
+          {` — ${LEDGER_TEXTS.leftOutNames(leftOut.map((l) => `${l.vendorName} (${formatPrice(l.amount)})`))}`}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -80,7 +94,7 @@ export function RunPayouts({ minimumLabel }: { minimumLabel: string }) {
       >
         Each payout is sent to the shop's bank as a transfer; mark it paid once it arrives, or failed to return the amount.
       </ConfirmDialog>
-    </>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ERRORS,
+  SHOP_TEXTS,
   SUCCESS,
   splitAddress,
   VALIDATION,
@@ -14,8 +15,10 @@ import { AddressFields } from '@/components/ui/address-fields';
 import { FormSection } from '@/components/ui/form-section';
 import { SaveChanges } from '@/components/ui/save-changes';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile';
 import { ReturnAddressFields } from './return-address-fields';
@@ -28,6 +31,24 @@ const toFormValues = (p: VendorProfile): VendorProfileInput => ({
   returnAddress: p.returnAddress ?? null,
   returnInstructions: p.returnInstructions ?? '',
 });
+
+/** Where the shop is now, and what each address it gave up still does (decision 208). */
+function ShopAddress({ profile }: { profile: VendorProfile }) {
+  if (!profile.shopSlug) return null;
+  return (
+    <div className="mt-4 space-y-1 text-sm text-zinc-700" data-testid="shop-address">
+      <p>
+        <Link to={paths.shop(profile.shopSlug)} className="font-medium underline underline-offset-2 hover:text-brand-700">
+          {SHOP_TEXTS.currentAddress(profile.shopSlug)}
+        </Link>
+      </p>
+      {profile.oldAddresses?.map((old) => (
+        <p key={old.slug}>{SHOP_TEXTS.oldAddress(old.slug, old.redirectsUntil)}</p>
+      ))}
+      <p className="text-xs text-zinc-600">{SHOP_TEXTS.addressHint}</p>
+    </div>
+  );
+}
 
 const FIELDS = [
   'vendorName',
@@ -103,6 +124,7 @@ export function VendorProfileForm({ profile }: { profile: VendorProfile }) {
             hint={VALIDATION.emailReadOnly}
           />
         </div>
+        <ShopAddress profile={profile} />
       </FormSection>
       <FormSection id="returns" title="Returns">
         <TextField

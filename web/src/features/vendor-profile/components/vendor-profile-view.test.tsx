@@ -1,4 +1,4 @@
-import { API_MESSAGES, RETURN_SLIP_MESSAGES, VALIDATION } from '@seamline/contract';
+import { API_MESSAGES, RETURN_SLIP_MESSAGES, SHOP_TEXTS, VALIDATION } from '@seamline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,32 @@ describe('VendorProfileView (spec §2, §5)', () => {
       returnInstructions: null,
     });
     expect(auth.updateUser).toHaveBeenCalledWith({ vendorName: 'Vic Studio', fullName: 'Vic Vendor' });
+  });
+
+  it('tells the vendor its address and what each old one does (decision 208)', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        ...profile,
+        shopSlug: 'vic-wear',
+        oldAddresses: [{ slug: 'vic-old', redirectsUntil: '2026-12-28T09:00:00.000Z' }],
+      }),
+    );
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    const link = await screen.findByRole('link', { name: "Your shop's address: /shop/vic-wear" });
+    expect(link.getAttribute('href')).toBe('/shop/vic-wear');
+    expect(screen.getByText('Your old address /shop/vic-old sends visitors here until Dec 28, 2026.')).toBeTruthy();
+    expect(screen.getByText(SHOP_TEXTS.addressHint)).toBeTruthy();
+  });
+
+  it("toasts the 429 when the name would move the shop's address a 4th time in 30 days", async () => {
+    const message = SHOP_TEXTS.addressMovedTooOften('2026-12-28T09:00:00.000Z');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, profile)).mockResolvedValueOnce(jsonResponse(429, { message }));
+    renderWithProviders(<VendorProfileView />, { auth: fakeAuth({ user: vendor }) });
+    await userEvent.clear(await screen.findByLabelText('Store Name'));
+    await userEvent.type(field('Store Name'), 'Vic Fifth');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed', { description: message }));
+    expect(message).toContain('can be saved from Dec 28, 2026.');
   });
 
   it("toasts the server's message when another shop has the store name", async () => {
