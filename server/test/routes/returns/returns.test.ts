@@ -387,16 +387,7 @@ describe('disputes (DESIGN §14)', () => {
     expect(decided.json()).toMatchObject({ status: 'approved', refundAmount: null, refundStatus: null });
     expect(decided.json().dueAt).not.toBeNull();
     expect(await mails('return-decided', returnId)).toBe(1);
-    // The vendor heard of the return with its lines, of the dispute, and of the decision.
-    const ctx = { db: t.db, statements: t.database.statements, publicUrl: 'https://shop.example.test' };
-    const rendered = async (kind: MailJob['kind']) => {
-      const mail = await renderMail(ctx, { kind, returnId } as MailJob);
-      return mail?.text ?? '';
-    };
-    expect(await rendered('return-new')).toMatch(/Linen Shirt \(S\).*1.*Not as pictured.*Refund/s);
     expect(await mails('return-disputed', returnId)).toBe(1);
-    expect(await rendered('return-disputed')).toContain(`The buyer disputed your rejection of return #${returnId}`);
-    expect(await rendered('return-decided')).toContain('Seamline decided for the buyer and refunded $43.20 without the items coming back.');
     expect(await mails('return-approved', returnId)).toBe(1);
     const lineId = (await call('POST', `/api/buyer/returns/${returnId}/shipped`, b, {})).json().lines[0].returnLineId;
     const done = await call('POST', `/api/vendors/returns/${returnId}/receive`, vendor, {
