@@ -30,8 +30,8 @@ END $$;--> statement-breakpoint
 --
 -- 2. Where each returned unit stands. A return line's units are 'held' while its return is open or
 -- its rejection may still be disputed, then 'refunded', 'exchanged' or 'freed' (the return was
--- cancelled, expired, or its rejection became final). Only held units move, and an exchanged unit
--- whose replacement could not ship may become refunded; every other move is refused. Each order
+-- cancelled, expired, or its rejection became final). Only held units move; every other move is
+-- refused (a replacement that cannot ship is refunded as a return of its own lines: decision 203). Each order
 -- line counts its units in each state, and no line may count more than it sold.
 ALTER TABLE "return_lines" ADD COLUMN "units_state" text DEFAULT 'held' NOT NULL;--> statement-breakpoint
 ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_units_state_check" CHECK ("units_state" in ('held', 'refunded', 'exchanged', 'freed'));--> statement-breakpoint
@@ -74,7 +74,7 @@ DECLARE
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     IF was = NEW.units_state AND OLD.quantity = NEW.quantity THEN RETURN NULL; END IF;
-    IF OLD.quantity <> NEW.quantity OR OLD.order_item_id <> NEW.order_item_id OR NOT (was = 'held' OR (was = 'exchanged' AND NEW.units_state = 'refunded')) THEN
+    IF OLD.quantity <> NEW.quantity OR OLD.order_item_id <> NEW.order_item_id OR was <> 'held' THEN
       RAISE EXCEPTION 'return line % is % and cannot become %', OLD.id, was, NEW.units_state
         USING ERRCODE = 'check_violation', CONSTRAINT = 'return_lines_units_final';
     END IF;
@@ -82,7 +82,7 @@ BEGIN
   UPDATE order_items SET
     held_units = held_units + CASE WHEN NEW.units_state = 'held' THEN NEW.quantity ELSE 0 END - CASE WHEN was = 'held' THEN NEW.quantity ELSE 0 END,
     refunded_units = refunded_units + CASE WHEN NEW.units_state = 'refunded' THEN NEW.quantity ELSE 0 END,
-    exchanged_units = exchanged_units + CASE WHEN NEW.units_state = 'exchanged' THEN NEW.quantity ELSE 0 END - CASE WHEN was = 'exchanged' THEN NEW.quantity ELSE 0 END
+    exchanged_units = exchanged_units + CASE WHEN NEW.units_state = 'exchanged' THEN NEW.quantity ELSE 0 END
   WHERE id = NEW.order_item_id;
   RETURN NULL;
 END $$;--> statement-breakpoint

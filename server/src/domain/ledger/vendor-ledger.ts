@@ -1,5 +1,6 @@
 import { fromCents, type LedgerEntry, type LedgerKind, type VendorAccount, type VendorBalance } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { openReturnOn } from '../returns/open-return.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { COMMISSION_SETTING, DEFAULT_COMMISSION } from '../admin/commission.js';
 import { Paged, type PageQuery } from '../paging.js';
@@ -48,7 +49,7 @@ export const vendorEarningsStatements = {
         coalesce(u.commission_percent, (select value::int from app_settings where key = ${COMMISSION_SETTING}), ${DEFAULT_COMMISSION}) as "commissionPercent",
         (select min(o.delivered_at + make_interval(days => o.return_days)) from orders o
           where o.vendor_id = ${vendorId} and o.released_at is null and o.payment_method = 'card' and o.delivered_at is not null
-            and o.payment_status in ('captured', 'partially_refunded')) as next
+            and o.payment_status in ('captured', 'partially_refunded') and o.kind = 'sale' and not ${openReturnOn(sql`o.id`)}) as next
       from users u where u.id = ${vendorId}`,
   page: (vendorId: number, page: PageQuery) =>
     sql`select e.id::int8 as "entryId", e.at, e.kind, e.order_id as "orderId", e.return_id as "returnId", e.payout_id as "payoutId",
