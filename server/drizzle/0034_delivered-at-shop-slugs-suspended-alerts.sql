@@ -9,6 +9,10 @@ WHERE o.status IN ('completed', 'Delivered') AND o.delivered_at IS NULL;
 -- Shop addresses (decision 208): a slug a shop gave up redirects to it for 30 days, at most 3 are
 -- kept, and the next shop whose name makes it takes it at once. released_at: when the shop gave it
 -- up (null: its current slug).
+-- A database migrated from before 0022 in one go holds that migration's deferred checks of
+-- shop_slugs' rows still pending, which ALTER TABLE refuses: they are run now.
+SET CONSTRAINTS ALL IMMEDIATE;
+--> statement-breakpoint
 ALTER TABLE "shop_slugs" ADD COLUMN "released_at" timestamp with time zone;
 --> statement-breakpoint
 -- Every change of a shop's address, for the limit of 3 in 30 days (kept when a slug passes on).

@@ -93,18 +93,20 @@ export async function updateBuyerProfile(db: Tx, id: number, input: z.output<typ
 
 export async function updateVendorProfile(db: Tx, id: number, input: z.output<typeof vendorProfileInput>): Promise<VendorProfile> {
   const { returnAddress: _a, returnInstructions: _i, ...account } = input;
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set(account)
-      .where(and(eq(users.id, id), eq(users.role, 'vendor')))
-      .returning({ id: users.id })
-      .catch(async (err: unknown) => {
-        if (raisedByDatabase(err, ADDRESS_MOVED_TOO_OFTEN)) throw await addressMovedTooOften(db, id);
-        throw storeNameConflict(err);
-      });
-    if (updated.length > 0) await saveReturnAddress(tx, id, input);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set(account)
+        .where(and(eq(users.id, id), eq(users.role, 'vendor')))
+        .returning({ id: users.id });
+      if (updated.length > 0) await saveReturnAddress(tx, id, input);
+    });
+  } catch (err) {
+    // Read after the transaction ended: on the embedded database a read beside it would wait for it.
+    if (raisedByDatabase(err, ADDRESS_MOVED_TOO_OFTEN)) throw await addressMovedTooOften(db, id);
+    throw storeNameConflict(err);
+  }
   return getVendorProfile(db, id);
 }
 

@@ -86,6 +86,8 @@ describe('vendor profile', () => {
       shopStatus: 'active',
       returnAddress: null,
       returnInstructions: null,
+      shopSlug: 'val-goods',
+      oldAddresses: [],
     });
   });
 
@@ -120,6 +122,9 @@ describe('vendor profile', () => {
       shopStatus: 'active',
       returnAddress: null,
       returnInstructions: null,
+      // The shop's address moved with its name; the old one still sends visitors here for 30 days.
+      shopSlug: 'val-outdoor',
+      oldAddresses: [{ slug: 'val-goods', redirectsUntil: expect.any(String) }],
     });
     const found = (await t.call('GET', '/api/buyer/search?searchTerm=outdoor')).json();
     expect(found.map((p: { vendorName: string }) => p.vendorName)).toEqual(['Val Outdoor']);
