@@ -20,7 +20,7 @@ import { type Action, MoneyWorld, ModelMismatch } from './money-model.js';
  * with DATABASE_URL. MONEY_SEED and MONEY_RUNS replay or widen it.
  */
 const SEED = Number(process.env.MONEY_SEED ?? 20261128);
-const RUNS = Number(process.env.MONEY_RUNS ?? 10);
+const RUNS = Number(process.env.MONEY_RUNS ?? 8);
 const STEPS = Number(process.env.MONEY_STEPS ?? 50);
 const SECRET = 'money-model-sandbox-key-0123456789abcdef';
 

@@ -728,7 +728,7 @@ export class MoneyWorld {
       case 'rejected':
         return this.moveReturn(r, 'dispute');
       default:
-        return this.resolve(r, (choice >> 1) % 3 !== 0);
+        return this.resolve(r, (['reject', 'refund', 'refund_without_return'] as const)[(choice >> 1) % 3] ?? 'reject');
     }
   }
 
@@ -891,22 +891,24 @@ export class MoneyWorld {
     return true;
   }
 
-  private async resolve(r: MReturn, refund: boolean): Promise<boolean> {
-    const res = await this.call('POST', `/api/admin/returns/${r.id}/resolve`, this.admin, {
-      outcome: refund ? 'refund' : 'reject',
-      note: 'Decided',
-    });
-    const what = `operator ${refund ? 'refunds' : 'rejects'} disputed return #${r.id}`;
+  /**
+   * The operator's decision (decision 205): `refund` approves the return for the goods to come back
+   * (refunded at receipt), `refund_without_return` refunds every line at once, `reject` is final.
+   */
+  private async resolve(r: MReturn, outcome: 'refund' | 'refund_without_return' | 'reject'): Promise<boolean> {
+    const res = await this.call('POST', `/api/admin/returns/${r.id}/resolve`, this.admin, { outcome, note: 'Decided' });
+    const what = `operator decides ${outcome} on disputed return #${r.id}`;
     this.expectStatus(res, [200], what);
     r.resolved = true;
     r.dueAt = null;
     r.held = false;
-    if (refund) {
+    if (outcome === 'refund') this.approved(r);
+    else if (outcome === 'refund_without_return') {
       r.status = 'closed';
       r.resolvedRefund = true;
       this.refunds(r, r.lines);
     } else r.status = 'rejected';
-    this.say(`${what} → 200${refund ? `, refund ${r.refundCents}` : ''}`);
+    this.say(`${what} → 200${outcome === 'refund_without_return' ? `, refund ${r.refundCents}` : ''}`);
     return true;
   }
 
