@@ -25,7 +25,11 @@ export async function seedDemoMoneyFor(db: Db): Promise<void> {
       sql`values ('clearing', 'sale', -o.total_cents), ('on_hold', 'sale', o.subtotal_cents), ('on_hold', 'commission', -${c}),
         ('commission_revenue', 'commission', ${c}), ('tax_payable', 'tax', o.tax_cents)`,
     ],
-    ['release', sql`o.released_at is not null`, sql`values ('on_hold', 'release', -(o.subtotal_cents - ${c})), ('available', 'release', o.subtotal_cents - ${c})`],
+    [
+      'release',
+      sql`o.released_at is not null`,
+      sql`values ('on_hold', 'release', -(o.subtotal_cents - ${c})), ('available', 'release', o.subtotal_cents - ${c})`,
+    ],
   ] as const) {
     // A transaction per 2,000 orders: each posting rewrites its accounts' rows, and a row rewritten
     // within one transaction keeps every version behind it, so one statement for a million entries

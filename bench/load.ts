@@ -199,7 +199,12 @@ export function mergeLoads(results: readonly LoadResult[]): LoadResult {
   let seconds = 0;
   let socketErrors = 0;
   const cpus = { serverCpu: 0, providerCpu: 0, databaseCpu: 0, loadCpu: 0 };
-  const known = { serverCpu: results.length > 0, providerCpu: results.length > 0, databaseCpu: results.length > 0, loadCpu: results.length > 0 };
+  const known = {
+    serverCpu: results.length > 0,
+    providerCpu: results.length > 0,
+    databaseCpu: results.length > 0,
+    loadCpu: results.length > 0,
+  };
   for (const r of results) {
     seconds += r.seconds;
     socketErrors += r.socketErrors;

@@ -1,4 +1,4 @@
-// npm test: typecheck, server tests on PGlite (and on PostgreSQL when DATABASE_URL is set),
+// npm test: Biome's lint and format check, typecheck, server tests on PGlite (and on PostgreSQL when DATABASE_URL is set),
 // web unit tests, the browser suite against the production build, then (with DATABASE_URL) the
 // cluster suite: three instances behind nginx. Ends with the plain
 // line `N passed, N failed` summing every suite.
@@ -58,6 +58,32 @@ const vitest = (name, rootDir, env, files = []) =>
     path.join(out, `${name}.json`),
     env,
   );
+
+/**
+ * Biome's lint and format check (`biome ci`, writing nothing): a lint error or warning, or a file
+ * the formatter would change, fails it. Counted by file: each file with a problem is one failure.
+ */
+function readBiome(file) {
+  if (!existsSync(file)) return null;
+  let r;
+  try {
+    r = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  const checked = r.summary.changed + r.summary.unchanged;
+  const bad = new Set(r.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => d.location?.path ?? '?'));
+  return { passed: Math.max(checked - bad.size, 0), failed: bad.size, skipped: 0 };
+}
+
+const biomeReport = path.join(out, 'lint.json');
+await suite(
+  'lint',
+  'npx',
+  ['biome', 'ci', '--error-on-warnings', '--reporter=default', '--reporter=json', `--reporter-file=${biomeReport}`, '.'],
+  readBiome,
+  biomeReport,
+);
 
 if (wanted('typecheck')) {
   console.log('\n▶ typecheck');

@@ -20,7 +20,8 @@ export const EXCHANGE_TEXTS = {
   noChargeBuyer: 'An exchange: nothing more to pay.',
   /** A replacement that cannot ship is refunded instead (decision 203). */
   cancelAndRefund: 'Cancel and refund',
-  cancelRefunds: "Can't ship the replacement? Cancelling refunds the buyer for it instead; otherwise it is refunded after 14 days unshipped.",
+  cancelRefunds:
+    "Can't ship the replacement? Cancelling refunds the buyer for it instead; otherwise it is refunded after 14 days unshipped.",
   totalNoCharge: 'Total (exchange, no charge)',
   /** The vendor's mail for the exchange order. */
   vendorMailSubject: (orderId: number, returnId: number) => `Exchange order #${orderId} for return #${returnId}`,

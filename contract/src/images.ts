@@ -1,4 +1,3 @@
-
 /** How many images a product may have of its own, and each of its colours (DESIGN §15). */
 export const PRODUCT_IMAGES_MAX = 8;
 
@@ -56,7 +55,8 @@ export function checkImageSets(
   const seen = new Set<string>();
   sets.forEach((set, i) => {
     const key = set.colour === null ? '' : set.colour.toLowerCase();
-    if (seen.has(key)) issue(set.colour === null ? IMAGE_TEXTS.ownRepeated : IMAGE_TEXTS.colourRepeated(set.colour), ['images', i, 'colour']);
+    if (seen.has(key))
+      issue(set.colour === null ? IMAGE_TEXTS.ownRepeated : IMAGE_TEXTS.colourRepeated(set.colour), ['images', i, 'colour']);
     seen.add(key);
     if (set.colour !== null && known && !known.has(key)) issue(IMAGE_TEXTS.colourUnknown(set.colour), ['images', i, 'colour']);
     if (set.urls.length > PRODUCT_IMAGES_MAX) {

@@ -73,7 +73,8 @@ export const LEDGER_TEXTS = {
   /** After a run that left shops out (decision 209): 'N shops left out: suspended'. */
   runLeftOut: (count: number) => `${count} shop${count === 1 ? '' : 's'} left out: suspended`,
   leftOutNames: (names: string[]) => `Not paid while suspended: ${names.join(', ')}. Paid at the first run after the shop is reactivated.`,
-  runDone: (count: number) => (count === 0 ? 'No shop has enough available for a payout' : `${count} payout${count === 1 ? '' : 's'} started`),
+  runDone: (count: number) =>
+    count === 0 ? 'No shop has enough available for a payout' : `${count} payout${count === 1 ? '' : 's'} started`,
   markPaid: 'Mark paid',
   markFailed: 'Mark failed',
   markedPaid: (store: string) => `Payout to ${store} marked paid`,

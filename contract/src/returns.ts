@@ -1,15 +1,22 @@
 import { RETURN_SLIP_MESSAGES, returnIdOfSlipCode } from './return-slip.js';
 import { shippingAddress } from './schemas/orders.js';
 import { z } from 'zod';
-import { REFUND_STATUSES, RETURN_ACTORS, RETURN_DAYS_MAX, RETURN_DAYS_MIN, RETURN_MESSAGES, RETURN_LINE_REASONS, RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES, STOCK_CAUSES } from './return-texts.js';
+import {
+  REFUND_STATUSES,
+  RETURN_ACTORS,
+  RETURN_DAYS_MAX,
+  RETURN_DAYS_MIN,
+  RETURN_MESSAGES,
+  RETURN_LINE_REASONS,
+  RETURN_OUTCOMES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  STOCK_CAUSES,
+} from './return-texts.js';
 
 /** Returns and exchanges (DESIGN §14): the calls' shapes. */
 const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep it under ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
 const positiveId = (name: string) =>
   z
     .number({ error: `${name} must be a positive whole number` })
@@ -114,7 +121,12 @@ export const returnLine = z.object({
   resellable: z.number().int().nullable(),
   damaged: z.number().int().nullable(),
 });
-export const returnEvent = z.object({ status: z.enum(RETURN_STATUSES), at: z.string(), by: z.enum(RETURN_ACTORS), note: z.string().nullable() });
+export const returnEvent = z.object({
+  status: z.enum(RETURN_STATUSES),
+  at: z.string(),
+  by: z.enum(RETURN_ACTORS),
+  note: z.string().nullable(),
+});
 export const returnSchema = z.object({
   returnId: z.number().int(),
   orderId: z.number().int(),

@@ -31,7 +31,10 @@ test('the vendor ships a card order: it is captured, and vendor and buyer see it
     await card.getByRole('button', { name: 'Process Order' }).click();
     await card.getByRole('button', { name: 'Mark as Shipped' }).click();
     // Mark as Shipped asks for a carrier and tracking number, both optional (issue 28).
-    await page.getByRole('dialog', { name: `Ship order #${id}` }).getByRole('button', { name: 'Mark as Shipped' }).click();
+    await page
+      .getByRole('dialog', { name: `Ship order #${id}` })
+      .getByRole('button', { name: 'Mark as Shipped' })
+      .click();
     await expect(card.getByText(PAYMENT_TEXTS.statusLabels.captured, { exact: true })).toBeVisible();
     const [order] = (await api.vendorOrders(vendor)).filter((o) => o.id === id);
     expect([order?.status, order?.paymentMethod, order?.paymentStatus]).toEqual(['shipped', 'card', 'captured']);

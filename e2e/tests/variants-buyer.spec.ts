@@ -101,7 +101,10 @@ test('a buyer chooses a colour and a size: the picture, price and stock follow; 
   await expect(line.getByText('$30.00').first()).toBeVisible();
 });
 
-test("a shoe's sizes follow the size system chosen in the size guide, and a sold-out size offers to tell when it is back", async ({ page, api }) => {
+test("a shoe's sizes follow the size system chosen in the size guide, and a sold-out size offers to tell when it is back", async ({
+  page,
+  api,
+}) => {
   const vendor = await api.createVendor();
   const shoe = await addShoe(api, vendor);
   await loginAs(page, await api.createBuyer());

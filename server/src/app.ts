@@ -252,7 +252,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(adminRoutes, { prefix: '/api/admin', now, payoutMinimumCents: config.payoutMinimumCents });
   app.dueTimers.add({ name: 'ledger releases', run: (at) => releaseDue(app.db, at).then(() => {}) });
   // Returns and exchanges (DESIGN §14), each audience's calls under its prefix.
-  for (const [routes, prefix] of [[buyerReturnRoutes, '/api/buyer'], [vendorReturnRoutes, '/api/vendors'], [adminReturnRoutes, '/api/admin']] as const)
+  for (const [routes, prefix] of [
+    [buyerReturnRoutes, '/api/buyer'],
+    [vendorReturnRoutes, '/api/vendors'],
+    [adminReturnRoutes, '/api/admin'],
+  ] as const)
     await app.register(routes, { prefix });
   await app.register(imageRoutes, { prefix: '/images' });
   await app.register(orphanedImagesPlugin, { now });

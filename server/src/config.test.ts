@@ -145,7 +145,8 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without SMTP_URL, so no mail (and no reset link) is ever written to the log', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 's'.repeat(32), ...STRIPE };
-    for (const env of [production, { NODE_ENV: 'production', ...STRIPE }]) expect(() => loadConfig(env)).toThrow(/SMTP_URL: required in production/);
+    for (const env of [production, { NODE_ENV: 'production', ...STRIPE }])
+      expect(() => loadConfig(env)).toThrow(/SMTP_URL: required in production/);
     expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
     // An instance that sends no mail needs none; the demo (no NODE_ENV) still logs its mail.
     expect(loadConfig({ ...production, MAIL_WORKER: 'off' }).mailWorker).toBe(false);

@@ -35,7 +35,11 @@ async function keepOpen<Tx>(
 }
 
 /** Runs `locking` (a SELECT … FOR UPDATE) in a transaction that keeps its locks until `release()`. */
-export const holdLocks = (db: Db, locking: SQL) => keepOpen<Tx>((body) => db.transaction(body), (tx) => tx.execute(locking));
+export const holdLocks = (db: Db, locking: SQL) =>
+  keepOpen<Tx>(
+    (body) => db.transaction(body),
+    (tx) => tx.execute(locking),
+  );
 
 /** Runs `work` (a checkout, say) in a transaction that neither commits nor lets go of its locks until `release()`. */
 export const holdTransaction = (statements: Statements, work: (tx: Statements) => Promise<unknown>) =>

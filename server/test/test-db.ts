@@ -36,7 +36,9 @@ const migrationsHash = (() => {
   return () => {
     if (hash) return hash;
     const h = createHash('sha256');
-    for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(migrationsFolder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       h.update(file).update(readFileSync(path.join(migrationsFolder, file)));
     }
     h.update(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));

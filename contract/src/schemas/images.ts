@@ -14,4 +14,3 @@ export const imageSetInput = (url: z.ZodType<string | null | undefined>) =>
 
 /** The images a product answers: its own, then each colour's, each list in the vendor's order. */
 export const productImageSet = z.object({ colour: z.string().nullable(), urls: z.array(z.string()) });
-

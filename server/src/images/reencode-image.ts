@@ -39,7 +39,13 @@ export async function reencodeImage(bytes: Uint8Array): Promise<ReencodedImage> 
   // One after another: a few uploads at once already keep both cores busy.
   const sizes: ReencodedImage['sizes'] = [];
   for (const w of IMAGE_WIDTHS.filter((w) => w < width)) {
-    sizes.push({ width: w, data: await codec.encode(image.clone().resize({ width: w })).toBuffer().catch(refuse) });
+    sizes.push({
+      width: w,
+      data: await codec
+        .encode(image.clone().resize({ width: w }))
+        .toBuffer()
+        .catch(refuse),
+    });
   }
   return { contentType, data, sizes };
 }

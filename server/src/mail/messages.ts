@@ -106,7 +106,10 @@ const STATUS_MAILS = {
 } as const;
 
 const RETURN_MAILS = {
-  'return-approved': { subject: (id: number) => `Return #${id} approved`, says: 'has been approved. Please send the items back within 14 days.' },
+  'return-approved': {
+    subject: (id: number) => `Return #${id} approved`,
+    says: 'has been approved. Please send the items back within 14 days.',
+  },
   'return-refunded': { subject: (id: number) => `Return #${id}: your refund`, says: 'has been refunded' },
 } as const;
 
@@ -181,7 +184,14 @@ async function decidedMail(
 /** A return's lines as the vendor's mails list them: item, size and colour, quantity, reason and what the buyer asks for. */
 async function returnLinesTable(ctx: MailContext, returnId: number): Promise<Block> {
   const lines = await ctx.db
-    .select({ name: orderItems.productName, size: orderItems.size, colour: orderItems.colour, quantity: returnLines.quantity, reason: returnLines.reason, outcome: returnLines.outcome })
+    .select({
+      name: orderItems.productName,
+      size: orderItems.size,
+      colour: orderItems.colour,
+      quantity: returnLines.quantity,
+      reason: returnLines.reason,
+      outcome: returnLines.outcome,
+    })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
     .where(eq(returnLines.returnId, returnId))
@@ -191,7 +201,12 @@ async function returnLinesTable(ctx: MailContext, returnId: number): Promise<Blo
       head: ['Item', 'Qty', 'Reason', 'Asks for'],
       rows: lines.map((l) => {
         const label = variantLabel(l.size, l.colour);
-        return [label ? `${l.name} (${label})` : l.name, String(l.quantity), RETURN_TEXTS.reasons[l.reason], l.outcome === 'exchange' ? 'Exchange' : 'Refund'];
+        return [
+          label ? `${l.name} (${label})` : l.name,
+          String(l.quantity),
+          RETURN_TEXTS.reasons[l.reason],
+          l.outcome === 'exchange' ? 'Exchange' : 'Refund',
+        ];
       }),
     },
   };

@@ -105,7 +105,9 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     );
     await refreshProductTotals(tx, productIds);
     const imageRows = catalogue.flatMap((p, i) =>
-      p.images.flatMap((set) => set.urls.map((url, position) => ({ productId: productIds[i] as number, colour: set.colour, position, url }))),
+      p.images.flatMap((set) =>
+        set.urls.map((url, position) => ({ productId: productIds[i] as number, colour: set.colour, position, url })),
+      ),
     );
     await insertBatched(imageRows, async (chunk) => {
       await tx.insert(productImages).values(chunk);

@@ -31,9 +31,20 @@ type Action =
   | { a: 'settle'; payout: number; paid: boolean };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ a: fc.constant('checkout' as const), vendor: fc.nat(2), cents: fc.integer({ min: 1, max: 60_000 }), card: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      a: fc.constant('checkout' as const),
+      vendor: fc.nat(2),
+      cents: fc.integer({ min: 1, max: 60_000 }),
+      card: fc.boolean(),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ a: fc.constantFrom('ship' as const, 'deliver' as const, 'cancel' as const), order: fc.nat(30) }) },
-  { weight: 2, arbitrary: fc.record({ a: fc.constant('refund' as const), order: fc.nat(30), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ a: fc.constant('refund' as const), order: fc.nat(30), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+  },
   { weight: 1, arbitrary: fc.record({ a: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 20 }) }) },
   { weight: 1, arbitrary: fc.record({ a: fc.constant('run' as const) }) },
   { weight: 1, arbitrary: fc.record({ a: fc.constant('settle' as const), payout: fc.nat(10), paid: fc.boolean() }) },
@@ -72,7 +83,11 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
     let steps = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 20, maxLength: MAX_STEPS, size: 'max' }), async (actions) => {
-        const vendors = [await makeUser(t.db, 'vendor', RETURN_DAYS), await makeUser(t.db, 'vendor', RETURN_DAYS), await makeUser(t.db, 'vendor', RETURN_DAYS)];
+        const vendors = [
+          await makeUser(t.db, 'vendor', RETURN_DAYS),
+          await makeUser(t.db, 'vendor', RETURN_DAYS),
+          await makeUser(t.db, 'vendor', RETURN_DAYS),
+        ];
         const orders: ModelOrder[] = [];
         const payoutIds: number[] = [];
         let now = Date.parse('2026-11-01T00:00:00Z');
@@ -120,7 +135,13 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
             now += act.days * DAY;
             await releaseDue(t.db, new Date(now));
             for (const o of orders) {
-              if (o.method === 'card' && o.captured && o.deliveredAt !== null && o.deliveredAt + RETURN_DAYS * DAY <= now && o.status === 'Delivered')
+              if (
+                o.method === 'card' &&
+                o.captured &&
+                o.deliveredAt !== null &&
+                o.deliveredAt + RETURN_DAYS * DAY <= now &&
+                o.status === 'Delivered'
+              )
                 o.released = true;
             }
           } else if (act.a === 'run') {
@@ -140,7 +161,9 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
           const mine = orders.filter((o) => o.vendorId === vendor);
           const held = mine.filter((o) => o.method === 'card' && !o.released).reduce((s, o) => s + net(o), 0);
           const earned = mine.reduce((s, o) => s + net(o), 0);
-          const out = payouts.filter((p) => p.vendorId === vendor && p.status !== 'failed').reduce((s, p) => s + Math.round(p.amount * 100), 0);
+          const out = payouts
+            .filter((p) => p.vendorId === vendor && p.status !== 'failed')
+            .reduce((s, p) => s + Math.round(p.amount * 100), 0);
           const b = await balances(t.db, vendor);
           expect(b.onHold).toBe(held);
           expect(b.onHold + b.available + out).toBe(earned);

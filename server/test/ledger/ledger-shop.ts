@@ -47,7 +47,15 @@ export async function placeOrder(
       returning id, commission_percent as "commissionPercent"`,
   );
   if (!row) throw new Error('no order');
-  return { id: row.id, vendorId, subtotalCents, taxCents, totalCents: subtotalCents + taxCents, commissionPercent: row.commissionPercent, method };
+  return {
+    id: row.id,
+    vendorId,
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+    commissionPercent: row.commissionPercent,
+    method,
+  };
 }
 
 /** Ship: a card order's share is captured and posted with its status, as captureBeforeShipping does. */

@@ -63,10 +63,12 @@ function countAfterAuthorising() {
 }
 
 const paymentOf = async (paymentId: string) =>
-  (await rows<{ status: string; orders: number }>(
-    t,
-    sql`select status, (select count(*)::int from orders where payment_id = ${paymentId}) as orders from payments where id = ${paymentId}`,
-  ))[0];
+  (
+    await rows<{ status: string; orders: number }>(
+      t,
+      sql`select status, (select count(*)::int from orders where payment_id = ${paymentId}) as orders from payments where id = ${paymentId}`,
+    )
+  )[0];
 const lastPaymentOf = async (b: TestUser) =>
   (await rows<{ id: string }>(t, sql`select id from payments where buyer_id = ${b.id} order by created_at desc limit 1`))[0]?.id ?? '';
 const mailsQueued = () => scalar(t, sql`select count(*) as n from outbox`);
@@ -129,7 +131,10 @@ describe('a card payment becomes orders in one statement once authorised (decisi
     expect(await paymentOf(paymentId)).toEqual({ status: 'released', orders: 0 });
     expect(await stockOf(t, productId)).toBe(20);
     expect(await mailsQueued()).toBe(mailsBefore);
-    const [auth] = await rows<{ status: string }>(t, sql`select status from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
+    const [auth] = await rows<{ status: string }>(
+      t,
+      sql`select status from psp_authorizations where metadata->>'paymentId' = ${paymentId}`,
+    );
     expect(auth?.status).toBe('released');
   });
 

@@ -154,7 +154,10 @@ describe('money follows the goods (DESIGN §12)', () => {
     const [orderId] = placed.json().orderIds as number[];
     const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId } });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentMethod: 'on_delivery', paymentStatus: 'released' });
-    const history = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json() as { orderId: number; paymentStatus: string }[];
+    const history = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json() as {
+      orderId: number;
+      paymentStatus: string;
+    }[];
     expect(history.find((o) => o.orderId === orderId)?.paymentStatus).toBe('released');
   });
 

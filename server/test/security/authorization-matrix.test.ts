@@ -129,23 +129,34 @@ async function ownSession(actor: Actor): Promise<Prepared> {
 async function deliveredOrder(): Promise<{ orderId: number; orderItemId: number }> {
   const orderId = await freshOrder();
   await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: users.vendor.token, body: { orderId } });
-  const rows = (await t.call('GET', '/api/buyer/orders', { token: users.buyer.token })).json() as { orderId: number; orderItemId: number }[];
+  const rows = (await t.call('GET', '/api/buyer/orders', { token: users.buyer.token })).json() as {
+    orderId: number;
+    orderItemId: number;
+  }[];
   return { orderId, orderItemId: rows.find((r) => r.orderId === orderId)?.orderItemId ?? 0 };
 }
 /** A return of the buyer's to the vendor, moved on to `state`; answers its id and its line. */
 async function freshReturn(state: 'requested' | 'approved' | 'shipped' | 'rejected' | 'disputed' | 'owed') {
   const { orderId, orderItemId } = await deliveredOrder();
   const as = (user: TestUser, url: string, body?: unknown) => t.call('POST', url, { token: user.token, ...(body ? { body } : {}) });
-  const made = await as(users.buyer, '/api/buyer/returns', { orderId, lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }] });
+  const made = await as(users.buyer, '/api/buyer/returns', {
+    orderId,
+    lines: [{ orderItemId, quantity: 1, reason: 'quality', outcome: 'refund' }],
+  });
   const id = made.json().returnId as number;
   if (state === 'approved' || state === 'shipped') await as(users.vendor, `/api/vendors/returns/${id}/approve`);
   if (state === 'shipped') await as(users.buyer, `/api/buyer/returns/${id}/shipped`, {});
-  if (state === 'rejected' || state === 'disputed' || state === 'owed') await as(users.vendor, `/api/vendors/returns/${id}/reject`, { reason: 'Worn' });
+  if (state === 'rejected' || state === 'disputed' || state === 'owed')
+    await as(users.vendor, `/api/vendors/returns/${id}/reject`, { reason: 'Worn' });
   if (state === 'disputed' || state === 'owed') await as(users.buyer, `/api/buyer/returns/${id}/dispute`, { message: 'Never worn' });
   // Paid on delivery and refunded by the operator without the goods: the refund is owed to the buyer.
   if (state === 'owed') await as(users.admin, `/api/admin/returns/${id}/resolve`, { outcome: 'refund_without_return', note: 'Faulty' });
-  const lineId = ((await t.call('GET', '/api/buyer/returns', { token: users.buyer.token })).json() as { returnId: number; lines: { returnLineId: number }[] }[])
-    .find((r) => r.returnId === id)?.lines[0]?.returnLineId;
+  const lineId = (
+    (await t.call('GET', '/api/buyer/returns', { token: users.buyer.token })).json() as {
+      returnId: number;
+      lines: { returnLineId: number }[];
+    }[]
+  ).find((r) => r.returnId === id)?.lines[0]?.returnLineId;
   return { id, lineId };
 }
 let renameSeq = 0;
@@ -514,12 +525,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/returns': { write: false, prepare: async () => ({ url: '/api/admin/returns?status=disputed' }), expect: adminOnly(200) },
   'POST /api/admin/returns/:id/resolve': {
     write: true,
-    prepare: async () => ({ url: `/api/admin/returns/${(await freshReturn('disputed')).id}/resolve`, body: { outcome: 'reject', note: 'Stands' } }),
+    prepare: async () => ({
+      url: `/api/admin/returns/${(await freshReturn('disputed')).id}/resolve`,
+      body: { outcome: 'reject', note: 'Stands' },
+    }),
     expect: adminOnly(200),
   },
   'POST /api/admin/returns/:id/refund-paid': {
     write: true,
-    prepare: async () => ({ url: `/api/admin/returns/${(await freshReturn('owed')).id}/refund-paid`, body: { reference: 'Bank transfer 123' } }),
+    prepare: async () => ({
+      url: `/api/admin/returns/${(await freshReturn('owed')).id}/refund-paid`,
+      body: { reference: 'Bank transfer 123' },
+    }),
     expect: adminOnly(200),
   },
   'GET /api/admin/products': { write: false, prepare: async () => ({ url: '/api/admin/products?search=Canvas' }), expect: adminOnly(200) },

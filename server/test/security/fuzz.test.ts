@@ -166,7 +166,11 @@ const TARGETS: Target[] = [
     method: 'POST',
     url: '/api/buyer/returns',
     token: () => buyer.token,
-    body: () => ({ orderId, lines: [{ orderItemId: 1, quantity: 1, reason: 'too_small', outcome: 'exchange', exchangeVariantId: 1 }], note: 'x' }),
+    body: () => ({
+      orderId,
+      lines: [{ orderItemId: 1, quantity: 1, reason: 'too_small', outcome: 'exchange', exchangeVariantId: 1 }],
+      note: 'x',
+    }),
   },
   { method: 'POST', url: '/api/buyer/returns/1/dispute', token: () => buyer.token, body: () => ({ message: 'It was fine' }) },
   { method: 'POST', url: '/api/vendors/returns/1/reject', token: () => vendor.token, body: () => ({ reason: 'Worn' }) },

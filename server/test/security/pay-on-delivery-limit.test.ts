@@ -90,7 +90,9 @@ describe('unpaid pay-on-delivery orders total at most PAY_ON_DELIVERY_LIMIT ($1,
     const second = await createProduct(t, vendor, { price: 500, stockQuantity: 5 });
     await addToCart(t, buyer, first.productId, 1);
     // The first checkout has written its order and has not committed yet.
-    const firstCheckout = await holdTransaction(t.app.statements, (tx) => placeOrdersIn(tx, buyer.id, { payOnDeliveryLimitCents: 100_000 }));
+    const firstCheckout = await holdTransaction(t.app.statements, (tx) =>
+      placeOrdersIn(tx, buyer.id, { payOnDeliveryLimitCents: 100_000 }),
+    );
     // Meanwhile the buyer puts the other product in the cart (nothing the first holds) and checks out:
     // that checkout must wait for the first (without the lock it would pass at once) and then count it.
     await t.db.execute(

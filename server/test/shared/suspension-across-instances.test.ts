@@ -45,7 +45,10 @@ describe('a suspension or a hidden product on one instance', () => {
     await a.call('PUT', `/api/admin/products/${product.productId}`, { token: admin.token, body: { hidden: false } });
     expect(await onB()).toEqual(shown);
 
-    const review = await a.call('POST', '/api/buyer/addReview', { token: buyer.token, body: { productId: product.productId, rating: 2, comment: 'Thin' } });
+    const review = await a.call('POST', '/api/buyer/addReview', {
+      token: buyer.token,
+      body: { productId: product.productId, rating: 2, comment: 'Thin' },
+    });
     expect((await b.call('GET', `/api/buyer/product/${product.productId}`)).json().reviewCount).toBe(1);
     await a.call('PUT', `/api/admin/reviews/${review.json().reviewId}`, { token: admin.token, body: { hidden: true } });
     expect((await b.call('GET', `/api/buyer/product/${product.productId}`)).json()).toMatchObject({ reviewCount: 0, averageRating: 0 });

@@ -2,7 +2,19 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocationProbe } from '@/test/render';
-import { BrowserRouter, Link, MemoryRouter, matchPath, Navigate, NavLink, Outlet, Route, Routes, useParams, useSearchParams } from './router';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useParams,
+  useSearchParams,
+} from './router';
 
 /** Every source file under src (Vite reads them at build time). */
 const sources = import.meta.glob<string>('../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });

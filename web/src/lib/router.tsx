@@ -156,7 +156,15 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
   return <Router history={history}>{children}</Router>;
 }
 
-export function MemoryRouter({ children, initialEntries = ['/'], initialIndex }: { children?: ReactNode; initialEntries?: string[]; initialIndex?: number }) {
+export function MemoryRouter({
+  children,
+  initialEntries = ['/'],
+  initialIndex,
+}: {
+  children?: ReactNode;
+  initialEntries?: string[];
+  initialIndex?: number;
+}) {
   const [history] = useState(() => memoryHistory(initialEntries, initialIndex));
   return <Router history={history}>{children}</Router>;
 }
@@ -172,7 +180,10 @@ export const useNavigate = (): NavigateFunction => useRouter('useNavigate').navi
 export const useParams = <T extends Params = Params>(): T => useContext(ParamsContext) as T;
 
 export type SearchParamsInit = URLSearchParams | string | Record<string, string> | [string, string][];
-export type SetSearchParams = (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void;
+export type SetSearchParams = (
+  next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+  options?: NavigateOptions,
+) => void;
 
 /** The address's query, and a setter that navigates to the same path with another (a function gets the latest). */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
@@ -268,7 +279,8 @@ function branchesOf(children: ReactNode, parentPath: string, parents: ReactNode[
     if (!isValidElement(child)) return;
     const props = child.props as RouteProps;
     if (child.type === Fragment) return void branchesOf(props.children, parentPath, parents, into);
-    const path = props.path === undefined ? parentPath : props.path.startsWith('/') ? props.path : `${parentPath.replace(/\/$/, '')}/${props.path}`;
+    const path =
+      props.path === undefined ? parentPath : props.path.startsWith('/') ? props.path : `${parentPath.replace(/\/$/, '')}/${props.path}`;
     const elements = [...parents, props.element === undefined ? OUTLET : props.element];
     if (props.path !== undefined || props.index) into.push({ pattern: path, elements });
     branchesOf(props.children, path, elements, into);
@@ -329,6 +341,9 @@ export function Routes({ children }: { children?: ReactNode }) {
   }
   if (!best) return null;
   // Each layout's element, with the element below it as its <Outlet/>.
-  const outlet = best.branch.elements.reduceRight<ReactNode>((inner, element) => createElement(OutletContext.Provider, { value: inner }, element), null);
+  const outlet = best.branch.elements.reduceRight<ReactNode>(
+    (inner, element) => createElement(OutletContext.Provider, { value: inner }, element),
+    null,
+  );
   return <ParamsContext.Provider value={best.params}>{outlet}</ParamsContext.Provider>;
 }

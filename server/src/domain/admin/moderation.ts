@@ -36,7 +36,11 @@ export async function findProductsToModerate(db: Db, q: ModerationQuery): Promis
   let where: SQL | undefined;
   if (search) {
     const id = asId(search);
-    where = or(ilike(products.name, containing(search)), ilike(users.vendorName, containing(search)), id === null ? undefined : eq(products.id, id));
+    where = or(
+      ilike(products.name, containing(search)),
+      ilike(users.vendorName, containing(search)),
+      id === null ? undefined : eq(products.id, id),
+    );
   }
   const [rows, [total]] = await Promise.all([
     db
@@ -80,7 +84,12 @@ export async function findReviewsToModerate(db: Db, q: ModerationQuery): Promise
       id === null ? undefined : or(eq(reviews.id, id), eq(reviews.productId, id)),
     );
   }
-  const from = () => db.select(reviewColumns).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).leftJoin(users, eq(users.id, reviews.buyerId));
+  const from = () =>
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .leftJoin(users, eq(users.id, reviews.buyerId));
   const [rows, [total]] = await Promise.all([
     from().where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(q.limit).offset(q.offset),
     db
@@ -98,13 +107,15 @@ export async function findReviewsToModerate(db: Db, q: ModerationQuery): Promise
  * search, facet and product page at commit (products.listed, migration 0019). Audited with before
  * and after; setting what already holds records nothing.
  */
-export async function setProductHidden(db: Db, operatorId: number, productId: number, hidden: boolean, now: Date): Promise<ModerationProduct> {
+export async function setProductHidden(
+  db: Db,
+  operatorId: number,
+  productId: number,
+  hidden: boolean,
+  now: Date,
+): Promise<ModerationProduct> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ hidden: products.hidden })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('no key update');
+    const [before] = await tx.select({ hidden: products.hidden }).from(products).where(eq(products.id, productId)).for('no key update');
     if (!before) throw notFound(MODERATION_MESSAGES.productNotFound);
     if (before.hidden !== hidden) {
       await tx.update(products).set({ hidden }).where(eq(products.id, productId));
@@ -118,7 +129,11 @@ export async function setProductHidden(db: Db, operatorId: number, productId: nu
         at: now,
       });
     }
-    const [row] = await tx.select(productColumns).from(products).innerJoin(users, eq(users.id, products.vendorId)).where(eq(products.id, productId));
+    const [row] = await tx
+      .select(productColumns)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.vendorId))
+      .where(eq(products.id, productId));
     if (!row) throw notFound(MODERATION_MESSAGES.productNotFound);
     return toProduct(row);
   });

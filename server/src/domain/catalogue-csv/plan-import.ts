@@ -144,7 +144,11 @@ export function planImport(rows: readonly CsvRow[], catalogue: readonly Catalogu
     if (variantId !== null) {
       const first = variantLines.get(variantId);
       if (first !== undefined) {
-        problem(row.line, cell(row, 'size') ? 'size' : 'colour', VARIANT_TEXTS.pairRepeated(variantName(cell(row, 'size'), cell(row, 'colour'))));
+        problem(
+          row.line,
+          cell(row, 'size') ? 'size' : 'colour',
+          VARIANT_TEXTS.pairRepeated(variantName(cell(row, 'size'), cell(row, 'colour'))),
+        );
         continue;
       }
       variantLines.set(variantId, row.line);

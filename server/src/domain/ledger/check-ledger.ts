@@ -66,9 +66,17 @@ export async function checkLedger(db: Tx): Promise<LedgerCheck> {
     refundedUnits: l.refunded,
     exchangedUnits: l.exchanged,
   }));
-  const overRefundedOrders = orders.map((o) => ({ orderId: o.orderId, paid: fromCents(Number(o.paid)), refunded: fromCents(Number(o.refunded)) }));
+  const overRefundedOrders = orders.map((o) => ({
+    orderId: o.orderId,
+    paid: fromCents(Number(o.paid)),
+    refunded: fromCents(Number(o.refunded)),
+  }));
   return {
-    balanced: mismatchedAccounts.length === 0 && unbalancedJournals.length === 0 && overRefundedLines.length === 0 && overRefundedOrders.length === 0,
+    balanced:
+      mismatchedAccounts.length === 0 &&
+      unbalancedJournals.length === 0 &&
+      overRefundedLines.length === 0 &&
+      overRefundedOrders.length === 0,
     entries: Number(count?.n ?? 0),
     mismatchedAccounts,
     unbalancedJournals,

@@ -187,7 +187,13 @@ export async function recordTransfer(db: Tx, payoutId: number, transferId: strin
  * vendor's available balance (payout_failed). Asking again for the status it has changes
  * nothing; a settled payout keeps its status (409). `operatorId` null: the provider refused it.
  */
-export async function settlePayout(db: Db, operatorId: number | null, payoutId: number, status: 'paid' | 'failed', at: Date): Promise<Payout> {
+export async function settlePayout(
+  db: Db,
+  operatorId: number | null,
+  payoutId: number,
+  status: 'paid' | 'failed',
+  at: Date,
+): Promise<Payout> {
   await db.transaction(async (tx) => {
     const [p] = await queryRows<{ vendorId: number; cents: number; status: PayoutStatus }>(
       tx,

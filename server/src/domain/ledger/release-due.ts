@@ -11,7 +11,10 @@ const BATCH = 500;
  * many instances run the round together. Answers how many this round released.
  */
 export async function releaseDue(db: Db, now: Date): Promise<number> {
-  const due = await queryRows<{ id: number }>(db, sql`select o.id from orders o where ${releasable(now)} order by o.delivered_at, o.id limit ${BATCH}`);
+  const due = await queryRows<{ id: number }>(
+    db,
+    sql`select o.id from orders o where ${releasable(now)} order by o.delivered_at, o.id limit ${BATCH}`,
+  );
   let released = 0;
   for (const { id } of due) {
     if (await db.transaction((tx) => releaseOrder(tx, id, now))) released += 1;

@@ -13,7 +13,7 @@ import { Paged, type PageQuery } from '../paging.js';
  *
  * Accounts are found as their unique index names them, `(kind, coalesce(vendor_id, 0))`: a plain
  * `vendor_id = …` has no index and scans the table, which every posting updates, so it grows dead
- * rows between vacuums (docs/performance.md, The ledger at size).
+ * rows between vacuums (docs/performance-log.md, The ledger at size).
  */
 export const vendorMoneyColumns = (vendor: SQL) => sql`
   coalesce((select balance_cents from ledger_accounts where kind = 'on_hold' and coalesce(vendor_id, 0) = ${vendor}), 0)::int8 as "onHold",

@@ -89,7 +89,7 @@ const fromOrders = (needsBuyer: boolean) => (needsBuyer ? sql`${orders} o join $
  * A vendor's orders in the spec's shape (§3), newest first, each with its items, in one prepared
  * statement (no N+1). Written as SQL rather than through the query builder: for a page of 100
  * orders, building the item list's 100 parameters and mapping 2,600 cells cost the API more than
- * PostgreSQL spent answering (docs/performance.md).
+ * PostgreSQL spent answering (docs/performance-log.md).
  */
 async function loadVendorOrders(
   statements: Statements,

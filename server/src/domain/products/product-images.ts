@@ -79,7 +79,8 @@ export function imageColumnsOf(
 ): ImageColumns {
   const colours = new Map<string, { name: string; imageUrl: string | null }>();
   for (const v of [...variants].sort((a, b) => a.position - b.position || a.id - b.id)) {
-    if (v.colour !== null && !colours.has(v.colour.toLowerCase())) colours.set(v.colour.toLowerCase(), { name: v.colour, imageUrl: v.imageUrl });
+    if (v.colour !== null && !colours.has(v.colour.toLowerCase()))
+      colours.set(v.colour.toLowerCase(), { name: v.colour, imageUrl: v.imageUrl });
   }
   return { imageUrl, colours: [...colours.values()] };
 }
@@ -103,10 +104,7 @@ export const imageSetsOf = (rows: readonly ImageRow[], columns: ImageColumns): P
   rows.length > 0 ? setsOf(rows, columns) : fromColumns(columns);
 
 /** The image sets of many products at once (one statement), as imageSetsOf answers each. */
-export async function readProductImages(
-  tx: Tx,
-  columns: ReadonlyMap<number, ImageColumns>,
-): Promise<Map<number, ProductImageSet[]>> {
+export async function readProductImages(tx: Tx, columns: ReadonlyMap<number, ImageColumns>): Promise<Map<number, ProductImageSet[]>> {
   const ids = [...columns.keys()];
   const rows =
     ids.length === 0

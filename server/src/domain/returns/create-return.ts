@@ -12,7 +12,8 @@ import { addDays, addEvent } from './return-steps.js';
  * rejected and still disputable), nor refunded, nor exchanged. The counts are kept by the
  * database (drizzle/0033), which refuses any change that takes a line past its quantity.
  */
-export const returnableUnits = (item: SQL) => sql`(${item}.quantity - ${item}.held_units - ${item}.refunded_units - ${item}.exchanged_units)`;
+export const returnableUnits = (item: SQL) =>
+  sql`(${item}.quantity - ${item}.held_units - ${item}.refunded_units - ${item}.exchanged_units)`;
 
 /** An order a return may be asked for, as create-return checks it. */
 interface OrderForReturn {
@@ -68,7 +69,8 @@ export async function createReturn(
         from orders o where o.id = ${input.orderId} and o.buyer_id = ${buyerId} for update`,
       );
       if (!order) throw notFound(RETURN_MESSAGES.orderNotFound);
-      if (!order.deliveredAt || (order.status !== 'Delivered' && order.status !== 'completed')) throw invalidInput(RETURN_MESSAGES.notDelivered);
+      if (!order.deliveredAt || (order.status !== 'Delivered' && order.status !== 'completed'))
+        throw invalidInput(RETURN_MESSAGES.notDelivered);
       if (!insideWindow(order.deliveredAt, order.returnDays, now)) throw invalidInput(RETURN_MESSAGES.outsideWindow(order.returnDays));
       const [open] = await queryRows<{ id: number }>(
         tx,

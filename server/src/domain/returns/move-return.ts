@@ -69,7 +69,9 @@ async function setStatus(tx: Tx, id: number, to: ReturnStatus, now: Date, extra 
  */
 async function settleUnits(tx: Tx, returnId: number, to: 'refunded' | 'exchanged' | 'freed', which = sql`true`) {
   // Lines already elsewhere are moved too, so the trigger refuses them rather than this skipping them.
-  await tx.execute(sql`update return_lines rl set units_state = ${to} where rl.return_id = ${returnId} and rl.units_state <> ${to} and ${which}`);
+  await tx.execute(
+    sql`update return_lines rl set units_state = ${to} where rl.return_id = ${returnId} and rl.units_state <> ${to} and ${which}`,
+  );
 }
 
 /**
@@ -240,38 +242,40 @@ export interface Settled {
  * order of the same vendor.
  */
 export async function receiveReturn(db: Db, vendorId: number, returnId: number, input: ReturnReceiveInput, now: Date): Promise<Settled> {
-  return refusingOverRefunds(() => db.transaction(async (tx) => {
-    const actor: Actor = { role: 'vendor', userId: vendorId };
-    const r = await lockFor(tx, returnId, actor, ['shipped'], 'received');
-    const lines = await queryRows<{ id: number; quantity: number; variantId: number; outcome: 'refund' | 'exchange' }>(
-      tx,
-      sql`select rl.id, rl.quantity, oi.variant_id as "variantId", rl.outcome from return_lines rl join order_items oi on oi.id = rl.order_item_id
+  return refusingOverRefunds(() =>
+    db.transaction(async (tx) => {
+      const actor: Actor = { role: 'vendor', userId: vendorId };
+      const r = await lockFor(tx, returnId, actor, ['shipped'], 'received');
+      const lines = await queryRows<{ id: number; quantity: number; variantId: number; outcome: 'refund' | 'exchange' }>(
+        tx,
+        sql`select rl.id, rl.quantity, oi.variant_id as "variantId", rl.outcome from return_lines rl join order_items oi on oi.id = rl.order_item_id
       where rl.return_id = ${r.id} order by oi.variant_id, rl.id`,
-    );
-    const given = new Map(input.lines.map((l) => [l.returnLineId, l]));
-    if (given.size !== input.lines.length || given.size !== lines.length || lines.some((l) => !given.has(l.id)))
-      throw invalidInput(RETURN_MESSAGES.receiveLinesMismatch);
-    for (const l of lines) {
-      const g = given.get(l.id);
-      if (!g || g.resellable + g.damaged !== l.quantity) throw invalidInput(RETURN_MESSAGES.receiveCountsInvalid(l.id, l.quantity));
-    }
-    await stockCause(tx, 'return_restock', { orderId: r.orderId, returnId: r.id });
-    for (const l of lines) {
-      const g = given.get(l.id);
-      if (!g) continue;
-      await tx.execute(sql`update return_lines set resellable = ${g.resellable}, damaged = ${g.damaged} where id = ${l.id}`);
-      await moveStock(tx, l.variantId, g.resellable);
-      await writeOff(tx, l.variantId, g.damaged, r.id, now);
-    }
-    await addEvent(tx, r.id, 'received', now, actor);
-    const exchangeOrderId = await shipExchange(tx, r, now);
-    await settleUnits(tx, r.id, 'refunded', sql`rl.outcome = 'refund'`);
-    await settleUnits(tx, r.id, 'exchanged', sql`rl.outcome = 'exchange'`);
-    const settled = await settleRefund(tx, r, sql`rl.outcome = 'refund'`, now);
-    await setStatus(tx, r.id, 'closed', now);
-    await addEvent(tx, r.id, 'closed', now, SYSTEM);
-    return { ...settled, exchangeOrderId };
-  }));
+      );
+      const given = new Map(input.lines.map((l) => [l.returnLineId, l]));
+      if (given.size !== input.lines.length || given.size !== lines.length || lines.some((l) => !given.has(l.id)))
+        throw invalidInput(RETURN_MESSAGES.receiveLinesMismatch);
+      for (const l of lines) {
+        const g = given.get(l.id);
+        if (!g || g.resellable + g.damaged !== l.quantity) throw invalidInput(RETURN_MESSAGES.receiveCountsInvalid(l.id, l.quantity));
+      }
+      await stockCause(tx, 'return_restock', { orderId: r.orderId, returnId: r.id });
+      for (const l of lines) {
+        const g = given.get(l.id);
+        if (!g) continue;
+        await tx.execute(sql`update return_lines set resellable = ${g.resellable}, damaged = ${g.damaged} where id = ${l.id}`);
+        await moveStock(tx, l.variantId, g.resellable);
+        await writeOff(tx, l.variantId, g.damaged, r.id, now);
+      }
+      await addEvent(tx, r.id, 'received', now, actor);
+      const exchangeOrderId = await shipExchange(tx, r, now);
+      await settleUnits(tx, r.id, 'refunded', sql`rl.outcome = 'refund'`);
+      await settleUnits(tx, r.id, 'exchanged', sql`rl.outcome = 'exchange'`);
+      const settled = await settleRefund(tx, r, sql`rl.outcome = 'refund'`, now);
+      await setStatus(tx, r.id, 'closed', now);
+      await addEvent(tx, r.id, 'closed', now, SYSTEM);
+      return { ...settled, exchangeOrderId };
+    }),
+  );
 }
 
 /**
@@ -322,9 +326,7 @@ async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null
     sql`insert into order_events (order_id, from_status, to_status, at) values (${order.id}, null, 'pending', ${now.toISOString()}::timestamptz)`,
   );
   await tx.execute(sql`update returns set exchange_order_id = ${order.id} where id = ${r.id}`);
-  await queueMails(tx, [
-    { kind: 'vendor-new-order', orderId: order.id },
-  ]);
+  await queueMails(tx, [{ kind: 'vendor-new-order', orderId: order.id }]);
   return order.id;
 }
 

@@ -13,7 +13,13 @@ import { type Actor, addEvent } from './return-steps.js';
  * second call for the same order finds nothing left to refund and answers null.
  */
 export async function refundUnshippedExchange(tx: Tx, exchangeOrderId: number, by: Actor, now: Date): Promise<Settled | null> {
-  const [order] = await queryRows<{ id: number; saleOrderId: number; buyerId: number; vendorId: number; paymentMethod: Locked['paymentMethod'] }>(
+  const [order] = await queryRows<{
+    id: number;
+    saleOrderId: number;
+    buyerId: number;
+    vendorId: number;
+    paymentMethod: Locked['paymentMethod'];
+  }>(
     tx,
     sql`select o.id, o.exchange_for_order_id as "saleOrderId", o.buyer_id as "buyerId", o.vendor_id as "vendorId", o.payment_method as "paymentMethod"
     from orders o where o.id = ${exchangeOrderId} and o.kind = 'exchange'`,

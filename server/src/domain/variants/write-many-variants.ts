@@ -37,7 +37,13 @@ export async function writeManyVariants(
     const rows = await tx
       .select({ sku: productVariants.sku, productId: productVariants.productId })
       .from(productVariants)
-      .where(and(sql`${productVariants.vendorId} = ${vendorId}`, isNull(productVariants.deletedAt), sql`lower(${productVariants.sku}) in ${part}`));
+      .where(
+        and(
+          sql`${productVariants.vendorId} = ${vendorId}`,
+          isNull(productVariants.deletedAt),
+          sql`lower(${productVariants.sku}) in ${part}`,
+        ),
+      );
     for (const r of rows) if (r.sku) holders.set(r.sku.toLowerCase(), r.productId);
   }
 

@@ -124,7 +124,8 @@ export function sandboxStore(statements: Statements, now: () => Date) {
     }): Promise<Authorization | null> {
       const at = now();
       const declines = Object.entries(DECLINES).map(([outcome, message]) => sql`when ${outcome} then ${message}::text`);
-      const [made] = await statements.rows<AuthRow>(sql`
+      const [made] = await statements.rows<AuthRow>(
+        sql`
         with t as (
           update ${pspTokens} set used_at = now()
           where id = ${input.token} and used_at is null
@@ -147,7 +148,9 @@ export function sandboxStore(statements: Statements, now: () => Date) {
             ${at.toISOString()}::timestamptz
           from a where a.status <> 'requires_action'
         )
-        select * from a`, 'psp_authorize');
+        select * from a`,
+        'psp_authorize',
+      );
       if (made) return toAuthorization(made);
       // The key was used before (a retry): its authorisation; otherwise the token was unknown or spent.
       return byKey(input.key);

@@ -1,4 +1,15 @@
-import { errorResponse, fromCents, ledgerCheck, PAYOUTS_PAGE, payout, payoutList, payoutParams, payoutRun, payoutsQuery, payoutUpdate } from '@seamline/contract';
+import {
+  errorResponse,
+  fromCents,
+  ledgerCheck,
+  PAYOUTS_PAGE,
+  payout,
+  payoutList,
+  payoutParams,
+  payoutRun,
+  payoutsQuery,
+  payoutUpdate,
+} from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkLedger } from '../../domain/ledger/check-ledger.js';
 import { listPayouts, settlePayout } from '../../domain/ledger/payouts.js';

@@ -16,7 +16,12 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: shopSlugParams,
-        response: { 200: shopPage, 301: z.null().describe('An old slug: Location names the current one'), 400: errorResponse, 404: errorResponse },
+        response: {
+          200: shopPage,
+          301: z.null().describe('An old slug: Location names the current one'),
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -41,7 +41,12 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<{ now: () => number }> = 
     '/products/import',
     {
       config: { changes: ['catalogue', 'stock'] },
-      schema: { tags, consumes: ['text/csv'], body: csvImportBody, response: { 200: csvImportResult, 400: csvImportBadRequest, ...errors } },
+      schema: {
+        tags,
+        consumes: ['text/csv'],
+        body: csvImportBody,
+        response: { 200: csvImportResult, 400: csvImportBadRequest, ...errors },
+      },
       // The body's size is checked while it arrives; the answer says how large a file may be.
       errorHandler: (err: FastifyError, _request, _reply) => {
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(CSV_TEXTS.fileTooLarge);

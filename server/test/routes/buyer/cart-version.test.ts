@@ -188,7 +188,9 @@ describe("the cart's version worked out by the database (card checkout's one sta
     for (const lines of carts) {
       const values = lines.length
         ? sql`values ${sql.join(
-            lines.map((l) => sql`(${l.cartId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.quantity}::int, ${l.available}::boolean)`),
+            lines.map(
+              (l) => sql`(${l.cartId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.quantity}::int, ${l.available}::boolean)`,
+            ),
             sql`, `,
           )}`
         : sql`select null::int, null::int, null::int, null::int, null::boolean where false`;

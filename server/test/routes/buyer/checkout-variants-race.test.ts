@@ -175,7 +175,13 @@ describe.skipIf(!onPostgres)('checkouts racing over sizes', () => {
     // A checkout of the size has locked it and written its order, and has not committed yet.
     const checkingOut = await holdTransaction(t.app.statements, (tx) => placeOrdersIn(tx, buying.id));
     const added = add(adding, shirt.productId, size, 2).then(() => 'added');
-    const outcome = await Promise.race([added, waitingOnLocks(t.db, 1).then(() => 'waiting on the checkout', () => 'added')]);
+    const outcome = await Promise.race([
+      added,
+      waitingOnLocks(t.db, 1).then(
+        () => 'waiting on the checkout',
+        () => 'added',
+      ),
+    ]);
     await checkingOut.release();
     expect(outcome).toBe('added');
     expect(await added).toBe('added');

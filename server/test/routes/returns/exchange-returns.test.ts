@@ -1,4 +1,3 @@
-import { RETURN_MESSAGES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseDue } from '../../../src/domain/ledger/release-due.js';

@@ -135,26 +135,30 @@ describe('one refund per unit (decision 201)', () => {
     await shop.receivedWhole(vendor, returnId, lines);
     // What the old code let happen: a second, closed return of the same unit, refunded again. The
     // checks are lifted for this one transaction only, as the old schema had none.
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table order_items drop constraint order_items_units_check`);
-      await tx.execute(sql`alter table orders drop constraint orders_refunded_check`);
-      const [made] = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into returns (order_id, buyer_id, vendor_id, status, refund_cents, refund_tax_cents, refund_status, created_at, updated_at)
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table order_items drop constraint order_items_units_check`);
+        await tx.execute(sql`alter table orders drop constraint orders_refunded_check`);
+        const [made] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into returns (order_id, buyer_id, vendor_id, status, refund_cents, refund_tax_cents, refund_status, created_at, updated_at)
         values (${orderId}, ${buyer.id}, ${vendor.id}, 'closed', 5400, 400, 'refunded', now(), now()) returning id`,
-      );
-      const id = made?.id;
-      await tx.execute(
-        sql`insert into return_lines (return_id, order_item_id, quantity, reason, outcome, units_state) values (${id}, ${row.orderItemId}, 1, 'quality', 'refund', 'refunded')`,
-      );
-      const check = await checkLedger(tx);
-      expect(check.balanced).toBe(false);
-      expect(check.overRefundedLines).toEqual([{ orderId, orderItemId: row.orderItemId, quantity: 1, refundedUnits: 2, exchangedUnits: 0 }]);
-      expect(check.overRefundedOrders).toEqual([{ orderId, paid: 54, refunded: 108 }]);
-      throw new RollBack();
-    }).catch((err) => {
-      if (!(err instanceof RollBack)) throw err;
-    });
+        );
+        const id = made?.id;
+        await tx.execute(
+          sql`insert into return_lines (return_id, order_item_id, quantity, reason, outcome, units_state) values (${id}, ${row.orderItemId}, 1, 'quality', 'refund', 'refunded')`,
+        );
+        const check = await checkLedger(tx);
+        expect(check.balanced).toBe(false);
+        expect(check.overRefundedLines).toEqual([
+          { orderId, orderItemId: row.orderItemId, quantity: 1, refundedUnits: 2, exchangedUnits: 0 },
+        ]);
+        expect(check.overRefundedOrders).toEqual([{ orderId, paid: 54, refunded: 108 }]);
+        throw new RollBack();
+      })
+      .catch((err) => {
+        if (!(err instanceof RollBack)) throw err;
+      });
     expect(await ledgerCheck()).toMatchObject({ balanced: true, overRefundedLines: [], overRefundedOrders: [] });
   });
 });

@@ -357,9 +357,9 @@ describe('disputes (DESIGN §14)', () => {
     const again = await paid('Bank 43');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This return has no refund owed to its buyer');
-    expect((await call('GET', '/api/admin/returns', admin)).json().filter((r: { refundStatus: string }) => r.refundStatus === 'owed')).not.toContainEqual(
-      expect.objectContaining({ returnId }),
-    );
+    expect(
+      (await call('GET', '/api/admin/returns', admin)).json().filter((r: { refundStatus: string }) => r.refundStatus === 'owed'),
+    ).not.toContainEqual(expect.objectContaining({ returnId }));
     expect(await mails('return-refund-paid', returnId)).toBe(1);
     const audit = await rows<{ after: { reference: string } }>(
       t,
@@ -382,7 +382,10 @@ describe('disputes (DESIGN §14)', () => {
     ).json().returnId as number;
     await call('POST', `/api/vendors/returns/${returnId}/reject`, vendor, { reason: 'Looks fine' });
     await call('POST', `/api/buyer/returns/${returnId}/dispute`, b, { message: 'The seam is open' });
-    const decided = await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, { outcome: 'refund', note: 'Seam open in the photo' });
+    const decided = await call('POST', `/api/admin/returns/${returnId}/resolve`, admin, {
+      outcome: 'refund',
+      note: 'Seam open in the photo',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toMatchObject({ status: 'approved', refundAmount: null, refundStatus: null });
     expect(decided.json().dueAt).not.toBeNull();

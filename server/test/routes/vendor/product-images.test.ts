@@ -98,11 +98,18 @@ describe('a product with images per colour', () => {
     expect((await page(productId)).images.map((s) => s.urls.length)).toEqual([8, 8, 8]);
   });
 
-  it("refuses a colour the product is not sold in, a colour listed twice and an image listed twice", async () => {
+  it('refuses a colour the product is not sold in, a colour listed twice and an image listed twice', async () => {
     const green = await add(dress({ images: [{ colour: 'Green', urls: [art('green')] }] }));
     expect(green.statusCode).toBe(400);
     expect(green.json().message).toBe(IMAGE_TEXTS.colourUnknown('Green'));
-    const twice = await add(dress({ images: [{ colour: 'Navy', urls: [art('navy')] }, { colour: 'navy', urls: [art('navy', '-close')] }] }));
+    const twice = await add(
+      dress({
+        images: [
+          { colour: 'Navy', urls: [art('navy')] },
+          { colour: 'navy', urls: [art('navy', '-close')] },
+        ],
+      }),
+    );
     expect(twice.json().message).toBe(IMAGE_TEXTS.colourRepeated('navy'));
     const same = await add(dress({ images: [{ colour: 'Navy', urls: [art('navy'), art('navy')] }] }));
     expect(same.json().message).toBe(IMAGE_TEXTS.imageRepeated);
@@ -121,7 +128,10 @@ describe('a product with images per colour', () => {
   });
 
   it("answers a product saved with one image as its own image and each colour's, with no rows of its own", async () => {
-    const res = await add({ ...dress({ images: undefined, imageUrl: art('beige') }), variants: DRESS_VARIANTS.map((v) => ({ ...v, imageUrl: art(v.colour.toLowerCase()) })) });
+    const res = await add({
+      ...dress({ images: undefined, imageUrl: art('beige') }),
+      variants: DRESS_VARIANTS.map((v) => ({ ...v, imageUrl: art(v.colour.toLowerCase()) })),
+    });
     const { productId } = res.json();
     expect(await t.db.select().from(productImages).where(eq(productImages.productId, productId))).toEqual([]);
     expect((await page(productId)).images).toEqual([
@@ -148,7 +158,10 @@ describe('cards', () => {
 
     const buyer = await createBuyer(t);
     const navy = (await page(productId)).variants.find((v) => v.colour === 'Navy' && v.stockQuantity > 0);
-    const res = await t.call('POST', '/api/buyer/cart/add', { token: buyer.token, body: { productId, variantId: navy?.variantId, quantity: 1 } });
+    const res = await t.call('POST', '/api/buyer/cart/add', {
+      token: buyer.token,
+      body: { productId, variantId: navy?.variantId, quantity: 1 },
+    });
     expect(res.statusCode).toBe(200);
     await checkout(t, buyer);
 

@@ -42,9 +42,7 @@ describe('upload sizes', () => {
       expect(sized.bytes.length).toBeLessThan(whole.bytes.length);
       previous = sized.bytes.length;
     }
-    expect(imageSrcSet(url)).toBe(
-      `${sizedImageUrl(url, 320)} 320w, ${sizedImageUrl(url, 640)} 640w, ${sizedImageUrl(url, 1280)} 1280w`,
-    );
+    expect(imageSrcSet(url)).toBe(`${sizedImageUrl(url, 320)} 320w, ${sizedImageUrl(url, 640)} 640w, ${sizedImageUrl(url, 1280)} 1280w`);
   });
 
   it('never makes an image larger: a width it is narrower than serves it as uploaded', async () => {

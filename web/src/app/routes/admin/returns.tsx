@@ -6,7 +6,10 @@ export default function AdminReturnsRoute() {
   return (
     <Page className="max-w-4xl">
       <title>{`${RETURN_TEXTS.returnsInDispute} · Operator · Seamline`}</title>
-      <PageHeader title={RETURN_TEXTS.returnsInDispute} description="Decide returns a buyer disputes: refund, or keep the shop's rejection." />
+      <PageHeader
+        title={RETURN_TEXTS.returnsInDispute}
+        description="Decide returns a buyer disputes: refund, or keep the shop's rejection."
+      />
       <AdminDisputes />
     </Page>
   );

@@ -5,7 +5,6 @@ import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useAuth } from '@/lib/auth';
 import { CardAddToCart } from './card-add-to-cart';
 
-
 export default function BuyerDashboardRoute() {
   const { user } = useAuth();
   const isBuyer = user?.role === 'buyer';

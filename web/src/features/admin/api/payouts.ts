@@ -24,7 +24,12 @@ export const useLedgerCheck = () => useQuery(ledgerCheckQueryOptions());
 function useForgetPayouts() {
   const queryClient = useQueryClient();
   return () => {
-    for (const key of [['admin', 'payouts'], ['admin', 'ledger-check'], ['admin', 'overview'], ['admin', 'audit']])
+    for (const key of [
+      ['admin', 'payouts'],
+      ['admin', 'ledger-check'],
+      ['admin', 'overview'],
+      ['admin', 'audit'],
+    ])
       void queryClient.invalidateQueries({ queryKey: key });
   };
 }

@@ -46,7 +46,12 @@ export function AdminOverviewFigures() {
             note={MODERATION_TEXTS.returnRateHint}
             icon={Undo2}
           />
-          <StatCard label={MODERATION_TEXTS.payoutsDue} value={formatPrice(o.payoutsDue)} note={MODERATION_TEXTS.payoutsDueHint} icon={Landmark} />
+          <StatCard
+            label={MODERATION_TEXTS.payoutsDue}
+            value={formatPrice(o.payoutsDue)}
+            note={MODERATION_TEXTS.payoutsDueHint}
+            icon={Landmark}
+          />
         </dl>
         <Card className="p-4 sm:p-6">
           <h3 className="mb-4 text-base font-semibold text-zinc-900">{MODERATION_TEXTS.gmvByDay}</h3>

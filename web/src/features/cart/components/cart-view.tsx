@@ -38,50 +38,46 @@ export function CartView({ onProceed }: { onProceed: () => void }) {
   }
   if (items.length === 0) {
     return (
-      <>
-        <EmptyState
-          icon={ShoppingBag}
-          title={API_MESSAGES.emptyCart}
-          hint="Looks like you haven't added anything yet. Find something you love."
-          action={<BrowseProductsLink />}
-        />
-      </>
+      <EmptyState
+        icon={ShoppingBag}
+        title={API_MESSAGES.emptyCart}
+        hint="Looks like you haven't added anything yet. Find something you love."
+        action={<BrowseProductsLink />}
+      />
     );
   }
 
   return (
-    <>
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <section aria-labelledby="items-heading" className="rounded-2xl border border-zinc-200 bg-white px-5 shadow-sm sm:px-6">
-          <h2 id="items-heading" className="sr-only">
-            Items in your cart
-          </h2>
-          <ul className="divide-y divide-zinc-200">
-            {items.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                quantity={drafts.quantityOf(item)}
-                busy={pending.has(lineKey(item))}
-                removing={pending.has(lineKey(item)) && !drafts.has(item)}
-                onRemove={() => removeFromCart({ productId: item.productId, variantId: item.variantId || undefined })}
-                onQuantityChange={(n) => drafts.change(item, n)}
-              />
-            ))}
-          </ul>
-        </section>
-        <div className="lg:sticky lg:top-24">
-          <OrderSummary
-            totals={totals}
-            onCheckout={onProceed}
-            pricesChanged={items.some((item) => item.available && item.previousPrice !== undefined)}
-            shops={shopCount(items)}
-            blocked={items.some(blocksCheckout)}
-            leftOut={items.length - countedItems(items).length}
-            waiting={drafts.busy || pending.size > 0}
-          />
-        </div>
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <section aria-labelledby="items-heading" className="rounded-2xl border border-zinc-200 bg-white px-5 shadow-sm sm:px-6">
+        <h2 id="items-heading" className="sr-only">
+          Items in your cart
+        </h2>
+        <ul className="divide-y divide-zinc-200">
+          {items.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              quantity={drafts.quantityOf(item)}
+              busy={pending.has(lineKey(item))}
+              removing={pending.has(lineKey(item)) && !drafts.has(item)}
+              onRemove={() => removeFromCart({ productId: item.productId, variantId: item.variantId || undefined })}
+              onQuantityChange={(n) => drafts.change(item, n)}
+            />
+          ))}
+        </ul>
+      </section>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary
+          totals={totals}
+          onCheckout={onProceed}
+          pricesChanged={items.some((item) => item.available && item.previousPrice !== undefined)}
+          shops={shopCount(items)}
+          blocked={items.some(blocksCheckout)}
+          leftOut={items.length - countedItems(items).length}
+          waiting={drafts.busy || pending.size > 0}
+        />
       </div>
-    </>
+    </div>
   );
 }

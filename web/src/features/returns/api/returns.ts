@@ -1,11 +1,20 @@
-import type { CreateReturnInput, ProductDetail, ProductReturnStats, Return, ReturnReceiveInput, ReturnResolution, ReturnStatus } from '@seamline/contract';
+import type {
+  CreateReturnInput,
+  ProductDetail,
+  ProductReturnStats,
+  Return,
+  ReturnReceiveInput,
+  ReturnResolution,
+  ReturnStatus,
+} from '@seamline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Every list of returns (buyer, vendor, operator) lives under this key: a change refetches them all. */
 export const RETURNS = ['returns'] as const;
 
-export const buyerReturnsQuery = () => queryOptions({ queryKey: [...RETURNS, 'buyer'], queryFn: () => api.get<Return[]>('/api/buyer/returns') });
+export const buyerReturnsQuery = () =>
+  queryOptions({ queryKey: [...RETURNS, 'buyer'], queryFn: () => api.get<Return[]>('/api/buyer/returns') });
 export const vendorReturnsQuery = (status?: ReturnStatus) =>
   queryOptions({
     queryKey: [...RETURNS, 'vendor', status ?? 'all'],
@@ -32,7 +41,11 @@ export const useAdminReturns = (status?: ReturnStatus) => useQuery(adminReturnsQ
 export const useReturnStats = () => useQuery(returnStatsQuery());
 /** The product's sizes now (in stock, price), for an exchange. */
 export const useProductForExchange = (productId: number, enabled: boolean) =>
-  useQuery({ queryKey: ['product', productId, 'exchange'], queryFn: () => api.get<ProductDetail>(`/api/buyer/product/${productId}`), enabled });
+  useQuery({
+    queryKey: ['product', productId, 'exchange'],
+    queryFn: () => api.get<ProductDetail>(`/api/buyer/product/${productId}`),
+    enabled,
+  });
 
 /** A change to a return: its lists and the buyer's orders (returnable quantities) are asked again. */
 function useReturnChange<T>(send: (variables: T) => Promise<unknown>) {
@@ -56,8 +69,15 @@ export const useBuyerReturnAction = () =>
   );
 export const useVendorReturnAction = () =>
   useReturnChange(
-    ({ returnId, action, body }: { returnId: number; action: 'approve' | 'reject' | 'receive'; body?: { reason: string } | ReturnReceiveInput }) =>
-      api.post<Return>(`/api/vendors/returns/${returnId}/${action}`, body ?? {}),
+    ({
+      returnId,
+      action,
+      body,
+    }: {
+      returnId: number;
+      action: 'approve' | 'reject' | 'receive';
+      body?: { reason: string } | ReturnReceiveInput;
+    }) => api.post<Return>(`/api/vendors/returns/${returnId}/${action}`, body ?? {}),
   );
 export const useResolveReturn = () =>
   useReturnChange(({ returnId, outcome, note }: { returnId: number; outcome: ReturnResolution; note: string }) =>

@@ -37,7 +37,8 @@ function Resolve({ ret }: { ret: Return }) {
       </label>
       <Textarea id={`resolve-${ret.returnId}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
       <p className="text-xs text-zinc-700">
-        A refund normally waits for the items: the buyer sends them back and is refunded when the shop receives them. The shop is told of your decision.
+        A refund normally waits for the items: the buyer sends them back and is refunded when the shop receives them. The shop is told of
+        your decision.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={!note.trim()} loading={resolve.isPending} onClick={() => decide('refund')}>
@@ -98,7 +99,8 @@ export function AdminDisputes() {
   const all = useAdminReturns();
   const owed = (all.data ?? []).filter((r) => r.refundStatus === 'owed');
   if (disputed.isPending) return <PageSpinner label="Loading disputes" />;
-  if (disputed.isError) return <ErrorBox message={errorMessage(disputed.error, 'Disputes could not be loaded')} onRetry={() => disputed.refetch()} />;
+  if (disputed.isError)
+    return <ErrorBox message={errorMessage(disputed.error, 'Disputes could not be loaded')} onRetry={() => disputed.refetch()} />;
   return (
     <div className="space-y-8">
       {disputed.data.length === 0 ? (

@@ -34,7 +34,11 @@ export function BuyerReturnActions({ ret }: { ret: Return }) {
             </label>
             <Input id={`${id}-tracking`} className="mt-1" value={tracking} onChange={(e) => setTracking(e.target.value)} maxLength={100} />
           </div>
-          <Button size="sm" loading={action.isPending} onClick={() => run('shipped', { trackingNumber: tracking.trim() || null }, 'Marked as sent back')}>
+          <Button
+            size="sm"
+            loading={action.isPending}
+            onClick={() => run('shipped', { trackingNumber: tracking.trim() || null }, 'Marked as sent back')}
+          >
             I have sent it back
           </Button>
         </>

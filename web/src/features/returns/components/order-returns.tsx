@@ -43,7 +43,9 @@ export function OrderReturns({ order }: { order: ReturnableOrder }) {
           <BuyerReturnActions ret={r} />
         </ReturnTimeline>
       ))}
-      {canReturn && <ReturnDialog orderId={order.orderId} items={order.items} returnDays={order.returnDays} open={open} onOpenChange={setOpen} />}
+      {canReturn && (
+        <ReturnDialog orderId={order.orderId} items={order.items} returnDays={order.returnDays} open={open} onOpenChange={setOpen} />
+      )}
     </div>
   );
 }

@@ -5,7 +5,15 @@ import { formatDate } from '@/lib/format-date';
 import { lineText, refundText, returnStatusTone } from '../lib/return-view';
 
 /** One return: its lines, its refund, every move with who and when; actions below (DESIGN §14). */
-export function ReturnTimeline({ ret, who = 'buyer', children }: { ret: Return; who?: 'buyer' | 'vendor' | 'admin'; children?: ReactNode }) {
+export function ReturnTimeline({
+  ret,
+  who = 'buyer',
+  children,
+}: {
+  ret: Return;
+  who?: 'buyer' | 'vendor' | 'admin';
+  children?: ReactNode;
+}) {
   const refund = refundText(ret);
   const actor = (by: Return['events'][number]['by']) =>
     who === 'buyer' ? RETURN_TEXTS.actors[by] : by === 'buyer' ? ret.buyerName : by === 'vendor' ? ret.vendorName : RETURN_TEXTS.actors[by];

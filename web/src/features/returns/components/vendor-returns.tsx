@@ -1,4 +1,14 @@
-import { formatPrice, fromCents, type Return, RETURN_SLIP_TEXTS, RETURN_TEXTS, type ReturnStatus, taxCents, toCents, variantLabel } from '@seamline/contract';
+import {
+  formatPrice,
+  fromCents,
+  type Return,
+  RETURN_SLIP_TEXTS,
+  RETURN_TEXTS,
+  type ReturnStatus,
+  taxCents,
+  toCents,
+  variantLabel,
+} from '@seamline/contract';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -76,7 +86,9 @@ function ReceiveForm({ ret, onDone }: { ret: Return; onDone: () => void }) {
               max={l.quantity}
               className="mt-1 w-20"
               value={damaged[l.returnLineId] ?? 0}
-              onChange={(e) => setDamaged((d) => ({ ...d, [l.returnLineId]: Math.min(l.quantity, Math.max(0, Number(e.target.value) || 0)) }))}
+              onChange={(e) =>
+                setDamaged((d) => ({ ...d, [l.returnLineId]: Math.min(l.quantity, Math.max(0, Number(e.target.value) || 0)) }))
+              }
             />
           </div>
           <p className="pb-2 text-xs text-zinc-600">{l.quantity - (damaged[l.returnLineId] ?? 0)} back to stock</p>
@@ -85,8 +97,9 @@ function ReceiveForm({ ret, onDone }: { ret: Return; onDone: () => void }) {
       {exchanges.length > 0 && <p className="text-sm text-zinc-700">{RETURN_TEXTS.exchangeShips(exchanges)}</p>}
       {refund > 0 && (
         <p className="text-sm text-zinc-700">
-          The buyer gets {formatPrice(refund)} back{ret.paymentMethod === 'on_delivery' ? ' (owed: the order was paid on delivery)' : ' on their card'}.
-          This order&apos;s earnings go down by its price less your commission; the commission comes back to you.
+          The buyer gets {formatPrice(refund)} back
+          {ret.paymentMethod === 'on_delivery' ? ' (owed: the order was paid on delivery)' : ' on their card'}. This order&apos;s earnings
+          go down by its price less your commission; the commission comes back to you.
         </p>
       )}
       <Button size="sm" onClick={submit} loading={action.isPending}>
@@ -116,7 +129,10 @@ function VendorReturnActions({ ret }: { ret: Return }) {
             size="sm"
             loading={action.isPending}
             onClick={() =>
-              action.mutate({ returnId: ret.returnId, action: 'approve' }, { onSuccess: () => toast.success(`Return #${ret.returnId} approved`), onError: fail })
+              action.mutate(
+                { returnId: ret.returnId, action: 'approve' },
+                { onSuccess: () => toast.success(`Return #${ret.returnId} approved`), onError: fail },
+              )
             }
           >
             Approve
@@ -196,7 +212,11 @@ export function VendorReturns() {
         code === null ? (
           <EmptyState icon={Undo2} title="No returns here" hint="Returns buyers ask for show up here." />
         ) : (
-          <EmptyState icon={Undo2} title={RETURN_SLIP_TEXTS.noneWithCode} hint="Check the code on the slip, or find the return in the list." />
+          <EmptyState
+            icon={Undo2}
+            title={RETURN_SLIP_TEXTS.noneWithCode}
+            hint="Check the code on the slip, or find the return in the list."
+          />
         )
       ) : (
         <ul className="space-y-4">

@@ -78,7 +78,12 @@ export function ProductForm({ product, variants = [], images, saving, onSubmit, 
   const submit = handleSubmit(async (values) => {
     const input = toProductInput(values);
     // Untouched lists are not sent: the server keeps them (and follows a new 'Image URL').
-    if (imageSets !== initialSets) input.images = toImagesInput(imageSets, values.imageUrl ?? '', shownGrid.colours.map((c) => c.name));
+    if (imageSets !== initialSets)
+      input.images = toImagesInput(
+        imageSets,
+        values.imageUrl ?? '',
+        shownGrid.colours.map((c) => c.name),
+      );
     const imagesProblem = productInput.safeParse(input).error?.issues.find((i) => i.path[0] === 'images');
     setImagesError(imagesProblem?.message);
     if (imagesProblem) return;
