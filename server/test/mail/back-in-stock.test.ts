@@ -154,7 +154,9 @@ describe("'Tell me when it's back'", () => {
     await sendAll();
     await sendAll();
     expect(backMails()).toEqual([]);
-    expect((await x.a.call('GET', '/api/buyer/stock-alerts', { token: buyer.token })).json()).toMatchObject({ variantIds: [variantOf('M')] });
+    expect((await x.a.call('GET', '/api/buyer/stock-alerts', { token: buyer.token })).json()).toMatchObject({
+      variantIds: [variantOf('M')],
+    });
 
     // Reactivated with the M in stock: mailed once, across both instances' workers.
     await setStatus(x.b, 'active');
