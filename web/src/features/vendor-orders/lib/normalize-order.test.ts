@@ -24,7 +24,7 @@ const raw = {
 };
 // What the screen reads from a spec-shaped order: the added fields at their defaults.
 const readItems = items.map((i) => ({ ...i, imageUrl: '', productAvailable: true, size: null, colour: null }));
-const read = { ...raw, items: readItems, cancelledAt: null, carrier: null, trackingNumber: null };
+const read = { ...raw, items: readItems, cancelledAt: null, carrier: null, trackingNumber: null, kind: 'sale', exchangeForReturnId: null };
 
 describe('items and shippingAddress (spec §3: object or JSON text)', () => {
   it('accepts them as objects', () => {
@@ -68,7 +68,14 @@ describe('normalizeOrder', () => {
       tax: 4.8,
       totalPaid: '64.80',
     };
-    expect(normalizeOrder(full)).toEqual({ ...full, totalPaid: 64.8, carrier: null, trackingNumber: null });
+    expect(normalizeOrder(full)).toEqual({
+      ...full,
+      totalPaid: 64.8,
+      carrier: null,
+      trackingNumber: null,
+      kind: 'sale',
+      exchangeForReturnId: null,
+    });
     expect(normalizeOrder({ ...full, carrier: 'UPS', trackingNumber: '1Z9' })).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z9' });
     expect(normalizeOrder({ ...raw, subtotal: null, tax: 'x' })).toEqual(read);
   });
