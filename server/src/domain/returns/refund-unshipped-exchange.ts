@@ -1,6 +1,7 @@
 import { RETURN_MESSAGES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
+import { returnableUnits } from './create-return.js';
 import { type Locked, type Settled, settleRefund } from './move-return.js';
 import { type Actor, addEvent } from './return-steps.js';
 
@@ -27,8 +28,7 @@ export async function refundUnshippedExchange(tx: Tx, exchangeOrderId: number, b
   if (!order) return null;
   const items = await queryRows<{ id: number; units: number }>(
     tx,
-    sql`select oi.id, (oi.quantity - oi.held_units - oi.refunded_units - oi.exchanged_units) as units
-    from order_items oi where oi.order_id = ${order.id} order by oi.id`,
+    sql`select oi.id, ${returnableUnits(sql`oi`)} as units from order_items oi where oi.order_id = ${order.id} order by oi.id`,
   );
   const left = items.filter((i) => i.units > 0);
   if (left.length === 0) return null;

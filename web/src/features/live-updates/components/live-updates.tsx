@@ -15,7 +15,7 @@ const ORDER_LISTS = {
 } as const;
 
 /**
- * Live updates for the signed-in user (DESIGN §11): a vendor hears 'New order #{id}' and of its
+ * Live updates for the signed-in user (docs/architecture.md#accounts-mail-live): a vendor hears 'New order #{id}' and of its
  * shop's suspension; the dashboard, Order Management and the buyer's Order History refetch as orders change.
  */
 export default function LiveUpdates() {

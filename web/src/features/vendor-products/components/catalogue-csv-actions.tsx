@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useExportCatalogue } from '../api/export-catalogue';
 import { ImportCatalogueDialog } from './import-catalogue-dialog';
 
-/** 'Export CSV' and 'Import CSV' beside Add Product (DESIGN §15); a suspended shop may export, not import. */
+/** 'Export CSV' and 'Import CSV' beside Add Product (docs/architecture.md#everyday-shop); a suspended shop may export, not import. */
 export function CatalogueCsvActions({ importLocked = false }: { importLocked?: boolean }) {
   const exporting = useExportCatalogue();
   const [importOpen, setImportOpen] = useState(false);

@@ -24,7 +24,7 @@ function stockText(item: WishlistItem): { text: string; tone: string } {
 }
 
 /**
- * The Wishlist screen (DESIGN §15): each saved product with its price and stock as they are now,
+ * The Wishlist screen (docs/architecture.md#everyday-shop): each saved product with its price and stock as they are now,
  * and for one in stock what `addToCart` (from the route) renders, to put a size in the cart.
  */
 export function WishlistView({ addToCart }: { addToCart?: (item: WishlistItem) => ReactNode } = {}) {
