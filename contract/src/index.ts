@@ -23,6 +23,7 @@ export * from './schemas/filters.js';
 export * from './tracking.js';
 export * from './schemas/order-filters.js';
 export * from './schemas/payments.js';
+export * from './money-moves.js';
 export * from './colour-names.js';
 export * from './shopper-texts.js';
 export * from './admin.js';

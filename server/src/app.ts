@@ -46,8 +46,6 @@ import { shopRoutes } from './routes/shops/index.js';
 import { buyerPaymentRoutes, paymentRoutes } from './routes/payments.js';
 import { type PaymentsPluginOptions, paymentsPlugin } from './payments/plugin.js';
 import { stripeProvider } from './payments/stripe.js';
-import { releaseDue } from './domain/ledger/release-due.js';
-import { returnsPlugin } from './plugins/returns.js';
 import { adminReturnRoutes, buyerReturnRoutes, vendorReturnRoutes } from './routes/returns/index.js';
 
 declare module 'fastify' {
@@ -191,7 +189,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       : {}),
     ...config.payments,
   });
-  await app.register(returnsPlugin);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(registrationRoutes, {
@@ -250,7 +247,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await keepDefaultCommission(database.db, config.commissionPercent);
   await app.register(adminRoutes, { prefix: '/api/admin', now, payoutMinimumCents: config.payoutMinimumCents });
-  app.dueTimers.add({ name: 'ledger releases', run: (at) => releaseDue(app.db, at).then(() => {}) });
   // Returns and exchanges (DESIGN §14), each audience's calls under its prefix.
   for (const [routes, prefix] of [
     [buyerReturnRoutes, '/api/buyer'],

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CheckoutOutcome, Payments } from '../payments/payments.js';
+import type { CheckoutOutcome, Payments } from '../payments/checkout/checkout.js';
 import { ProviderUnavailable, WebhookRefused } from '../payments/provider.js';
 import { caller, requireRole } from '../plugins/auth.js';
 

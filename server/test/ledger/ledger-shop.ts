@@ -4,7 +4,7 @@ import { postCapture, postOnDelivery, postRefund } from '../../src/domain/ledger
 
 /**
  * The money side of a shop, driven straight through the ledger's functions and the orders table
- * as the routes drive them (payments/money.ts, domain/orders/change-status.ts), for the ledger's
+ * as the routes drive them (payments/shares/, domain/orders/change-status.ts), for the ledger's
  * unit, property and concurrency tests.
  */
 export async function makeUser(db: Db, role: 'buyer' | 'vendor', returnDays = 30): Promise<number> {

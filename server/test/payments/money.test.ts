@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../factories.js';
 import { startSmtp, subjectsTo, type TestSmtp } from '../smtp.js';
-import { captureBeforeShipping } from '../../src/payments/money.js';
+import { captureBeforeShipping } from '../../src/payments/shares/capture.js';
 import type { PaymentProvider } from '../../src/payments/provider.js';
 import { CARDS, payByCard, rows, usePaymentsApp } from './pay.js';
 
@@ -107,7 +107,7 @@ describe('money follows the goods (DESIGN §12)', () => {
     const { paymentId, shirtOrder } = await paidByCard();
     await move(shirts, shirtOrder, 'processing');
     // The ship's first half (a crash, or another tab, before the status moved).
-    await captureBeforeShipping(t.app, t.app.payments.provider, shirts.id, shirtOrder, 'shipped');
+    await captureBeforeShipping(t.app.money, shirts.id, shirtOrder, 'shipped');
     expect(await orderRow(shirtOrder)).toMatchObject({ status: 'processing', paymentStatus: 'captured' });
     const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
@@ -133,7 +133,7 @@ describe('money follows the goods (DESIGN §12)', () => {
         },
       },
     });
-    await captureBeforeShipping(t.app, racing, shirts.id, shirtOrder, 'shipped');
+    await captureBeforeShipping({ ...t.app.money, provider: racing }, shirts.id, shirtOrder, 'shipped');
     const shirtTotal = (await orderRow(shirtOrder))?.totalCents;
     expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await auth(paymentId)).toMatchObject({ captured: shirtTotal, released: shirtTotal, refunded: shirtTotal });

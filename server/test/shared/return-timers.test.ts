@@ -45,7 +45,7 @@ async function requested(): Promise<number> {
 const runBoth = (name: string, at: Date) =>
   Promise.all(
     [x.a, x.b].map((t) => {
-      const timer = t.app.returnMoney.timers.find((tm) => tm.name.includes(name));
+      const timer = t.app.dueTimers.timers.find((tm) => tm.name.includes(name));
       if (!timer) throw new Error(`no timer ${name}`);
       return timer.run(at);
     }),

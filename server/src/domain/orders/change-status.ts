@@ -89,7 +89,7 @@ async function move(
               paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' then 'paid_on_delivery' else ${orders.paymentStatus} end`,
             }
           : {}),
-        // Pay on delivery cancelled: nothing will be due (decision 185). A card's share moves after (payments/money.ts).
+        // Pay on delivery cancelled: nothing will be due (decision 185). A card's share moves after (payments/shares/after-cancel.ts).
         // An exchange order carries no money of its own: cancelled, nothing is left to capture or refund on it.
         ...(to === 'cancelled'
           ? {

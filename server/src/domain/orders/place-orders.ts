@@ -7,6 +7,7 @@ import { violatesCheck } from '../../db/violations.js';
 import { conflict, invalidInput, unauthenticated } from '../errors.js';
 import { cartVersion, cartVersionSql } from '../cart/cart-version.js';
 import { shortMessage } from '../cart/cart.js';
+import { claimPayment, OPEN_PAYMENT, type PaymentClaim } from '../money/move-payment.js';
 import { queueOrderPlacedMails } from '../queue-mails.js';
 import { PAY_ON_DELIVERY_LIMIT_CENTS, refuseOverPayOnDeliveryLimit, UNPAID_ON_DELIVERY } from './pay-on-delivery-limit.js';
 
@@ -102,11 +103,10 @@ export interface PlaceOptions {
   /** The most the buyer's unpaid pay-on-delivery orders may come to with these (DESIGN §12; security review 2, F4). */
   payOnDeliveryLimitCents?: number;
   /**
-   * A card payment's claim (an UPDATE … RETURNING buyer_id of the payment still open), run by the
-   * locking read before it locks anything else: no row claimed, nothing is ordered and the answer
-   * is no orders (payments/payments.ts, decision 195).
+   * A card payment to claim (`placed`, while it is still open), by the locking read before it locks
+   * anything else: no row claimed, nothing is ordered and the answer is no orders (decision 195).
    */
-  claim?: SQL;
+  claim?: PaymentClaim;
 }
 
 /** Checkout's write inside a transaction the caller holds (a card payment claims its row first). */
@@ -130,7 +130,7 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     // A card payment's claim comes first: the lines are read for the buyer it returns.
     const rows = await tx.rows<CartRow>(
       sql`
-      with ${opts.claim ? sql`claim as (${opts.claim}),` : sql``}
+      with ${opts.claim ? sql`claim as (${claimPayment(opts.claim)}),` : sql``}
       lines as (
         select c.id as cart_id, c.product_id, c.variant_id, v.size, v.colour, c.quantity, p.name,
                coalesce(v.price_cents, p.base_price_cents) as price_cents, p.vendor_id, v.stock,
@@ -353,7 +353,7 @@ function orderWrite(w: {
       }`;
 }
 
-/** A card payment's cart as it was read when the payment was opened (payments.ts, openCardPayment). */
+/** A card payment's cart as it was read when the payment was opened (payments/checkout/open-card-payment.ts). */
 export interface OpenedCart {
   lines: Line[];
   /** The cart's version then, which the payment keeps. */
@@ -374,7 +374,7 @@ export async function placeCardOrdersAtOnce(
   statements: Statements,
   buyerId: number,
   opened: OpenedCart,
-  claim: { paymentId: string; providerRef: string; open: SQL; amountCents: number; shippingAddress?: ShippingAddress },
+  claim: PaymentClaim & { amountCents: number; shippingAddress?: ShippingAddress },
   now = new Date(),
 ): Promise<PlacedOrder[] | undefined> {
   const live = opened.lines.filter((l) => !l.deleted);
@@ -395,7 +395,7 @@ export async function placeCardOrdersAtOnce(
     sql`, `,
   );
   const ctes = sql`pay as materialized (
-        select id from ${payments} where id = ${claim.paymentId} and buyer_id = ${buyerId}::int and status in ${claim.open} for update
+        select id from ${payments} where id = ${claim.paymentId} and buyer_id = ${buyerId}::int and status in ${OPEN_PAYMENT} for update
       ),
       locked as materialized (
         select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity,
@@ -418,10 +418,7 @@ export async function placeCardOrdersAtOnce(
               or (l.available and (s.price <> l.price or l.stock < l.quantity)))
           as ok
       ),
-      claimed as (
-        update ${payments} set status = 'placed', provider_ref = coalesce(provider_ref, ${claim.providerRef}), updated_at = now()
-        where id = ${claim.paymentId} and (select ok from gate)
-      )`;
+      claimed as (${claimPayment(claim, sql`(select ok from gate)`)})`;
   const pay = { id: claim.paymentId, method: 'card', status: 'authorized' };
   let written: Written[];
   try {

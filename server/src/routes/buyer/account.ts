@@ -27,7 +27,7 @@ import { setCartQuantity } from '../../domain/cart/set-quantity.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
 import { AppError, invalidInput, rateLimited } from '../../domain/errors.js';
 import { CART_CHANGED, PRICES_CHANGED } from '../../domain/orders/place-orders.js';
-import type { Payments } from '../../payments/payments.js';
+import type { Payments } from '../../payments/checkout/checkout.js';
 import { sendOutcome } from '../payments.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';

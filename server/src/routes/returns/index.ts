@@ -32,7 +32,7 @@ import {
 } from '../../domain/returns/move-return.js';
 import { findReturns, getReturn, publicReturn, statusFilter } from '../../domain/returns/read-returns.js';
 import { productReturnStats, stockHistoryOf } from '../../domain/returns/stock-history.js';
-import { RETURN_CHANGES } from '../../payments/return-money.js';
+import { RETURN_CHANGES } from '../../domain/returns/return-money.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

@@ -28,7 +28,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
 import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
-import { captureBeforeShipping, settleCancelled } from '../../payments/money.js';
+import { settleCancelled } from '../../payments/shares/after-cancel.js';
+import { captureBeforeShipping } from '../../payments/shares/capture.js';
 import { getVendorOrder, listVendorOrders, vendorOrderCounts as countOrders } from '../../domain/orders/vendor-orders.js';
 import { pageOf } from '../../domain/paging.js';
 import { listVendorProducts } from '../../domain/products/vendor-products.js';
@@ -157,7 +158,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     '/updateOrderStatus',
     { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } },
     async (request) => {
-      await captureBeforeShipping(app, app.payments.provider, me(request), request.body.orderId, request.body.status);
+      await captureBeforeShipping(app.money, me(request), request.body.orderId, request.body.status);
       return announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status, request.body));
     },
   );
@@ -165,7 +166,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     '/markOrderAsDelivered',
     { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } },
     async (request) => {
-      await captureBeforeShipping(app, app.payments.provider, me(request), request.body.orderId, 'Delivered');
+      await captureBeforeShipping(app.money, me(request), request.body.orderId, 'Delivered');
       return announced(markDelivered(changing, me(request), request.body.orderId));
     },
   );
@@ -177,7 +178,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     },
     async (request) => {
       const cancelled = await cancelOrder(changing, me(request), request.body.orderId);
-      await settleCancelled(app, app.payments.provider, cancelled.id);
+      await settleCancelled(app.money, cancelled.id);
       // An exchange order's replacement refunded instead (decision 201): its card refund goes now.
       await app.returnMoney.afterExchangeCancelled(cancelled.id, app.dueTimers.now());
       return announced(getVendorOrder(app.statements, me(request), cancelled.id));
