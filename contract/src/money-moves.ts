@@ -4,6 +4,9 @@
  * that refuses any other move in its UPDATE's WHERE (server/src/payments/README.md, State machines).
  */
 
+import type { ReturnStatus } from './return-texts.js';
+import type { PaymentStatus } from './schemas/payments.js';
+
 /** A checkout payment's stored status (`payments.status`). Buyers see CHECKOUT_PAYMENT_STATUSES. */
 export const CHECKOUT_PAYMENT_STATES = [
   'authorizing',
@@ -37,3 +40,40 @@ export const CHECKOUT_PAYMENT_MOVES = {
   expired: [...OPEN_CHECKOUT_PAYMENT_STATES, 'releasing'],
 } as const satisfies Partial<Record<CheckoutPaymentState, readonly CheckoutPaymentState[]>>;
 export type CheckoutPaymentMove = keyof typeof CHECKOUT_PAYMENT_MOVES;
+
+/**
+ * Each vendor order's share of the checkout's money (`orders.payment_status`, PAYMENT_STATUSES) and
+ * the statuses it may be reached from. `captured` and `paid_on_delivery` become `released` only for
+ * an exchange order cancelled (it carries no money of its own); a sale's share is refunded instead.
+ */
+export const SHARE_MOVES = {
+  captured: ['authorized'],
+  failed: ['authorized'],
+  released: ['authorized', 'failed', 'due_on_delivery', 'captured', 'paid_on_delivery'],
+  refunded: ['captured', 'released', 'partially_refunded', 'refunded'],
+  partially_refunded: ['captured', 'partially_refunded'],
+  paid_on_delivery: ['due_on_delivery'],
+} as const satisfies Partial<Record<PaymentStatus, readonly PaymentStatus[]>>;
+export type ShareMove = keyof typeof SHARE_MOVES;
+
+/** How a share starts: a checkout's order (card, on delivery), an exchange order (its sale's money already taken). */
+export const SHARE_STARTS = ['authorized', 'due_on_delivery', 'captured', 'paid_on_delivery'] as const satisfies readonly PaymentStatus[];
+
+/**
+ * A return's status (`returns.status`, RETURN_STATUSES) and the statuses it may be reached from.
+ * `rejected` from itself is the dispute window closing (the rejection becomes final); `received`
+ * is never stored: a receipt closes the return in one transaction.
+ */
+export const RETURN_MOVES = {
+  approved: ['requested', 'disputed'],
+  rejected: ['requested', 'rejected', 'disputed'],
+  cancelled: ['requested', 'approved'],
+  shipped: ['approved'],
+  expired: ['approved'],
+  disputed: ['rejected'],
+  closed: ['shipped', 'disputed'],
+} as const satisfies Partial<Record<ReturnStatus, readonly ReturnStatus[]>>;
+export type ReturnMove = keyof typeof RETURN_MOVES;
+
+/** How a return starts: asked for by its buyer, or written closed for a replacement that could not ship. */
+export const RETURN_STARTS = ['requested', 'closed'] as const satisfies readonly ReturnStatus[];

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { postOnDelivery } from '../ledger/postings.js';
+import { shareStatusAfter } from '../money/move-share.js';
 import { refundUnshippedExchange } from '../returns/refund-unshipped-exchange.js';
 import { type Actor, stockCause } from '../returns/return-steps.js';
 
@@ -86,14 +87,16 @@ async function move(
           ? {
               deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at.toISOString()}::timestamptz)`,
               // Pay on delivery: the buyer pays as the goods arrive (DESIGN §12).
-              paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' then 'paid_on_delivery' else ${orders.paymentStatus} end`,
+              paymentStatus: shareStatusAfter([{ to: 'paid_on_delivery', when: sql`${orders.paymentMethod} = 'on_delivery'` }]),
             }
           : {}),
         // Pay on delivery cancelled: nothing will be due (decision 185). A card's share moves after (payments/shares/after-cancel.ts).
         // An exchange order carries no money of its own: cancelled, nothing is left to capture or refund on it.
         ...(to === 'cancelled'
           ? {
-              paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' or ${orders.kind} = 'exchange' then 'released' else ${orders.paymentStatus} end`,
+              paymentStatus: shareStatusAfter([
+                { to: 'released', when: sql`${orders.paymentMethod} = 'on_delivery' or ${orders.kind} = 'exchange'` },
+              ]),
             }
           : {}),
       })

@@ -13,6 +13,7 @@ import { recordAction } from '../admin/audit.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { recordReturnRefund, refundDue } from './refunds.js';
+import { moveReturn } from './return-status.js';
 import { type Actor, addDays, addEvent, moveStock, SYSTEM, stockCause, writeOff } from './return-steps.js';
 
 /** A return's row as a move reads it, locked. */
@@ -56,10 +57,6 @@ async function lockFor(tx: Tx, returnId: number, actor: Actor, from: readonly Re
   if (!row || !mine) throw notFound(RETURN_MESSAGES.returnNotFound);
   if (!from.includes(row.status)) throw conflict(RETURN_MESSAGES.move(row.status, action));
   return row;
-}
-
-async function setStatus(tx: Tx, id: number, to: ReturnStatus, now: Date, extra = sql``) {
-  await tx.execute(sql`update returns set status = ${to}, updated_at = ${now.toISOString()}::timestamptz ${extra} where id = ${id}`);
 }
 
 /**
@@ -137,7 +134,7 @@ async function approveLocked(tx: Tx, r: Locked, actor: Actor, now: Date, note: s
         sql`, `,
       )})`,
     );
-  await setStatus(tx, r.id, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
+  await moveReturn(tx, r.id, r.status, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
   const said = [note, soldOut.length ? 'The size asked for sold out: those items will be refunded.' : null].filter(Boolean).join(' ');
   await addEvent(tx, r.id, 'approved', now, actor, said || null);
   await queueMails(tx, [{ kind: 'return-approved', returnId: r.id }]);
@@ -147,9 +144,10 @@ export async function rejectReturn(db: Db, vendorId: number, returnId: number, r
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'vendor', userId: vendorId }, ['requested'], 'rejected');
     // Its units stay held while the buyer may dispute the rejection (decision 201).
-    await setStatus(
+    await moveReturn(
       tx,
       r.id,
+      r.status,
       'rejected',
       now,
       sql`, reject_reason = ${reason}, due_at = ${addDays(now, RETURN_DISPUTE_DAYS).toISOString()}::timestamptz`,
@@ -164,7 +162,7 @@ export async function cancelReturn(db: Db, buyerId: number, returnId: number, no
     const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['requested', 'approved'], 'cancelled');
     if (r.status === 'approved') await releaseReservations(tx, r);
     await settleUnits(tx, r.id, 'freed');
-    await setStatus(tx, r.id, 'cancelled', now, sql`, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'cancelled', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'cancelled', now, { role: 'buyer', userId: buyerId });
   });
 }
@@ -172,7 +170,7 @@ export async function cancelReturn(db: Db, buyerId: number, returnId: number, no
 export async function markReturnShipped(db: Db, buyerId: number, returnId: number, trackingNumber: string | null, now: Date) {
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['approved'], 'sent back');
-    await setStatus(tx, r.id, 'shipped', now, sql`, tracking_number = ${trackingNumber || null}, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'shipped', now, sql`, tracking_number = ${trackingNumber || null}, due_at = null`);
     await addEvent(tx, r.id, 'shipped', now, { role: 'buyer', userId: buyerId });
   });
 }
@@ -193,7 +191,7 @@ export async function disputeReturn(db: Db, buyerId: number, returnId: number, m
       if (state?.disputed) throw conflict(RETURN_MESSAGES.disputeDecided);
       if (!r.dueAt || new Date(r.dueAt).getTime() < now.getTime()) throw conflict(RETURN_MESSAGES.disputeClosed);
       if (state?.free) throw conflict(RETURN_MESSAGES.unitsReturnedSince);
-      await setStatus(tx, r.id, 'disputed', now, sql`, dispute_message = ${message}, due_at = null`);
+      await moveReturn(tx, r.id, r.status, 'disputed', now, sql`, dispute_message = ${message}, due_at = null`);
       await addEvent(tx, r.id, 'disputed', now, { role: 'buyer', userId: buyerId }, message);
       await queueMails(tx, [{ kind: 'return-disputed', returnId: r.id }]);
     });
@@ -209,7 +207,7 @@ export async function closeDisputeWindow(db: Db, returnId: number, now: Date): P
     const r = await lockFor(tx, returnId, SYSTEM, ['rejected'], 'closed to disputes');
     if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
     await settleUnits(tx, r.id, 'freed');
-    await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'rejected', now, sql`, due_at = null`);
   });
 }
 
@@ -220,7 +218,7 @@ export async function expireReturn(db: Db, returnId: number, now: Date): Promise
     if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
     await releaseReservations(tx, r);
     await settleUnits(tx, r.id, 'freed');
-    await setStatus(tx, r.id, 'expired', now, sql`, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'expired', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'expired', now, SYSTEM);
   });
 }
@@ -271,7 +269,7 @@ export async function receiveReturn(db: Db, vendorId: number, returnId: number, 
       await settleUnits(tx, r.id, 'refunded', sql`rl.outcome = 'refund'`);
       await settleUnits(tx, r.id, 'exchanged', sql`rl.outcome = 'exchange'`);
       const settled = await settleRefund(tx, r, sql`rl.outcome = 'refund'`, now);
-      await setStatus(tx, r.id, 'closed', now);
+      await moveReturn(tx, r.id, r.status, 'closed', now);
       await addEvent(tx, r.id, 'closed', now, SYSTEM);
       return { ...settled, exchangeOrderId };
     }),
@@ -354,12 +352,12 @@ export async function resolveReturn(
       } else if (outcome === 'refund_without_return') {
         await settleUnits(tx, r.id, 'refunded');
         settled = await settleRefund(tx, r, sql`true`, now);
-        await setStatus(tx, r.id, 'closed', now);
+        await moveReturn(tx, r.id, r.status, 'closed', now);
         await addEvent(tx, r.id, 'closed', now, actor, note);
       } else {
         // The operator's rejection is final: the units may be returned again, never disputed again.
         await settleUnits(tx, r.id, 'freed');
-        await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
+        await moveReturn(tx, r.id, r.status, 'rejected', now, sql`, due_at = null`);
         await addEvent(tx, r.id, 'rejected', now, actor, note);
       }
       await queueMails(tx, [{ kind: 'return-decided', returnId: r.id }]);

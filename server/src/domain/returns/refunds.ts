@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { postRefund } from '../ledger/postings.js';
+import { shareStatusAfter } from '../money/move-share.js';
 import { queueMails } from '../queue-mails.js';
 
 /** Returns (as `r`) whose money is that of the sale `saleOrderId`: its own, and those of its exchange orders (decision 158). */
@@ -58,9 +59,11 @@ export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<
     refund.at,
   );
   if (refund.status !== 'refunded') return;
-  await tx.execute(sql`update orders o set payment_status = case
-      when (select coalesce(sum(r.refund_cents), 0) from returns r where ${ofSale(sql`o.id`)} and r.refund_status = 'refunded') >= o.total_cents
-      then 'refunded' else 'partially_refunded' end,
+  const refundedInFull = sql`(select coalesce(sum(r.refund_cents), 0) from returns r where ${ofSale(sql`o.id`)} and r.refund_status = 'refunded') >= o.total_cents`;
+  await tx.execute(sql`update orders o set payment_status = ${shareStatusAfter([
+    { to: 'refunded', when: refundedInFull },
+    { to: 'partially_refunded', when: sql`not ${refundedInFull}` },
+  ])},
     updated_at = ${refund.at.toISOString()}::timestamptz
     where o.id = ${refund.orderId} and o.payment_method = 'card'`);
 }

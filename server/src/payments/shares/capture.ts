@@ -1,8 +1,7 @@
 import { NOT_DELIVERABLE_STATUSES, type OrderStatus, PAYMENT_TEXTS, STATUS_MOVES } from '@seamline/contract';
-import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
 import { conflict } from '../../domain/errors.js';
+import { moveShare } from '../../domain/money/move-share.js';
 import { postCapture } from '../../domain/ledger/postings.js';
 import type { MoneyHandles } from '../handles.js';
 import { type OrderMoney, readOrderMoney, setStatus } from './order-money.js';
@@ -17,10 +16,7 @@ function shipsNow(from: OrderStatus, to: OrderStatus): boolean {
 /** The capture accepted: the share `captured` with its posting, once; false when it was no longer authorised. */
 async function keepCapture(h: MoneyHandles, o: OrderMoney): Promise<boolean> {
   return h.db.transaction(async (tx) => {
-    const moved = await queryRows<{ id: number }>(
-      tx,
-      sql`update ${orders} set payment_status = 'captured', updated_at = now() where id = ${o.id} and payment_status = 'authorized' returning id`,
-    );
+    const moved = await queryRows<{ id: number }>(tx, moveShare({ orderId: o.id, to: 'captured' }));
     // The ledger's capture posting goes with the status, once per order.
     if (moved.length > 0) await postCapture(tx, o.id, h.clock());
     return moved.length > 0;

@@ -1,7 +1,8 @@
-import type { OrderStatus, PaymentStatus } from '@seamline/contract';
+import type { OrderStatus, PaymentStatus, ShareMove } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.js';
 import type { Statements } from '../../db/statements.js';
+import { moveShare } from '../../domain/money/move-share.js';
 
 /** An order's money as the capture, void and refund steps read it (no lock: each write checks again). */
 export interface OrderMoney {
@@ -22,9 +23,6 @@ export async function readOrderMoney(statements: Statements, orderId: number): P
   return row ? { ...row, totalCents: Number(row.totalCents) } : undefined;
 }
 
-/** Moves an order's payment status from one of `from` to `to`; the ids it moved. */
-export const setStatus = (statements: Statements, orderId: number, from: PaymentStatus | PaymentStatus[], to: PaymentStatus) =>
-  statements.rows<{ id: number }>(
-    sql`update ${orders} set payment_status = ${to}, updated_at = now()
-        where id = ${orderId} and payment_status in ${[from].flat()} returning id`,
-  );
+/** Moves an order's share from one of `from` to `to` (moveShare checks the table); the ids it moved. */
+export const setStatus = (statements: Statements, orderId: number, from: PaymentStatus | PaymentStatus[], to: ShareMove) =>
+  statements.rows<{ id: number }>(moveShare({ orderId, to, from: [from].flat() }));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { postRefund } from '../../domain/ledger/postings.js';
+import { moveShare } from '../../domain/money/move-share.js';
 import type { MoneyHandles } from '../handles.js';
 import type { OrderMoney } from './order-money.js';
 
@@ -24,7 +25,7 @@ export async function refundCaptured(h: MoneyHandles, o: OrderMoney): Promise<vo
     if (!was) return;
     // Counted against what the buyer paid: the database refuses a second whole refund (decision 201).
     await tx.execute(
-      sql`update ${orders} set payment_status = 'refunded', refunded_cents = refunded_cents + ${o.totalCents}, updated_at = now() where id = ${o.id}`,
+      moveShare({ orderId: o.id, to: 'refunded', from: [was.status], set: sql`refunded_cents = refunded_cents + ${o.totalCents}` }),
     );
     if (was.status === 'captured')
       await postRefund(tx, { orderId: o.id, refundCents: o.totalCents, cause: `cancel:order:${o.id}` }, h.clock());
