@@ -14,8 +14,8 @@ export const CHECKOUT_PAYMENT_STATES = [
   'authorized',
   'placed',
   'failed',
-  'releasing',
-  'released',
+  'voiding',
+  'voided',
   'expired',
 ] as const;
 export type CheckoutPaymentState = (typeof CHECKOUT_PAYMENT_STATES)[number];
@@ -35,22 +35,22 @@ export const CHECKOUT_PAYMENT_MOVES = {
   requires_action: ['authorizing'],
   placed: OPEN_CHECKOUT_PAYMENT_STATES,
   failed: OPEN_CHECKOUT_PAYMENT_STATES,
-  releasing: OPEN_CHECKOUT_PAYMENT_STATES,
-  released: [...OPEN_CHECKOUT_PAYMENT_STATES, 'releasing'],
-  expired: [...OPEN_CHECKOUT_PAYMENT_STATES, 'releasing'],
+  voiding: OPEN_CHECKOUT_PAYMENT_STATES,
+  voided: [...OPEN_CHECKOUT_PAYMENT_STATES, 'voiding'],
+  expired: [...OPEN_CHECKOUT_PAYMENT_STATES, 'voiding'],
 } as const satisfies Partial<Record<CheckoutPaymentState, readonly CheckoutPaymentState[]>>;
 export type CheckoutPaymentMove = keyof typeof CHECKOUT_PAYMENT_MOVES;
 
 /**
  * Each vendor order's share of the checkout's money (`orders.payment_status`, PAYMENT_STATUSES) and
- * the statuses it may be reached from. `captured` and `paid_on_delivery` become `released` only for
+ * the statuses it may be reached from. `captured` and `paid_on_delivery` become `voided` only for
  * an exchange order cancelled (it carries no money of its own); a sale's share is refunded instead.
  */
 export const SHARE_MOVES = {
   captured: ['authorized'],
   failed: ['authorized'],
-  released: ['authorized', 'failed', 'due_on_delivery', 'captured', 'paid_on_delivery'],
-  refunded: ['captured', 'released', 'partially_refunded', 'refunded'],
+  voided: ['authorized', 'failed', 'due_on_delivery', 'captured', 'paid_on_delivery'],
+  refunded: ['captured', 'voided', 'partially_refunded', 'refunded'],
   partially_refunded: ['captured', 'partially_refunded'],
   paid_on_delivery: ['due_on_delivery'],
 } as const satisfies Partial<Record<PaymentStatus, readonly PaymentStatus[]>>;

@@ -52,7 +52,7 @@ export const STOCK_CAUSES = [
   'vendor_edit',
   'return_restock',
   'exchange_reserve',
-  'exchange_release',
+  'exchange_unreserve',
   'write_off',
 ] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
@@ -91,7 +91,7 @@ export const RETURN_TEXTS = {
     vendor_edit: 'Edited',
     return_restock: 'Return restocked',
     exchange_reserve: 'Reserved for an exchange',
-    exchange_release: 'Exchange reservation released',
+    exchange_unreserve: 'Exchange reservation given back',
     write_off: 'Written off (damaged)',
   } satisfies Record<StockCause, string>,
   returnOrExchange: 'Return or exchange',

@@ -282,7 +282,7 @@ export const orders = pgTable(
     index('orders_unpaid_on_delivery_idx')
       .on(t.buyerId)
       .where(sql`${t.paymentMethod} = 'on_delivery' and ${t.status} in ('pending', 'processing', 'shipped')`),
-    // Cancelled card orders whose money is still to be released or refunded, for the reconciliation job (drizzle/0031).
+    // Cancelled card orders whose money is still to be voided or refunded, for the reconciliation job (drizzle/0031).
     index('orders_cancelled_unsettled_idx')
       .on(t.id)
       .where(sql`${t.status} = 'cancelled' and ${t.paymentMethod} = 'card' and ${t.paymentStatus} in ('authorized', 'captured', 'failed')`),
@@ -589,7 +589,7 @@ export const pspAuthorizations = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
-    releasedCents: bigint('released_cents', { mode: 'number' }).notNull().default(0),
+    voidedCents: bigint('voided_cents', { mode: 'number' }).notNull().default(0),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull(),
     outcome: text('outcome').notNull(),

@@ -87,7 +87,7 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
     retrieve: (id) => must(call<Authorization>('GET', `/psp/v1/authorizations/${encodeURIComponent(id)}`)),
     findByKey: (key) => call<Authorization>('GET', `/psp/v1/authorizations?idempotencyKey=${encodeURIComponent(key)}`),
     capture: money('captures'),
-    release: money('releases'),
+    void: money('voids'),
     refund: money('refunds'),
     transfer: (amountCents, destination, key) => must(call<TransferResult>('POST', '/psp/v1/transfers', { amountCents, destination }, key)),
     verifyWebhook(rawBody, headers): PaymentEvent[] {

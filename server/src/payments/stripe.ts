@@ -23,7 +23,7 @@ function statusOf(pi: Stripe.PaymentIntent): AuthorizationStatus {
     case 'requires_confirmation':
       return 'requires_action';
     case 'canceled':
-      return pi.cancellation_reason === 'automatic' ? 'expired' : 'released';
+      return pi.cancellation_reason === 'automatic' ? 'expired' : 'voided';
     default:
       return 'failed';
   }
@@ -37,11 +37,39 @@ function toAuthorization(pi: Stripe.PaymentIntent): Authorization {
     status,
     amountCents: pi.amount,
     capturedCents: pi.amount_received ?? 0,
-    releasedCents: status === 'released' || status === 'expired' ? pi.amount - (pi.amount_received ?? 0) : 0,
+    voidedCents: status === 'voided' || status === 'expired' ? pi.amount - (pi.amount_received ?? 0) : voidedOf(pi),
     refundedCents: 0,
     redirectUrl: status === 'requires_action' ? redirect : null,
     message: status === 'failed' ? (pi.last_payment_error?.message ?? null) : null,
   };
+}
+
+/** A part voided is kept on the PaymentIntent's metadata under its key (`void:…`), so a retry records it once. */
+const VOID_PREFIX = 'void:';
+
+/** What the parts voided so far come to. */
+function voidedOf(pi: Stripe.PaymentIntent): number {
+  return Object.entries(pi.metadata ?? {})
+    .filter(([k]) => k.startsWith(VOID_PREFIX))
+    .reduce((sum, [, v]) => sum + (Number(v) || 0), 0);
+}
+
+/**
+ * Voids one part of a PaymentIntent (one vendor order's share, or a whole checkout never placed).
+ * Stripe can only cancel what is left as a whole, so a part is recorded on the PaymentIntent and
+ * the rest stays capturable; once nothing is left for any capture, the PaymentIntent is cancelled,
+ * which gives back whatever it still holds. One already ended has nothing to void.
+ */
+async function voidPart(stripe: Stripe, id: string, amountCents: number, key: string): Promise<void> {
+  const pi = await stripe.paymentIntents.retrieve(id);
+  if (pi.status !== 'requires_capture') return;
+  const recorded = pi.metadata?.[key] !== undefined;
+  const left = pi.amount - (pi.amount_received ?? 0) - voidedOf(pi) - (recorded ? 0 : amountCents);
+  if (left > 0) {
+    if (!recorded) await stripe.paymentIntents.update(id, { metadata: { [key]: String(amountCents) } }, { idempotencyKey: key });
+    return;
+  }
+  await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: key });
 }
 
 /** A refusal (4xx) is the provider's answer; anything else means it may not have heard. */
@@ -53,8 +81,8 @@ function classify(err: unknown): never {
 
 /**
  * Stripe behind the provider interface, on the official SDK: a PaymentIntent with manual capture
- * is the authorisation; captures are partial (multicapture where the account has it), a release
- * cancels what is left, refunds are partial. Tested against recorded answers and signed test
+ * is the authorisation; captures are partial (multicapture where the account has it), a void
+ * of a part is recorded until nothing is left to capture, then cancels the rest; refunds are partial. Tested against recorded answers and signed test
  * webhooks only (README): it has not been run against Stripe itself.
  */
 export function stripeProvider(opts: StripeOptions): PaymentProvider {
@@ -104,7 +132,7 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
             status: 'failed',
             amountCents: input.amountCents,
             capturedCents: 0,
-            releasedCents: 0,
+            voidedCents: 0,
             refundedCents: 0,
             redirectUrl: null,
             message: err.message,
@@ -124,13 +152,7 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
     },
     capture: (id, amountCents, key) =>
       money(() => stripe.paymentIntents.capture(id, { amount_to_capture: amountCents, final_capture: false }, { idempotencyKey: key })),
-    release: (id, _amountCents, key) =>
-      money(async () => {
-        // Stripe releases only what is left as a whole: cancel before any capture, else a final capture of nothing more.
-        const pi = await stripe.paymentIntents.retrieve(id);
-        if (pi.status !== 'requires_capture') return;
-        if ((pi.amount_received ?? 0) === 0) await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: key });
-      }),
+    void: (id, amountCents, key) => money(() => voidPart(stripe, id, amountCents, key)),
     refund: (id, amountCents, key) =>
       money(() => stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey: key })),
     // A payout is a transfer to the vendor's connected account, keyed by the payout.

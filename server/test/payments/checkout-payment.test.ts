@@ -18,9 +18,9 @@ beforeEach(async () => {
 
 const ordersOf = (b: TestUser) => t.call('GET', '/api/buyer/orders', { token: b.token }).then((r) => r.json());
 const pspStatus = (paymentId: string) =>
-  rows<{ status: string; released: number }>(
+  rows<{ status: string; voided: number }>(
     t,
-    sql`select status, released_cents::int as released from psp_authorizations where metadata->>'paymentId' = ${paymentId}`,
+    sql`select status, voided_cents::int as voided from psp_authorizations where metadata->>'paymentId' = ${paymentId}`,
   );
 
 describe('checkout paying by card (DESIGN §12)', () => {
@@ -34,7 +34,7 @@ describe('checkout paying by card (DESIGN §12)', () => {
     expect(history[0]).toMatchObject({ orderId: body.orderIds[0], paymentMethod: 'card', paymentStatus: 'authorized' });
     const vendorOrders = (await t.call('GET', '/api/vendors/pendingOrders', { token: vendor.token })).json();
     expect(vendorOrders[0]).toMatchObject({ paymentMethod: 'card', paymentStatus: 'authorized' });
-    expect(await pspStatus(body.payment.paymentId)).toEqual([{ status: 'authorized', released: 0 }]);
+    expect(await pspStatus(body.payment.paymentId)).toEqual([{ status: 'authorized', voided: 0 }]);
     const got = (await t.call('GET', `/api/buyer/payments/${body.payment.paymentId}`, { token: buyer.token })).json();
     expect(got).toMatchObject({ status: 'placed', method: 'card', amount: 54, orderIds: body.orderIds, redirectUrl: null });
     expect(await cartOf(t, buyer)).toEqual([]);
@@ -105,7 +105,7 @@ describe('checkout paying by card (DESIGN §12)', () => {
     expect(await stockOf(t, productId)).toBe(10);
   });
 
-  it('checks stock again after the challenge: a line sold out meanwhile answers 409 naming it and releases the authorisation', async () => {
+  it('checks stock again after the challenge: a line sold out meanwhile answers 409 naming it and voids the authorisation', async () => {
     const { paymentId, redirectUrl } = (await payByCard(t, buyer, CARDS.threeDs)).json().payment;
     const other = await createBuyer(t);
     await addToCart(t, other, productId, 9);
@@ -115,8 +115,8 @@ describe('checkout paying by card (DESIGN §12)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('Card Tee');
     expect(await ordersOf(buyer)).toEqual([]);
-    expect(await pspStatus(paymentId)).toEqual([{ status: 'released', released: 5400 }]);
-    expect((await t.call('GET', `/api/buyer/payments/${paymentId}`, { token: buyer.token })).json().status).toBe('released');
+    expect(await pspStatus(paymentId)).toEqual([{ status: 'voided', voided: 5400 }]);
+    expect((await t.call('GET', `/api/buyer/payments/${paymentId}`, { token: buyer.token })).json().status).toBe('voided');
   });
 
   it("another buyer's payment is not found", async () => {

@@ -246,7 +246,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
   it('an authorisation carried for another id is not believed: the shop asks the provider, whose truth stands', async () => {
     const { paymentId } = await answered('lost', 'fail');
     const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
-    const other = { id: 'auth_other', status: 'authorized', amountCents: 1100, capturedCents: 0, releasedCents: 0, refundedCents: 0 };
+    const other = { id: 'auth_other', status: 'authorized', amountCents: 1100, capturedCents: 0, voidedCents: 0, refundedCents: 0 };
     const body = JSON.stringify({
       events: [
         {
@@ -289,7 +289,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
     expect(await stockOf(t, productId)).toBe(19);
   });
 
-  it('50 buyers paying by card at once for the last 5 units: exactly 5 placed, every other authorisation released', async () => {
+  it('50 buyers paying by card at once for the last 5 units: exactly 5 placed, every other authorisation voided', async () => {
     const last = (await createProduct(t, vendor, { productName: 'Last Five', price: 30, stockQuantity: 5 })).productId;
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createBuyer(t)));
     for (const b of buyers) await addToCart(t, b, last, 1);
@@ -311,7 +311,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN Â
             buyerIds.map((id) => sql`${id}`),
             sql`, `,
           )})
-            and a.status <> 'released' and not exists (select 1 from orders o where o.payment_id = p.id)`,
+            and a.status <> 'voided' and not exists (select 1 from orders o where o.payment_id = p.id)`,
     );
     expect(held).toEqual([]);
     expect(
@@ -340,7 +340,7 @@ describe('a provider that does not answer in time', () => {
       expect(await scalar(slow, sql`select count(*) as n from psp_authorizations where idempotency_key = ${paymentId}`)).toBe(1);
       expect(await ordersOfPayment(slow, paymentId)).toBe(1);
     } finally {
-      stall.release();
+      stall.resume();
     }
   });
 
@@ -363,7 +363,7 @@ describe('a provider that does not answer in time', () => {
       expect(await paymentStatus(slow, paymentId as string)).toBe('authorizing');
       expect(await ordersOfPayment(slow, paymentId as string)).toBe(0);
     } finally {
-      stall.release();
+      stall.resume();
     }
     await Promise.all([slow.app.payments.reconcile(0), slow.app.payments.reconcile(0)]);
     expect(await paymentStatus(slow, paymentId as string)).toBe('placed');

@@ -64,7 +64,7 @@ async function startHop() {
 
 /**
  * After restart the orders are placed once (`placed`) or, when they can no longer be placed because
- * the stock went while the server was down (`stock gone`), the authorisation is released in full.
+ * the stock went while the server was down (`stock gone`), the authorisation is voided in full.
  */
 type Outcome = 'placed' | 'stock gone';
 
@@ -123,11 +123,11 @@ async function crashBetweenAuthorisationAndOrders(
     const deadline = Date.now() + 60_000;
     if (outcome === 'stock gone') {
       let status = '';
-      while (status !== 'released' && Date.now() < deadline) {
+      while (status !== 'voided' && Date.now() < deadline) {
         status = (await http(server.url, 'GET', `/api/buyer/payments/${paymentId}`, buyer.token)).body.status;
-        if (status !== 'released') await new Promise((r) => setTimeout(r, 200));
+        if (status !== 'voided') await new Promise((r) => setTimeout(r, 200));
       }
-      expect(status).toBe('released');
+      expect(status).toBe('voided');
       expect((await http(server.url, 'GET', '/api/buyer/orders', buyer.token)).body).toEqual([]);
       // The cart is kept, so the buyer sees what could not be ordered.
       expect((await http(server.url, 'GET', '/api/buyer/cart', buyer.token)).body).toHaveLength(1);
@@ -139,14 +139,14 @@ async function crashBetweenAuthorisationAndOrders(
           database.db,
           sql`select p.status, (select count(*) from orders o where o.payment_id = p.id)::int as n from payments p where p.buyer_id = ${buyer.id}`,
         );
-        expect(payments).toEqual([{ status: 'released', n: 0 }]);
-        // Never money taken without orders: all of the authorisation released, nothing captured.
-        const auths = await queryRows<{ status: string; amount: number; released: number; captured: number }>(
+        expect(payments).toEqual([{ status: 'voided', n: 0 }]);
+        // Never money taken without orders: all of the authorisation voided, nothing captured.
+        const auths = await queryRows<{ status: string; amount: number; voided: number; captured: number }>(
           database.db,
-          sql`select status, amount_cents::int as amount, released_cents::int as released, captured_cents::int as captured from psp_authorizations`,
+          sql`select status, amount_cents::int as amount, voided_cents::int as voided, captured_cents::int as captured from psp_authorizations`,
         );
         expect(auths).toHaveLength(1);
-        expect(auths[0]).toMatchObject({ status: 'released', captured: 0, released: auths[0]?.amount });
+        expect(auths[0]).toMatchObject({ status: 'voided', captured: 0, voided: auths[0]?.amount });
         expect(await queryRows(database.db, sql`select stock from products where id = ${productId}`)).toEqual([{ stock: 0 }]);
       } finally {
         await database.close();
@@ -190,7 +190,7 @@ describe('a crash between the provider’s authorisation and the orders’ write
 
   const cases: [Outcome, string][] = [
     ['placed', 'places the orders once after restart'],
-    ['stock gone', 'releases the authorisation after restart when the stock went meanwhile, placing nothing'],
+    ['stock gone', 'voids the authorisation after restart when the stock went meanwhile, placing nothing'],
   ];
   for (const [outcome, title] of cases) {
     if (onPostgres) {

@@ -39,7 +39,7 @@ describe('live updates over server-sent events, across instances', () => {
     await x.b.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'processing' } });
     expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'processing', paymentStatus: 'due_on_delivery' });
     await x.b.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId } });
-    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'cancelled', paymentStatus: 'released' });
+    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'cancelled', paymentStatus: 'voided' });
     stream.close();
   });
 

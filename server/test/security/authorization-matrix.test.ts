@@ -366,9 +366,9 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/captures', body: { amountCents: 1 } }),
     expect: all(401),
   },
-  'POST /psp/v1/authorizations/:id/releases': {
+  'POST /psp/v1/authorizations/:id/voids': {
     write: true,
-    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/releases', body: { amountCents: 1 } }),
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/voids', body: { amountCents: 1 } }),
     expect: all(401),
   },
   'POST /psp/v1/authorizations/:id/refunds': {

@@ -92,7 +92,7 @@ describe('return timers on two instances, with an injected clock', () => {
     expect(await stockOf(sizes.L as number)).toBe(lStock);
     expect(
       await scalar(
-        sql`select count(*) as n from stock_movements where return_id = ${returnId} and cause in ('exchange_reserve', 'exchange_release')`,
+        sql`select count(*) as n from stock_movements where return_id = ${returnId} and cause in ('exchange_reserve', 'exchange_unreserve')`,
       ),
     ).toBe(2);
   });

@@ -95,7 +95,7 @@ async function move(
         ...(to === 'cancelled'
           ? {
               paymentStatus: shareStatusAfter([
-                { to: 'released', when: sql`${orders.paymentMethod} = 'on_delivery' or ${orders.kind} = 'exchange'` },
+                { to: 'voided', when: sql`${orders.paymentMethod} = 'on_delivery' or ${orders.kind} = 'exchange'` },
               ]),
             }
           : {}),
@@ -158,7 +158,7 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
     (status) => API_MESSAGES.cannotCancel(status),
     async (tx) => {
       // An exchange's replacement that will not ship: the buyer is refunded for it instead, in this
-      // transaction (decision 201); its money was the sale's, so nothing is released or refunded on it.
+      // transaction (decision 201); its money was the sale's, so nothing is voided or refunded on it.
       const [order] = await tx.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
       exchange = order?.kind === 'exchange';
       if (exchange) {

@@ -156,7 +156,7 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     const buyer = rows[0];
     // No buyer row: the account went while its session was still remembered.
     if (!buyer) throw unauthenticated(API_MESSAGES.sessionInvalid);
-    // The payment was not open (another caller placed or released it): nothing to order here.
+    // The payment was not open (another caller placed or voided it): nothing to order here.
     if (!buyer.claimed) return [];
     const lines = rows.filter((r): r is CartRow & Line => r.cartId !== null);
     // The version is worked out from the lines just locked, so it needs no statement of its own.

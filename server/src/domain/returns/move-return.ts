@@ -94,10 +94,10 @@ const exchangeLines = (tx: Tx, returnId: number) =>
   );
 
 /** Gives back an approved exchange's reserved replacements (expiry, cancellation). */
-async function releaseReservations(tx: Tx, r: Locked) {
+async function unreserveExchange(tx: Tx, r: Locked) {
   const lines = await exchangeLines(tx, r.id);
   if (lines.length === 0) return;
-  await stockCause(tx, 'exchange_release', { orderId: r.orderId, returnId: r.id });
+  await stockCause(tx, 'exchange_unreserve', { orderId: r.orderId, returnId: r.id });
   for (const l of lines) await moveStock(tx, l.exchangeVariantId, l.quantity);
 }
 
@@ -160,7 +160,7 @@ export async function rejectReturn(db: Db, vendorId: number, returnId: number, r
 export async function cancelReturn(db: Db, buyerId: number, returnId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['requested', 'approved'], 'cancelled');
-    if (r.status === 'approved') await releaseReservations(tx, r);
+    if (r.status === 'approved') await unreserveExchange(tx, r);
     await settleUnits(tx, r.id, 'freed');
     await moveReturn(tx, r.id, r.status, 'cancelled', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'cancelled', now, { role: 'buyer', userId: buyerId });
@@ -216,7 +216,7 @@ export async function expireReturn(db: Db, returnId: number, now: Date): Promise
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, SYSTEM, ['approved'], 'expired');
     if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
-    await releaseReservations(tx, r);
+    await unreserveExchange(tx, r);
     await settleUnits(tx, r.id, 'freed');
     await moveReturn(tx, r.id, r.status, 'expired', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'expired', now, SYSTEM);

@@ -28,7 +28,7 @@ async function checkout(h: CheckoutHandles, buyerId: number, req: CheckoutReques
 async function get(h: CheckoutHandles, buyerId: number, paymentId: string): Promise<BuyerPayment> {
   const p = await paymentById(h.statements, paymentId);
   if (!p || p.buyerId !== buyerId) throw notFound(PAYMENT_TEXTS.paymentNotFound);
-  const status = p.status === 'authorizing' ? 'requires_action' : p.status === 'releasing' ? 'released' : p.status;
+  const status = p.status === 'authorizing' ? 'requires_action' : p.status === 'voiding' ? 'voided' : p.status;
   return {
     paymentId: p.id,
     method: p.method,

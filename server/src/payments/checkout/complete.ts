@@ -80,7 +80,7 @@ export async function complete(
   if (!wait) return undefined;
   const p = await paymentById(h.statements, paymentId);
   // Another caller is voiding it: answer once the void is done (the same key voids once).
-  if (p?.status === 'releasing') {
+  if (p?.status === 'voiding') {
     await finishVoid(h, p.id);
     return paymentById(h.statements, paymentId);
   }

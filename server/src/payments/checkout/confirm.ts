@@ -22,7 +22,7 @@ export async function confirm(h: CheckoutHandles, buyerId: number, paymentId: st
   if (!p || p.buyerId !== buyerId) throw notFound(PAYMENT_TEXTS.paymentNotFound);
   if (!outcomeOf(p) || p.status === 'requires_action') p = await confirmOpen(h, p);
   // Another caller (the webhook) is voiding it: answer once the void is done (the same key voids once).
-  if (p?.status === 'releasing') {
+  if (p?.status === 'voiding') {
     await finishVoid(h, p.id);
     p = await paymentById(h.statements, p.id);
   }

@@ -50,7 +50,7 @@ export type CheckoutOutcome =
   | { kind: 'placed'; orderIds: number[]; payment: PlacedPayment; placed: PlacedOrder[] }
   | { kind: 'requires_action'; paymentId: string; redirectUrl: string }
   | { kind: 'declined'; paymentId: string; message: string }
-  | { kind: 'released'; paymentId: string; message: string };
+  | { kind: 'voided'; paymentId: string; message: string };
 
 export interface CheckoutRequest {
   payment?: CheckoutPayment;
@@ -84,8 +84,8 @@ export function outcomeOf(p: PaymentRow, placed: PlacedOrder[] = []): CheckoutOu
   if (p.status === 'placed') return { kind: 'placed', orderIds: p.orderIds, payment: placedPayment(p), placed };
   if (p.status === 'requires_action' && p.redirectUrl) return { kind: 'requires_action', paymentId: p.id, redirectUrl: p.redirectUrl };
   if (p.status === 'failed') return { kind: 'declined', paymentId: p.id, message: p.message ?? PAYMENT_TEXTS.challengeFailed };
-  if (p.status === 'released' || p.status === 'expired' || p.status === 'releasing')
-    return { kind: 'released', paymentId: p.id, message: p.message ?? API_MESSAGES.stockChanged };
+  if (p.status === 'voided' || p.status === 'expired' || p.status === 'voiding')
+    return { kind: 'voided', paymentId: p.id, message: p.message ?? API_MESSAGES.stockChanged };
   return null;
 }
 

@@ -7,7 +7,7 @@ import { sync } from './settle.js';
 import { finishVoid } from './void-unplaced.js';
 
 /** What the reconciliation job looks at: payments still open, or claimed for a void not yet sent. */
-const UNFINISHED = statusList(['authorizing', 'requires_action', 'authorized', 'releasing']);
+const UNFINISHED = statusList(['authorizing', 'requires_action', 'authorized', 'voiding']);
 
 /**
  * The reconciliation job's round: every payment left open for `olderThanSeconds`, settled against
@@ -20,7 +20,7 @@ export async function reconcile(h: CheckoutHandles, olderThanSeconds: number): P
     order by p.updated_at limit 100`);
   for (const p of open) {
     try {
-      if (p.status === 'releasing') await finishVoid(h, p.id);
+      if (p.status === 'voiding') await finishVoid(h, p.id);
       else await sync(h, p, false);
     } catch (err) {
       h.log(`reconciling payment ${p.id} failed`, err);

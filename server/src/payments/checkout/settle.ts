@@ -22,7 +22,7 @@ export async function settle(
   switch (auth.status) {
     case 'authorized':
     case 'captured':
-      if (p.status !== 'releasing') return complete(h, p.id, auth, wait, 'buyerId' in p ? (p as PaymentRow) : undefined);
+      if (p.status !== 'voiding') return complete(h, p.id, auth, wait, 'buyerId' in p ? (p as PaymentRow) : undefined);
       await finishVoid(h, p.id);
       break;
     case 'requires_action':
@@ -33,14 +33,14 @@ export async function settle(
     case 'failed':
       await h.statements.rows(movePayment({ id: p.id, to: 'failed', set: sql`provider_ref = ${auth.id}, message = ${auth.message}` }));
       break;
-    case 'released':
+    case 'voided':
     case 'expired':
       // Placed orders whose authorisation ran out are cancelled (shares/expire.ts); otherwise it simply ends.
       if (p.status === 'placed' && auth.status === 'expired') await h.onExpired?.(p.id);
       await h.statements.rows(
         movePayment({
           id: p.id,
-          to: auth.status === 'expired' ? 'expired' : 'released',
+          to: auth.status === 'expired' ? 'expired' : 'voided',
           set: sql`message = coalesce(p.message, ${PAYMENT_TEXTS.authorizationExpired})`,
         }),
       );

@@ -19,8 +19,8 @@ export interface SandboxControls {
   apiKey: string;
   webhooks: WebhookSender;
   store: SandboxStore;
-  /** The next `count` authorisations are made but answered only once `release()` is called. */
-  stallAuthorizations(count: number): { release(): void };
+  /** The next `count` authorisations are made but answered only once `resume()` is called. */
+  stallAuthorizations(count: number): { resume(): void };
   /** How many authorisation requests reached the sandbox. */
   authorizeCalls: number;
   /** How many times the shop asked for an authorisation's state (retrieve). */
@@ -74,9 +74,9 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     authorizeCalls: 0,
     retrieveCalls: 0,
     stallAuthorizations(count) {
-      let release = () => {};
-      stalled = { count, gate: new Promise<void>((resolve) => (release = resolve)) };
-      return { release };
+      let resume = () => {};
+      stalled = { count, gate: new Promise<void>((resolve) => (resume = resolve)) };
+      return { resume };
     },
   };
   (app as FastifyInstance).decorate('psp', controls);
@@ -144,7 +144,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
       if (!found) throw notFound('No such authorization');
       return reply.send(found);
     });
-    for (const kind of ['capture', 'release', 'refund'] as const) {
+    for (const kind of ['capture', 'void', 'refund'] as const) {
       api.post(
         `/psp/v1/authorizations/:id/${kind}s`,
         { config, schema: { tags, params: authId, body: amountBody, response: { 200: moneyResult } } },

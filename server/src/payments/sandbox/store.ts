@@ -18,14 +18,14 @@ export interface AuthRow {
   outcome: SandboxCardOutcome;
   amountCents: number;
   capturedCents: number;
-  releasedCents: number;
+  voidedCents: number;
   refundedCents: number;
   message: string | null;
   returnUrl: string | null;
 }
 
 const columns = sql`id, status, outcome, amount_cents::int8 as "amountCents", captured_cents::int8 as "capturedCents",
-  released_cents::int8 as "releasedCents", refunded_cents::int8 as "refundedCents", message, return_url as "returnUrl"`;
+  voided_cents::int8 as "voidedCents", refunded_cents::int8 as "refundedCents", message, return_url as "returnUrl"`;
 
 const DECLINES: Partial<Record<SandboxCardOutcome, string>> = {
   declined: DECLINE_MESSAGES.declined,
@@ -41,14 +41,14 @@ export function toAuthorization(row: AuthRow): Authorization {
     status: row.status,
     amountCents: Number(row.amountCents),
     capturedCents: Number(row.capturedCents),
-    releasedCents: Number(row.releasedCents),
+    voidedCents: Number(row.voidedCents),
     refundedCents: Number(row.refundedCents),
     redirectUrl: row.status === 'requires_action' ? challengePath(row.id) : null,
     message: row.message,
   };
 }
 
-/** The sandbox's own bookkeeping: tokens, authorisations, captures, releases, refunds, events. */
+/** The sandbox's own bookkeeping: tokens, authorisations, captures, voids, refunds, events. */
 export function sandboxStore(statements: Statements, now: () => Date) {
   const event = (authorizationId: string, type: string) =>
     sql`insert into ${pspEvents} (id, authorization_id, type, created_at) values (${newId('evt')}, ${authorizationId}, ${type}, ${now().toISOString()}::timestamptz)`;
@@ -61,9 +61,9 @@ export function sandboxStore(statements: Statements, now: () => Date) {
     return row ? toAuthorization(row) : null;
   }
 
-  /** Moves captured or released money; a finished authorisation reads captured or released. */
+  /** Moves captured or voided money; a finished authorisation reads captured or voided. */
   async function move(
-    kind: 'capture' | 'release' | 'refund',
+    kind: 'capture' | 'void' | 'refund',
     authorizationId: string,
     amountCents: number,
     key: string,
@@ -76,7 +76,7 @@ export function sandboxStore(statements: Statements, now: () => Date) {
       if (done) return done.ok ? { ok: true } : { ok: false, message: done.message ?? DECLINE_MESSAGES.declined };
       const a = await byId(tx, authorizationId, true);
       if (!a) return null;
-      const left = Number(a.amountCents) - Number(a.capturedCents) - Number(a.releasedCents);
+      const left = Number(a.amountCents) - Number(a.capturedCents) - Number(a.voidedCents);
       let refusal: string | null = null;
       if (kind === 'refund') {
         if (amountCents > Number(a.capturedCents) - Number(a.refundedCents)) refusal = 'Refund exceeds what was captured';
@@ -85,11 +85,11 @@ export function sandboxStore(statements: Statements, now: () => Date) {
       else if (amountCents > left) refusal = 'Amount exceeds what is left of the authorisation';
       else if (kind === 'capture' && a.outcome === 'capture_fails') refusal = DECLINE_MESSAGES.declined;
       if (refusal === null) {
-        const column = kind === 'capture' ? sql`captured_cents` : kind === 'release' ? sql`released_cents` : sql`refunded_cents`;
+        const column = kind === 'capture' ? sql`captured_cents` : kind === 'void' ? sql`voided_cents` : sql`refunded_cents`;
         await tx.rows(sql`
           update ${pspAuthorizations} set ${column} = ${column} + ${amountCents},
-            status = case when ${kind} <> 'refund' and amount_cents = captured_cents + released_cents + ${kind === 'refund' ? 0 : amountCents}
-                          then (case when captured_cents + ${kind === 'capture' ? amountCents : 0} > 0 then 'captured' else 'released' end)
+            status = case when ${kind} <> 'refund' and amount_cents = captured_cents + voided_cents + ${kind === 'refund' ? 0 : amountCents}
+                          then (case when captured_cents + ${kind === 'capture' ? amountCents : 0} > 0 then 'captured' else 'voided' end)
                           else status end
           where id = ${authorizationId}`);
       }
@@ -181,7 +181,7 @@ export function sandboxStore(statements: Statements, now: () => Date) {
     },
 
     capture: (id: string, amountCents: number, key: string) => move('capture', id, amountCents, key),
-    release: (id: string, amountCents: number, key: string) => move('release', id, amountCents, key),
+    void: (id: string, amountCents: number, key: string) => move('void', id, amountCents, key),
     refund: (id: string, amountCents: number, key: string) => move('refund', id, amountCents, key),
 
     /** A payout to a vendor's bank: one transfer per key, the same id answered again. */
@@ -195,7 +195,7 @@ export function sandboxStore(statements: Statements, now: () => Date) {
       return row.id;
     },
 
-    /** Expires what is still authorised past its time (what is left of it is released). */
+    /** Expires what is still authorised past its time (what is left of it is voided). */
     async expireDue(): Promise<number> {
       return statements.transaction(async (tx) => {
         const expired = await tx.rows<{ id: string }>(sql`

@@ -100,7 +100,7 @@ export function webhookSender(opts: {
       )
       select e.seq, e.id, e.type, e.authorization_id as "authorizationId", a.metadata->>'paymentId' as "paymentId", e.created_at::text as "createdAt",
         json_build_object('id', a.id, 'status', a.status, 'outcome', a.outcome, 'amountCents', a.amount_cents, 'capturedCents', a.captured_cents,
-          'releasedCents', a.released_cents, 'refundedCents', a.refunded_cents, 'message', a.message, 'returnUrl', a.return_url) as "authorization"
+          'voidedCents', a.voided_cents, 'refundedCents', a.refunded_cents, 'message', a.message, 'returnUrl', a.return_url) as "authorization"
       from e join lateral (select * from ${pspAuthorizations} a where a.id = e.authorization_id offset 0) a on true
       order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`}`,
       'psp_due_events',

@@ -13,10 +13,10 @@ export async function settleCancelled(h: MoneyHandles, orderId: number): Promise
   if (o?.status !== 'cancelled' || o.paymentMethod !== 'card' || !o.providerRef) return;
   // Authorised, or its capture refused: the share will never be captured.
   if (o.paymentStatus === 'authorized' || o.paymentStatus === 'failed') {
-    const r = await h.provider.release(o.providerRef, o.totalCents, `release:order:${o.id}`);
+    const r = await h.provider.void(o.providerRef, o.totalCents, `void:order:${o.id}`);
     // An authorisation that expired or ended has nothing left to void.
     if (!r.ok) h.log.warn({ orderId, reason: r.message }, 'void refused');
-    await setStatus(h.statements, o.id, o.paymentStatus, 'released');
+    await setStatus(h.statements, o.id, o.paymentStatus, 'voided');
   } else if (o.paymentStatus === 'captured') {
     // Captured, but the move to shipped never happened (a crash between the two): the money goes back.
     await refundCaptured(h, o);

@@ -22,7 +22,7 @@ export async function cancelExpiredOrders(h: MoneyHandles, paymentId: string): P
       // Shipped meanwhile (its capture then failed on the expired authorisation) or already cancelled.
       if (!(err instanceof AppError)) throw err;
     }
-    await setStatus(h.statements, o.id, 'authorized', 'released');
+    await setStatus(h.statements, o.id, 'authorized', 'voided');
   }
   if (cancelled.length === 0) return;
   // The stock given back reaches the kept answers (product pages, filtered lists) on every instance

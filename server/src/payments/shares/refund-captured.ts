@@ -20,7 +20,7 @@ export async function refundCaptured(h: MoneyHandles, o: OrderMoney): Promise<vo
   await h.db.transaction(async (tx) => {
     const [was] = await queryRows<{ status: PaymentStatus }>(
       tx,
-      sql`select payment_status as status from ${orders} where id = ${o.id} and payment_status in ('captured', 'released') for update`,
+      sql`select payment_status as status from ${orders} where id = ${o.id} and payment_status in ('captured', 'voided') for update`,
     );
     if (!was) return;
     // Counted against what the buyer paid: the database refuses a second whole refund (decision 201).

@@ -153,7 +153,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     return order;
   };
   // Money follows the goods (DESIGN §12): a card order's share is captured before it ships or is
-  // delivered, released or refunded once it is cancelled.
+  // delivered, voided or refunded once it is cancelled.
   app.put(
     '/updateOrderStatus',
     { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } },
