@@ -16,7 +16,7 @@ import type { ReadReplica } from './db/read-replica.js';
 import type { Statements } from './db/statements.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler } from './http/error-handler.js';
 import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';

@@ -9,6 +9,5 @@ export * from './schema/ledger.js';
 export * from './schema/money.js';
 export * from './schema/operator.js';
 export * from './schema/orders.js';
-export * from './schema/psp.js';
 export * from './schema/returns.js';
 export * from './schema/shops.js';

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createTestClock, sandboxPlugin, webhookSender } from '../sandbox/index.js';
 import { createDueTimers, type DueTimers } from './due-timers.js';
 import { cancelExpiredOrders, settleCancelledLeftovers } from './money.js';
 import { createPayments, type Payments } from './payments.js';
 import type { PaymentProvider } from './provider.js';
-import { createTestClock } from './sandbox/clock.js';
-import { sandboxPlugin } from './sandbox/plugin.js';
-import { webhookSender } from './sandbox/webhooks.js';
 import { sandboxProvider } from './sandbox-client.js';
 
 declare module 'fastify' {

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns.js';
+import { bigint, boolean, index, integer, jsonb, pgSchema, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '../db/schema/columns.js';
 
-// The sandbox provider's own tables (payments/sandbox/): what a remote provider would keep.
-export const pspTokens = pgTable('psp_tokens', {
+/**
+ * The sandbox provider's own tables: what a remote provider would keep, in a PostgreSQL schema of
+ * their own (`psp`, migration 0039, decision 240). Only the sandbox reads or writes them; the shop
+ * and its tests ask the sandbox's API (/psp/v1).
+ */
+export const psp = pgSchema('psp');
+
+/** A card as the token endpoint took it: never its number or CVC. */
+export const pspTokens = psp.table('tokens', {
   id: text('id').primaryKey(),
   outcome: text('outcome').notNull(),
   last4: text('last4').notNull(),
@@ -12,8 +19,9 @@ export const pspTokens = pgTable('psp_tokens', {
   usedAt: ts('used_at'),
 });
 
-export const pspAuthorizations = pgTable(
-  'psp_authorizations',
+/** An amount held on a card, and what was captured, released and refunded of it. */
+export const pspAuthorizations = psp.table(
+  'authorizations',
   {
     id: text('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -33,7 +41,8 @@ export const pspAuthorizations = pgTable(
   (t) => [index('psp_authorizations_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('authorized', 'requires_action')`)],
 );
 
-export const pspOperations = pgTable('psp_operations', {
+/** Every capture, release and refund asked for, once per idempotency key, with its answer. */
+export const pspOperations = psp.table('operations', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   authorizationId: text('authorization_id').notNull(),
   kind: text('kind').notNull(),
@@ -42,8 +51,9 @@ export const pspOperations = pgTable('psp_operations', {
   message: text('message'),
 });
 
-export const pspEvents = pgTable(
-  'psp_events',
+/** What happened to an authorisation, in order (`seq`), until its webhook is delivered. */
+export const pspEvents = psp.table(
+  'events',
   {
     seq: serial('seq').primaryKey(),
     id: text('id').notNull().unique(),
@@ -56,13 +66,14 @@ export const pspEvents = pgTable(
   (t) => [index('psp_events_undelivered_idx').on(t.seq).where(sql`${t.deliveredAt} is null`)],
 );
 
-export const pspClock = pgTable('psp_clock', {
+/** The test clock's offset from the real time (one row). */
+export const pspClock = psp.table('clock', {
   id: integer('id').primaryKey().default(1),
   offsetSeconds: bigint('offset_seconds', { mode: 'number' }).notNull().default(0),
 });
 
 /** The sandbox provider's transfers (payouts to a vendor's bank). */
-export const pspTransfers = pgTable('psp_transfers', {
+export const pspTransfers = psp.table('transfers', {
   id: text('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
