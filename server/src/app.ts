@@ -33,7 +33,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { adminRoutes } from './routes/admin/index.js';
-import { keepDefaultCommission } from './domain/admin/commission.js';
+import { keepDefaultCommission } from './domain/ledger/commission.js';
 import { buyerAccountRoutes } from './routes/buyer/account.js';
 import { catalogueRoutes } from './routes/buyer/catalogue.js';
 import { eventRoutes } from './routes/events/index.js';

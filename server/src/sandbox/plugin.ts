@@ -30,7 +30,7 @@ export interface SandboxControls {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sandbox provider, when it is the provider (payments/sandbox). */
+    /** The sandbox provider, when it is the provider (server/src/sandbox). */
     psp?: SandboxControls;
   }
 }
