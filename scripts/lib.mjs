@@ -64,8 +64,8 @@ export async function buildServer() {
   const temp = `${dist}.${process.pid}.tmp`;
   rmSync(temp, { recursive: true, force: true });
   await build({
-    // The sandbox provider can also run as a process of its own (server/src/sandbox-main.ts).
-    entryPoints: { main: path.join(root, 'server/src/main.ts'), sandbox: path.join(root, 'server/src/sandbox-main.ts') },
+    // The sandbox provider can also run as a process of its own (server/src/sandbox/main.ts).
+    entryPoints: { main: path.join(root, 'server/src/main.ts'), sandbox: path.join(root, 'server/src/sandbox/main.ts') },
     outdir: temp,
     bundle: true,
     splitting: true,

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { createTestClock, sandboxPlugin, webhookSender } from '../sandbox/index.js';
 import type { PaymentProvider } from './provider.js';
-import { createTestClock } from './sandbox/clock.js';
-import { sandboxPlugin } from './sandbox/plugin.js';
-import { webhookSender } from './sandbox/webhooks.js';
 import { sandboxProvider } from './sandbox-client.js';
 
 export interface ProviderChoice {

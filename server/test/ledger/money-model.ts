@@ -2,7 +2,7 @@ import { EXCHANGE_SHIP_DAYS, RETURN_ANSWER_DAYS, RETURN_DISPUTE_DAYS, RETURN_SHI
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { commissionOf } from '../../src/domain/ledger/post.js';
-import type { WebhookMode } from '../../src/payments/sandbox/webhooks.js';
+import type { WebhookMode } from '../../src/sandbox/index.js';
 import { createProductWithVariants, createVendor, type TestUser } from '../factories.js';
 import { answerChallenge, CARDS, cardToken, rows } from '../payments/pay.js';
 import type { TestApp } from '../test-app.js';
@@ -173,8 +173,8 @@ export class MoneyWorld {
 
   async setUp(): Promise<void> {
     // Each run starts at the real time: its deliveries, windows and timers are its own.
-    await this.t.database.statements.rows(sql`update psp_clock set offset_seconds = 0`);
-    await this.psp.clock.refresh();
+    const reset = await this.t.call('DELETE', '/psp/v1/clock', { token: this.psp.apiKey });
+    if (reset.statusCode !== 200) throw new Error(`the sandbox clock was not reset: ${reset.body}`);
     this.psp.webhooks.mode = 'normal';
     await this.psp.webhooks.deliver();
     for (const price of PRICES) {

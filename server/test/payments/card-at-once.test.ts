@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Statements } from '../../src/db/statements.js';
 import type { PaymentProvider } from '../../src/payments/provider.js';
 import { addToCart, cartOf, createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../factories.js';
+import { appSandbox } from '../sandbox-api.js';
 import { payByCard, rows, scalar, usePaymentsApp } from './pay.js';
 
 /**
@@ -131,11 +132,7 @@ describe('a card payment becomes orders in one statement once authorised (decisi
     expect(await paymentOf(paymentId)).toEqual({ status: 'voided', orders: 0 });
     expect(await stockOf(t, productId)).toBe(20);
     expect(await mailsQueued()).toBe(mailsBefore);
-    const [auth] = await rows<{ status: string }>(
-      t,
-      sql`select status from psp_authorizations where metadata->>'paymentId' = ${paymentId}`,
-    );
-    expect(auth?.status).toBe('voided');
+    expect((await appSandbox(t).authorizationOf(paymentId))?.status).toBe('voided');
   });
 
   it('sold down meanwhile: 409 naming the line, the stock as the vendor left it', async () => {

@@ -5,6 +5,7 @@ import { addToCart, createBuyer, createProduct, createVendor, stockOf, type Test
 import { startSmtp, subjectsTo, type TestSmtp } from '../smtp.js';
 import { captureBeforeShipping } from '../../src/payments/shares/capture.js';
 import type { PaymentProvider } from '../../src/payments/provider.js';
+import { appSandbox } from '../sandbox-api.js';
 import { CARDS, payByCard, rows, usePaymentsApp } from './pay.js';
 
 let smtp: TestSmtp;
@@ -36,14 +37,11 @@ beforeEach(async () => {
   boot = (await createProduct(t, boots, { productName: 'Money Boots', price: 80, stockQuantity: 5 })).productId;
 });
 
-const auth = async (paymentId: string) =>
-  (
-    await rows<{ status: string; captured: number; voided: number; refunded: number }>(
-      t,
-      sql`select status, captured_cents::int as captured, voided_cents::int as voided, refunded_cents::int as refunded
-          from psp_authorizations where metadata->>'paymentId' = ${paymentId}`,
-    )
-  )[0];
+/** The payment's authorisation as the sandbox answers it. */
+const auth = async (paymentId: string) => {
+  const a = await appSandbox(t).authorizationOf(paymentId);
+  return a ? { status: a.status, captured: a.capturedCents, voided: a.voidedCents, refunded: a.refundedCents } : undefined;
+};
 const orderRow = async (orderId: number) =>
   (
     await rows<{ status: string; paymentStatus: string; totalCents: number }>(
@@ -178,8 +176,8 @@ describe('money follows the goods (DESIGN §12)', () => {
 
   it('an authorisation expires on the passing time too: the due timers every instance runs find it', async () => {
     const { paymentId, shirtOrder } = await paidByCard();
-    // Seven days went by (its expiry moved back instead of the clock forward).
-    await rows(t, sql`update psp_authorizations set expires_at = now() - interval '1 second' where metadata->>'paymentId' = ${paymentId}`);
+    // Seven days went by: the clock moves on by itself, running no timer, as time passes.
+    await t.app.psp?.clock.advance(7 * 86_400 + 1);
     await Promise.all([t.app.dueTimers.runDue(), t.app.dueTimers.runDue()]);
     expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
     expect(await stockOf(t, shirt)).toBe(5);

@@ -52,7 +52,7 @@ export interface ServerProcess {
 
 /**
  * Starts the real server (src/main.ts) as its own process and waits until it answers; or another
- * entry (the sandbox provider's own, src/sandbox-main.ts) answering at its `health` path.
+ * entry (the sandbox provider's own, src/sandbox/main.ts) answering at its `health` path.
  */
 export async function startServerProcess(
   env: Record<string, string>,

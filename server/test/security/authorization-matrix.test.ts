@@ -388,6 +388,19 @@ const MATRIX: Record<string, Row> = {
     expect: all(404),
   },
   'POST /psp/v1/clock': { write: true, prepare: async () => ({ body: { advanceSeconds: 0 } }), expect: all(401) },
+  'DELETE /psp/v1/clock': { write: true, expect: all(401) },
+  'GET /psp/v1/clock': { write: false, expect: all(401) },
+  'GET /psp/v1/operations': {
+    write: false,
+    prepare: async () => ({ url: '/psp/v1/operations?idempotencyKey=capture:1' }),
+    expect: all(401),
+  },
+  'GET /psp/v1/transfers': { write: false, prepare: async () => ({ url: '/psp/v1/transfers?destination=vendor_1' }), expect: all(401) },
+  'GET /psp/v1/authorizations/:id/events': {
+    write: false,
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/events' }),
+    expect: all(401),
+  },
   'GET /api/vendors/profile': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/profile': {
     write: true,

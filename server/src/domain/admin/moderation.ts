@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { products, reviews, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { type PageQuery, Paged } from '../paging.js';
-import { recordAction } from './audit.js';
+import { recordAction } from '../audit/audit.js';
 
 export interface ModerationQuery extends PageQuery {
   search?: string;

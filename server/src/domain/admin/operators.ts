@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { conflict } from '../errors.js';
-import { recordAction } from './audit.js';
+import { recordAction } from '../audit/audit.js';
 
 export interface OperatorInput {
   email: string;

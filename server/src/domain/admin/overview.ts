@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { orders, products, users } from '../../db/schema.js';
 import { payoutsDueCents } from '../ledger/payouts.js';
 import { returnRate } from '../returns/refunds.js';
-import { defaultCommission } from './commission.js';
+import { defaultCommission } from '../ledger/commission.js';
 
 interface Sums {
   gmv: string;

@@ -5,8 +5,8 @@ import { users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { vendorMoney, vendorMoneyColumns } from '../ledger/vendor-ledger.js';
 import { queueMails } from '../queue-mails.js';
-import { recordAction } from './audit.js';
-import { defaultCommission } from './commission.js';
+import { recordAction } from '../audit/audit.js';
+import { defaultCommission } from '../ledger/commission.js';
 
 const columns = {
   id: users.id,

@@ -3,7 +3,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import { type PageQuery, Paged } from '../paging.js';
-import { orderFor, summaryColumns, toSummary } from './product-fields.js';
+import { orderFor, summaryColumns, toSummary } from '../products/product-fields.js';
 
 export interface FindProductsQuery extends PageQuery {
   category?: Category;

@@ -8,7 +8,7 @@ import { chartOf } from '../sizes/size-charts.js';
 import { notFound } from '../errors.js';
 import { imageColumnsOf, imageRowsOf, imageSetsOf } from '../products/product-images.js';
 import { liveVariantsOf, toVariants } from '../variants/variant-fields.js';
-import { summaryColumns, toSummary } from './product-fields.js';
+import { summaryColumns, toSummary } from '../products/product-fields.js';
 
 /** A product page's data; products not listed (deleted, hidden, their shop suspended) answer 404. */
 export async function getProduct(db: Tx, productId: number): Promise<ProductDetail> {

@@ -6,7 +6,7 @@ import { Encoded, Paged, type PageQuery } from '../paging.js';
 import { type Bits, has } from './filter-index/bits.js';
 import type { CatalogueIndex } from './filter-index/catalogue-index.js';
 import { compile, matchingBits, parseTextQuery, relevance } from './filter-index/text-query.js';
-import { cardImageOf, type SummaryRow, toSummary } from './product-fields.js';
+import { cardImageOf, type SummaryRow, toSummary } from '../products/product-fields.js';
 
 export interface SearchQuery extends PageQuery {
   searchTerm: string;

@@ -1,7 +1,7 @@
 import { fromCents, LEDGER_MESSAGES, type Payout, type PayoutStatus } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
-import { recordAction } from '../admin/audit.js';
+import { recordAction } from '../audit/audit.js';
 import { conflict, notFound } from '../errors.js';
 import { type PageQuery, Paged } from '../paging.js';
 import { postJournal } from './post.js';

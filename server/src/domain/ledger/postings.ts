@@ -2,7 +2,7 @@ import { LEDGER_MESSAGES } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { conflict, invalidInput } from '../errors.js';
-import { openReturnOn } from '../returns/open-return.js';
+import { openReturnOn } from './open-return.js';
 import { accountId, commissionOf, postJournal } from './post.js';
 
 /** An order's money as the postings read it, its row locked so postings of one order follow each other. */

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { violatesCheck, violatesUnique } from '../../db/violations.js';
-import { recordAction } from '../admin/audit.js';
+import { recordAction } from '../audit/audit.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { recordReturnRefund, refundDue } from './refunds.js';

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
-import { keepDefaultCommission } from '../../../src/domain/admin/commission.js';
+import { keepDefaultCommission } from '../../../src/domain/ledger/commission.js';
 import { dbChecksum } from '../../db-checksum.js';
 import {
   addToCart,

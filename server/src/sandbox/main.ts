@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { buildSandboxServer } from './sandbox-app.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { buildSandboxServer } from './app.js';
 
 /**
  * The sandbox payment provider as a process of its own (`node server/dist/sandbox.js`), as a real

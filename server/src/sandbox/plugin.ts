@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidInput, notFound, unauthenticated } from '../../domain/errors.js';
-import type { MoneyResult } from '../provider.js';
+import { invalidInput, notFound, unauthenticated } from '../domain/errors.js';
+import type { MoneyResult } from './api.js';
 import { readCard } from './cards.js';
 import { challengePage } from './challenge-page.js';
 import type { TestClock } from './clock.js';
+import { inspectRoutes } from './inspect.js';
 import { type SandboxStore, sandboxStore } from './store.js';
 import type { WebhookSender } from './webhooks.js';
 
@@ -29,7 +30,7 @@ export interface SandboxControls {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The sandbox provider, when it is the provider (payments/sandbox). */
+    /** The sandbox provider, when it is the provider (server/src/sandbox). */
     psp?: SandboxControls;
   }
 }
@@ -111,6 +112,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.addHook('onRequest', requireKey);
+    await api.register(inspectRoutes, { statements: app.statements, clock: opts.clock });
     api.post('/psp/v1/authorizations', { config, schema: { tags, body: authorizeBody } }, async (request, reply) => {
       controls.authorizeCalls += 1;
       const idempotencyKey = String(request.headers['idempotency-key'] ?? '');

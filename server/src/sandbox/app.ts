@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
-import { createTestClock } from './payments/sandbox/clock.js';
-import { sandboxPlugin } from './payments/sandbox/plugin.js';
-import { webhookSender } from './payments/sandbox/webhooks.js';
+import type { Database } from '../db/client.js';
+import { registerErrorHandler } from '../http/error-handler.js';
+import { createTestClock } from './clock.js';
+import { sandboxPlugin } from './plugin.js';
+import { webhookSender } from './webhooks.js';
 
 export interface SandboxServerOptions {
   /** The API key the shop sends and the webhooks' signing secret (the shop's PAYMENTS_WEBHOOK_SECRET). */

@@ -1,5 +1,5 @@
 import { formatPrice, PAYMENT_TEXTS } from '@seamline/contract';
-import { escapeHtml } from '../../mail/compose.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 /**
  * The sandbox's 3-D Secure page: a plain form per answer, posted to the challenge endpoint, which

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { DECLINE_MESSAGES, PAYMENT_TEXTS, type SandboxCardOutcome } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import { pspAuthorizations, pspEvents, pspOperations, pspTokens, pspTransfers } from '../../db/schema.js';
-import type { Statements } from '../../db/statements.js';
-import type { Authorization, AuthorizationStatus, MoneyResult } from '../provider.js';
+import type { Statements } from '../db/statements.js';
+import type { Authorization, AuthorizationStatus, MoneyResult } from './api.js';
 import type { CardFacts } from './cards.js';
+import { pspAuthorizations, pspEvents, pspOperations, pspTokens, pspTransfers } from './schema.js';
 
 /** How long an authorisation holds before it expires (DESIGN §12). */
 export const AUTHORIZATION_DAYS = 7;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Statements } from '../../db/statements.js';
-import { pspClock } from '../../db/schema.js';
+import type { Statements } from '../db/statements.js';
+import { pspClock } from './schema.js';
 
 /**
  * The sandbox's test clock (DESIGN §12): the real time plus an offset kept in its table, so every
@@ -12,6 +12,10 @@ export interface TestClock {
   advance(seconds: number): Promise<Date>;
   /** Reads the offset another instance may have moved. */
   refresh(): Promise<void>;
+  /** How far ahead of the real time it is, as last read. */
+  offsetSeconds(): number;
+  /** Back to the real time (a test that starts each run afresh): moves no timer. */
+  reset(): Promise<void>;
 }
 
 export async function createTestClock(statements: Statements, realNow: () => number = Date.now): Promise<TestClock> {
@@ -24,6 +28,13 @@ export async function createTestClock(statements: Statements, realNow: () => num
   return {
     now: () => new Date(realNow() + offsetSeconds * 1000),
     refresh: read,
+    offsetSeconds: () => offsetSeconds,
+    async reset() {
+      await statements.rows(
+        sql`insert into ${pspClock} (id, offset_seconds) values (1, 0) on conflict (id) do update set offset_seconds = 0`,
+      );
+      offsetSeconds = 0;
+    },
     async advance(seconds) {
       const [row] = await statements.rows<{ offset: number }>(sql`
         insert into ${pspClock} (id, offset_seconds) values (1, ${seconds})

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookRefused } from './provider.js';
 
 /** The header the sandbox signs its webhooks with (DESIGN §12). */
 export const SIGNATURE_HEADER = 'seamline-signature';
@@ -15,15 +14,18 @@ export function signWebhook(secret: string, body: string, nowSeconds: number): s
   return `t=${nowSeconds},v1=${hmac(secret, nowSeconds, body)}`;
 }
 
-/** Refuses a missing, malformed, wrong or stale signature; compares in constant time. */
-export function verifySignature(secret: string, body: string, header: string | string[] | undefined, nowSeconds: number): void {
+/**
+ * Why a delivery's signature is refused (missing, malformed, wrong or stale), or null when it holds;
+ * compares in constant time. The shop checks the sandbox's webhooks with it, as with a provider's SDK.
+ */
+export function signatureFault(secret: string, body: string, header: string | string[] | undefined, nowSeconds: number): string | null {
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value) throw new WebhookRefused('missing signature');
+  if (!value) return 'missing signature';
   const parts = new Map(value.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
   const t = Number(parts.get('t'));
   const given = parts.get('v1') ?? '';
-  if (!Number.isSafeInteger(t) || !/^[0-9a-f]{64}$/.test(given)) throw new WebhookRefused('malformed signature');
-  if (Math.abs(nowSeconds - t) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookRefused('stale signature');
+  if (!Number.isSafeInteger(t) || !/^[0-9a-f]{64}$/.test(given)) return 'malformed signature';
+  if (Math.abs(nowSeconds - t) > SIGNATURE_TOLERANCE_SECONDS) return 'stale signature';
   const expected = Buffer.from(hmac(secret, t, body), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new WebhookRefused('wrong signature');
+  return timingSafeEqual(expected, Buffer.from(given, 'hex')) ? null : 'wrong signature';
 }

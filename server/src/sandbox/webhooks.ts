@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { pspAuthorizations, pspEvents } from '../../db/schema.js';
-import type { Statements } from '../../db/statements.js';
-import { httpClient } from '../../lib/http-client.js';
-import { signWebhook, WEBHOOK_BATCH_MAX } from '../signature.js';
+import type { Statements } from '../db/statements.js';
+import { httpClient } from '../lib/http-client.js';
+import { pspAuthorizations, pspEvents } from './schema.js';
+import { SIGNATURE_HEADER, signWebhook, WEBHOOK_BATCH_MAX } from './signature.js';
 import { type AuthRow, toAuthorization } from './store.js';
 
 /**
@@ -72,7 +72,7 @@ export function webhookSender(opts: {
     try {
       const res = await request(opts.url(), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'seamline-signature': sign(body) },
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body) },
         body,
         timeoutMs: opts.timeoutMs ?? 10_000,
       });
