@@ -23,8 +23,8 @@ export interface SandboxServerOptions {
 
 /**
  * The sandbox provider alone, as a process of its own (`node server/dist/sandbox.js`), the way a
- * real provider runs apart from the shop: its routes under /psp, its tables in the database it is
- * given, its webhooks sent to the shop over HTTP. The shop reaches it at PAYMENTS_SANDBOX_URL.
+ * real provider runs apart from the shop: its routes under /psp, its tables in the `psp` schema of
+ * the database it is given, its webhooks sent to the shop over HTTP. The shop reaches it at PAYMENTS_SANDBOX_URL.
  * The shop's own timers still read the test clock from the shared table; moving the clock here
  * does not run the shop's timers (they run on the shop's own interval).
  */

@@ -4,7 +4,7 @@ import { buildSandboxServer } from './app.js';
 
 /**
  * The sandbox payment provider as a process of its own (`node server/dist/sandbox.js`), as a real
- * provider runs apart from the shop: DATABASE_URL (its tables beside the shop's), PORT, HOST,
+ * provider runs apart from the shop: DATABASE_URL (its `psp` schema beside the shop's tables), PORT, HOST,
  * PAYMENTS_WEBHOOK_SECRET (the shop's), PAYMENTS_SHOP_URL (where its webhooks go). The shop then
  * sets PAYMENTS_SANDBOX_URL to this process's address. The bench measures card checkout this way.
  */
