@@ -11,13 +11,25 @@ import { payByCard, rows, usePaymentsApp } from '../payments/pay.js';
  * constraints, the old column name), then 0038 runs on it as an upgrade would.
  */
 const t = usePaymentsApp();
-const up = readFileSync(path.resolve(import.meta.dirname, '../../drizzle/0038_void-and-release.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .map((s) => s.trim())
-  .filter((s) => s.length > 0);
+const statementsOf = (file: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../../drizzle', file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+const up = statementsOf('0038_void-and-release.sql');
+/** 0039 then moves the sandbox's tables into their own schema, as an upgrade runs it next. */
+const next = statementsOf('0039_sandbox-schema.sql');
+
+/** The sandbox's tables, back in the shop's schema with their prefix, as they were before 0039. */
+const PSP_TABLES = ['tokens', 'authorizations', 'operations', 'events', 'clock', 'transfers'];
+const before0039 = [
+  ...PSP_TABLES.flatMap((table) => [`ALTER TABLE psp.${table} RENAME TO psp_${table}`, `ALTER TABLE psp.psp_${table} SET SCHEMA public`]),
+  'DROP SCHEMA psp',
+];
 
 /** The shape 0037 left: its constraints and index, the sandbox's `released_cents`. */
 const as0037 = [
+  ...before0039,
   'ALTER TABLE payments DROP CONSTRAINT payments_status_check',
   "ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status in ('authorizing', 'requires_action', 'authorized', 'placed', 'failed', 'releasing', 'released', 'expired'))",
   'DROP INDEX payments_open_idx',
@@ -85,5 +97,8 @@ describe('migration 0038: void and release', () => {
     ]);
     await expect(exec(`UPDATE orders SET payment_status = 'released' WHERE id = ${orderIds[1]}`)).rejects.toThrow();
     await expect(exec("UPDATE payments SET status = 'releasing' WHERE id = 'pay_old'")).rejects.toThrow();
+    // And 0039 runs after it on what 0038 left.
+    for (const q of next) await exec(q);
+    expect(await rows(t, sql`select status, voided_cents::int as cents from psp.authorizations`)).toEqual([{ status: 'voided', cents: voided }]);
   });
 });
