@@ -104,36 +104,32 @@ const pastOf = (o: Order, at: number): PastSize => ({
   chart: o.product.shop.chart(o.product.category, o.product.subcategory),
 });
 
-/**
- * Builds the world from the seed, replays every buyer's training orders (keep or return by the
- * hidden model), then scores the advice and the baseline on the held-out orders: the share that is
- * the best size, and the share the model would send back for size.
- */
-export function runFitEval(options: EvalOptions): EvalResult {
-  const rand = prng(options.seed);
+type Planned = { buyer: EvalBuyer; product: EvalProduct; n: number };
+
+/** The world and every buyer's orders in turn: which product, whether it is held out. */
+function plan(options: EvalOptions, rand: Random): { shops: ReturnType<typeof makeShops>; planned: Planned[] } {
   const shops = makeShops();
   const products = makeProducts(rand, shops, options.productsPerGroup);
   const template = (category: EvalBuyer['category'], group: GarmentGroup) =>
     products.find((p) => p.category === category && p.group === group && p.shop.offset === 0) as EvalProduct;
+  const off = () => (rand.next() < 0.2 ? (rand.next() < 0.5 ? -1 : 1) : 0);
   const buyers = makeBuyers(rand, options.buyers, (b, group) =>
-    group === 'dresses' && b.category === 'male'
-      ? ''
-      : usualLabel(b, template(b.category, group), rand.next() < 0.2 ? (rand.next() < 0.5 ? -1 : 1) : 0),
+    group === 'dresses' && b.category === 'male' ? '' : usualLabel(b, template(b.category, group), off()),
   );
   const planned = buyers.flatMap((buyer) => {
     const own = products.filter((p) => p.category === buyer.category);
     return Array.from({ length: options.trainingOrders + options.heldOutOrders }, (_, n) => ({ buyer, product: rand.pick(own), n }));
   });
-  const training: Order[] = planned
-    .filter((o) => o.n < options.trainingOrders)
-    .map(({ buyer, product }) => {
-      const size = trainingSize(rand, buyer, product);
-      return { buyer, product, size, outcome: outcomeOf(rand, buyer, product, size) };
-    });
+  return { shops, planned };
+}
+
+/** How the advice and the baseline do on the held-out orders, each buyer's training orders (and every buyer's, for products) read. */
+function score(held: readonly Planned[], training: readonly Order[]) {
   const historyOf = new Map<EvalBuyer, PastSize[]>();
-  training.forEach((o, i) => historyOf.set(o.buyer, [...(historyOf.get(o.buyer) ?? []), pastOf(o, i)]));
+  training.forEach((o, i) => {
+    historyOf.set(o.buyer, [...(historyOf.get(o.buyer) ?? []), pastOf(o, i)]);
+  });
   const evidenceOf = new Map<EvalProduct, ProductEvidence>();
-  const held = planned.filter((o) => o.n >= options.trainingOrders);
   const scored = { baseline: { exact: 0, sizeReturns: 0 }, advice: { exact: 0, sizeReturns: 0 }, advised: 0 };
   for (const { buyer, product } of held) {
     if (!evidenceOf.has(product)) evidenceOf.set(product, productEvidence(product, training));
@@ -152,17 +148,35 @@ export function runFitEval(options: EvalOptions): EvalResult {
   }
   const share = (n: number) => n / held.length;
   return {
-    options,
-    shops: sizesText(
-      shops.map(
-        (s) =>
-          `${s.name} (${s.offset === 0 ? 'true to size' : `${Math.abs(s.offset) === 1 ? 'a' : 'half a'} size ${s.offset < 0 ? 'small' : 'large'}`})`,
-      ),
-    ),
-    trainingOrders: training.length,
-    heldOutOrders: held.length,
     baseline: { exact: share(scored.baseline.exact), sizeReturns: share(scored.baseline.sizeReturns) },
     advice: { exact: share(scored.advice.exact), sizeReturns: share(scored.advice.sizeReturns) },
     advised: share(scored.advised),
+  };
+}
+
+const offsetText = (offset: number) =>
+  offset === 0 ? 'true to size' : `${Math.abs(offset) === 1 ? 'a' : 'half a'} size ${offset < 0 ? 'small' : 'large'}`;
+
+/**
+ * Builds the world from the seed, replays every buyer's training orders (keep or return by the
+ * hidden model), then scores the advice and the baseline on the held-out orders: the share that is
+ * the best size, and the share the model would send back for size.
+ */
+export function runFitEval(options: EvalOptions): EvalResult {
+  const rand = prng(options.seed);
+  const { shops, planned } = plan(options, rand);
+  const training: Order[] = planned
+    .filter((o) => o.n < options.trainingOrders)
+    .map(({ buyer, product }) => {
+      const size = trainingSize(rand, buyer, product);
+      return { buyer, product, size, outcome: outcomeOf(rand, buyer, product, size) };
+    });
+  const held = planned.filter((o) => o.n >= options.trainingOrders);
+  return {
+    options,
+    shops: sizesText(shops.map((s) => `${s.name} (${offsetText(s.offset)})`)),
+    trainingOrders: training.length,
+    heldOutOrders: held.length,
+    ...score(held, training),
   };
 }
