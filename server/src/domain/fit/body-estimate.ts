@@ -33,7 +33,10 @@ export const WEIGHTS = {
   kept: 2,
   returned: 1.2,
   usual: 0.5,
-  /** A women's size read for a men's product, or the other way round: a body measurement still, but maybe someone else's. */
+  /**
+   * A women's size read for a men's product, or the other way round, when the buyer has none of the
+   * product's own category: a body measurement still, but maybe someone else's.
+   */
   otherAdultCategory: 0.4,
 } as const;
 
@@ -64,7 +67,10 @@ export function observationsFor(product: ProductEvidence, buyer: BuyerEvidence):
     const sd = m === 'footLength' ? TAPE_SD.footLength : TAPE_SD.body;
     return [{ m, kind: 'point', value, sd, weight: WEIGHTS.measurement, factor: 1, source: { kind: 'measurement', body, value } }];
   });
-  const past = buyer.history.flatMap((p) => pastObservations(product, p, wanted));
+  // Someone else's body maybe (a partner's): another category's sizes count only for a measurement its own leave unread.
+  const all = buyer.history.flatMap((p) => pastObservations(product, p, wanted));
+  const own = new Set(all.flatMap((o) => (o.source.kind === 'past' && o.source.past.category === product.category ? [o.m] : [])));
+  const past = all.filter((o) => o.source.kind !== 'past' || o.source.past.category === product.category || !own.has(o.m));
   const usualSize = adult ? buyer.usualSizes[product.group] : undefined;
   const usualChart = usualSize ? defaultSizeChart(product.category, product.subcategory).rows : [];
   const usual = wanted.flatMap((m): Observation[] => {
