@@ -11,17 +11,15 @@ const DAY = 86_400_000;
 
 /** Each demo shop's charts, as the shop would have set them. */
 export async function seedDemoCharts(tx: Tx, charts: readonly DemoChart[], vendorIds: readonly number[], now: Date): Promise<void> {
-  await tx
-    .insert(sizeCharts)
-    .values(
-      charts.map((c) => ({
-        vendorId: vendorIds[c.vendorIndex] as number,
-        category: c.category,
-        subcategory: c.subcategory,
-        rows: c.rows,
-        updatedAt: now,
-      })),
-    );
+  await tx.insert(sizeCharts).values(
+    charts.map((c) => ({
+      vendorId: vendorIds[c.vendorIndex] as number,
+      category: c.category,
+      subcategory: c.subcategory,
+      rows: c.rows,
+      updatedAt: now,
+    })),
+  );
 }
 
 /** buyer2 has given measurements and usual sizes, so 'My sizes' shows both sides of a profile. */
