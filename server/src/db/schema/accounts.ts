@@ -1,7 +1,7 @@
 // Accounts and signing in: users (buyers, vendors, the operator), sessions, reset and verification links, the login throttle, spent event-stream tickets.
 import { CATEGORIES, ROLES, SHOP_STATUSES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, oneOf } from './columns.js';
 
 export const users = pgTable(
@@ -123,4 +123,35 @@ export const spentTickets = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('spent_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A buyer's own measurements (cm) and usual sizes, for size advice (docs/decisions/252); no row, or
+ * a null, is a measurement not given. The sizes the buyer kept and sent back are not here: they are
+ * read from orders and returns. Vendors never read this table.
+ */
+export const fitProfiles = pgTable(
+  'fit_profiles',
+  {
+    buyerId: integer('buyer_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chestCm: doublePrecision('chest_cm'),
+    waistCm: doublePrecision('waist_cm'),
+    hipsCm: doublePrecision('hips_cm'),
+    inseamCm: doublePrecision('inseam_cm'),
+    footLengthCm: doublePrecision('foot_length_cm'),
+    usualTops: text('usual_tops'),
+    usualBottoms: text('usual_bottoms'),
+    usualDresses: text('usual_dresses'),
+    usualShoes: text('usual_shoes'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'fit_profiles_body_check',
+      sql`${t.chestCm} between 40 and 200 and ${t.waistCm} between 40 and 200 and ${t.hipsCm} between 40 and 200 and ${t.inseamCm} between 40 and 200`,
+    ),
+    check('fit_profiles_foot_check', sql`${t.footLengthCm} between 15 and 35`),
+  ],
 );
