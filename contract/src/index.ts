@@ -42,3 +42,5 @@ export * from './exchange-texts.js';
 export * from './moderation.js';
 export * from './schemas/moderation.js';
 export * from './shop-status-texts.js';
+export * from './size-passport-texts.js';
+export * from './size-passport.js';
