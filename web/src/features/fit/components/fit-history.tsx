@@ -1,4 +1,4 @@
-import { type FitHistoryItem, type FitOutcome, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
+import { FIT_OUTCOME_LABELS, FIT_PROFILE_TEXTS, type FitHistoryEntry, type FitOutcome, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
@@ -7,13 +7,13 @@ import { Link } from '@/lib/router';
 const tones: Record<FitOutcome, BadgeTone> = { kept: 'green', returned_small: 'yellow', returned_large: 'yellow', returned_other: 'grey' };
 
 /** What the buyer kept and sent back, read-only: it comes from orders and returns, never from typing. */
-export function FitHistory({ items }: { items: readonly FitHistoryItem[] }) {
+export function FitHistory({ items }: { items: readonly FitHistoryEntry[] }) {
   return (
     <div className="-mt-3">
       <p className="text-sm text-zinc-600">{SIZE_PASSPORT_TEXTS.historyHint}</p>
       {items.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600">
-          {SIZE_PASSPORT_TEXTS.historyEmpty}
+          {FIT_PROFILE_TEXTS.historyEmpty}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-zinc-200 rounded-lg border border-zinc-200">
@@ -28,7 +28,7 @@ export function FitHistory({ items }: { items: readonly FitHistoryItem[] }) {
                 </Link>
                 <span className="block text-zinc-600">{SIZE_PASSPORT_TEXTS.historyLine(item.vendorName, item.size)}</span>
               </div>
-              <Badge tone={tones[item.outcome]}>{SIZE_PASSPORT_TEXTS.outcomeLabels[item.outcome]}</Badge>
+              <Badge tone={tones[item.outcome]}>{FIT_OUTCOME_LABELS[item.outcome]}</Badge>
               <time dateTime={item.at} className="w-24 text-right text-zinc-600 tabular-nums">
                 {formatDate(item.at)}
               </time>

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FIT_MEASUREMENT_BOUNDS_CM, FIT_MEASUREMENTS, type FitProfile, SIZE_PASSPORT_TEXTS, USUAL_SIZE_KINDS } from '@seamline/contract';
+import {
+  BODY_MEASUREMENT_BOUNDS_CM,
+  BODY_MEASUREMENT_LABELS,
+  BODY_MEASUREMENTS,
+  FIT_PROFILE_TEXTS,
+  type FitProfile,
+  GARMENT_GROUP_LABELS,
+  GARMENT_GROUPS,
+  SIZE_PASSPORT_TEXTS,
+} from '@seamline/contract';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SaveChanges } from '@/components/ui/save-changes';
@@ -30,7 +39,7 @@ export function FitProfileForm({ profile }: { profile: FitProfile }) {
     try {
       const saved = await save.mutateAsync(toPayload(values));
       reset(toFormValues(saved));
-      toast.success(SIZE_PASSPORT_TEXTS.saved);
+      toast.success(FIT_PROFILE_TEXTS.saved);
     } catch (error) {
       if (endedSession(error)) return;
       // The server's word on a field goes beside it ('measurements.chest').
@@ -42,18 +51,18 @@ export function FitProfileForm({ profile }: { profile: FitProfile }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={SIZE_PASSPORT_TEXTS.mySizes} className="space-y-6">
+    <form onSubmit={onSubmit} noValidate aria-label={FIT_PROFILE_TEXTS.title} className="space-y-6">
       <fieldset>
         <legend className="text-sm font-semibold text-zinc-900">{SIZE_PASSPORT_TEXTS.measurements}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          {FIT_MEASUREMENTS.map((m) => (
+          {BODY_MEASUREMENTS.map((m) => (
             <TextField
               key={m}
               id={`fit-${m}`}
-              label={SIZE_PASSPORT_TEXTS.measurementLabels[m]}
+              label={BODY_MEASUREMENT_LABELS[m]}
               inputMode="decimal"
               autoComplete="off"
-              hint={SIZE_PASSPORT_TEXTS.range(FIT_MEASUREMENT_BOUNDS_CM[m].min, FIT_MEASUREMENT_BOUNDS_CM[m].max)}
+              hint={SIZE_PASSPORT_TEXTS.range(BODY_MEASUREMENT_BOUNDS_CM[m].min, BODY_MEASUREMENT_BOUNDS_CM[m].max)}
               error={errors.measurements?.[m]?.message}
               {...register(`measurements.${m}`)}
             />
@@ -63,11 +72,12 @@ export function FitProfileForm({ profile }: { profile: FitProfile }) {
       <fieldset>
         <legend className="text-sm font-semibold text-zinc-900">{SIZE_PASSPORT_TEXTS.usualSizes}</legend>
         <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {USUAL_SIZE_KINDS.map((kind) => (
+          {GARMENT_GROUPS.map((kind) => (
             <SelectField
               key={kind}
               id={`usual-${kind}`}
-              label={SIZE_PASSPORT_TEXTS.usualSizeLabels[kind]}
+              label={GARMENT_GROUP_LABELS[kind]}
+              hint={kind === 'shoes' ? SIZE_PASSPORT_TEXTS.shoeSizeHint : undefined}
               placeholder={SIZE_PASSPORT_TEXTS.notSet}
               options={usualSizeOptions(kind).map((size) => ({ value: size, label: size }))}
               error={errors.usualSizes?.[kind]?.message}

@@ -1,4 +1,4 @@
-import { SIZE_PASSPORT_TEXTS } from '@seamline/contract';
+import { FIT_PROFILE_TEXTS, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ export function ForgetMeasurements({ disabled }: { disabled: boolean }) {
     try {
       await forget.mutateAsync();
       setAsking(false);
-      toast.success(SIZE_PASSPORT_TEXTS.forgotten);
+      toast.success(FIT_PROFILE_TEXTS.forgotten);
     } catch (error) {
       setAsking(false);
       if (!endedSession(error)) {

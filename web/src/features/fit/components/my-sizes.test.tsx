@@ -1,4 +1,12 @@
-import { type FitProfile, SIZE_MESSAGES, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
+import {
+  BODY_MEASUREMENT_LABELS as L,
+  FIT_OUTCOME_LABELS,
+  FIT_PROFILE_MESSAGES,
+  FIT_PROFILE_TEXTS,
+  type FitProfile,
+  GARMENT_GROUP_LABELS,
+  SIZE_PASSPORT_TEXTS,
+} from '@seamline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,17 +44,17 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
   it('shows what is saved, and the history read-only, each line with its shop, size and outcome', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, profile));
     render();
-    expect((await screen.findByLabelText(T.measurementLabels.chest)) as HTMLInputElement).toBeTruthy();
-    expect(field(T.measurementLabels.chest).value).toBe('96');
-    expect(field(T.measurementLabels.hips).value).toBe('');
-    expect((screen.getByLabelText(T.usualSizeLabels.tops) as HTMLSelectElement).value).toBe('M');
+    expect((await screen.findByLabelText(L.chest)) as HTMLInputElement).toBeTruthy();
+    expect(field(L.chest).value).toBe('96');
+    expect(field(L.hips).value).toBe('');
+    expect((screen.getByLabelText(GARMENT_GROUP_LABELS.tops) as HTMLSelectElement).value).toBe('M');
     expect(screen.getByText(T.range(40, 200), { selector: `#fit-chest-hint` })).toBeTruthy();
     expect(screen.getByText(T.range(15, 35), { selector: `#fit-footLength-hint` })).toBeTruthy();
     const history = screen.getByRole('region', { name: T.history });
     const lines = within(history).getAllByRole('listitem');
     expect(lines.map((li) => li.textContent)).toEqual([
-      expect.stringContaining(`Linen Shirt${T.historyLine('Northwind', 'M')}${T.outcomeLabels.kept}`),
-      expect.stringContaining(`Slim Jeans${T.historyLine('Harbour', 'S')}${T.outcomeLabels.returned_small}`),
+      expect.stringContaining(`Linen Shirt${T.historyLine('Northwind', 'M')}${FIT_OUTCOME_LABELS.kept}`),
+      expect.stringContaining(`Slim Jeans${T.historyLine('Harbour', 'S')}${FIT_OUTCOME_LABELS.returned_small}`),
     ]);
     expect(within(history).queryByRole('textbox')).toBeNull();
     expect(
@@ -59,14 +67,14 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
   it('says a measurement out of range beside it and sends nothing', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, empty));
     render();
-    await userEvent.type(await screen.findByLabelText(T.measurementLabels.chest), '400');
-    await userEvent.type(field(T.measurementLabels.footLength), '9');
+    await userEvent.type(await screen.findByLabelText(L.chest), '400');
+    await userEvent.type(field(L.footLength), '9');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const chestMessage = SIZE_MESSAGES.measurementRange(T.measurementLabels.chest, 40, 200);
+    const chestMessage = FIT_PROFILE_MESSAGES.measurementRange(L.chest, 40, 200);
     expect(await screen.findByText(chestMessage)).toBeTruthy();
-    expect(screen.getByText(SIZE_MESSAGES.measurementRange(T.measurementLabels.footLength, 15, 35))).toBeTruthy();
-    expect(field(T.measurementLabels.chest).getAttribute('aria-invalid')).toBe('true');
-    expect(field(T.measurementLabels.chest).getAttribute('aria-describedby')).toContain('fit-chest-error');
+    expect(screen.getByText(FIT_PROFILE_MESSAGES.measurementRange(L.footLength, 15, 35))).toBeTruthy();
+    expect(field(L.chest).getAttribute('aria-invalid')).toBe('true');
+    expect(field(L.chest).getAttribute('aria-describedby')).toContain('fit-chest-error');
     expect(requestLines(fetchMock)).toEqual(['GET /api/buyer/fitProfile']);
   });
 
@@ -74,11 +82,11 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
     const saved: FitProfile = { ...empty, measurements: { chest: 98.5, inseam: 81 }, usualSizes: { shoes: '42' } };
     fetchMock.mockResolvedValueOnce(jsonResponse(200, empty)).mockResolvedValueOnce(jsonResponse(200, saved));
     render();
-    await userEvent.type(await screen.findByLabelText(T.measurementLabels.chest), '98,5');
-    await userEvent.type(field(T.measurementLabels.inseam), '81');
-    await userEvent.selectOptions(screen.getByLabelText(T.usualSizeLabels.shoes), '42');
+    await userEvent.type(await screen.findByLabelText(L.chest), '98,5');
+    await userEvent.type(field(L.inseam), '81');
+    await userEvent.selectOptions(screen.getByLabelText(GARMENT_GROUP_LABELS.shoes), '42');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(T.saved));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FIT_PROFILE_TEXTS.saved));
     expect(sentRequest(fetchMock, 1)).toEqual({
       url: '/api/buyer/fitProfile',
       method: 'PUT',
@@ -92,7 +100,7 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
       .mockResolvedValueOnce(jsonResponse(200, empty))
       .mockResolvedValueOnce(jsonResponse(400, { message, fieldErrors: { 'measurements.waist': message } }));
     render();
-    await userEvent.type(await screen.findByLabelText(T.measurementLabels.waist), '70');
+    await userEvent.type(await screen.findByLabelText(L.waist), '70');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(message, { selector: '#fit-waist-error' })).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith(T.saveFailed, { description: message });
@@ -109,9 +117,9 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
     expect(dialog.textContent).toContain(T.forgetDetail);
     expect(requestLines(fetchMock)).toEqual(['GET /api/buyer/fitProfile']);
     await userEvent.click(within(dialog).getByRole('button', { name: T.forgetConfirm }));
-    await waitFor(() => expect(field(T.measurementLabels.chest).value).toBe(''));
+    await waitFor(() => expect(field(L.chest).value).toBe(''));
     expect(requestLines(fetchMock)).toEqual(['GET /api/buyer/fitProfile', 'DELETE /api/buyer/fitProfile', 'GET /api/buyer/fitProfile']);
-    expect(toast.success).toHaveBeenCalledWith(T.forgotten);
+    expect(toast.success).toHaveBeenCalledWith(FIT_PROFILE_TEXTS.forgotten);
     expect((screen.getByRole('button', { name: T.forget }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(screen.getByRole('region', { name: T.history })).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -123,6 +131,6 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.forgetKeep }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requestLines(fetchMock)).toEqual(['GET /api/buyer/fitProfile']);
-    expect(field(T.measurementLabels.chest).value).toBe('96');
+    expect(field(L.chest).value).toBe('96');
   });
 });

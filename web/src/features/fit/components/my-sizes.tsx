@@ -1,4 +1,4 @@
-import { SIZE_PASSPORT_TEXTS } from '@seamline/contract';
+import { FIT_PROFILE_TEXTS, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
 import { useEffect, useRef } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
 import { FormSection } from '@/components/ui/form-section';
@@ -22,7 +22,7 @@ export function MySizes() {
   }, [hash, loaded]);
   return (
     <div ref={ref} id={MY_SIZES_ID} className="mt-6 scroll-mt-24 space-y-6">
-      <FormSection id="fit-profile" title={SIZE_PASSPORT_TEXTS.mySizes}>
+      <FormSection id="fit-profile" title={FIT_PROFILE_TEXTS.title}>
         <p className="-mt-3 mb-5 text-sm text-zinc-600">{SIZE_PASSPORT_TEXTS.mySizesIntro}</p>
         {profile.isPending ? (
           <Spinner label="Loading your sizes" />

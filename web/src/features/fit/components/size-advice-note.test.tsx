@@ -1,4 +1,4 @@
-import { SIZE_PASSPORT_TEXTS, type SizeAdvice } from '@seamline/contract';
+import { FIT_PROFILE_TEXTS, SIZE_ADVICE_TEXTS, SIZE_PASSPORT_TEXTS, type SizeAdvice } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,14 +13,15 @@ const advice: SizeAdvice = {
     'Buyers who took their usual size here often sent it back as too small',
   ],
   basedOn: { kept: 1, returned: 0, measurements: false },
+  available: true,
 };
 
 describe('SizeAdviceNote (issue 43)', () => {
   it("says 'Your size: L' and lists the reasons once 'Why?' is pressed", async () => {
     renderWithProviders(<SizeAdviceNote advice={advice} />);
-    expect(screen.getByText(SIZE_PASSPORT_TEXTS.yourSize('L'))).toBeTruthy();
+    expect(screen.getByText(SIZE_ADVICE_TEXTS.yourSize('L'))).toBeTruthy();
     expect(screen.getByText(SIZE_PASSPORT_TEXTS.confidenceLabels.high)).toBeTruthy();
-    const why = screen.getByRole('button', { name: SIZE_PASSPORT_TEXTS.why });
+    const why = screen.getByRole('button', { name: SIZE_ADVICE_TEXTS.why });
     expect(why.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('list', { name: SIZE_PASSPORT_TEXTS.reasons })).toBeNull();
     await userEvent.click(why);
@@ -41,12 +42,13 @@ describe('SizeAdviceNote (issue 43)', () => {
     const none: SizeAdvice = {
       size: null,
       confidence: 'low',
-      reasons: ['Add your measurements or buy once to get advice'],
+      reasons: [SIZE_ADVICE_TEXTS.noEvidence],
       basedOn: { kept: 0, returned: 0, measurements: false },
+      available: false,
     };
     renderWithProviders(<SizeAdviceNote advice={none} />);
-    expect(screen.getByText(/Add your measurements or buy once to get advice/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: SIZE_PASSPORT_TEXTS.mySizes }).getAttribute('href')).toBe('/buyer/profile#my-sizes');
-    expect(screen.queryByRole('button', { name: SIZE_PASSPORT_TEXTS.why })).toBeNull();
+    expect(screen.getByText(SIZE_ADVICE_TEXTS.noEvidence, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: FIT_PROFILE_TEXTS.title }).getAttribute('href')).toBe('/buyer/profile#my-sizes');
+    expect(screen.queryByRole('button', { name: SIZE_ADVICE_TEXTS.why })).toBeNull();
   });
 });

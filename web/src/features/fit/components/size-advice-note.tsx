@@ -1,4 +1,4 @@
-import { SIZE_PASSPORT_TEXTS, type SizeAdvice } from '@seamline/contract';
+import { FIT_PROFILE_TEXTS, SIZE_ADVICE_TEXTS, SIZE_PASSPORT_TEXTS, type SizeAdvice } from '@seamline/contract';
 import { ChevronDown, Ruler } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -26,7 +26,7 @@ export function SizeAdviceNote({ advice, soldOut = false, colour = null }: SizeA
         <p>
           {advice.reasons.join(' ')}{' '}
           <Link to={mySizesPath} className="font-medium text-brand-700 underline hover:text-brand-800">
-            {SIZE_PASSPORT_TEXTS.mySizes}
+            {FIT_PROFILE_TEXTS.title}
           </Link>
         </p>
       </div>
@@ -34,13 +34,13 @@ export function SizeAdviceNote({ advice, soldOut = false, colour = null }: SizeA
   }
   return (
     <section
-      aria-label={SIZE_PASSPORT_TEXTS.yourSize(advice.size)}
+      aria-label={SIZE_ADVICE_TEXTS.yourSize(advice.size)}
       className="mt-4 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3"
       data-testid="size-advice"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Ruler className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <p className="font-semibold text-zinc-900">{SIZE_PASSPORT_TEXTS.yourSize(advice.size)}</p>
+        <p className="font-semibold text-zinc-900">{SIZE_ADVICE_TEXTS.yourSize(advice.size)}</p>
         <span className="text-xs font-medium text-zinc-600">{SIZE_PASSPORT_TEXTS.confidenceLabels[advice.confidence]}</span>
         {advice.reasons.length > 0 && (
           <button
@@ -50,7 +50,7 @@ export function SizeAdviceNote({ advice, soldOut = false, colour = null }: SizeA
             onClick={() => setOpen((now) => !now)}
             className="ml-auto inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-100 hover:text-brand-800"
           >
-            {SIZE_PASSPORT_TEXTS.why}
+            {SIZE_ADVICE_TEXTS.why}
             <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
           </button>
         )}
