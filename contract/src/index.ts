@@ -43,4 +43,3 @@ export * from './moderation.js';
 export * from './schemas/moderation.js';
 export * from './shop-status-texts.js';
 export * from './size-passport-texts.js';
-export * from './size-passport.js';
