@@ -289,6 +289,13 @@ export const SIZE_MESSAGES = {
   measurementMissing: (label: string, size: string) => `${label} is required for size ${size}`,
   measurementUnknown: (name: string, allowed: string) => `${name} is not measured here; use ${allowed}`,
   measurementRange: (label: string, min: number, max: number) => `${label} must be a number of cm from ${min} to ${max}`,
+  measurementShape: (label: string, size: string) => `${label} for size ${size} must be a number of cm or a range such as 96–100`,
+  measurementReversed: (label: string, size: string) =>
+    `${label} for size ${size}: the range must go from the smaller number to the larger`,
+  measurementTooWide: (label: string, size: string, span: number) =>
+    `${label} for size ${size} spans more than ${span} cm; one size's range is narrower`,
+  measurementShrinks: (label: string, size: string, smaller: string) =>
+    `${label} of size ${size} is smaller than size ${smaller}'s; measurements grow with the size`,
 } as const;
 
 /** Reviews' fit and verified purchase, the product page's fit summary and size guide (DESIGN §8). */

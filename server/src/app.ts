@@ -42,6 +42,7 @@ import { registrationRoutes } from './routes/registration/index.js';
 import { sessionRoutes } from './routes/session/index.js';
 import { vendorRoutes } from './routes/vendor/index.js';
 import { wishlistRoutes } from './routes/buyer/wishlist.js';
+import { fitRoutes } from './routes/buyer/fit.js';
 import { shopRoutes } from './routes/shops/index.js';
 import { buyerPaymentRoutes, paymentRoutes } from './routes/payments.js';
 import { type PaymentsPluginOptions, paymentsPlugin } from './payments/plugin.js';
@@ -235,6 +236,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     payments: app.payments,
   });
   await app.register(wishlistRoutes, { prefix: '/api/buyer' });
+  await app.register(fitRoutes, { prefix: '/api/buyer' });
   await app.register(shopRoutes, { prefix: '/api/shops' });
   await app.register(buyerPaymentRoutes, { prefix: '/api/buyer', payments: app.payments, placedMessage: API_MESSAGES.orderPlaced });
   await app.register(paymentRoutes, { prefix: '/api/payments', payments: app.payments, payOnDelivery: config.payOnDelivery });

@@ -26,6 +26,8 @@ export const adminOverview = z.object({
   defaultCommissionPercent: z.number().int(),
   /** Units returned over units delivered in the period, 0–1 (DESIGN §14). */
   returnRate: z.number(),
+  /** Percent of the period's checkouts that held two or more sizes of one product and colour (docs/decisions/254). */
+  bracketedCheckoutShare: z.number(),
   /** Gross sales per day of the period, oldest first, every day present. */
   gmvByDay: z.array(gmvDay),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartBracket } from './fit.js';
 import { LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { idField } from './fields.js';
@@ -26,6 +27,8 @@ export const cartItem = z.object({
   variantId: z.string(),
   size: z.string().nullable(),
   colour: z.string().nullable(),
+  /** Two or more sizes of this product and colour in the cart: each of their lines says so (docs/decisions/254). */
+  bracket: cartBracket.optional(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 export const cartList = z.array(cartItem);

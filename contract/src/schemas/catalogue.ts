@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, LIMITS, SUBCATEGORIES } from '../constants.js';
 import { FIT_TEXTS, VALIDATION } from '../messages.js';
 import { sizeChartSchema } from '../size-charts.js';
+import { shopperSizeFlag, vendorSizeFlag } from './fit.js';
 import { FITS } from '../sizes.js';
 import { checkImageSets } from '../images.js';
 import { imageSetInput, productImageSet } from './images.js';
@@ -44,6 +45,8 @@ export const productDetail = productSummary.extend({
   images: z.array(productImageSet),
   /** Added (DESIGN §14): the vendor's return window in days from delivery. */
   returnDays: z.number().int(),
+  /** Sizes that come back too small or too large, from returns (docs/decisions/255). */
+  sizeFlags: z.array(shopperSizeFlag),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -55,6 +58,10 @@ export const vendorProduct = productSummary.extend({
   basePrice: z.number(),
 });
 export type VendorProduct = z.infer<typeof vendorProduct>;
+
+/** `GET /api/vendors/products`: each row with its sizes that come back for fit (docs/decisions/255). */
+export const vendorProductRow = vendorProduct.extend({ sizeFlags: z.array(vendorSizeFlag) });
+export type VendorProductRow = z.infer<typeof vendorProductRow>;
 
 /** The shop's own images: plain segments under /images/, none of them `.` or `..`, nothing percent-encoded. */
 const OWN_IMAGE = /^\/images(\/(?!\.{1,2}(\/|$))[A-Za-z0-9._~-]+)+$/;

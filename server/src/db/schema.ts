@@ -26,6 +26,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -969,5 +970,36 @@ export const stockMovements = pgTable(
     index('stock_movements_product_idx').on(t.productId, t.id.desc()),
     index('stock_movements_variant_idx').on(t.variantId, t.id),
     check('stock_movements_cause_check', sql`${t.cause} in ${oneOf(STOCK_CAUSES)}`),
+  ],
+);
+
+/**
+ * A buyer's own measurements (cm) and usual sizes, for size advice (docs/decisions/252); no row, or
+ * a null, is a measurement not given. The sizes the buyer kept and sent back are not here: they are
+ * read from orders and returns. Vendors never read this table.
+ */
+export const fitProfiles = pgTable(
+  'fit_profiles',
+  {
+    buyerId: integer('buyer_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chestCm: doublePrecision('chest_cm'),
+    waistCm: doublePrecision('waist_cm'),
+    hipsCm: doublePrecision('hips_cm'),
+    inseamCm: doublePrecision('inseam_cm'),
+    footLengthCm: doublePrecision('foot_length_cm'),
+    usualTops: text('usual_tops'),
+    usualBottoms: text('usual_bottoms'),
+    usualDresses: text('usual_dresses'),
+    usualShoes: text('usual_shoes'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'fit_profiles_body_check',
+      sql`${t.chestCm} between 40 and 200 and ${t.waistCm} between 40 and 200 and ${t.hipsCm} between 40 and 200 and ${t.inseamCm} between 40 and 200`,
+    ),
+    check('fit_profiles_foot_check', sql`${t.footLengthCm} between 15 and 35`),
   ],
 );

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { orders, products, users } from '../../db/schema.js';
 import { payoutsDueCents } from '../ledger/payouts.js';
 import { returnRate } from '../returns/refunds.js';
+import { bracketedCheckoutShare } from '../fit/bracketed-share.js';
 import { defaultCommission } from './commission.js';
 
 interface Sums {
@@ -22,7 +23,7 @@ interface Sums {
  */
 export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payoutMinimumCents = 1000): Promise<AdminOverview> {
   const since = new Date(now.getTime() - ADMIN_PERIOD_DAYS[period] * 86_400_000).toISOString();
-  const [[sums], fallback, due, byDay, returned] = await Promise.all([
+  const [[sums], fallback, due, byDay, returned, bracketed] = await Promise.all([
     queryRows<Sums>(
       db,
       sql`
@@ -49,6 +50,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
       group by 1`,
     ),
     returnRate(db, new Date(since), now),
+    bracketedCheckoutShare(db, new Date(since)),
   ]);
   const gmvCents = Number(sums?.gmv ?? 0);
   const count = sums?.orders ?? 0;
@@ -65,6 +67,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
     defaultCommissionPercent: fallback,
     // Units returned over units delivered in the period (DESIGN §14).
     returnRate: returned,
+    bracketedCheckoutShare: bracketed,
     gmvByDay: everyDay(new Date(since), now, new Map(byDay.map((d) => [d.day, Number(d.gmv)]))),
   };
 }

@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared.js';
 import { products, sizeCharts, users } from '../../db/schema.js';
 import { fitCounts, fitRows } from '../reviews/fit-counts.js';
 import { chartOf } from '../sizes/size-charts.js';
+import { shopperFlags, sizeReturnRows } from '../fit/size-flags.js';
 import { notFound } from '../errors.js';
 import { imageColumnsOf, imageRowsOf, imageSetsOf } from '../products/product-images.js';
 import { liveVariantsOf, toVariants } from '../variants/variant-fields.js';
@@ -27,6 +28,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     ownImageUrl,
     imageRows,
     returnDays,
+    sizeReturns,
     ...summary
   } = row;
   const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: ownImageUrl };
@@ -42,6 +44,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     sizeChart: chartOf(summary.categoryName, subCategoryName, chartRows),
     images: imageSetsOf(imageRows, imageColumnsOf(ownImageUrl, variantRows)),
     returnDays,
+    sizeFlags: shopperFlags(sizeReturns),
   };
 }
 
@@ -61,6 +64,7 @@ const productQuery = (db: Tx) =>
       ownImageUrl: products.imageUrl,
       imageRows: imageRowsOf(products.id),
       returnDays: users.returnDays,
+      sizeReturns: sizeReturnRows(products.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))

@@ -31,6 +31,7 @@ import type { Payments } from '../../payments/payments.js';
 import { sendOutcome } from '../payments.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
+import { withBrackets } from '../../domain/fit/brackets.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 
 const tags = ['buyer'];
@@ -80,9 +81,11 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod<BuyerAccountOptions> = as
   );
 
   // The cart's version goes with it as its ETag; checkout takes it back as If-Match (DESIGN §5).
+  // Lines holding two or more sizes of one product and colour say so, with the size advice (docs/decisions/254).
   app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request, reply) => {
-    const cart = await getCart(app.db, caller(request).userId);
-    return reply.header('etag', cartEtag(cartVersion(cart))).send(cart);
+    const buyerId = caller(request).userId;
+    const cart = await getCart(app.db, buyerId);
+    return reply.header('etag', cartEtag(cartVersion(cart))).send(await withBrackets(app.statements, buyerId, cart, app.dueTimers.now()));
   });
   app.post(
     '/cart/add',

@@ -18,6 +18,7 @@ import {
   vendorOrderListQuery,
   type VendorOrder,
   vendorProduct,
+  vendorProductRow,
   vendorProfile,
   vendorProfileInput,
   sizeChartInput,
@@ -32,6 +33,7 @@ import { captureBeforeShipping, settleCancelled } from '../../payments/money.js'
 import { getVendorOrder, listVendorOrders, vendorOrderCounts as countOrders } from '../../domain/orders/vendor-orders.js';
 import { pageOf } from '../../domain/paging.js';
 import { listVendorProducts } from '../../domain/products/vendor-products.js';
+import { withVendorSizeFlags } from '../../domain/fit/vendor-size-flags.js';
 import { listLowStock } from '../../domain/variants/low-stock.js';
 import { createProduct, deleteProduct, updateProduct } from '../../domain/products/save-product.js';
 import { createProductOnce } from '../../domain/products/create-product-once.js';
@@ -91,8 +93,11 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
 
   app.get(
     '/products',
-    { schema: { tags, querystring: vendorListQuery, response: { 200: z.array(vendorProduct), ...errors } } },
-    async (request, reply) => reply.sendPage(await listVendorProducts(app.db, me(request), pageOf(request.query, VENDOR_PAGE))),
+    { schema: { tags, querystring: vendorListQuery, response: { 200: z.array(vendorProductRow), ...errors } } },
+    async (request, reply) => {
+      const page = await listVendorProducts(app.db, me(request), pageOf(request.query, VENDOR_PAGE));
+      return reply.sendPage(await withVendorSizeFlags(app.db, me(request), page));
+    },
   );
   // The variants running low, for the dashboard's 'Low stock' card (DESIGN §8).
   app.get('/lowStock', { schema: { tags, response: { 200: z.array(lowStockItem), ...errors } } }, async (request) =>

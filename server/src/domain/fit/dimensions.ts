@@ -1,0 +1,70 @@
+import {
+  BODY_MEASUREMENTS,
+  type BodyMeasurement,
+  CHART_MEASUREMENT_OF,
+  type Category,
+  type CmRange,
+  type GarmentGroup,
+  type Measurement,
+  middleOf,
+  type SizeChartRow,
+  type Subcategory,
+} from '@seamline/contract';
+
+/** A measurement a garment is tried on by, and how much it decides the size against the others. */
+export interface Dimension {
+  m: Measurement;
+  weight: number;
+}
+
+/**
+ * What decides whether a garment fits (README.md, 'Which measurements'): a top the chest; bottoms
+ * the waist, then the hips, the inseam a little; a dress chest, waist and hips; shoes the foot;
+ * children's clothes the height, then the chest.
+ */
+export function dimensionsOf(category: Category, subcategory: Subcategory, group: GarmentGroup): readonly Dimension[] {
+  if (subcategory === 'shoes') return [{ m: 'footLength', weight: 1 }];
+  if (category === 'children')
+    return [
+      { m: 'height', weight: 1 },
+      { m: 'chest', weight: 0.5 },
+    ];
+  if (group === 'bottoms')
+    return [
+      { m: 'waist', weight: 1 },
+      { m: 'hip', weight: 0.8 },
+      { m: 'inseam', weight: 0.3 },
+    ];
+  if (group === 'dresses')
+    return [
+      { m: 'chest', weight: 1 },
+      { m: 'waist', weight: 0.8 },
+      { m: 'hip', weight: 0.8 },
+    ];
+  return [{ m: 'chest', weight: 1 }];
+}
+
+/** The body measurement of the profile read against a chart column (the profile says hips, charts hip). */
+export const bodyMeasurementOf = (m: Measurement): BodyMeasurement | undefined =>
+  BODY_MEASUREMENTS.find((b) => CHART_MEASUREMENT_OF[b] === m);
+
+export const rowOf = (chart: readonly SizeChartRow[], size: string): SizeChartRow | undefined => chart.find((r) => r.size === size);
+
+/** A size's range of `m`, if the chart gives one. */
+export const rangeAt = (chart: readonly SizeChartRow[], size: string, m: Measurement): CmRange | undefined =>
+  rowOf(chart, size)?.measurements[m];
+
+/** The chart's usual step between neighbouring sizes' middles of `m`: what "one size" is worth in cm. */
+export function stepOf(chart: readonly SizeChartRow[], m: Measurement): number {
+  const middles = chart.flatMap((r) => {
+    const range = r.measurements[m];
+    return range ? [middleOf(range)] : [];
+  });
+  const steps = middles.slice(1).flatMap((v, i) => {
+    const d = v - (middles[i] as number);
+    return d > 0 ? [d] : [];
+  });
+  if (steps.length === 0) return m === 'footLength' ? 0.7 : 4;
+  const sorted = [...steps].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}

@@ -1,0 +1,110 @@
+import {
+  API_MESSAGES,
+  type Category,
+  chartCovering,
+  compareSizes,
+  garmentGroupOf,
+  type SizeChartRow,
+  type Subcategory,
+} from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import type { Statements } from '../../db/statements.js';
+import { notFound } from '../errors.js';
+import { type FitCounts, fitCounts, fitRows } from '../reviews/fit-counts.js';
+import { chartOf } from '../sizes/size-charts.js';
+import type { BuyerEvidence, PastSize, ProductEvidence } from './evidence.js';
+import { type DeliveredLine, outcomesOf, readDeliveredLines } from './fit-history.js';
+import { readGivenProfile } from './fit-profile.js';
+import { type SizeReturns, shopperFlags, sizeReturnRows } from './size-flags.js';
+
+type ProductRow = {
+  name: string;
+  category: Category;
+  subcategory: Subcategory;
+  vendorId: number;
+  vendorName: string;
+  chartRows: SizeChartRow[] | null;
+  sizes: Array<[string, boolean]>;
+  fits: Parameters<typeof fitCounts>[0];
+  verifiedOnly: boolean;
+  sizeReturns: SizeReturns[];
+};
+
+/** A listed product as size advice reads it, in one statement; 404 when it is not on sale. */
+export async function readProductEvidence(statements: Statements, productId: number): Promise<ProductEvidence> {
+  const [row] = await statements.rows<ProductRow>(
+    sql`select p.name, p.category, p.subcategory, p.vendor_id as "vendorId", coalesce(u.vendor_name, '') as "vendorName",
+      c.rows as "chartRows", p.rating_verified_only as "verifiedOnly",
+      (select coalesce(json_agg(json_build_array(v.size, v.stock > 0)), '[]'::json) from product_variants v
+        where v.product_id = p.id and v.deleted_at is null and v.size is not null) as sizes,
+      ${fitRows(sql`p.id`)} as fits,
+      ${sizeReturnRows(sql`p.id`)} as "sizeReturns"
+    from products p join users u on u.id = p.vendor_id
+    left join size_charts c on c.vendor_id = p.vendor_id and c.category = p.category and c.subcategory = p.subcategory
+    where p.id = ${productId}::int and p.listed`,
+    'fit_product',
+  );
+  if (!row) throw notFound(API_MESSAGES.productNotFound);
+  const inStock = new Map<string, boolean>();
+  for (const [size, stocked] of row.sizes) inStock.set(size, (inStock.get(size) ?? false) || stocked);
+  const sizes = [...inStock.keys()].sort(compareSizes(row.category, row.subcategory));
+  const chart = chartCovering(chartOf(row.category, row.subcategory, row.chartRows), sizes, row.category, row.subcategory);
+  const votes: FitCounts = fitCounts(row.fits, row.verifiedOnly);
+  return {
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    name: row.name,
+    category: row.category,
+    subcategory: row.subcategory,
+    group: garmentGroupOf(row.name, row.subcategory),
+    chart: chart.rows,
+    sizes: sizes.map((size) => ({ size, inStock: inStock.get(size) ?? false })),
+    sizeFlags: shopperFlags(row.sizeReturns),
+    votes,
+  };
+}
+
+type ChartRow = { vendorId: number; category: Category; subcategory: Subcategory; rows: SizeChartRow[] };
+
+/** The charts of the shops the buyer bought from: their own, else the default, each covering the sizes bought. */
+async function chartsOf(statements: Statements, lines: readonly DeliveredLine[]) {
+  const vendors = [...new Set(lines.map((l) => l.vendorId))];
+  const own =
+    vendors.length === 0
+      ? []
+      : await statements.rows<ChartRow>(
+          sql`select vendor_id as "vendorId", category, subcategory, rows from size_charts
+          where vendor_id = any(${`{${vendors.join(',')}}`}::int[])`,
+          'fit_charts',
+        );
+  const key = (vendorId: number, category: string, subcategory: string) => `${vendorId}:${category}:${subcategory}`;
+  const byKey = new Map(own.map((c) => [key(c.vendorId, c.category, c.subcategory), c.rows]));
+  return (line: DeliveredLine): SizeChartRow[] => {
+    const rows = byKey.get(key(line.vendorId, line.category, line.subcategory)) ?? null;
+    return chartCovering(chartOf(line.category, line.subcategory, rows), [line.size], line.category, line.subcategory).rows;
+  };
+}
+
+/**
+ * The buyer as size advice reads them: what they gave, and what became of each size delivered by
+ * `now` (the money clock), with the shop's chart of it.
+ */
+export async function readBuyerEvidence(statements: Statements, buyerId: number, now: Date): Promise<BuyerEvidence> {
+  const [given, lines] = await Promise.all([readGivenProfile(statements, buyerId), readDeliveredLines(statements, buyerId)]);
+  const chartFor = await chartsOf(statements, lines);
+  const history = outcomesOf(lines, now).map(
+    ({ line, outcome, at }): PastSize => ({
+      productName: line.productName,
+      vendorId: line.vendorId,
+      vendorName: line.vendorName,
+      category: line.category,
+      subcategory: line.subcategory,
+      group: garmentGroupOf(line.productName, line.subcategory),
+      size: line.size,
+      outcome,
+      at,
+      chart: chartFor(line),
+    }),
+  );
+  return { ...given, history };
+}
