@@ -1,5 +1,5 @@
-import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice, MODERATION_TEXTS } from '@seamline/contract';
-import { BadgePercent, DollarSign, Landmark, Package, Receipt, ShoppingBag, Store, Undo2, Users } from 'lucide-react';
+import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice, MODERATION_TEXTS, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
+import { BadgePercent, DollarSign, Landmark, Package, Receipt, Ruler, ShoppingBag, Store, Undo2, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -45,6 +45,12 @@ export function AdminOverviewFigures() {
             value={`${(o.returnRate * 100).toFixed(1)}%`}
             note={MODERATION_TEXTS.returnRateHint}
             icon={Undo2}
+          />
+          <StatCard
+            label={SIZE_PASSPORT_TEXTS.bracketedCheckouts}
+            value={`${o.bracketedCheckoutShare.toFixed(1)}%`}
+            note={SIZE_PASSPORT_TEXTS.bracketedCheckoutsHint}
+            icon={Ruler}
           />
           <StatCard
             label={MODERATION_TEXTS.payoutsDue}

@@ -18,7 +18,7 @@ const fetchMock = mockFetch();
 
 const bracket: CartBracket = { sizes: ['M', 'L'], advisedSize: 'L', message: 'You have M and L of this shirt: your size here is likely L' };
 
-const line = (variantId: string, size: string, over: Partial<CartItem> = {}): CartItem & { bracket?: CartBracket } => ({
+const line = (variantId: string, size: string, over: Partial<CartItem> = {}): CartItem => ({
   cartId: variantId,
   buyerId: '1',
   productId: '8',
@@ -39,7 +39,7 @@ const line = (variantId: string, size: string, over: Partial<CartItem> = {}): Ca
 });
 
 /** Serves the cart as it stands, and takes a line out on each remove, as the server does. */
-function serve(start: (CartItem & { bracket?: CartBracket })[], failRemove = false) {
+function serve(start: CartItem[], failRemove = false) {
   let cart = start;
   fetchMock.mockImplementation(async (_url, init) => {
     if (init?.method === 'DELETE') {

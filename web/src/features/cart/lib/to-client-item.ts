@@ -62,6 +62,6 @@ export function toClientItem(item: CartItem): ClientCartItem {
     variant: variantLabel(item.size, item.colour),
     size: item.size ?? null,
     colour: item.colour ?? null,
-    bracket: (item as CartItem & { bracket?: CartBracket }).bracket,
+    bracket: item.bracket,
   };
 }

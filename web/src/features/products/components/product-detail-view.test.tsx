@@ -44,6 +44,7 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   variants,
   images: [],
   returnDays: 30,
+  sizeFlags: [],
 });
 
 const twoColours = shirt([

@@ -8,6 +8,7 @@ import { useVariantChoice, type VariantChoiceState } from '../hooks/use-variant-
 import { photosFor } from '../lib/gallery';
 import { FitSummaryNote } from './fit-summary-note';
 import { ProductGallery } from './product-gallery';
+import { SizeFlagNote } from './size-flag-note';
 import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
 import { VariantOptions } from './variant-options';
@@ -101,6 +102,7 @@ export function ProductDetailView({ product, purchase, save, soldOutSelectable, 
           </div>
           <VariantOptions product={product} state={choice} soldOutSelectable={soldOutSelectable} />
           {sizeAdvice?.(choice)}
+          <SizeFlagNote flags={product.sizeFlags ?? []} chosenSize={choice.choice.size} />
           <div className="mt-4">
             <SizeGuide product={product} advisedSize={advisedSize} />
           </div>

@@ -1,6 +1,8 @@
 import {
   type Category,
+  type CmRange,
   chartCovering,
+  formatRange,
   MEASUREMENT_LABELS,
   type Measurement,
   measurementsOf,
@@ -23,6 +25,9 @@ import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
 import { sizesOf } from '../lib/variant-choice';
 
 const cell = 'px-3 py-2 text-left';
+
+/** A chart's range as printed ('96–100'), or a dash where the chart gives none. */
+const measured = (range: CmRange | undefined) => (range ? formatRange(range) : SIZE_GUIDE_TEXTS.noEquivalent);
 
 /**
  * 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8).
@@ -95,7 +100,7 @@ function SizeChartTable({
               </th>
               {columns.map((m) => (
                 <td key={m} className={cn(cell, 'tabular-nums text-zinc-700')}>
-                  {row.measurements[m] ?? SIZE_GUIDE_TEXTS.noEquivalent}
+                  {measured(row.measurements[m])}
                 </td>
               ))}
             </tr>
