@@ -11,6 +11,7 @@ export const SIZE_PASSPORT_TEXTS = {
   range: (min: number, max: number) => `In cm, ${min}–${max}`,
   usualSizes: 'Usual sizes',
   shoeSizeHint: 'EU size',
+  save: 'Save my sizes',
   notSet: 'Not set',
   saveFailed: 'Your sizes could not be saved',
   loadFailed: 'Your sizes could not be loaded',

@@ -20,7 +20,7 @@ export function FitHistory({ items }: { items: readonly FitHistoryEntry[] }) {
           {items.map((item) => (
             <li
               key={`${item.productId}-${item.size}-${item.at}-${item.outcome}`}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm"
+              className="px-4 py-3 text-sm sm:flex sm:items-center sm:gap-4"
             >
               <div className="min-w-0 flex-1">
                 <Link to={paths.buyer.product(item.productId)} className="font-medium text-zinc-900 hover:text-brand-700 hover:underline">
@@ -28,10 +28,12 @@ export function FitHistory({ items }: { items: readonly FitHistoryEntry[] }) {
                 </Link>
                 <span className="block text-zinc-600">{SIZE_PASSPORT_TEXTS.historyLine(item.vendorName, item.size)}</span>
               </div>
-              <Badge tone={tones[item.outcome]}>{FIT_OUTCOME_LABELS[item.outcome]}</Badge>
-              <time dateTime={item.at} className="w-24 text-right text-zinc-600 tabular-nums">
-                {formatDate(item.at)}
-              </time>
+              <div className="mt-1.5 flex shrink-0 items-center justify-between gap-3 sm:mt-0">
+                <Badge tone={tones[item.outcome]}>{FIT_OUTCOME_LABELS[item.outcome]}</Badge>
+                <time dateTime={item.at} className="text-zinc-600 tabular-nums sm:w-24 sm:text-right">
+                  {formatDate(item.at)}
+                </time>
+              </div>
             </li>
           ))}
         </ul>

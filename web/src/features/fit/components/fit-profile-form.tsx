@@ -54,7 +54,7 @@ export function FitProfileForm({ profile }: { profile: FitProfile }) {
     <form onSubmit={onSubmit} noValidate aria-label={FIT_PROFILE_TEXTS.title} className="space-y-6">
       <fieldset>
         <legend className="text-sm font-semibold text-zinc-900">{SIZE_PASSPORT_TEXTS.measurements}</legend>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-5">
           {BODY_MEASUREMENTS.map((m) => (
             <TextField
               key={m}
@@ -90,7 +90,7 @@ export function FitProfileForm({ profile }: { profile: FitProfile }) {
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 pt-5">
         <ForgetMeasurements disabled={!hasAny(profile) || isSubmitting} />
-        <SaveChanges dirty={isDirty} saving={isSubmitting} onDiscard={() => reset()} />
+        <SaveChanges dirty={isDirty} saving={isSubmitting} onDiscard={() => reset()} saveLabel={SIZE_PASSPORT_TEXTS.save} />
       </div>
     </form>
   );

@@ -69,7 +69,7 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
     render();
     await userEvent.type(await screen.findByLabelText(L.chest), '400');
     await userEvent.type(field(L.footLength), '9');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: SIZE_PASSPORT_TEXTS.save }));
     const chestMessage = FIT_PROFILE_MESSAGES.measurementRange(L.chest, 40, 200);
     expect(await screen.findByText(chestMessage)).toBeTruthy();
     expect(screen.getByText(FIT_PROFILE_MESSAGES.measurementRange(L.footLength, 15, 35))).toBeTruthy();
@@ -85,7 +85,7 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
     await userEvent.type(await screen.findByLabelText(L.chest), '98,5');
     await userEvent.type(field(L.inseam), '81');
     await userEvent.selectOptions(screen.getByLabelText(GARMENT_GROUP_LABELS.shoes), '42');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: SIZE_PASSPORT_TEXTS.save }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FIT_PROFILE_TEXTS.saved));
     expect(sentRequest(fetchMock, 1)).toEqual({
       url: '/api/buyer/fitProfile',
@@ -101,7 +101,7 @@ describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)"
       .mockResolvedValueOnce(jsonResponse(400, { message, fieldErrors: { 'measurements.waist': message } }));
     render();
     await userEvent.type(await screen.findByLabelText(L.waist), '70');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(screen.getByRole('button', { name: SIZE_PASSPORT_TEXTS.save }));
     expect(await screen.findByText(message, { selector: '#fit-waist-error' })).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith(T.saveFailed, { description: message });
   });
