@@ -52,12 +52,6 @@ export function AdminOverviewFigures() {
             note={SIZE_PASSPORT_TEXTS.bracketedCheckoutsHint}
             icon={Ruler}
           />
-          <StatCard
-            label={MODERATION_TEXTS.payoutsDue}
-            value={formatPrice(o.payoutsDue)}
-            note={MODERATION_TEXTS.payoutsDueHint}
-            icon={Landmark}
-          />
         </dl>
         <Card className="p-4 sm:p-6">
           <h3 className="mb-4 text-base font-semibold text-zinc-900">{MODERATION_TEXTS.gmvByDay}</h3>
@@ -68,7 +62,8 @@ export function AdminOverviewFigures() {
         <h2 id="admin-accounts" className="text-lg font-semibold text-zinc-900">
           Marketplace
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        {/* What stands today, whatever the period: the accounts, and what the next payout run would pay. */}
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label={ADMIN_TEXTS.buyers} value={o.buyers.toLocaleString()} note={ADMIN_TEXTS.accountsHint} icon={Users} />
           <StatCard
             label={ADMIN_TEXTS.vendorsCount}
@@ -77,6 +72,12 @@ export function AdminOverviewFigures() {
             icon={Store}
           />
           <StatCard label={ADMIN_TEXTS.products} value={o.products.toLocaleString()} note="Live in the shop" icon={Package} />
+          <StatCard
+            label={MODERATION_TEXTS.payoutsDue}
+            value={formatPrice(o.payoutsDue)}
+            note={MODERATION_TEXTS.payoutsDueHint}
+            icon={Landmark}
+          />
         </dl>
       </section>
     </div>

@@ -20,15 +20,21 @@ export function SizeAdviceNote({ advice, soldOut = false, colour = null }: SizeA
   const [open, setOpen] = useState(false);
   const reasonsId = useId();
   if (advice.size === null) {
+    const [first, ...more] = advice.reasons;
     return (
       <div className="mt-4 flex items-start gap-2 text-sm text-zinc-700" data-testid="size-advice">
         <Ruler className="mt-0.5 h-4 w-4 shrink-0 text-zinc-500" aria-hidden="true" />
-        <p>
-          {advice.reasons.join(' ')}{' '}
-          <Link to={mySizesPath} className="font-medium text-brand-700 underline hover:text-brand-800">
-            {FIT_PROFILE_TEXTS.title}
-          </Link>
-        </p>
+        <div>
+          <p>
+            {first} ·{' '}
+            <Link to={mySizesPath} className="font-medium text-brand-700 underline hover:text-brand-800">
+              {FIT_PROFILE_TEXTS.title}
+            </Link>
+          </p>
+          {more.map((reason) => (
+            <p key={reason}>{reason}</p>
+          ))}
+        </div>
       </div>
     );
   }

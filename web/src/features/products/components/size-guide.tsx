@@ -99,7 +99,7 @@ function SizeChartTable({
                 {row.size === advisedSize && <YourSizeMark />}
               </th>
               {columns.map((m) => (
-                <td key={m} className={cn(cell, 'tabular-nums text-zinc-700')}>
+                <td key={m} className={cn(cell, 'whitespace-nowrap tabular-nums text-zinc-700')}>
                   {measured(row.measurements[m])}
                 </td>
               ))}
