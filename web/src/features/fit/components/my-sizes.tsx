@@ -3,14 +3,17 @@ import { useEffect, useRef } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
 import { FormSection } from '@/components/ui/form-section';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useLocation } from '@/lib/router';
 import { useFitProfile } from '../api/get-fit-profile';
-import { MY_SIZES_ID } from '../lib/my-sizes-anchor';
 import { FitHistory } from './fit-history';
 import { FitProfileForm } from './fit-profile-form';
 
 /** 'My sizes' on the buyer's profile (issue 43): measurements, usual sizes, and what was kept or sent back. */
+/** The anchor 'My sizes' sits at (paths.buyer.mySizes). */
+const MY_SIZES_ID = paths.buyer.mySizes.split('#')[1] ?? '';
+
 export function MySizes() {
   const profile = useFitProfile();
   const { hash } = useLocation();

@@ -1,9 +1,9 @@
 import { FIT_PROFILE_TEXTS, SIZE_ADVICE_TEXTS, SIZE_PASSPORT_TEXTS, type SizeAdvice } from '@seamline/contract';
 import { ChevronDown, Ruler } from 'lucide-react';
 import { useId, useState } from 'react';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
-import { mySizesPath } from '../lib/my-sizes-anchor';
 
 export interface SizeAdviceNoteProps {
   advice: SizeAdvice;
@@ -27,7 +27,7 @@ export function SizeAdviceNote({ advice, soldOut = false, colour = null }: SizeA
         <div>
           <p>
             {first} ·{' '}
-            <Link to={mySizesPath} className="font-medium text-brand-700 underline hover:text-brand-800">
+            <Link to={paths.buyer.mySizes} className="font-medium text-brand-700 underline hover:text-brand-800">
               {FIT_PROFILE_TEXTS.title}
             </Link>
           </p>
