@@ -1,4 +1,4 @@
-import { defaultSizeChart, type ProductDetail, type ProductVariant, STOCK_TEXTS, VARIANT_TEXTS } from '@seamline/contract';
+import { defaultSizeChart, type ProductDetail, type ProductVariant, SIZE_FLAG_TEXTS, STOCK_TEXTS, VARIANT_TEXTS } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,5 +169,19 @@ describe("ProductDetailView with the buyer's advised size (issue 43)", () => {
   it('chooses nothing for a size the product is not sold in', () => {
     renderPage(twoColours, 'XXL');
     expect(chosenSizes()).toEqual([]);
+  });
+});
+
+describe('ProductDetailView with a size that runs small (issue 43)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("says 'Runs small' before a size is chosen and for that size, not for another", async () => {
+    renderPage({ ...twoColours, sizeFlags: [{ size: 'M', fit: 'runs_small' }] });
+    expect(screen.getByTestId('size-flag').textContent).toBe(SIZE_FLAG_TEXTS.shopper.runs_small);
+    await choose('Navy');
+    await choose('Size S');
+    expect(screen.queryByTestId('size-flag')).toBeNull();
+    await choose('Size M');
+    expect(screen.getByTestId('size-flag').textContent).toBe(SIZE_FLAG_TEXTS.shopper.runs_small);
   });
 });
