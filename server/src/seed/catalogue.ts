@@ -1,26 +1,13 @@
 import type { Category, Fit, OrderStatus, Subcategory } from '@seamline/contract';
+import { prng, type Random } from '../lib/seeded-random.js';
 import { COLOURS, type Colour, GARMENT_KINDS, GARMENT_VIEWS, type GarmentKind, garmentImageUrl } from '../images/garment-art.js';
 
 /** The deterministic demo catalogue (DESIGN §5): plain data, no database. */
 
 export const DEMO_PASSWORD = 'password123';
 
-/** A small seeded PRNG (mulberry32), so every seed run builds the same shop. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
+/** The seeded PRNG every seed run builds the same shop with. */
+export { prng };
 
 export interface DemoUser {
   fullName: string;
@@ -436,7 +423,7 @@ function shopShelves(range: ShopRange): Array<{ category: Category; subcategory:
   );
 }
 
-type Rand = ReturnType<typeof prng>;
+type Rand = Random;
 type ColourEntry = (typeof COLOURS)[number];
 
 /** 1–3 distinct colours, the first the one picked. */

@@ -6,6 +6,9 @@ import type { Db, Tx } from '../db/client.js';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, reviews, users } from '../db/schema.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoReturns } from './demo-returns.js';
+import { demoBodies, demoCharts } from './demo-fit.js';
+import { fitDemoOrders } from './demo-fit-orders.js';
+import { seedDemoCharts, seedDemoFitProfile, seedDemoFitReturns } from './demo-fit-seed.js';
 import { DEMO_OPERATOR, DEMO_PASSWORD, demoOrders, demoProducts, demoReviews, demoUsers, prng, variantPriceCents } from './catalogue.js';
 
 export { demoLoginsText, DEMO_PASSWORD } from './catalogue.js';
@@ -53,7 +56,11 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const [operator] = await tx.insert(users).values(account(DEMO_OPERATOR)).returning({ id: users.id });
 
     const catalogue = demoProducts();
-    const orderList = demoOrders(catalogue, buyers.length);
+    // Sizes follow each buyer's body against each shop's chart (the size passport, decision 256).
+    const charts = demoCharts(catalogue);
+    await seedDemoCharts(tx, charts, vendorIds, now);
+    const fitted = fitDemoOrders(catalogue, demoOrders(catalogue, buyers.length), charts, demoBodies(buyers.length));
+    const orderList = fitted.orders;
     const reviewList = demoReviews(catalogue, orderList, buyers.length);
 
     const sold = new Array<number>(catalogue.length).fill(0);
@@ -214,6 +221,8 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const journals = await seedDemoMoney(tx, operator?.id as number, now);
     // After the money: a return's refund reverses its order's capture.
     const returns = await seedDemoReturns(tx, now);
+    const sizeReturns = await seedDemoFitReturns(tx, fitted.fitReturns, orderIds, (p, v) => variantOf(p, v).id);
+    await seedDemoFitProfile(tx, buyerIds[1] as number, now);
 
     return {
       seeded: true,
@@ -227,6 +236,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         orderItems: items.length,
         journals,
         returns,
+        sizeReturns,
       },
     };
   });

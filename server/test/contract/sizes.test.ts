@@ -234,8 +234,9 @@ describe('default size charts', () => {
           expect(Object.keys(row.measurements).sort()).toEqual([...measurementsOf(c, s)].sort());
           for (const [m, v] of Object.entries(row.measurements)) {
             const { min, max } = MEASUREMENT_BOUNDS_CM[m as keyof typeof MEASUREMENT_BOUNDS_CM];
-            expect(v).toBeGreaterThanOrEqual(min);
-            expect(v).toBeLessThanOrEqual(max);
+            expect(v.min).toBeGreaterThanOrEqual(min);
+            expect(v.max).toBeLessThanOrEqual(max);
+            expect(v.min).toBeLessThanOrEqual(v.max);
           }
         }
         // A vendor may send the default chart back unchanged.
@@ -254,26 +255,35 @@ describe('default size charts', () => {
         );
     }
     // Past the printed XL, by the guide's average step between sizes.
+    // Its range keeps the width of the nearest printed size's (its middle as the middle was before ranges: 110).
     expect(defaultSizeChart('female', 'clothes').rows.find((r) => r.size === '3XL')?.measurements).toEqual({
-      chest: 110,
-      waist: 93,
-      hip: 114.5,
+      chest: { min: 107.5, max: 112.5 },
+      waist: { min: 90.5, max: 95.5 },
+      hip: { min: 111.5, max: 117.5 },
+      inseam: { min: 82, max: 82 },
     });
   });
 
-  it('shows the middle of each printed range', () => {
+  it('keeps each printed range as printed, and a single printed number as a range of it alone (decision 251)', () => {
     expect(defaultSizeChart('female', 'clothes').rows.find((r) => r.size === 'M')?.measurements).toEqual({
-      chest: 88.5,
-      waist: 71.5,
-      hip: 94,
+      chest: { min: 86, max: 91 },
+      waist: { min: 69, max: 74 },
+      hip: { min: 91, max: 97 },
+      inseam: { min: 78, max: 78 },
     });
     expect(defaultSizeChart('male', 'clothes').rows.find((r) => r.size === 'L')?.measurements).toEqual({
-      chest: 109,
-      waist: 94,
-      hip: 111.5,
+      chest: { min: 106, max: 112 },
+      waist: { min: 91, max: 97 },
+      hip: { min: 109, max: 114 },
+      inseam: { min: 82, max: 82 },
     });
-    expect(defaultSizeChart('children', 'clothes').rows[0]).toEqual({ size: '2Y', measurements: { height: 89, chest: 52 } });
-    expect(defaultSizeChart('male', 'shoes').rows.find((r) => r.size === '44')?.measurements).toEqual({ footLength: 28.5 });
+    expect(defaultSizeChart('children', 'clothes').rows[0]).toEqual({
+      size: '2Y',
+      measurements: { height: { min: 86, max: 92 }, chest: { min: 52, max: 52 } },
+    });
+    expect(defaultSizeChart('male', 'shoes').rows.find((r) => r.size === '44')?.measurements).toEqual({
+      footLength: { min: 28.5, max: 28.5 },
+    });
   });
 });
 
@@ -317,13 +327,52 @@ describe('a vendor’s size chart', () => {
   it('asks for each measurement of the pair as a number of cm within bounds', () => {
     expect(messages(chart([{ size: 'M', measurements: { chest: 88, waist: 70 } }]))).toEqual(['Hip is required for size M']);
     expect(messages(chart([{ size: 'M', measurements: m(880) }]))).toEqual(['Chest must be a number of cm from 30 to 200']);
-    expect(messages(chart([{ size: 'M', measurements: m('88') }]))).toEqual(['Chest must be a number of cm from 30 to 200']);
+    expect(messages(chart([{ size: 'M', measurements: m('88') }]))).toEqual([
+      'Chest for size M must be a number of cm or a range such as 96–100',
+    ]);
     expect(messages(chart([{ size: 'M', measurements: m(-1) }]))).toEqual(['Chest must be a number of cm from 30 to 200']);
     expect(messages(chart([{ size: '42', measurements: { footLength: 4.2 } }], 'male', 'shoes'))).toEqual([
       'Foot length must be a number of cm from 8 to 40',
     ]);
-    expect(messages(chart([{ size: 'M', measurements: { ...m(88), inseam: 80 } }]))).toEqual([
-      'inseam is not measured here; use Chest, Waist, Hip',
+    expect(messages(chart([{ size: 'M', measurements: { ...m(88), height: 170 } }]))).toEqual([
+      'height is not measured here; use Chest, Waist, Hip, Inseam',
     ]);
+  });
+
+  it('takes a range { min, max } or a number, which reads as both ends; inseam may be left out (decision 251)', () => {
+    const result = chart([
+      { size: 'M', measurements: { chest: { min: 86, max: 91 }, waist: 70, hip: { min: 91, max: 97 }, inseam: 78 } },
+      { size: 'L', measurements: m(94) },
+    ]);
+    expect(result.data?.rows).toEqual([
+      {
+        size: 'M',
+        measurements: { chest: { min: 86, max: 91 }, waist: { min: 70, max: 70 }, hip: { min: 91, max: 97 }, inseam: { min: 78, max: 78 } },
+      },
+      { size: 'L', measurements: { chest: { min: 94, max: 94 }, waist: { min: 70, max: 70 }, hip: { min: 95, max: 95 } } },
+    ]);
+  });
+
+  it('refuses a range upside down, one wider than a size spans, and a size measuring less than a smaller one', () => {
+    expect(messages(chart([{ size: 'M', measurements: m({ min: 91, max: 86 }) }]))).toEqual([
+      'Chest for size M: the range must go from the smaller number to the larger',
+    ]);
+    expect(messages(chart([{ size: 'M', measurements: m({ min: 70, max: 110 }) }]))).toEqual([
+      "Chest for size M spans more than 20 cm; one size's range is narrower",
+    ]);
+    expect(messages(chart([{ size: 'M', measurements: m({ min: 86, max: 'x' }) }]))).toEqual([
+      'Chest for size M must be a number of cm or a range such as 96–100',
+    ]);
+    expect(messages(chart([{ size: 'M', measurements: m({ min: 20, max: 30 }) }]))).toEqual([
+      'Chest must be a number of cm from 30 to 200',
+    ]);
+    expect(
+      messages(
+        chart([
+          { size: 'M', measurements: m(90) },
+          { size: 'L', measurements: m(86) },
+        ]),
+      ),
+    ).toEqual(["Chest of size L is smaller than size M's; measurements grow with the size"]);
   });
 });

@@ -269,6 +269,26 @@ const MATRIX: Record<string, Row> = {
     },
     expect: buyerOnly(204),
   },
+  // The size passport: each buyer's own (docs/decisions/252, 253).
+  'GET /api/buyer/fitProfile': { write: false, expect: buyerOnly(200) },
+  'PUT /api/buyer/fitProfile': {
+    write: true,
+    prepare: async () => ({ body: { measurements: { chest: 92 }, usualSizes: { tops: 'M' } } }),
+    expect: buyerOnly(200),
+  },
+  'DELETE /api/buyer/fitProfile': {
+    write: true,
+    prepare: async () => {
+      await t.call('PUT', '/api/buyer/fitProfile', { token: users.buyer.token, body: { measurements: { chest: 92 } } });
+      return {};
+    },
+    expect: buyerOnly(200),
+  },
+  'GET /api/buyer/product/:id/sizeAdvice': {
+    write: false,
+    prepare: async () => ({ url: `/api/buyer/product/${publicProduct}/sizeAdvice` }),
+    expect: buyerOnly(200),
+  },
   'GET /api/shops/:slug': {
     write: false,
     prepare: async () => ({ url: `/api/shops/${(await t.call('GET', `/api/buyer/product/${publicProduct}`)).json().vendorSlug}` }),

@@ -1,7 +1,7 @@
 import { type FitConfidence, type Measurement, SIZE_ADVICE_TEXTS, type SizeAdvice } from '@seamline/contract';
 import { type Estimate, estimate, type Observation, observationsFor } from './body-estimate.js';
-import { type Choice, chooseSize, type Lean, leanOf } from './choose-size.js';
-import { type Dimension, dimensionsOf, stepOf } from './dimensions.js';
+import { type Choice, chooseSize, flagLeanOf, type Lean, leanOf } from './choose-size.js';
+import { type Dimension, dimensionsOf } from './dimensions.js';
 import type { AdviceEvidence, PastSize, ProductEvidence } from './evidence.js';
 import { reasonsFor } from './reasons.js';
 
@@ -23,7 +23,7 @@ export function adviseSize({ product, buyer }: AdviceEvidence): SizeAdvice {
   const observations = observationsFor(product, buyer);
   const estimates = estimate(observations);
   const choice = observations.length > 0 ? chooseSize(product, estimates, dims) : undefined;
-  if (!choice) return withoutSize([SIZE_ADVICE_TEXTS.noEvidence, ...leanText(lean)]);
+  if (!choice) return withoutSize([SIZE_ADVICE_TEXTS.noEvidence, ...leanText(flagLeanOf(product))]);
   const available = product.sizes.find((s) => s.size === choice.size)?.inStock ?? false;
   return {
     size: choice.size,
@@ -46,8 +46,8 @@ const withoutSize = (reasons: string[]): SizeAdvice => ({
 
 /**
  * High with the weight of a measurement or two kept sizes behind the main measurements, medium
- * with one kept size; a step lower when the readings disagree by more than a size, and low when
- * the body lies beyond the chart.
+ * with one kept size, low with less; a step lower for each side of the likely body (a quarter of
+ * its spread away) that would take another size; low when the body lies beyond the chart.
  */
 function confidenceOf(
   product: ProductEvidence,
@@ -59,11 +59,10 @@ function confidenceOf(
   const used = dims.filter((d) => estimates.has(d.m));
   const total = used.reduce((s, d) => s + d.weight, 0);
   const weight = used.reduce((s, d) => s + d.weight * (estimates.get(d.m)?.weight ?? 0), 0) / total;
-  const main = used[0];
-  const spread = main ? (estimates.get(main.m)?.spread ?? 0) / stepOf(product.chart, main.m) : 0;
+  const moved = (side: number) => new Map([...estimates].map(([m, e]) => [m, { ...e, value: e.value + (side * e.spread) / 4 }]));
+  const unstable = [-1, 1].filter((side) => chooseSize(product, moved(side), dims)?.size !== choice.size).length;
   const levels: FitConfidence[] = ['low', 'medium', 'high'];
-  const level = (weight >= HIGH ? 2 : weight >= MEDIUM ? 1 : 0) - (spread > 1 ? 1 : 0);
-  return levels[Math.max(0, level)] as FitConfidence;
+  return levels[Math.max(0, (weight >= HIGH ? 2 : weight >= MEDIUM ? 1 : 0) - unstable)] as FitConfidence;
 }
 
 /** How many past sizes kept and sent back bore on the advice, and whether the buyer's measurements did. */

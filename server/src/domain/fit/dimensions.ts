@@ -19,8 +19,8 @@ export interface Dimension {
 
 /**
  * What decides whether a garment fits (README.md, 'Which measurements'): a top the chest; bottoms
- * the waist, then the hips, the inseam a little; a dress chest, waist and hips; shoes the foot;
- * children's clothes the height, then the chest.
+ * the waist, then the hips; a dress chest, waist and hips; shoes the foot; children's clothes the
+ * height, then the chest. The inseam is a length, not a size: charts show it, it picks no size.
  */
 export function dimensionsOf(category: Category, subcategory: Subcategory, group: GarmentGroup): readonly Dimension[] {
   if (subcategory === 'shoes') return [{ m: 'footLength', weight: 1 }];
@@ -33,7 +33,6 @@ export function dimensionsOf(category: Category, subcategory: Subcategory, group
     return [
       { m: 'waist', weight: 1 },
       { m: 'hip', weight: 0.8 },
-      { m: 'inseam', weight: 0.3 },
     ];
   if (group === 'dresses')
     return [
@@ -54,7 +53,13 @@ export const rowOf = (chart: readonly SizeChartRow[], size: string): SizeChartRo
 export const rangeAt = (chart: readonly SizeChartRow[], size: string, m: Measurement): CmRange | undefined =>
   rowOf(chart, size)?.measurements[m];
 
-/** The chart's usual step between neighbouring sizes' middles of `m`: what "one size" is worth in cm. */
+/** One EU shoe size is a Paris point, two thirds of a centimetre: a chart printing half sizes steps half of one. */
+const EU_SIZE_CM = 2 / 3;
+
+/**
+ * The chart's usual step between neighbouring sizes' middles of `m`: what "one size" is worth in
+ * cm (the median, so one odd gap does not set it); for foot length at least one whole EU size.
+ */
 export function stepOf(chart: readonly SizeChartRow[], m: Measurement): number {
   const middles = chart.flatMap((r) => {
     const range = r.measurements[m];
@@ -64,7 +69,8 @@ export function stepOf(chart: readonly SizeChartRow[], m: Measurement): number {
     const d = v - (middles[i] as number);
     return d > 0 ? [d] : [];
   });
-  if (steps.length === 0) return m === 'footLength' ? 0.7 : 4;
+  const floor = m === 'footLength' ? EU_SIZE_CM : 0;
+  if (steps.length === 0) return m === 'footLength' ? EU_SIZE_CM : 4;
   const sorted = [...steps].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  return Math.max(floor, sorted[Math.floor(sorted.length / 2)] as number);
 }

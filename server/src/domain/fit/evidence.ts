@@ -8,7 +8,6 @@ import type {
   Subcategory,
   UsualSizes,
 } from '@seamline/contract';
-import type { FitCounts } from '../reviews/fit-counts.js';
 
 /** What size advice reads (README.md): plain data, so the advice is a pure function of it. */
 
@@ -46,8 +45,15 @@ export interface ProductEvidence {
   sizes: ReadonlyArray<{ size: string; inStock: boolean }>;
   /** Sizes its returns say come up small or large (size-flags.ts). */
   sizeFlags: readonly ShopperSizeFlag[];
-  /** Reviews' fit votes and returns for size, as the product page counts them. */
-  votes: FitCounts;
+  /** Its units delivered and sent back for size, and the same for its shop's products of the pair (README.md, 'The product's own fit'). */
+  returns: SizeReturnCounts;
+  shopReturns: SizeReturnCounts;
+}
+
+export interface SizeReturnCounts {
+  delivered: number;
+  small: number;
+  large: number;
 }
 
 export interface AdviceEvidence {

@@ -10,11 +10,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import { notFound } from '../errors.js';
-import { type FitCounts, fitCounts, fitRows } from '../reviews/fit-counts.js';
 import { chartOf } from '../sizes/size-charts.js';
 import type { BuyerEvidence, PastSize, ProductEvidence } from './evidence.js';
 import { type DeliveredLine, outcomesOf, readDeliveredLines } from './fit-history.js';
 import { readGivenProfile } from './fit-profile.js';
+import { productReturnCounts, shopReturnCounts, toCounts } from './return-counts.js';
 import { type SizeReturns, shopperFlags, sizeReturnRows } from './size-flags.js';
 
 type ProductRow = {
@@ -25,20 +25,20 @@ type ProductRow = {
   vendorName: string;
   chartRows: SizeChartRow[] | null;
   sizes: Array<[string, boolean]>;
-  fits: Parameters<typeof fitCounts>[0];
-  verifiedOnly: boolean;
   sizeReturns: SizeReturns[];
+  own: Parameters<typeof toCounts>[0];
+  shop: Parameters<typeof toCounts>[0];
 };
 
 /** A listed product as size advice reads it, in one statement; 404 when it is not on sale. */
 export async function readProductEvidence(statements: Statements, productId: number): Promise<ProductEvidence> {
   const [row] = await statements.rows<ProductRow>(
     sql`select p.name, p.category, p.subcategory, p.vendor_id as "vendorId", coalesce(u.vendor_name, '') as "vendorName",
-      c.rows as "chartRows", p.rating_verified_only as "verifiedOnly",
+      c.rows as "chartRows",
       (select coalesce(json_agg(json_build_array(v.size, v.stock > 0)), '[]'::json) from product_variants v
         where v.product_id = p.id and v.deleted_at is null and v.size is not null) as sizes,
-      ${fitRows(sql`p.id`)} as fits,
-      ${sizeReturnRows(sql`p.id`)} as "sizeReturns"
+      ${sizeReturnRows(sql`p.id`)} as "sizeReturns",
+      ${productReturnCounts(sql`p`)} as "own", ${shopReturnCounts(sql`p`)} as "shop"
     from products p join users u on u.id = p.vendor_id
     left join size_charts c on c.vendor_id = p.vendor_id and c.category = p.category and c.subcategory = p.subcategory
     where p.id = ${productId}::int and p.listed`,
@@ -49,7 +49,6 @@ export async function readProductEvidence(statements: Statements, productId: num
   for (const [size, stocked] of row.sizes) inStock.set(size, (inStock.get(size) ?? false) || stocked);
   const sizes = [...inStock.keys()].sort(compareSizes(row.category, row.subcategory));
   const chart = chartCovering(chartOf(row.category, row.subcategory, row.chartRows), sizes, row.category, row.subcategory);
-  const votes: FitCounts = fitCounts(row.fits, row.verifiedOnly);
   return {
     vendorId: row.vendorId,
     vendorName: row.vendorName,
@@ -60,7 +59,8 @@ export async function readProductEvidence(statements: Statements, productId: num
     chart: chart.rows,
     sizes: sizes.map((size) => ({ size, inStock: inStock.get(size) ?? false })),
     sizeFlags: shopperFlags(row.sizeReturns),
-    votes,
+    returns: toCounts(row.own),
+    shopReturns: toCounts(row.shop),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type SizeChartRow,
 } from '@seamline/contract';
 import type { Observation, Source } from './body-estimate.js';
-import type { Choice, Lean } from './choose-size.js';
+import { type Choice, flagLeanOf, type Lean } from './choose-size.js';
 import { type Dimension, rowOf } from './dimensions.js';
 import type { PastSize, ProductEvidence } from './evidence.js';
 
@@ -72,8 +72,7 @@ export function reasonsFor(
   // What this product and shop add is always said, however many past sizes there were.
   const tail: string[] = [];
   if (choice.outside) tail.push(choice.outside === 'above' ? SIZE_ADVICE_TEXTS.aboveChart : SIZE_ADVICE_TEXTS.belowChart);
-  const flag = product.sizeFlags.find((f) => f.size === choice.size)?.fit;
-  const leaning = flag ? (flag === 'runs_small' ? 'small' : 'large') : extra.lean;
+  const leaning = choice.moved ?? extra.lean ?? flagLeanOf(product, choice.size);
   if (leaning) tail.push(leaning === 'small' ? SIZE_ADVICE_TEXTS.runsSmall : SIZE_ADVICE_TEXTS.runsLarge);
   if (!extra.available) tail.push(SIZE_ADVICE_TEXTS.soldOut(choice.size));
   return [...reasons.slice(0, REASONS_MAX - tail.length), ...tail];

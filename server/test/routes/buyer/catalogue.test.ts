@@ -246,6 +246,7 @@ describe('product detail and reviews', () => {
       reviewCount: 0,
       fit: { small: 0, true: 0, large: 0 },
       sizeChart: defaultSizeChart('male', 'shoes'),
+      sizeFlags: [],
       colours: [],
       basePrice: 129.5,
       variants: [

@@ -26,6 +26,8 @@ const mensClothes = (chest: number) => ({
     { size: 'M', measurements: { chest, waist: 86, hip: 104 } },
   ],
 });
+/** A single number as charts answer it: a range from it to itself. */
+const cm = (n: number) => ({ min: n, max: n });
 const chartOf = async (who: TestUser, category: string, subcategory: string) =>
   (await charts(who))
     .json()
@@ -62,9 +64,10 @@ describe('PUT /api/vendors/sizeCharts', () => {
     const expected = {
       categoryName: 'male',
       subCategoryName: 'clothes',
+      // A number reads as a range of it alone (decision 251).
       rows: [
-        { size: 'M', measurements: { chest: 100, waist: 86, hip: 104 } },
-        { size: 'L', measurements: { chest: 106, waist: 92, hip: 110 } },
+        { size: 'M', measurements: { chest: cm(100), waist: cm(86), hip: cm(104) } },
+        { size: 'L', measurements: { chest: cm(106), waist: cm(92), hip: cm(110) } },
       ],
       custom: true,
     };
@@ -78,10 +81,51 @@ describe('PUT /api/vendors/sizeCharts', () => {
     });
     // A second PUT replaces the first.
     await put(vendor, { ...mensClothes(101), rows: [mensClothes(101).rows[1]] });
-    expect((await chartOf(vendor, 'male', 'clothes')).rows).toEqual([{ size: 'M', measurements: { chest: 101, waist: 86, hip: 104 } }]);
+    expect((await chartOf(vendor, 'male', 'clothes')).rows).toEqual([
+      { size: 'M', measurements: { chest: cm(101), waist: cm(86), hip: cm(104) } },
+    ]);
+  });
+
+  it('takes ranges, inseam among them, and answers every measurement as one', async () => {
+    const seller = await createVendor(t);
+    const res = await put(seller, {
+      categoryName: 'female',
+      subCategoryName: 'clothes',
+      rows: [
+        { size: 'S', measurements: { chest: { min: 81, max: 86 }, waist: { min: 64, max: 69 }, hip: 88, inseam: 77 } },
+        { size: 'M', measurements: { chest: { min: 86, max: 91 }, waist: { min: 69, max: 74 }, hip: { min: 91, max: 97 } } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows).toEqual([
+      { size: 'S', measurements: { chest: { min: 81, max: 86 }, waist: { min: 64, max: 69 }, hip: cm(88), inseam: cm(77) } },
+      { size: 'M', measurements: { chest: { min: 86, max: 91 }, waist: { min: 69, max: 74 }, hip: { min: 91, max: 97 } } },
+    ]);
+    expect(await chartOf(seller, 'female', 'clothes')).toMatchObject({ rows: res.json().rows, custom: true });
   });
 
   it.each([
+    [
+      'a range upside down',
+      { ...mensClothes(100), rows: [{ size: 'M', measurements: { chest: { min: 102, max: 97 }, waist: 86, hip: 104 } }] },
+      SIZE_MESSAGES.measurementReversed('Chest', 'M'),
+    ],
+    [
+      'a range wider than one size',
+      { ...mensClothes(100), rows: [{ size: 'M', measurements: { chest: { min: 80, max: 120 }, waist: 86, hip: 104 } }] },
+      SIZE_MESSAGES.measurementTooWide('Chest', 'M', 20),
+    ],
+    [
+      'a larger size measuring less',
+      {
+        ...mensClothes(100),
+        rows: [
+          { size: 'M', measurements: { chest: 100, waist: 86, hip: 104 } },
+          { size: 'L', measurements: { chest: 96, waist: 90, hip: 108 } },
+        ],
+      },
+      SIZE_MESSAGES.measurementShrinks('Chest', 'L', 'M'),
+    ],
     [
       'a size of another system',
       { ...mensClothes(100), rows: [{ size: '42', measurements: { chest: 100, waist: 86, hip: 104 } }] },
@@ -120,6 +164,6 @@ describe('PUT /api/vendors/sizeCharts', () => {
     expect(await page()).toEqual({ rows: (await chartOf(seller, 'male', 'clothes')).rows });
     // Another vendor's chart of the same pair is not this product's.
     await put(otherVendor, mensClothes(120));
-    expect((await page()).rows[0].measurements.chest).toBe(100);
+    expect((await page()).rows[0].measurements.chest).toEqual(cm(100));
   });
 });
