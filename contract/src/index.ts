@@ -47,3 +47,4 @@ export * from './shop-status-texts.js';
 export * from './garments.js';
 export * from './fit-texts.js';
 export * from './schemas/fit.js';
+export * from './size-passport-texts.js';

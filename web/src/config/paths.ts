@@ -20,6 +20,8 @@ export const paths = {
     checkout: '/buyer/checkout',
     orders: '/buyer/orders',
     profile: '/buyer/profile',
+    /** Issue 43: 'My sizes' on the profile, where the product page sends a buyer without advice. */
+    mySizes: '/buyer/profile#my-sizes',
     /** DESIGN §15: the buyer's saved products. */
     wishlist: '/buyer/wishlist',
   },

@@ -1,6 +1,8 @@
 import {
   type Category,
+  type CmRange,
   chartCovering,
+  formatRange,
   MEASUREMENT_LABELS,
   type Measurement,
   measurementsOf,
@@ -9,6 +11,7 @@ import {
   SHOE_SIZE_SYSTEMS,
   type ShoeSizeSystem,
   SIZE_GUIDE_TEXTS,
+  SIZE_PASSPORT_TEXTS,
   shoeSizeIn,
   US_SHOE_SCALE_LABELS,
 } from '@seamline/contract';
@@ -23,14 +26,20 @@ import { sizesOf } from '../lib/variant-choice';
 
 const cell = 'px-3 py-2 text-left';
 
+/** A chart's range as printed ('96–100'), or a dash where the chart gives none. */
+const measured = (range: CmRange | undefined) => (range ? formatRange(range) : SIZE_GUIDE_TEXTS.noEquivalent);
+
 /**
  * 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8).
  * Every size the product sells has a row (issue 28, F4): one its chart lacks comes from the default.
+ * The buyer's advised size has its row marked 'Your size' (issue 43).
  */
 export function SizeGuide({
   product: sold,
+  advisedSize = null,
 }: {
   product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart' | 'variants'>;
+  advisedSize?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const shoes = sold.subCategoryName === 'shoes';
@@ -45,16 +54,32 @@ export function SizeGuide({
         {SIZE_GUIDE_TEXTS.open}
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={SIZE_GUIDE_TEXTS.title} description={SIZE_GUIDE_TEXTS.description('cm')}>
-        {shoes ? <ShoeGuide product={product} /> : <SizeChartTable product={product} sizeOf={(s) => s} />}
+        {shoes ? (
+          <ShoeGuide product={product} advisedSize={advisedSize} />
+        ) : (
+          <SizeChartTable product={product} sizeOf={(s) => s} advisedSize={advisedSize} />
+        )}
       </Dialog>
     </>
   );
 }
 
-type GuideProps = { product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart'> };
+type GuideProps = { product: Pick<ProductDetail, 'categoryName' | 'subCategoryName' | 'sizeChart'>; advisedSize: string | null };
+
+const yourRow = 'bg-brand-50';
+
+/** 'Your size' in the advised row's first cell: read out with the row, not only a colour. */
+function YourSizeMark() {
+  return (
+    <span className="ml-2 inline-flex rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+      {SIZE_PASSPORT_TEXTS.yourSizeMark}
+    </span>
+  );
+}
 
 function SizeChartTable({
   product,
+  advisedSize,
   sizeOf,
   sizeHeading = SIZE_GUIDE_TEXTS.sizeColumn,
 }: GuideProps & { sizeOf: (size: string) => string; sizeHeading?: string }) {
@@ -68,13 +93,14 @@ function SizeChartTable({
         />
         <tbody className="divide-y divide-zinc-200">
           {product.sizeChart.rows.map((row) => (
-            <tr key={row.size}>
-              <th scope="row" className={cn(cell, 'font-medium text-zinc-900')}>
+            <tr key={row.size} className={cn(row.size === advisedSize && yourRow)}>
+              <th scope="row" className={cn(cell, 'whitespace-nowrap font-medium text-zinc-900')}>
                 {sizeOf(row.size)}
+                {row.size === advisedSize && <YourSizeMark />}
               </th>
               {columns.map((m) => (
-                <td key={m} className={cn(cell, 'tabular-nums text-zinc-700')}>
-                  {row.measurements[m] ?? SIZE_GUIDE_TEXTS.noEquivalent}
+                <td key={m} className={cn(cell, 'whitespace-nowrap tabular-nums text-zinc-700')}>
+                  {measured(row.measurements[m])}
                 </td>
               ))}
             </tr>
@@ -88,7 +114,7 @@ function SizeChartTable({
 const systemHeading = (system: ShoeSizeSystem, category: Category) =>
   system === 'us' ? US_SHOE_SCALE_LABELS[category] : system === 'cm' ? 'cm' : SHOE_SIZE_SYSTEM_LABELS[system];
 
-function ShoeGuide({ product }: GuideProps) {
+function ShoeGuide({ product, advisedSize }: GuideProps) {
   const [system, setSystem] = useShoeSizeSystem();
   const category = product.categoryName;
   const inSystem = (s: ShoeSizeSystem) => (size: string) => shoeSizeIn(s, Number(size), category) ?? SIZE_GUIDE_TEXTS.noEquivalent;
@@ -120,6 +146,7 @@ function ShoeGuide({ product }: GuideProps) {
       </fieldset>
       <SizeChartTable
         product={product}
+        advisedSize={advisedSize}
         sizeOf={inSystem(system)}
         sizeHeading={`${SIZE_GUIDE_TEXTS.sizeColumn} (${systemHeading(system, category)})`}
       />
@@ -138,7 +165,7 @@ function ShoeGuide({ product }: GuideProps) {
             />
             <tbody className="divide-y divide-zinc-200">
               {product.sizeChart.rows.map((row) => (
-                <tr key={row.size}>
+                <tr key={row.size} className={cn(row.size === advisedSize && yourRow)}>
                   {SHOE_SIZE_SYSTEMS.map((s) => (
                     <td
                       key={s}
