@@ -75,6 +75,8 @@ export const BUYER_DELIVERY_STATUS: Record<OrderStatus, string> = {
 
 export const TAX_RATE_PERCENT = 8;
 export const EXPECTED_DELIVERY_DAYS = 5;
+/** When an order placed at `placedAt` is expected: EXPECTED_DELIVERY_DAYS later, to the millisecond. */
+export const expectedDeliveryAt = (placedAt: Date) => new Date(placedAt.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000);
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];

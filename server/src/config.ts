@@ -194,6 +194,8 @@ export type Config = {
   payoutMinimumCents: number;
 };
 
+type Env = z.infer<typeof envSchema>;
+
 export class ConfigError extends Error {}
 
 /** Reads the environment once at start-up; every bad variable is named in one error. */
@@ -205,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const jwtSecret = e.JWT_SECRET ?? readSecretFile(e.JWT_SECRET_FILE);
+  refuseUnsafeSettings(e, jwtSecret);
+  return toConfig(e, jwtSecret);
+}
+
+/** Settings each valid alone that together would run unsafely, or not at all. */
+function refuseUnsafeSettings(e: Env, jwtSecret: string | undefined): void {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !jwtSecret) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production (NODE_ENV=production with DATABASE_URL); ' +
@@ -229,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+}
+
+/** The checked environment as the server reads it: units converted, defaults that depend on others filled. */
+function toConfig(e: Env, jwtSecret: string | undefined): Config {
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = path.resolve(e.DATA_DIR);
   return {

@@ -1,4 +1,4 @@
-import { EXPECTED_DELIVERY_DAYS, type OrderStatus, taxCents } from '@seamline/contract';
+import { expectedDeliveryAt, type OrderStatus, taxCents } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { refreshProductTotals } from '../domain/variants/product-totals.js';
@@ -172,7 +172,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
           shipPostalCode: buyer.postalCode,
           shipCountry: buyer.country,
           createdAt,
-          expectedDelivery: new Date(createdAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY),
+          expectedDelivery: expectedDeliveryAt(createdAt),
           // Completed and Delivered both mean the buyer has the goods: the return window and the ledger count from here.
           deliveredAt: o.status === 'Delivered' || o.status === 'completed' ? lastChange : null,
           updatedAt: lastChange,

@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { vendorMoney, vendorMoneyColumns } from '../ledger/vendor-ledger.js';
 import { queueMails } from '../queue-mails.js';
-import { recordAction } from '../audit/audit.js';
+import { auditChange } from '../audit/audit.js';
 import { defaultCommission } from '../ledger/commission.js';
 
 const columns = {
@@ -74,27 +74,15 @@ export async function updateVendor(
     if (status !== before.status || commissionPercent !== before.commissionPercent) {
       await tx.update(users).set({ commissionPercent, shopStatus: status }).where(eq(users.id, vendorId));
     }
-    if (before.commissionPercent !== commissionPercent) {
-      await recordAction(tx, {
-        actorId: operatorId,
-        action: 'vendor.commission',
-        targetType: 'vendor',
-        targetId: vendorId,
-        before: { commissionPercent: before.commissionPercent },
-        after: { commissionPercent },
-        at: now,
-      });
-    }
-    if (before.status !== status) {
-      await recordAction(tx, {
-        actorId: operatorId,
-        action: 'vendor.status',
-        targetType: 'vendor',
-        targetId: vendorId,
-        before: { status: before.status },
-        after: { status },
-        at: now,
-      });
+    const target = { actorId: operatorId, targetType: 'vendor', targetId: vendorId, at: now } as const;
+    const commission = {
+      action: 'vendor.commission',
+      field: 'commissionPercent',
+      before: before.commissionPercent,
+      after: commissionPercent,
+    } as const;
+    await auditChange(tx, { ...target, ...commission });
+    if (await auditChange(tx, { ...target, action: 'vendor.status', field: 'status', before: before.status, after: status })) {
       // The vendor hears of it by mail, beside the banner its screens show.
       await queueMails(tx, [{ kind: status === 'suspended' ? 'shop-suspended' : 'shop-reactivated', vendorId }]);
     }

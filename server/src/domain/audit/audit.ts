@@ -21,6 +21,23 @@ export async function recordAction(tx: Tx, entry: AuditRecord): Promise<void> {
   await tx.insert(operatorAudit).values(entry);
 }
 
+/** One field of a target as an operator changed it: its value before and after. */
+export interface FieldChange<V> extends Omit<AuditRecord, 'before' | 'after'> {
+  field: string;
+  before: V;
+  after: V;
+}
+
+/**
+ * Records an operator's change of one field as `{ field: before }` → `{ field: after }`, when it
+ * changed and only then (setting what already holds records nothing). Says whether it recorded.
+ */
+export async function auditChange<V>(tx: Tx, { field, before, after, ...entry }: FieldChange<V>): Promise<boolean> {
+  if (before === after) return false;
+  await recordAction(tx, { ...entry, before: { [field]: before }, after: { [field]: after } });
+  return true;
+}
+
 const actor = alias(users, 'actor');
 const target = alias(users, 'target');
 const targetProduct = alias(products, 'target_product');

@@ -1,4 +1,5 @@
 import {
+  expectedDeliveryAt,
   RETURN_DISPUTE_DAYS,
   RETURN_MESSAGES,
   RETURN_SHIP_DAYS,
@@ -311,7 +312,7 @@ async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null
     sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code,
       ship_country, created_at, expected_delivery, updated_at, payment_id, payment_method, payment_status, kind, exchange_for_order_id)
     select buyer_id, vendor_id, 'pending', 0, 0, 0, ship_line1, ship_city, ship_postal_code, ship_country, ${now.toISOString()}::timestamptz,
-      ${addDays(now, 5).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, payment_id, payment_method,
+      ${expectedDeliveryAt(now).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, payment_id, payment_method,
       case when payment_method = 'card' then 'captured' else 'paid_on_delivery' end, 'exchange', ${r.saleOrderId}::int
     from orders where id = ${r.orderId} returning id`,
   );

@@ -1,4 +1,4 @@
-import { EXPECTED_DELIVERY_DAYS, fromCents, toCents } from '@seamline/contract';
+import { expectedDeliveryAt, fromCents, toCents } from '@seamline/contract';
 
 /** A cart line as the checkout page shows it (the cart's client item has these fields). */
 export interface CheckoutLine {
@@ -43,4 +43,4 @@ export function parcelsOf(lines: readonly CheckoutLine[]): Parcel[] {
 }
 
 /** When an order placed now is expected (the server sets the same date on each order it places). */
-export const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
+export const expectedDelivery = (now: Date) => expectedDeliveryAt(now).toISOString();
