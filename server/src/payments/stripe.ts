@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Authorization, AuthorizationStatus, MoneyResult, PaymentEvent, PaymentProvider } from './provider.js';
+import type { Authorization, AuthorizationStatus, AuthorizeInput, MoneyResult, PaymentEvent, PaymentProvider } from './provider.js';
 import { ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
 
 export interface StripeOptions {
@@ -72,6 +72,48 @@ async function voidPart(stripe: Stripe, id: string, amountCents: number, key: st
   await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: key });
 }
 
+/** Runs a call that moves money: a refusal (4xx) is answered with Stripe's message, anything else means it may not have heard. */
+async function refusedAsAnswer<T>(run: () => Promise<T>): Promise<T | { ok: false; message: string }> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500)
+      return { ok: false, message: err.message };
+    throw new ProviderUnavailable(String(err));
+  }
+}
+
+/** A manual-capture PaymentIntent for the checkout's total; a decline answers `failed` with Stripe's message. */
+async function authorizeIntent(stripe: Stripe, input: AuthorizeInput): Promise<Authorization> {
+  try {
+    const pi = await stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: 'usd',
+        capture_method: 'manual',
+        confirm: true,
+        payment_method: input.token,
+        payment_method_options: { card: { request_multicapture: 'if_available' } },
+        metadata: { paymentId: input.paymentId },
+        return_url: input.returnUrl,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toAuthorization(pi);
+  } catch (err) {
+    // A decline comes back as a card error naming the PaymentIntent it failed.
+    if (!(err instanceof Stripe.errors.StripeCardError)) return classify(err);
+    const none = { capturedCents: 0, voidedCents: 0, refundedCents: 0, redirectUrl: null };
+    return {
+      id: err.payment_intent?.id ?? `declined_${input.paymentId}`,
+      status: 'failed',
+      amountCents: input.amountCents,
+      ...none,
+      message: err.message,
+    };
+  }
+}
+
 /** A refusal (4xx) is the provider's answer; anything else means it may not have heard. */
 function classify(err: unknown): never {
   if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500)
@@ -95,52 +137,15 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
     ...(opts.protocol ? { protocol: opts.protocol } : {}),
   });
 
-  async function money(run: () => Promise<unknown>): Promise<MoneyResult> {
-    try {
+  const money = (run: () => Promise<unknown>): Promise<MoneyResult> =>
+    refusedAsAnswer(async () => {
       await run();
-      return { ok: true };
-    } catch (err) {
-      if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500)
-        return { ok: false, message: err.message };
-      throw new ProviderUnavailable(String(err));
-    }
-  }
+      return { ok: true as const };
+    });
 
   return {
     name: 'stripe',
-    async authorize(input) {
-      try {
-        const pi = await stripe.paymentIntents.create(
-          {
-            amount: input.amountCents,
-            currency: 'usd',
-            capture_method: 'manual',
-            confirm: true,
-            payment_method: input.token,
-            payment_method_options: { card: { request_multicapture: 'if_available' } },
-            metadata: { paymentId: input.paymentId },
-            return_url: input.returnUrl,
-          },
-          { idempotencyKey: input.idempotencyKey },
-        );
-        return toAuthorization(pi);
-      } catch (err) {
-        // A decline comes back as a card error naming the PaymentIntent it failed.
-        if (err instanceof Stripe.errors.StripeCardError) {
-          return {
-            id: err.payment_intent?.id ?? `declined_${input.paymentId}`,
-            status: 'failed',
-            amountCents: input.amountCents,
-            capturedCents: 0,
-            voidedCents: 0,
-            refundedCents: 0,
-            redirectUrl: null,
-            message: err.message,
-          };
-        }
-        return classify(err);
-      }
-    },
+    authorize: (input) => authorizeIntent(stripe, input),
     confirm: (id) => stripe.paymentIntents.retrieve(id).then(toAuthorization, classify),
     retrieve: (id) => stripe.paymentIntents.retrieve(id).then(toAuthorization, classify),
     async findByKey(key) {
@@ -156,19 +161,14 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
     refund: (id, amountCents, key) =>
       money(() => stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey: key })),
     // A payout is a transfer to the vendor's connected account, keyed by the payout.
-    async transfer(amountCents, destination, key) {
-      try {
+    transfer: (amountCents, destination, key) =>
+      refusedAsAnswer(async () => {
         const t = await stripe.transfers.create(
           { amount: amountCents, currency: 'usd', destination, metadata: { payout: key } },
           { idempotencyKey: key },
         );
-        return { ok: true, id: t.id };
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500)
-          return { ok: false, message: err.message };
-        throw new ProviderUnavailable(String(err));
-      }
-    },
+        return { ok: true as const, id: t.id };
+      }),
     verifyWebhook(rawBody, headers): PaymentEvent[] {
       const signature = headers['stripe-signature'];
       let event: Stripe.Event;

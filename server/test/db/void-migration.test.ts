@@ -27,17 +27,19 @@ const before0039 = [
   'DROP SCHEMA psp',
 ];
 
-/** The shape 0037 left: its constraints and index, the sandbox's `released_cents`. */
-const as0037 = [
+/** 0037's constraints and index, and the sandbox's `released_cents`: first undone, then put back once the rows say the old words. */
+const drop0038 = [
   ...before0039,
   'ALTER TABLE payments DROP CONSTRAINT payments_status_check',
-  "ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status in ('authorizing', 'requires_action', 'authorized', 'placed', 'failed', 'releasing', 'released', 'expired'))",
-  'DROP INDEX payments_open_idx',
-  "CREATE INDEX payments_open_idx ON payments (updated_at) WHERE status in ('authorizing', 'requires_action', 'authorized', 'releasing')",
   'ALTER TABLE orders DROP CONSTRAINT orders_payment_status_check',
-  "ALTER TABLE orders ADD CONSTRAINT orders_payment_status_check CHECK (payment_status in ('authorized', 'captured', 'refunded', 'partially_refunded', 'released', 'failed', 'due_on_delivery', 'paid_on_delivery'))",
-  'ALTER TABLE psp_authorizations RENAME COLUMN voided_cents TO released_cents',
   'ALTER TABLE stock_movements DROP CONSTRAINT stock_movements_cause_check',
+  'DROP INDEX payments_open_idx',
+  'ALTER TABLE psp_authorizations RENAME COLUMN voided_cents TO released_cents',
+];
+const as0037 = [
+  "ALTER TABLE payments ADD CONSTRAINT payments_status_check CHECK (status in ('authorizing', 'requires_action', 'authorized', 'placed', 'failed', 'releasing', 'released', 'expired'))",
+  "CREATE INDEX payments_open_idx ON payments (updated_at) WHERE status in ('authorizing', 'requires_action', 'authorized', 'releasing')",
+  "ALTER TABLE orders ADD CONSTRAINT orders_payment_status_check CHECK (payment_status in ('authorized', 'captured', 'refunded', 'partially_refunded', 'released', 'failed', 'due_on_delivery', 'paid_on_delivery'))",
   "ALTER TABLE stock_movements ADD CONSTRAINT stock_movements_cause_check CHECK (cause in ('opening', 'checkout', 'cancel', 'vendor_edit', 'return_restock', 'exchange_reserve', 'exchange_release', 'write_off'))",
 ];
 
@@ -65,7 +67,7 @@ beforeAll(async () => {
 describe('migration 0038: void and release', () => {
   it('renames every stored "release" of an authorisation to a void, keeps its amounts, and refuses the old words after', async () => {
     const exec = (q: string) => t.db.execute(sql.raw(q));
-    for (const q of as0037) await exec(q);
+    for (const q of drop0038) await exec(q);
     // What a shop on 0037 stored: a payment voiding and one voided, a share voided, the sandbox's words.
     await exec(`UPDATE payments SET status = 'releasing' WHERE id = '${paymentId}'`);
     await exec(`INSERT INTO payments (id, buyer_id, idempotency_key, method, status, amount_cents, provider)
@@ -75,12 +77,13 @@ describe('migration 0038: void and release', () => {
     await exec("UPDATE psp_operations SET kind = 'release' WHERE kind = 'void'");
     await exec("UPDATE psp_events SET type = 'release.succeeded' WHERE type = 'void.succeeded'");
     await exec("UPDATE stock_movements SET cause = 'exchange_release' WHERE id = (SELECT min(id) FROM stock_movements)");
+    for (const q of as0037) await exec(q);
     const voided = (await rows<{ cents: number }>(t, sql`select released_cents::int as cents from psp_authorizations`))[0]?.cents;
     expect(voided).toBeGreaterThan(0);
 
     for (const q of up) await exec(q);
 
-    expect(await rows(t, sql`select id, status from payments where id in (${paymentId}, 'pay_old') order by id`)).toEqual([
+    expect(await rows(t, sql`select id, status from payments where id in (${paymentId}, 'pay_old') order by status`)).toEqual([
       { id: 'pay_old', status: 'voided' },
       { id: paymentId, status: 'voiding' },
     ]);

@@ -1,32 +1,21 @@
-import { API_MESSAGES, TAX_RATE_PERCENT, taxCents, toCents } from '@seamline/contract';
+import { toCents } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { cartItems, payments, products, productVariants, users } from '../../db/schema.js';
-import { shortMessage } from '../../domain/cart/cart.js';
+import type { CartLine } from '../../domain/cart/cart-line.js';
 import { cartVersion, cartVersionSql } from '../../domain/cart/cart-version.js';
-import { conflict, invalidInput } from '../../domain/errors.js';
-import { CART_CHANGED, type OpenedCart, PRICES_CHANGED } from '../../domain/orders/place-orders.js';
+import type { OpenedCart } from '../../domain/orders/card-orders-at-once.js';
+import { checkCheckout } from '../../domain/orders/check-checkout.js';
+import { chargedCentsSql } from '../../domain/orders/tax.js';
 import type { CheckoutHandles } from './handles.js';
 import type { CheckoutRequest } from './payment-row.js';
 
-/** A cart line as a card checkout prices it before authorising. */
-interface ChargedLine {
-  cartId: number;
-  productId: number;
-  variantId: number;
-  quantity: number;
-  name: string;
-  size: string | null;
-  colour: string | null;
-  priceCents: number;
-  vendorId: number;
-  stock: number;
-  available: boolean;
-}
+/** A cart line as the opening statement reads it: whether it can still be bought, and the payment's amount if one was opened. */
+type OpenedLine = Omit<CartLine, 'deleted'> & { available: boolean; opened: string | null };
 
 /** The statement: the cart's lines as getCart shows them, and the payment inserted when every check holds. */
 function openStatement(h: CheckoutHandles, id: string, buyerId: number, req: CheckoutRequest): SQL {
   const ship = req.shippingAddress;
-  const amount = (subtotal: SQL) => sql`(${subtotal} + round(${subtotal} * ${TAX_RATE_PERCENT}::numeric / 100)::bigint)`;
+  const amount = chargedCentsSql;
   const versions = req.cartVersions
     ? sql`and ch.version in (${sql.join(
         req.cartVersions.map((v) => sql`${v}::text`),
@@ -34,7 +23,7 @@ function openStatement(h: CheckoutHandles, id: string, buyerId: number, req: Che
       )})`
     : sql``;
   return sql`with cart as (
-      select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity, p.name, v.size, v.colour,
+      select c.id as "cartId", c.product_id as "productId", c.variant_id as "variantId", c.quantity, p.name as "productName", v.size, v.colour,
         coalesce(v.price_cents, p.base_price_cents) as "priceCents", p.vendor_id as "vendorId", v.stock, (p.listed and v.deleted_at is null) as available
       from ${cartItems} c
       join ${productVariants} v on v.id = c.variant_id
@@ -78,22 +67,14 @@ export async function openCardPayment(
   buyerId: number,
   req: CheckoutRequest,
 ): Promise<{ opened: boolean; amountCents: number; cart: OpenedCart }> {
-  const rows = await h.statements.rows<ChargedLine & { opened: string | null }>(openStatement(h, id, buyerId, req), 'payment_open');
+  const rows = await h.statements.rows<OpenedLine>(openStatement(h, id, buyerId, req), 'payment_open');
   const cart = rows.filter((l) => l.cartId !== null);
   const version = cartVersion(cart);
-  if (req.cartVersions && !req.cartVersions.includes(version)) throw conflict(API_MESSAGES.cartChanged, CART_CHANGED);
-  const live = cart.filter((l) => l.available);
-  if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
-  const subtotal = live.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const amountCents = subtotal + taxCents(subtotal);
-  if (req.expectedTotal !== undefined && toCents(req.expectedTotal) !== amountCents)
-    throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
-  for (const l of live) {
-    if (l.quantity > l.stock) throw conflict(shortMessage(l.name, l.size, l.colour, l.stock));
-  }
+  const lines = cart.map(({ available, opened: _, ...l }) => ({ ...l, deleted: !available }));
+  const expectedCents = req.expectedTotal === undefined ? undefined : toCents(req.expectedTotal);
+  const { totalCents: amountCents } = checkCheckout(lines, { cartVersions: req.cartVersions, expectedCents }, () => version);
   const opened = rows[0]?.opened ?? null;
   if (opened !== null && Number(opened) !== amountCents)
     throw new Error(`card payment ${id} opened for ${opened} cents, priced at ${amountCents}`);
-  const lines = cart.map((l) => ({ ...l, deleted: !l.available }));
   return { opened: opened !== null, amountCents, cart: { lines, version } };
 }
