@@ -1,13 +1,8 @@
 import type { Db } from '../db/client.js';
 import { releaseDue } from '../domain/ledger/release-due.js';
+import { refundUnshippedExchanges } from '../domain/orders/unshipped-exchanges.js';
 import type { ReturnMoneyHandles } from '../domain/returns/return-money.js';
-import {
-  approveUnanswered,
-  closeDisputeWindows,
-  expireUnshipped,
-  refundUnshippedExchanges,
-  resendPendingRefunds,
-} from '../domain/returns/return-timers.js';
+import { approveUnanswered, closeDisputeWindows, expireUnshipped, resendPendingRefunds } from '../domain/returns/return-timers.js';
 
 /**
  * Every timer of the server, with its clock: this is the one list (the money map's timer table

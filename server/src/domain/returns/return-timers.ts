@@ -1,10 +1,8 @@
-import { EXCHANGE_SHIP_DAYS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { AppError } from '../errors.js';
-import { cancelOrder } from '../orders/change-status.js';
 import { approveReturn, closeDisputeWindow, expireReturn } from './move-return.js';
-import { afterExchangeCancelled, type ReturnMoneyHandles, sendRefund } from './return-money.js';
+import { type ReturnMoneyHandles, sendRefund } from './return-money.js';
 import { SYSTEM } from './return-steps.js';
 
 /** How long a pending refund waits before the timer sends it again (the call that fixed it may still be sending). */
@@ -47,26 +45,6 @@ export const expireUnshipped = async (h: ReturnMoneyHandles, now: Date) =>
 /** Rejected and not disputed in time: the rejection is final, its units free to be returned again. */
 export const closeDisputeWindows = async (h: ReturnMoneyHandles, now: Date) =>
   each(h, await dueReturns(h, 'rejected', now), (id) => closeDisputeWindow(h.db, id, now));
-
-/** An exchange's replacement not shipped in time: cancelled, and the buyer refunded for it instead. */
-export async function refundUnshippedExchanges(h: ReturnMoneyHandles, now: Date): Promise<void> {
-  const due = await queryRows<{ id: number; vendorId: number }>(
-    h.db,
-    sql`select id, vendor_id as "vendorId" from orders where kind = 'exchange' and status in ('pending', 'processing')
-      and created_at <= ${new Date(now.getTime() - EXCHANGE_SHIP_DAYS * 86_400_000).toISOString()}::timestamptz order by created_at, id limit 100`,
-  );
-  for (const o of due) {
-    try {
-      await cancelOrder({ db: h.db, statements: h.statements, now: () => now.getTime() }, o.vendorId, o.id, 'system');
-    } catch (err) {
-      // Shipped or cancelled meanwhile (by its vendor, or another instance).
-      if (!(err instanceof AppError)) throw err;
-      continue;
-    }
-    await h.changed();
-    await afterExchangeCancelled(h, o.id, now);
-  }
-}
 
 /** Card refunds left pending (a crash or an outage after the receipt), sent again. */
 export async function resendPendingRefunds(h: ReturnMoneyHandles, now: Date): Promise<void> {
