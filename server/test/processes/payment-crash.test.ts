@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
+import { type openDatabase, queryRows } from '../../src/db/client.js';
 import { processSandbox } from '../sandbox-api.js';
-import { createPostgresDatabase, onPostgres } from '../test-db.js';
+import { createMigratedDatabase, onPostgres } from '../test-db.js';
 import { http, makeProduct, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
 
 /**
@@ -176,31 +173,18 @@ async function crashBetweenAuthorisationAndOrders(
 }
 
 describe('a crash between the provider’s authorisation and the orders’ write', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
-
   const cases: [Outcome, string][] = [
     ['placed', 'places the orders once after restart'],
     ['stock gone', 'voids the authorisation after restart when the stock went meanwhile, placing nothing'],
   ];
   for (const [outcome, title] of cases) {
-    if (onPostgres) {
-      it(`${title} on PostgreSQL — never money without orders`, async () => {
-        const { url, drop } = await createPostgresDatabase();
-        try {
-          await crashBetweenAuthorisationAndOrders({ DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, poolSize: 1 }), outcome);
-        } finally {
-          await drop();
-        }
-      }, 300_000);
-    } else {
-      it(`${title} on PGlite — never money without orders`, async () => {
-        const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-paycrash-'));
-        dirs.push(dir);
-        await crashBetweenAuthorisationAndOrders({ DATA_DIR: dir, DATABASE_URL: '' }, () => openDatabase({ dataDir: dir }), outcome);
-      }, 300_000);
-    }
+    it(`${title} on ${onPostgres ? 'PostgreSQL' : 'PGlite'} — never money without orders`, async () => {
+      const database = await createMigratedDatabase();
+      try {
+        await crashBetweenAuthorisationAndOrders(database.env, database.open, outcome);
+      } finally {
+        await database.drop();
+      }
+    }, 300_000);
   }
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client.js';
 import { processSandbox } from '../sandbox-api.js';
 import { createPostgresDatabase, onPostgres } from '../test-db.js';
-import { freePort, http, makeProduct, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
+import { BUILT, freePort, http, makeProduct, makeUser, type ServerProcess, startServerProcess } from './server-process.js';
 
 const SECRET = 'sandbox-apart-test-secret-of-32-chars-at-least';
 
@@ -23,7 +23,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe('the sandbox provider as a process of its own (server/dist/sandbox.js)', () => {
   it('refuses to start without its database, secret and the shop’s address, naming each', () => {
     const { DATABASE_URL: _url, PAYMENTS_WEBHOOK_SECRET: _secret, PAYMENTS_SHOP_URL: _shop, ...env } = process.env;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts'], {
+    const run = spawnSync(process.execPath, [BUILT.sandbox], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...env, PORT: '0' },
       encoding: 'utf8',
@@ -45,7 +45,7 @@ describe('the sandbox provider as a process of its own (server/dist/sandbox.js)'
         shop = await startServerProcess({ DATABASE_URL: url, PAYMENTS_SANDBOX_URL: pspUrl, PAYMENTS_WEBHOOK_SECRET: SECRET });
         psp = await startServerProcess(
           { DATABASE_URL: url, PAYMENTS_WEBHOOK_SECRET: SECRET, PAYMENTS_SHOP_URL: shop.url },
-          { entry: 'src/sandbox/main.ts', health: '/psp/health', port: pspPort },
+          { entry: 'sandbox', health: '/psp/health', port: pspPort },
         );
         const vendor = await makeUser(shop.url, 'vendor');
         const buyer = await makeUser(shop.url, 'buyer');
