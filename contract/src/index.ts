@@ -34,6 +34,7 @@ export * from './schemas/wishlist.js';
 export * from './images.js';
 export * from './schemas/images.js';
 export * from './catalogue-csv.js';
+export * from './size-chart-csv.js';
 export * from './schemas/catalogue-csv.js';
 export * from './ledger.js';
 export * from './schemas/ledger.js';

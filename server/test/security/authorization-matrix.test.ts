@@ -444,6 +444,12 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: vendorOnly(200),
   },
+  'GET /api/vendors/sizeCharts/export.csv': { write: false, expect: vendorOnly(200) },
+  'POST /api/vendors/sizeCharts/import': {
+    write: true,
+    prepare: async () => ({ csv: 'category,subcategory,size,foot_length\nchildren,shoes,30,19\n' }),
+    expect: vendorOnly(200),
+  },
   'GET /api/vendors/products': { write: false, expect: vendorOnly(200) },
   'GET /api/vendors/lowStock': { write: false, expect: vendorOnly(200) },
   'POST /api/vendors/addProduct': { write: true, prepare: async () => ({ body: productPayload() }), expect: vendorOnly(201) },

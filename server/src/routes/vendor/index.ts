@@ -46,6 +46,7 @@ import { listVendorSizeCharts, setVendorSizeChart } from '../../domain/sizes/siz
 import { refuseSuspendedShop } from './suspended.js';
 import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
 import { catalogueCsvRoutes } from './catalogue-csv.js';
+import { sizeChartCsvRoutes } from './size-chart-csv.js';
 import { earningsRoutes } from './earnings.js';
 
 const tags = ['vendor'];
@@ -134,6 +135,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   );
   await app.register(uploadImageRoute, opts.uploads);
   await app.register(catalogueCsvRoutes, { now });
+  await app.register(sizeChartCsvRoutes, { now });
 
   app.get(
     '/pendingOrders',
