@@ -1,4 +1,4 @@
-// Issue 13, point 2: tabs follow each other's login and logout at once (the `storage` event), and
+// Tabs follow each other's login and logout at once (the `storage` event), and
 // every 401 ends the session as spec §8 says, whether or not a token went out.
 import { ERRORS } from '@seamline/contract';
 import { expect, loginAs, loginThroughUi, readSession, test, toast } from '../fixtures';
@@ -84,7 +84,7 @@ test('a request refused with 401 after the token went ends the session with the 
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(toast(page, ERRORS.sessionExpired.title, ERRORS.sessionExpired.description)).toBeVisible();
-  // Issue 28, F8: signing in again leads back to the page the session ended on.
+  // Signing in again leads back to the page the session ended on.
   await expect(page).toHaveURL(/\/login\?next=\/buyer\/orders$/);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);

@@ -249,7 +249,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await keepDefaultCommission(database.db, config.commissionPercent);
   await app.register(adminRoutes, { prefix: '/api/admin', now, payoutMinimumCents: config.payoutMinimumCents });
-  // Returns and exchanges (DESIGN §14), each audience's calls under its prefix.
+  // Returns and exchanges (docs/architecture.md#returns), each audience's calls under its prefix.
   for (const [routes, prefix] of [
     [buyerReturnRoutes, '/api/buyer'],
     [vendorReturnRoutes, '/api/vendors'],

@@ -170,11 +170,11 @@ export type Config = {
   listPagesInFlight: number;
   /** Catalogue list pages not kept (each a database or index question) one client may ask per minute. */
   listMissesPerMinute: number;
-  /** The most a buyer's unpaid pay-on-delivery orders may total, in cents (DESIGN §12). */
+  /** The most a buyer's unpaid pay-on-delivery orders may total, in cents (docs/architecture.md#payments). */
   payOnDeliveryLimitCents: number;
   /** Checkouts one buyer may make per minute. */
   checkoutsPerMinute: number;
-  /** Who takes the money (DESIGN §12): the built-in sandbox, or Stripe. */
+  /** Who takes the money (docs/architecture.md#payments): the built-in sandbox, or Stripe. */
   paymentsProvider: 'sandbox' | 'stripe';
   /** Whether buyers may pay on delivery (the spec's empty checkout then pays on delivery). */
   payOnDelivery: boolean;
@@ -188,9 +188,9 @@ export type Config = {
   paymentsReconcileSeconds: number;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
-  /** The commission every vendor without a rate of its own pays (DESIGN §13). */
+  /** The commission every vendor without a rate of its own pays (docs/architecture.md#money-and-operator). */
   commissionPercent: number;
-  /** The least available balance a payout run pays out, in cents (PAYOUT_MINIMUM, DESIGN §13). */
+  /** The least available balance a payout run pays out, in cents (PAYOUT_MINIMUM, docs/architecture.md#money-and-operator). */
   payoutMinimumCents: number;
 };
 

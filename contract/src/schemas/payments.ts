@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { checkoutFields } from './cart.js';
 import { addressFields } from './fields.js';
 
-/** How an order was paid (DESIGN §12). */
+/** How an order was paid (docs/architecture.md#payments). */
 export const PAYMENT_METHODS = ['card', 'on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 
-/** Where an order's money stands (DESIGN §12), on buyer order rows and vendor orders. */
+/** Where an order's money stands (docs/architecture.md#payments), on buyer order rows and vendor orders. */
 export const PAYMENT_STATUSES = [
   'authorized',
   'captured',
@@ -98,7 +98,7 @@ export const formatCardNumber = (digits: string): string => digits.replace(/\D/g
 
 // ---- Checkout --------------------------------------------------------------------------------
 
-/** Checkout's `payment` (DESIGN §12): a card token from the provider, or on delivery. */
+/** Checkout's `payment` (docs/architecture.md#payments): a card token from the provider, or on delivery. */
 export const checkoutPayment = z.discriminatedUnion(
   'method',
   [

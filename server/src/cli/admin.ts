@@ -8,7 +8,7 @@ import { AppError } from '../domain/errors.js';
 import { askHidden } from './ask-hidden.js';
 
 /**
- * `npm run admin -- --email a@b.c [--name "Full Name"] [--password-file FILE]` (DESIGN §13):
+ * `npm run admin -- --email a@b.c [--name "Full Name"] [--password-file FILE]` (docs/architecture.md#money-and-operator):
  * creates an operator, or promotes a buyer to one, or sets an operator's password. The password is
  * asked on the terminal (not echoed) or read from a file; never taken from the arguments, which
  * other users of the machine can read in the process list.

@@ -29,7 +29,7 @@ const GENERIC: Record<number, string> = {
 
 const INVALID_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-/** Every non-2xx answer is `{ message }` (DESIGN §5); nothing internal leaks. */
+/** Every non-2xx answer is `{ message }` (docs/architecture.md#server-rules); nothing internal leaks. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {

@@ -38,7 +38,7 @@ const linesTable = (order: VendorOrder): Block => ({
   table: {
     head: ['Item', 'Quantity', 'Price', 'Total'],
     rows: order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
-    // A cancelled order's mail says nothing of payment (issue 28, F26): it stays true whether the
+    // A cancelled order's mail says nothing of payment: it stays true whether the
     // buyer was never charged or is refunded.
     // An exchange order takes no payment (docs/decisions/217): its foot says so rather than 'Total paid $0.00'.
     foot:
@@ -75,7 +75,7 @@ async function userById({ db }: MailContext, id: number) {
 /**
  * Until its owner confirms an address, mail to it carries no text anyone typed but the order lines
  * it is about: whoever registered may not own it, and names and addresses can hold a phishing line
- * (security review 2, F11). So no name in the greeting, no store name, no shipping address.
+ *. So no name in the greeting, no store name, no shipping address.
  */
 const greeting = (to: { fullName: string; verified: boolean }) => (to.verified ? `Hello ${to.fullName},` : 'Hello,');
 

@@ -1,5 +1,5 @@
 /**
- * The payment provider as the shop sees it (DESIGN §12): one interface, the sandbox and Stripe
+ * The payment provider as the shop sees it (docs/architecture.md#payments): one interface, the sandbox and Stripe
  * behind it. Amounts are integer cents. Every call that moves money takes an idempotency key, so
  * a retry after a timeout moves it once.
  */
@@ -81,7 +81,7 @@ export interface PaymentProvider {
   void(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
   /** Refunds part of what was captured. */
   refund(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
-  /** Sends a payout to a vendor's bank (DESIGN §13); the same key makes one transfer. */
+  /** Sends a payout to a vendor's bank (docs/architecture.md#money-and-operator); the same key makes one transfer. */
   transfer(amountCents: number, destination: string, idempotencyKey: string): Promise<TransferResult>;
   /** The provider's truth. */
   retrieve(authorizationId: string): Promise<Authorization>;

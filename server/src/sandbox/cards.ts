@@ -1,6 +1,6 @@
 import { PAYMENT_TEXTS, SANDBOX_TEST_CARDS, type SandboxCardOutcome } from '@seamline/contract';
 
-/** What the sandbox keeps of a card: never its number or CVC (DESIGN §12). */
+/** What the sandbox keeps of a card: never its number or CVC (docs/architecture.md#payments). */
 export interface CardFacts {
   outcome: SandboxCardOutcome;
   last4: string;

@@ -3,7 +3,7 @@ import type { Statements } from '../db/statements.js';
 import { pspClock } from './schema.js';
 
 /**
- * The sandbox's test clock (DESIGN §12): the real time plus an offset kept in its table, so every
+ * The sandbox's test clock (docs/architecture.md#payments): the real time plus an offset kept in its table, so every
  * instance reads the same. The money timers read it; sessions and dates shown keep the real clock.
  */
 export interface TestClock {

@@ -52,7 +52,7 @@ const moneyResult = z.object({ ok: z.boolean(), message: z.string().optional() }
 const config = { changes: [] };
 
 /**
- * The sandbox payment provider (DESIGN §12): its own routes under /psp/v1 and its own tables,
+ * The sandbox payment provider (docs/architecture.md#payments): its own routes under /psp/v1 and its own tables,
  * mounted only when it is the provider. The shop calls it over HTTP like a remote provider, with
  * the shared secret as its API key; the browser posts cards to its token endpoint.
  */
@@ -159,7 +159,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     }
   });
 
-  // Payouts (DESIGN §13): a transfer to a vendor's bank, once per key.
+  // Payouts (docs/architecture.md#money-and-operator): a transfer to a vendor's bank, once per key.
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.addHook('onRequest', requireKey);

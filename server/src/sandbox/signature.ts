@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The header the sandbox signs its webhooks with (DESIGN §12). */
+/** The header the sandbox signs its webhooks with (docs/architecture.md#payments). */
 export const SIGNATURE_HEADER = 'seamline-signature';
 /** The most events the sandbox sends in one delivery (`{ events: [...] }`, in the order they happened). */
 export const WEBHOOK_BATCH_MAX = 100;

@@ -6,7 +6,7 @@ import type { Authorization, AuthorizationStatus, MoneyResult } from './api.js';
 import type { CardFacts } from './cards.js';
 import { pspAuthorizations, pspEvents, pspOperations, pspTokens, pspTransfers } from './schema.js';
 
-/** How long an authorisation holds before it expires (DESIGN §12). */
+/** How long an authorisation holds before it expires (docs/architecture.md#payments). */
 export const AUTHORIZATION_DAYS = 7;
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;

@@ -6,7 +6,7 @@ import { SIGNATURE_HEADER, signWebhook, WEBHOOK_BATCH_MAX } from './signature.js
 import { type AuthRow, toAuthorization } from './store.js';
 
 /**
- * How the sandbox delivers its webhooks; tests switch it (DESIGN §12):
+ * How the sandbox delivers its webhooks; tests switch it (docs/architecture.md#payments):
  * - `normal`: just after the call that caused them answers;
  * - `before_client`: before that call answers (the webhook races ahead of the client);
  * - `duplicate`: each one three times;

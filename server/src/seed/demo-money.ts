@@ -36,7 +36,7 @@ async function postEach(tx: Tx, kind: string, orders: SQL, legs: SQL): Promise<v
 }
 
 /**
- * The demo's money tells its orders' story (DESIGN §13): two orders in three that reached the
+ * The demo's money tells its orders' story (docs/architecture.md#money-and-operator): two orders in three that reached the
  * buyer's door (or were cancelled) were paid by card, captured as they shipped (cancelled ones
  * voided); the rest were paid on delivery, paid once delivered. Orders whose return window had
  * closed ten days ago were released and paid out (marked paid); those closed since are released

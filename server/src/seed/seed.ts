@@ -28,7 +28,7 @@ async function wipe(tx: Tx): Promise<void> {
 }
 
 /**
- * Fills an empty database with the demo shop (DESIGN §5), in one transaction. With `reset` it
+ * Fills an empty database with the demo shop (docs/architecture.md#server-rules), in one transaction. With `reset` it
  * first empties every table but the settings. A database that already has users is left alone.
  */
 export interface SeedResult {

@@ -6,7 +6,7 @@ import { createBuyer, createProductWithVariants, createVendor, type TestUser } f
 import { useTestApp } from '../test-app.js';
 
 /**
- * The stock movement history (DESIGN §14) misses nothing: after any sequence of checkouts,
+ * The stock movement history (docs/architecture.md#returns) misses nothing: after any sequence of checkouts,
  * cancels, deliveries, vendor edits, returns (exchanges reserved, released, received with
  * resellable and damaged units; an exchange's replacement returned or exchanged in turn) and
  * timers, each variant's stock equals the sum of its movements, and no stock is ever below zero;

@@ -102,6 +102,8 @@ describe('migration 0038: void and release', () => {
     await expect(exec("UPDATE payments SET status = 'releasing' WHERE id = 'pay_old'")).rejects.toThrow();
     // And 0039 runs after it on what 0038 left.
     for (const q of next) await exec(q);
-    expect(await rows(t, sql`select status, voided_cents::int as cents from psp.authorizations`)).toEqual([{ status: 'voided', cents: voided }]);
+    expect(await rows(t, sql`select status, voided_cents::int as cents from psp.authorizations`)).toEqual([
+      { status: 'voided', cents: voided },
+    ]);
   });
 });

@@ -24,7 +24,7 @@ const pspStatus = async (paymentId: string) => {
   return auth ? [{ status: auth.status, voided: auth.voidedCents }] : [];
 };
 
-describe('checkout paying by card (DESIGN §12)', () => {
+describe('checkout paying by card (docs/architecture.md#payments)', () => {
   it('authorises the total and places the orders, paid by card and authorised', async () => {
     const res = await payByCard(t, buyer);
     expect(res.statusCode).toBe(201);

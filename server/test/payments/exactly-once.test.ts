@@ -56,7 +56,7 @@ const postSigned = (body: string) =>
     payload: body,
   });
 
-describe('a payment becomes orders exactly once, whatever arrives when (DESIGN §12)', () => {
+describe('a payment becomes orders exactly once, whatever arrives when (docs/architecture.md#payments)', () => {
   it('the webhook before the client: the webhook places the orders, the confirmation finds them', async () => {
     const { paymentId } = await answered('before_client');
     // The webhook was handled before the challenge answered: the orders exist already.

@@ -62,7 +62,7 @@ async function paidByCard(card: string = CARDS.ok) {
   return { paymentId: res.json().payment.paymentId as string, shirtOrder: shirtOrder as number, bootOrder: bootOrder as number };
 }
 
-describe('money follows the goods (DESIGN §12)', () => {
+describe('money follows the goods (docs/architecture.md#payments)', () => {
   it("captures each vendor order's share when it ships, once; the other share stays authorised", async () => {
     const { paymentId, shirtOrder, bootOrder } = await paidByCard();
     expect((await move(shirts, shirtOrder, 'processing')).statusCode).toBe(200);

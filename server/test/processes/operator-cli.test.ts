@@ -13,7 +13,7 @@ import { createMigratedDatabase, onPostgres } from '../test-db.js';
 import { BUILT } from './server-process.js';
 
 /**
- * `npm run admin` as a child process (DESIGN §13), on the suite's database: PGlite in a data
+ * `npm run admin` as a child process (docs/architecture.md#money-and-operator), on the suite's database: PGlite in a data
  * directory of its own, or a PostgreSQL database, both migrated. The password comes from a file.
  */
 const serverDir = path.resolve(import.meta.dirname, '../..');

@@ -43,7 +43,7 @@ describe('live updates over server-sent events, across instances', () => {
     stream.close();
   });
 
-  it("tells a return's buyer and vendor of each of its moves, once, whichever instance moved it (DESIGN §14)", async () => {
+  it("tells a return's buyer and vendor of each of its moves, once, whichever instance moved it (docs/architecture.md#returns)", async () => {
     const [vendor, buyer] = [await createVendor(x.a), await createBuyer(x.a)];
     const orderId = await placeOrder(x.a, buyer, vendor);
     await x.a.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId } });

@@ -125,7 +125,7 @@ async function ownSession(actor: Actor): Promise<Prepared> {
   return { token: user.token, body: { currentPassword: user.password, password: 'a new matrix password' } };
 }
 // Store names are unique, so each vendor that saves its profile gives its own.
-/** A delivered order of the buyer's: its id and its line (DESIGN §14's returns start from one). */
+/** A delivered order of the buyer's: its id and its line (docs/architecture.md#returns's returns start from one). */
 async function deliveredOrder(): Promise<{ orderId: number; orderItemId: number }> {
   const orderId = await freshOrder();
   await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: users.vendor.token, body: { orderId } });
@@ -342,7 +342,7 @@ const MATRIX: Record<string, Row> = {
     // The other buyer's own cart is empty: it cannot reach the buyer's cart.
     expect: buyerOnly(201, 400),
   },
-  // Payments (DESIGN §12): the buyer's own payments; the provider's webhook answers a signature, not a caller.
+  // Payments (docs/architecture.md#payments): the buyer's own payments; the provider's webhook answers a signature, not a caller.
   'GET /api/payments/config': { write: false, expect: all(200) },
   'POST /api/payments/webhooks/sandbox': {
     write: true,

@@ -161,7 +161,7 @@ const TARGETS: Target[] = [
   // `vendor`, the second account of this file's fresh database (checked where it is made).
   { method: 'PUT', url: '/api/admin/vendors/2', token: () => admin.token, body: () => ({ commissionPercent: 12 }) },
   { method: 'GET', url: '/api/admin/audit', token: () => admin.token, query: { limit: '5', offset: '0' } },
-  // Returns (DESIGN §14).
+  // Returns (docs/architecture.md#returns).
   {
     method: 'POST',
     url: '/api/buyer/returns',

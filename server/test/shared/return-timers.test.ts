@@ -5,7 +5,7 @@ import { useTwoInstances } from '../instances.js';
 import type { TestApp } from '../test-app.js';
 
 /**
- * The return timers (DESIGN §14) run on every instance: a vendor silent for 3 days has approved,
+ * The return timers (docs/architecture.md#returns) run on every instance: a vendor silent for 3 days has approved,
  * an approval not sent back in 14 days expires. Each due return is handled once, however many
  * instances run the timer at once; the sandbox's test clock reaches them too.
  */

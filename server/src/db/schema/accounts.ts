@@ -14,10 +14,10 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     preferences: text('preferences', { enum: CATEGORIES }),
     vendorName: text('vendor_name'),
-    /** A vendor's own commission rate (DESIGN §13); null pays COMMISSION_PERCENT. */
+    /** A vendor's own commission rate (docs/architecture.md#money-and-operator); null pays COMMISSION_PERCENT. */
     commissionPercent: smallint('commission_percent'),
     shopStatus: text('shop_status', { enum: SHOP_STATUSES }).notNull().default('active'),
-    /** How many days after delivery a vendor's orders may be returned (DESIGN §14: 14–100). */
+    /** How many days after delivery a vendor's orders may be returned (docs/architecture.md#returns: 14–100). */
     returnDays: smallint('return_days').notNull().default(30),
     /** The shop page's address, `/shop/{slug}`: claimed from the store name by a trigger (migration 0022). */
     shopSlug: text('shop_slug'),
@@ -26,7 +26,7 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull(),
     country: text('country').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
-    /** When the owner opened the link of the verification mail; null until then (security review 2, F11). */
+    /** When the owner opened the link of the verification mail; null until then. */
     emailVerifiedAt: ts('email_verified_at'),
   },
   (t) => [

@@ -29,7 +29,7 @@ export const products = pgTable(
     description: text('description').notNull(),
     category: text('category', { enum: CATEGORIES }).notNull(),
     subcategory: text('subcategory', { enum: SUBCATEGORIES }).notNull(),
-    /** The lowest price any live variant sells at: what lists show and sort by ("from $x", DESIGN §8). */
+    /** The lowest price any live variant sells at: what lists show and sort by ("from $x", docs/architecture.md#sizes-and-colours). */
     priceCents: integer('price_cents').notNull(),
     /** The price the vendor set; a variant without a price of its own sells at it. */
     basePriceCents: integer('base_price_cents').notNull(),
@@ -52,7 +52,7 @@ export const products = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
-    /** The operator hid it (moderation, DESIGN §13). */
+    /** The operator hid it (moderation, docs/architecture.md#money-and-operator). */
     hidden: boolean('hidden').notNull().default(false),
     /** Its shop is suspended: copied from users.shop_status by triggers (migration 0019). */
     shopSuspended: boolean('shop_suspended').notNull().default(false),
@@ -78,7 +78,7 @@ export const products = pgTable(
 
 /**
  * What a buyer puts in the cart, what stock counts and what an order line records: one size × colour
- * of a product (DESIGN §8). Retired variants keep their row (deleted_at) so order history and
+ * of a product (docs/architecture.md#sizes-and-colours). Retired variants keep their row (deleted_at) so order history and
  * carts still name them.
  */
 export const productVariants = pgTable(
@@ -140,7 +140,7 @@ export const productCreations = pgTable(
   (t) => [primaryKey({ columns: [t.vendorId, t.key] }), index('product_creations_created_idx').on(t.createdAt)],
 );
 
-/** A vendor's own size chart for one category × subcategory (DESIGN §8); without one the default applies. */
+/** A vendor's own size chart for one category × subcategory (docs/architecture.md#sizes-and-colours); without one the default applies. */
 export const sizeCharts = pgTable(
   'size_charts',
   {
@@ -197,7 +197,7 @@ export const reviews = pgTable(
       .references(() => users.id),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    /** How the product fits, when the reviewer said (DESIGN §8). */
+    /** How the product fits, when the reviewer said (docs/architecture.md#sizes-and-colours). */
     fit: text('fit', { enum: FITS }),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** The operator hid it: it leaves every list, count and average (migration 0019). */

@@ -4,7 +4,7 @@ import { ts } from './columns.js';
 import { users } from './accounts.js';
 import { orders } from './orders.js';
 
-// DESIGN §13 (drizzle/0018_ledger.sql): double entry in integer cents; the triggers there keep each
+// docs/architecture.md#money-and-operator (drizzle/0018_ledger.sql): double entry in integer cents; the triggers there keep each
 // account's balance beside its entries, refuse any change to a written row, and hold every journal at zero.
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: serial('id').primaryKey(),

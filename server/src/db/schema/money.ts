@@ -4,7 +4,7 @@ import { bigint, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle
 import { ts } from './columns.js';
 import { users } from './accounts.js';
 
-/** A checkout's payment (DESIGN §12): one per checkout, card or on delivery; no card data. */
+/** A checkout's payment (docs/architecture.md#payments): one per checkout, card or on delivery; no card data. */
 export const payments = pgTable(
   'payments',
   {

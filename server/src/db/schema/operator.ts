@@ -10,7 +10,7 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
-/** Every operator action (DESIGN §13): who, what, to whom, when, before and after. */
+/** Every operator action (docs/architecture.md#money-and-operator): who, what, to whom, when, before and after. */
 export const operatorAudit = pgTable(
   'operator_audit',
   {

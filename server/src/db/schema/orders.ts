@@ -16,7 +16,7 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    /** One line per size × colour (DESIGN §8). */
+    /** One line per size × colour (docs/architecture.md#sizes-and-colours). */
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id),
@@ -72,16 +72,16 @@ export const orders = pgTable(
     expectedDelivery: ts('expected_delivery').notNull(),
     deliveredAt: ts('delivered_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    /** Given with Mark as Shipped, both optional (issue 28). */
+    /** Given with Mark as Shipped, both optional. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
-    /** The checkout's payment (DESIGN §12); how the order is paid and where its money stands. */
+    /** The checkout's payment (docs/architecture.md#payments); how the order is paid and where its money stands. */
     paymentId: text('payment_id'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('on_delivery'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('due_on_delivery'),
-    /** When its money on hold moved to available (DESIGN §13; the release timer's claim, drizzle/0018). */
+    /** When its money on hold moved to available (docs/architecture.md#money-and-operator; the release timer's claim, drizzle/0018). */
     releasedAt: ts('released_at'),
-    /** 'exchange': the zero-total order that ships an exchange's replacement (DESIGN §14). */
+    /** 'exchange': the zero-total order that ships an exchange's replacement (docs/architecture.md#returns). */
     kind: text('kind', { enum: ['sale', 'exchange'] })
       .notNull()
       .default('sale'),
@@ -95,7 +95,7 @@ export const orders = pgTable(
     check('orders_exchange_for_check', sql`(${t.kind} = 'exchange') = (${t.exchangeForOrderId} is not null)`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_vendor_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
-    // Order Management's status tabs and their counts (issue 28).
+    // Order Management's status tabs and their counts.
     index('orders_vendor_status_idx').on(t.vendorId, t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_exchange_for_idx').on(t.exchangeForOrderId).where(sql`${t.exchangeForOrderId} is not null`),
     // The buyer's unpaid pay-on-delivery orders, summed by checkout for the limit (drizzle/0030):

@@ -103,7 +103,7 @@ export async function findReviewsToModerate(db: Db, q: ModerationQuery): Promise
 }
 
 /**
- * Hides a product from buyers, or shows it again (DESIGN §13): it leaves or returns to every list,
+ * Hides a product from buyers, or shows it again (docs/architecture.md#money-and-operator): it leaves or returns to every list,
  * search, facet and product page at commit (products.listed, migration 0019). Audited with before
  * and after; setting what already holds records nothing.
  */

@@ -35,7 +35,7 @@ async function moneyOf(db: Tx, vendorId?: number): Promise<Map<number, Money>> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Every shop, by store name, with its status, commission rate and balances (DESIGN §13). */
+/** Every shop, by store name, with its status, commission rate and balances (docs/architecture.md#money-and-operator). */
 export async function listVendors(db: Db): Promise<AdminVendor[]> {
   const [rows, fallback, money] = await Promise.all([
     db
@@ -92,7 +92,7 @@ export async function updateVendor(
   return withEffective(updated, fallback, money.get(vendorId));
 }
 
-/** Whether a vendor's shop is suspended (DESIGN §13): its catalogue and profile writes are refused. */
+/** Whether a vendor's shop is suspended (docs/architecture.md#money-and-operator): its catalogue and profile writes are refused. */
 export async function shopSuspended(db: Db, vendorId: number): Promise<boolean> {
   const [row] = await db.select({ status: users.shopStatus }).from(users).where(eq(users.id, vendorId));
   return row?.status === 'suspended';

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * Whether the sale `orderIdSql` has an open return (requested, approved, shipped, received or
  * disputed, or rejected and still disputable: decision 201), on itself or on one of its exchange orders, whose money it carries (decision 158):
- * the ledger's release timer skips such orders (DESIGN §13).
+ * the ledger's release timer skips such orders (docs/architecture.md#money-and-operator).
  */
 export const openReturnOn = (orderIdSql: SQL): SQL =>
   sql`exists (select 1 from returns open_r where (open_r.status in ('requested', 'approved', 'shipped', 'received', 'disputed')

@@ -139,7 +139,7 @@ export interface PayoutRunResult {
 }
 
 /**
- * The operator's payout run (DESIGN §13): every vendor whose available balance reaches the
+ * The operator's payout run (docs/architecture.md#money-and-operator): every vendor whose available balance reaches the
  * minimum gets one payout, except a suspended shop, which is left out and named (decision 209);
  * its balance waits for the first run after it is reactivated. Audited as a run, with the shops
  * left out, and each payout as made.
@@ -183,7 +183,7 @@ export async function recordTransfer(db: Tx, payoutId: number, transferId: strin
 }
 
 /**
- * Marks a payout paid or failed (DESIGN §13), once: a failed one returns its amount to the
+ * Marks a payout paid or failed (docs/architecture.md#money-and-operator), once: a failed one returns its amount to the
  * vendor's available balance (payout_failed). Asking again for the status it has changes
  * nothing; a settled payout keeps its status (409). `operatorId` null: the provider refused it.
  */

@@ -111,7 +111,7 @@ function historyRow(o: RecentOrder, i: OrderItem): BuyerOrderRow {
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     orderItemId: i.orderItemId,
-    // Units not in a return under way or done; none before delivery (DESIGN §14).
+    // Units not in a return under way or done; none before delivery (docs/architecture.md#returns).
     returnableQuantity: o.deliveredAt && o.status !== 'cancelled' ? Math.max(Number(i.returnable), 0) : 0,
     returnDays: o.returnDays,
     returnUntil: o.deliveredAt && o.status !== 'cancelled' ? addDays(new Date(o.deliveredAt), o.returnDays).toISOString() : null,

@@ -86,7 +86,7 @@ async function move(
         ...(DELIVERED_STATUSES.includes(to)
           ? {
               deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at.toISOString()}::timestamptz)`,
-              // Pay on delivery: the buyer pays as the goods arrive (DESIGN §12).
+              // Pay on delivery: the buyer pays as the goods arrive (docs/architecture.md#payments).
               paymentStatus: shareStatusAfter([{ to: 'paid_on_delivery', when: sql`${orders.paymentMethod} = 'on_delivery'` }]),
             }
           : {}),
@@ -102,21 +102,21 @@ async function move(
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
-    // A pay-on-delivery order just paid: the vendor owes the commission and tax (DESIGN §13).
+    // A pay-on-delivery order just paid: the vendor owes the commission and tax (docs/architecture.md#money-and-operator).
     if (DELIVERED_STATUSES.includes(to)) await postOnDelivery(tx, orderId, at);
     await queueMails(tx, await statusMails(tx, orderId, before.status, to));
   });
   return getVendorOrder(statements, vendorId, orderId);
 }
 
-/** What Mark as Shipped may carry (issue 28): both optional. */
+/** What Mark as Shipped may carry: both optional. */
 export interface Tracking {
   carrier?: string | null;
   trackingNumber?: string | null;
 }
 
 /**
- * Process / Ship / Complete: pending → processing → shipped → completed (DESIGN §5). Shipping
+ * Process / Ship / Complete: pending → processing → shipped → completed (docs/architecture.md#server-rules). Shipping
  * stores the carrier and tracking number given (none given: none stored), in the same UPDATE.
  */
 export function updateOrderStatus(

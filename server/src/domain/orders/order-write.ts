@@ -29,7 +29,7 @@ export function allocate(total: number, weights: number[]): number[] {
 export interface PlacedOrder {
   id: number;
   vendorId: number;
-  /** How it is paid (DESIGN §12), for the vendor's live 'New order'. */
+  /** How it is paid (docs/architecture.md#payments), for the vendor's live 'New order'. */
   paymentMethod?: PaymentMethod;
   /** What the order comes to, tax included: a checkout's orders add up to its payment. */
   totalCents?: number;

@@ -28,7 +28,7 @@ type CartRow = { line1: string; city: string; postal: string; country: string; c
 };
 
 /**
- * Checkout (DESIGN §5, §8): one transaction that locks the cart lines, their variants and products
+ * Checkout (docs/architecture.md#server-rules, docs/architecture.md#sizes-and-colours): one transaction that locks the cart lines, their variants and products
  * in (product id, variant id) order, checks every line against its variant's stock, decrements the
  * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
@@ -44,7 +44,7 @@ export function placeOrders(statements: Statements, buyerId: number, opts: Place
   return statements.transaction((tx) => placeOrdersIn(tx, buyerId, opts));
 }
 
-/** How the orders are paid (DESIGN §12): the payment they belong to, written with them. */
+/** How the orders are paid (docs/architecture.md#payments): the payment they belong to, written with them. */
 export interface OrderPayment {
   id: string;
   method: PaymentMethod;
@@ -62,7 +62,7 @@ export interface PlaceOptions {
   /** Where these orders go, instead of the profile's address. */
   shippingAddress?: ShippingAddress;
   payment?: OrderPayment;
-  /** The most the buyer's unpaid pay-on-delivery orders may come to with these (DESIGN §12; security review 2, F4). */
+  /** The most the buyer's unpaid pay-on-delivery orders may come to with these (docs/architecture.md#payments). */
   payOnDeliveryLimitCents?: number;
   /**
    * A card payment to claim (`placed`, while it is still open), by the locking read before it locks
@@ -80,7 +80,7 @@ export interface PlaceOptions {
   /** Where these orders go, instead of the profile's address. */
   shippingAddress?: ShippingAddress;
   payment?: OrderPayment;
-  /** The most the buyer's unpaid pay-on-delivery orders may come to with these (DESIGN §12; security review 2, F4). */
+  /** The most the buyer's unpaid pay-on-delivery orders may come to with these (docs/architecture.md#payments). */
   payOnDeliveryLimitCents?: number;
   /**
    * A card payment to claim (`placed`, while it is still open), by the locking read before it locks

@@ -4,7 +4,7 @@ import { products, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
 
 /**
- * What a card shows (DESIGN §15): the image of the first colour in stock (by the variants' order),
+ * What a card shows (docs/architecture.md#everyday-shop): the image of the first colour in stock (by the variants' order),
  * which is that colour's first image; the first colour's when none is in stock; else the product's.
  * `p` is the products row's alias in the statement.
  */

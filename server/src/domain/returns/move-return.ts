@@ -234,7 +234,7 @@ export interface Settled {
 }
 
 /**
- * Shipped → received → closed (DESIGN §14): per line, the resellable units go back to stock and the
+ * Shipped → received → closed (docs/architecture.md#returns): per line, the resellable units go back to stock and the
  * damaged ones are written off; the refund lines' amount (with their tax share) is fixed, pending
  * for a card (the provider is called after the commit, keyed by the return) or owed to the buyer
  * on delivery; an exchange's replacements (reserved on approval) ship as a zero-total exchange

@@ -52,7 +52,7 @@ export interface ReturnRefund {
  * payment status follows: refunded in full, or partly.
  */
 export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<void> {
-  // The ledger's reversal, pro rata with its commission, once per return (DESIGN §13).
+  // The ledger's reversal, pro rata with its commission, once per return (docs/architecture.md#money-and-operator).
   await postRefund(
     tx,
     { orderId: refund.orderId, refundCents: refund.refundCents, cause: `return:${refund.returnId}`, returnId: refund.returnId },

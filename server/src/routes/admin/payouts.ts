@@ -19,7 +19,7 @@ import { caller } from '../../plugins/auth.js';
 import { errors, tags } from './errors.js';
 import type { AdminRouteOptions } from './errors.js';
 
-/** Payouts and the ledger's check (DESIGN §13); every change audited. */
+/** Payouts and the ledger's check (docs/architecture.md#money-and-operator); every change audited. */
 export const payoutsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   const minimum = opts.payoutMinimumCents;
   app.post('/payouts/run', { schema: { tags, response: { 200: payoutRun, ...errors } } }, async (request) => {

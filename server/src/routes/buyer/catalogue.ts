@@ -84,7 +84,7 @@ function listKit(app: FastifyInstance, opts: CatalogueOptions) {
       if (limit && !limit.isAllowed && limit.isExceeded) throw rateLimited(API_MESSAGES.tooManyRequests, limit.ttlInSeconds);
       return compute();
     };
-  // Counts, searches and filtered questions come from the filters' index, fresh to every committed write (DESIGN §9).
+  // Counts, searches and filtered questions come from the filters' index, fresh to every committed write (docs/architecture.md#browse-filters).
   const index = () => app.catalogueFeed.fresh();
   const filtered = (
     request: FastifyRequest,
@@ -119,7 +119,7 @@ function listKit(app: FastifyInstance, opts: CatalogueOptions) {
 type ListKit = ReturnType<typeof listKit>;
 
 /**
- * The public catalogue (DESIGN §5): no token needed; a buyer's token personalises recommended.
+ * The public catalogue (docs/architecture.md#server-rules): no token needed; a buyer's token personalises recommended.
  * Every answer here is the same for everyone asking the same question (recommended: the same
  * preferred category), so each is kept (cache/kinds.ts).
  */

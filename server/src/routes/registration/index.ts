@@ -36,7 +36,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429
 const limiter = (opts: RegistrationOptions) => (max: number) =>
   ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: [] }) as const;
 
-/** POST /api/registration/register and /login (spec §7), /forgot-password and /reset-password (DESIGN §11), /verify-email. */
+/** POST /api/registration/register and /login (spec §7), /forgot-password and /reset-password (docs/architecture.md#accounts-mail-live), /verify-email. */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
   await signUpAndInRoutes(app, opts);
   await emailLinkRoutes(app, opts);
@@ -88,13 +88,13 @@ const emailLinkRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, 
       schema: { tags: ['registration'], body: forgotPasswordRequest, response: { 202: messageResponse, ...errors } },
     },
     async (request, reply) => {
-      // Queued, not done: the answer leaves before any work on the account (security review 2, F7).
+      // Queued, not done: the answer leaves before any work on the account.
       await queuePasswordResetRequest(app.db, request.body.email);
       return reply.code(202).send({ message: API_MESSAGES.resetLinkSent });
     },
   );
 
-  // The reset page asks first whether its link still works (issue 28, F11); limited like a reset.
+  // The reset page asks first whether its link still works; limited like a reset.
   app.post(
     '/reset-password/check',
     {
@@ -117,7 +117,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, 
     },
   );
 
-  // The link of the welcome mail (security review 2, F11); limited like reset links, so tokens cannot be guessed at speed.
+  // The link of the welcome mail; limited like reset links, so tokens cannot be guessed at speed.
   app.post(
     '/verify-email',
     {

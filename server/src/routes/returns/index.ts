@@ -56,7 +56,7 @@ function returnRouteKit(app: FastifyInstance) {
 }
 
 /**
- * Returns and exchanges (DESIGN §14), one plugin per audience under its prefix: the buyer's
+ * Returns and exchanges (docs/architecture.md#returns), one plugin per audience under its prefix: the buyer's
  * (`/api/buyer/returns…`), the vendor's (`/api/vendors/returns…`, stock history, return figures)
  * and the operator's (`/api/admin/returns…`). Times are the due timers' clock, so the sandbox's test
  * clock moves the window and the deadlines as it moves the timers.
@@ -146,7 +146,7 @@ export const vendorReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: productIdParams, response: { 200: stockHistory, ...errors } } },
     async (request) => stockHistoryOf(app.db, me(request), request.params.productId),
   );
-  // The product table's return rate and top reason per product (DESIGN §14).
+  // The product table's return rate and top reason per product (docs/architecture.md#returns).
   app.get('/returnStats', { schema: { tags, response: { 200: productReturnStatsList, ...errors } } }, async (request) =>
     productReturnStats(app.db, me(request)),
   );

@@ -83,7 +83,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     async (request) => updateVendorProfile(app.db, me(request), request.body),
   );
 
-  // The vendor's size charts per category × subcategory (DESIGN §8); product pages show them.
+  // The vendor's size charts per category × subcategory (docs/architecture.md#sizes-and-colours); product pages show them.
   app.get('/sizeCharts', { schema: { tags, response: { 200: vendorSizeChartList, ...errors } } }, async (request) =>
     listVendorSizeCharts(app.db, me(request)),
   );
@@ -101,7 +101,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
       return reply.sendPage(await withVendorSizeFlags(app.db, me(request), page));
     },
   );
-  // The variants running low, for the dashboard's 'Low stock' card (DESIGN §8).
+  // The variants running low, for the dashboard's 'Low stock' card (docs/architecture.md#sizes-and-colours).
   app.get('/lowStock', { schema: { tags, response: { 200: z.array(lowStockItem), ...errors } } }, async (request) =>
     listLowStock(app.db, me(request)),
   );
@@ -146,7 +146,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
       return reply.sendPage(await listVendorOrders(app, me(request), page, { status, search }, app.kept.remember('orderCounts')));
     },
   );
-  // Order Management's status tabs: how many orders (matching the search) each status has (issue 28).
+  // Order Management's status tabs: how many orders (matching the search) each status has.
   app.get(
     '/orderCounts',
     { schema: { tags, querystring: vendorOrderCountsQuery, response: { 200: vendorOrderCounts, ...errors } } },
@@ -159,7 +159,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     await app.announce({ statusOf: order.id });
     return order;
   };
-  // Money follows the goods (DESIGN §12): a card order's share is captured before it ships or is
+  // Money follows the goods (docs/architecture.md#payments): a card order's share is captured before it ships or is
   // delivered, voided or refunded once it is cancelled.
   app.put(
     '/updateOrderStatus',

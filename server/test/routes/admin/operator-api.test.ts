@@ -43,7 +43,7 @@ async function order(vendor: TestUser, price: number, quantity = 1): Promise<num
   return id as number;
 }
 
-describe('the operator (DESIGN §13)', () => {
+describe('the operator (docs/architecture.md#money-and-operator)', () => {
   it('signs in at the same login, the role in the answer', async () => {
     const admin = await createAdmin(t);
     const res = await t.call('POST', '/api/registration/login', { body: { email: admin.email, password: admin.password } });

@@ -4,7 +4,7 @@ import { addToCart, createAdmin, createBuyer, createProduct, createVendor, type 
 import { payByCard, rows, usePaymentsApp } from '../../payments/pay.js';
 import { appSandbox } from '../../sandbox-api.js';
 
-/** Issue 30's money over HTTP: a card order shipped, delivered, released by the sandbox's clock, paid out and failed. */
+/** The money over HTTP: a card order shipped, delivered, released by the sandbox's clock, paid out and failed. */
 const t = usePaymentsApp();
 
 let vendor: TestUser;

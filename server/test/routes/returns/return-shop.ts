@@ -7,7 +7,7 @@ import { appSandbox } from '../../sandbox-api.js';
 import type { TestApp } from '../../test-app.js';
 
 /**
- * The returns tests' shop (DESIGN §14): calls as a user, card orders taken to delivery, returns
+ * The returns tests' shop (docs/architecture.md#returns): calls as a user, card orders taken to delivery, returns
  * taken through approval, shipping and receipt, and what the database then holds.
  */
 export function returnShop(t: TestApp) {

@@ -36,7 +36,7 @@ beforeAll(async () => {
     (await createProductWithVariants(t, vendor, [{ size: 'M', stockQuantity: 3 }], { price: 40 })).variants[0]?.variantId ?? 0;
 });
 
-describe('policy and eligibility (DESIGN §14)', () => {
+describe('policy and eligibility (docs/architecture.md#returns)', () => {
   it('the vendor sets its return window with messages; the product page and the order show it', async () => {
     expect((await call('GET', '/api/vendors/profile', vendor)).json().returnDays).toBe(30);
     const profile = (await call('GET', '/api/vendors/profile', vendor)).json();
@@ -262,7 +262,7 @@ describe('an exchange M → L and a refund with one item damaged, stock and mone
   });
 });
 
-describe('disputes (DESIGN §14)', () => {
+describe('disputes (docs/architecture.md#returns)', () => {
   it('reject → dispute → the operator refunds, audited; an owed refund on delivery is shown to the operator', async () => {
     const b = await createBuyer(t);
     const orderId = await deliveredOrder(b, [[sizes.S as number, 1]]);
@@ -392,7 +392,7 @@ describe('disputes (DESIGN §14)', () => {
   });
 });
 
-describe('the loop closed (DESIGN §14, decision 162)', () => {
+describe('the loop closed (docs/architecture.md#returns, decision 162)', () => {
   it("counts returns for size in the product page's fit beside reviews, and tells the vendor '38 % of returns: too small'", async () => {
     const b = await createBuyer(t);
     const page = await createProductWithVariants(

@@ -6,7 +6,7 @@ import { summaryColumns } from '../../../src/domain/products/product-fields.js';
 import { addToCart, checkout, createBuyer, createVendor, productPayload, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
-// Several images per product and per colour, in the vendor's order (DESIGN §15).
+// Several images per product and per colour, in the vendor's order (docs/architecture.md#everyday-shop).
 const t = useTestApp();
 let vendor: TestUser;
 

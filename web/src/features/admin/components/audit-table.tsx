@@ -22,7 +22,7 @@ const HEAD: HeadCell[] = [
 const actor = (entry: AuditEntry) => entry.actorEmail ?? ADMIN_TEXTS.commandLine;
 const target = (entry: AuditEntry) => entry.targetName ?? `#${entry.targetId}`;
 
-/** Every operator action, newest first (DESIGN §13): who, what, to whom, when, before and after. */
+/** Every operator action, newest first (docs/architecture.md#money-and-operator): who, what, to whom, when, before and after. */
 export function AuditTable() {
   const audit = useAdminAudit();
   if (audit.error) return <ErrorBox message={errorMessage(audit.error, ADMIN_TEXTS.loadFailed)} onRetry={() => void audit.refetch()} />;

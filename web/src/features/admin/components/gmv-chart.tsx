@@ -11,7 +11,7 @@ const dayOf = (date: string, style: 'short' | 'long') =>
     ...(style === 'long' ? { weekday: 'short', year: 'numeric' } : {}),
   });
 
-/** The Overview's chart (DESIGN §13): gross sales per day of the period, drawn as the vendor dashboard draws its sales. */
+/** The Overview's chart (docs/architecture.md#money-and-operator): gross sales per day of the period, drawn as the vendor dashboard draws its sales. */
 export function GmvChart({ days }: { days: readonly GmvDay[] }) {
   const data = useMemo(() => days.map((d) => ({ ...d, label: dayOf(d.date, 'short'), value: d.gmv })), [days]);
   const totalCents = days.reduce((sum, d) => sum + Math.round(d.gmv * 100), 0);

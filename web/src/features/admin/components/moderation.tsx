@@ -283,7 +283,7 @@ function ModerationList({ kind }: { kind: ModerationKind }) {
   );
 }
 
-/** The operator's Moderation screen (DESIGN §13): products and reviews, found, hidden or shown again with a confirm. */
+/** The operator's Moderation screen (docs/architecture.md#money-and-operator): products and reviews, found, hidden or shown again with a confirm. */
 export function Moderation() {
   const [kind, setKind] = useState<ModerationKind>('products');
   return (

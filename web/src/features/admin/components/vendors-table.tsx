@@ -35,7 +35,7 @@ const HEAD: HeadCell[] = [
   { label: <span className="sr-only">{MODERATION_TEXTS.actions}</span>, key: 'actions', className: 'hidden md:table-cell' },
 ];
 
-/** Every shop with its e-mail, status, commission and balances; the rate is edited in its row (DESIGN §13). */
+/** Every shop with its e-mail, status, commission and balances; the rate is edited in its row (docs/architecture.md#money-and-operator). */
 export function VendorsTable() {
   const vendors = useAdminVendors();
   const [editing, setEditing] = useState<number | null>(null);

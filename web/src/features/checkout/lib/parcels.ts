@@ -25,7 +25,7 @@ export interface Parcel {
   subtotal: number;
 }
 
-/** The lines grouped by shop, in the order the shops first appear (DESIGN §5: one order per shop). */
+/** The lines grouped by shop, in the order the shops first appear (docs/architecture.md#server-rules: one order per shop). */
 export function parcelsOf(lines: readonly CheckoutLine[]): Parcel[] {
   const byShop = new Map<string, Parcel>();
   for (const line of lines) {

@@ -20,7 +20,7 @@ import { ShipDialog } from './ship-dialog';
 
 /**
  * 'Order Management' (spec §2): the vendor's orders, one expanded at a time; a status tab and a
- * search (issue 28) live in the address (?status=…&q=…), so the 'New order' toast can link to one.
+ * search live in the address (?status=…&q=…), so the 'New order' toast can link to one.
  */
 export function OrderManagement({ storeName }: { storeName: string }) {
   const { status, search, filtered, setFilter } = useOrderFilter();
@@ -74,7 +74,7 @@ export function OrderManagement({ storeName }: { storeName: string }) {
               expanded={expandedId === order.id}
               onToggle={() => setExpandedId((id) => (id === order.id ? null : order.id))}
               busy={moves.busyFor(order.id)}
-              // Mark as Shipped asks for the carrier and tracking number first (issue 28).
+              // Mark as Shipped asks for the carrier and tracking number first.
               onAdvance={(to) => (to === 'shipped' ? setShipping(order) : onAdvance(order, to))}
               onDeliver={() => moves.deliverOrder(order)}
               onCancel={() => setCancelling(order)}

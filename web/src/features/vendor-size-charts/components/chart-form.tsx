@@ -27,7 +27,7 @@ export function ChartForm({ chart, label }: { chart: VendorSizeChart; label: str
   const columns: readonly Measurement[] = measurementsOf(chart.categoryName, chart.subCategoryName);
   const order = compareSizes(chart.categoryName, chart.subCategoryName);
   const [rows, setRows] = useState<EditorRow[]>(() => toEditorRows(chart.rows, columns));
-  // Sizes the pair is sold in that the chart has no row for yet (issue 28, F4): XXL, 3XL, EU 42.5…
+  // Sizes the pair is sold in that the chart has no row for yet: XXL, 3XL, EU 42.5…
   const addable = validSizes(chart.categoryName, chart.subCategoryName).filter((size) => !rows.some((r) => r.size === size));
   const [toAdd, setToAdd] = useState('');
   const [problems, setProblems] = useState<ChartProblems>(NO_PROBLEMS);
