@@ -316,6 +316,9 @@ export const SIZE_GUIDE_TEXTS = {
   title: 'Size guide',
   description: (unit: string) => `Body measurements in ${unit} for each size.`,
   conversionTitle: 'Size conversion',
+  /** The scrolling box of a table wider than a phone, reached by keyboard to scroll it. */
+  chartRegion: 'Size chart, scrolls sideways',
+  conversionRegion: 'Size conversion, scrolls sideways',
   sizeColumn: 'Size',
   showSizesIn: 'Show sizes in',
   noEquivalent: '—',

@@ -25,6 +25,7 @@ import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
 import { sizesOf } from '../lib/variant-choice';
 
 const cell = 'px-3 py-2 text-left';
+const scroller = 'overflow-x-auto rounded-lg border border-zinc-200';
 
 /** A chart's range as printed ('96–100'), or a dash where the chart gives none. */
 const measured = (range: CmRange | undefined) => (range ? formatRange(range) : SIZE_GUIDE_TEXTS.noEquivalent);
@@ -53,7 +54,13 @@ export function SizeGuide({
         <Ruler className="h-4 w-4" aria-hidden="true" />
         {SIZE_GUIDE_TEXTS.open}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={SIZE_GUIDE_TEXTS.title} description={SIZE_GUIDE_TEXTS.description('cm')}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={SIZE_GUIDE_TEXTS.title}
+        description={SIZE_GUIDE_TEXTS.description('cm')}
+        className="sm:max-w-2xl"
+      >
         {shoes ? (
           <ShoeGuide product={product} advisedSize={advisedSize} />
         ) : (
@@ -85,7 +92,8 @@ function SizeChartTable({
 }: GuideProps & { sizeOf: (size: string) => string; sizeHeading?: string }) {
   const columns: readonly Measurement[] = measurementsOf(product.categoryName, product.subCategoryName);
   return (
-    <div className="overflow-x-auto rounded-lg border border-zinc-200">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable).
+    <section aria-label={SIZE_GUIDE_TEXTS.chartRegion} tabIndex={0} className={scroller}>
       <table className="w-full text-sm">
         <caption className="sr-only">{SIZE_GUIDE_TEXTS.title}</caption>
         <TableHead
@@ -107,7 +115,7 @@ function SizeChartTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -154,7 +162,8 @@ function ShoeGuide({ product, advisedSize }: GuideProps) {
         <h3 id="size-conversion-heading" className="text-sm font-semibold text-zinc-900">
           {SIZE_GUIDE_TEXTS.conversionTitle}
         </h3>
-        <div className="mt-2 overflow-x-auto rounded-lg border border-zinc-200">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable). */}
+        <section aria-label={SIZE_GUIDE_TEXTS.conversionRegion} tabIndex={0} className={cn(scroller, 'mt-2')}>
           <table className="w-full text-sm">
             <TableHead
               cells={SHOE_SIZE_SYSTEMS.map((s) => ({
@@ -178,7 +187,7 @@ function ShoeGuide({ product, advisedSize }: GuideProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useRefreshVendorOrders } from '../api/get-vendor-orders';
 import { useMarkDelivered } from '../api/mark-delivered';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import type { OrderBusy } from '../components/order-card';
+import type { OrderBusy } from '../components/order-buttons';
 import type { Order } from '../lib/normalize-order';
 
 const failed = (title: string, fallback: string) => (error: unknown) => {
@@ -15,6 +15,19 @@ const failed = (title: string, fallback: string) => (error: unknown) => {
 
 /** The provider refused to capture the payment: the order now says so itself, and it cannot ship. */
 const isCaptureFailure = (error: unknown) => error instanceof ApiError && error.serverMessage === PAYMENT_TEXTS.captureFailed;
+
+/**
+ * Sends one change per order at a time: marked at the click itself, since the disabled buttons come
+ * a render later and a second click before then would send the change again (refused with 409).
+ */
+function useOncePerOrder() {
+  const running = useRef(new Set<number>());
+  return (orderId: number, send: (settled: () => void) => void) => {
+    if (running.current.has(orderId)) return;
+    running.current.add(orderId);
+    send(() => running.current.delete(orderId));
+  };
+}
 
 export type Tracking = { carrier?: string | null; trackingNumber?: string | null };
 
@@ -27,14 +40,7 @@ export function useOrderMoves() {
   const deliver = useMarkDelivered();
   const cancel = useCancelOrder();
   const refreshOrders = useRefreshVendorOrders();
-  // Orders with a change on its way. Set at the click itself: the disabled buttons come a render
-  // later, and a second click before then would send the change again (and be refused with 409).
-  const running = useRef(new Set<number>());
-  const once = (orderId: number, send: (settled: () => void) => void) => {
-    if (running.current.has(orderId)) return;
-    running.current.add(orderId);
-    send(() => running.current.delete(orderId));
-  };
+  const once = useOncePerOrder();
 
   const busyFor = (id: number): OrderBusy => {
     if (advance.isPending && advance.variables?.orderId === id) return 'advance';
