@@ -2,7 +2,8 @@ import type { CreateReturnInput } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client.js';
 import { createReturn } from '../domain/returns/create-return.js';
-import { approveReturn, markReturnShipped, receiveReturn } from '../domain/returns/move-return.js';
+import { approveReturn, markReturnShipped } from '../domain/returns/move-return.js';
+import { receiveReturn } from '../domain/returns/receive-return.js';
 import { markRefunded } from '../domain/returns/refunds.js';
 
 const DAY = 86_400_000;

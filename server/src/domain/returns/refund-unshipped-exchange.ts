@@ -2,7 +2,8 @@ import { RETURN_MESSAGES } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { returnableUnits } from './create-return.js';
-import { type Locked, type Settled, settleRefund } from './move-return.js';
+import type { Locked } from './locked-return.js';
+import { type Settled, settleRefund } from './receive-return.js';
 import { type Actor, addEvent } from './return-steps.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Topic } from '../../cache/kinds.js';
 import { type Db, queryRows } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
-import type { Settled } from './move-return.js';
+import type { Settled } from './receive-return.js';
 import { markRefunded } from './refunds.js';
 
 /** What a return's refund needs of the payment provider (payments/provider.ts is one): a refund, keyed. */

@@ -21,16 +21,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReturn } from '../../domain/returns/create-return.js';
-import {
-  approveReturn,
-  cancelReturn,
-  disputeReturn,
-  markRefundPaid,
-  markReturnShipped,
-  receiveReturn,
-  rejectReturn,
-  resolveReturn,
-} from '../../domain/returns/move-return.js';
+import { approveReturn, cancelReturn, disputeReturn, markReturnShipped, rejectReturn } from '../../domain/returns/move-return.js';
+import { receiveReturn } from '../../domain/returns/receive-return.js';
+import { markRefundPaid, resolveReturn } from '../../domain/returns/resolve-return.js';
 import { findReturns, getReturn, publicReturn, statusFilter } from '../../domain/returns/read-returns.js';
 import { productReturnStats, stockHistoryOf } from '../../domain/returns/stock-history.js';
 import { RETURN_CHANGES } from '../../domain/returns/return-money.js';

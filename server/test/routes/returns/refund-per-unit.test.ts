@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
 import { checkLedger } from '../../../src/domain/ledger/check-ledger.js';
-import { resolveReturn } from '../../../src/domain/returns/move-return.js';
+import { resolveReturn } from '../../../src/domain/returns/resolve-return.js';
 import type { TestUser } from '../../factories.js';
 import { rows, scalar, usePaymentsApp } from '../../payments/pay.js';
 import { returnShop } from './return-shop.js';
