@@ -25,7 +25,7 @@ describe('SizeGuide', () => {
     );
     const dialog = await open();
     expect(within(dialog).getByRole('columnheader', { name: 'Height (cm)' })).toBeTruthy();
-    expect(within(dialog).getByRole('row', { name: '2Y 89 52' })).toBeTruthy();
+    expect(within(dialog).getByRole('row', { name: '2Y 86–92 52' })).toBeTruthy();
     expect(within(dialog).queryByRole('radio')).toBeNull();
   });
 

@@ -1,6 +1,8 @@
 import {
   type Category,
   chartCovering,
+  type CmRange,
+  formatRange,
   MEASUREMENT_LABELS,
   type Measurement,
   measurementsOf,
@@ -22,6 +24,8 @@ import { useShoeSizeSystem } from '../hooks/use-shoe-size-system';
 import { sizesOf } from '../lib/variant-choice';
 
 const cell = 'px-3 py-2 text-left';
+/** A chart's range as the guide prints it ('96–100'), or a dash where the chart has none. */
+const cellText = (range: CmRange | undefined) => (range ? formatRange(range) : SIZE_GUIDE_TEXTS.noEquivalent);
 
 /**
  * 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8).
@@ -74,7 +78,7 @@ function SizeChartTable({
               </th>
               {columns.map((m) => (
                 <td key={m} className={cn(cell, 'tabular-nums text-zinc-700')}>
-                  {row.measurements[m] ?? SIZE_GUIDE_TEXTS.noEquivalent}
+                  {cellText(row.measurements[m])}
                 </td>
               ))}
             </tr>

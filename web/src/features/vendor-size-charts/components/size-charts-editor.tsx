@@ -2,9 +2,11 @@ import {
   CATEGORY_LABELS,
   compareSizes,
   ERRORS,
+  formatRange,
   MEASUREMENT_LABELS,
   type Measurement,
   measurementsOf,
+  parseRange,
   SHOPPER_TEXTS,
   SUBCATEGORY_LABELS,
   type VendorSizeChart,
@@ -56,7 +58,15 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
   const columns: readonly Measurement[] = measurementsOf(chart.categoryName, chart.subCategoryName);
   const order = compareSizes(chart.categoryName, chart.subCategoryName);
   const [rows, setRows] = useState<Row[]>(() =>
-    chart.rows.map((r) => ({ size: r.size, values: Object.fromEntries(columns.map((m) => [m, String(r.measurements[m] ?? '')])) })),
+    chart.rows.map((r) => ({
+      size: r.size,
+      values: Object.fromEntries(
+        columns.map((m) => {
+          const range = r.measurements[m];
+          return [m, range ? formatRange(range) : ''];
+        }),
+      ),
+    })),
   );
   // Sizes the pair is sold in that the chart has no row for yet (issue 28, F4): XXL, 3XL, EU 42.5…
   const addable = validSizes(chart.categoryName, chart.subCategoryName).filter((size) => !rows.some((r) => r.size === size));
@@ -72,7 +82,10 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
     event.preventDefault();
     const sent = rows.map((r) => ({
       size: r.size,
-      measurements: Object.fromEntries(columns.map((m) => [m, r.values[m]?.trim() ? Number(r.values[m]) : undefined])),
+      // '96–100' or '98' as a range; anything else goes as typed, for the server's message to name it.
+      measurements: Object.fromEntries(
+        columns.map((m) => [m, r.values[m]?.trim() ? (parseRange(r.values[m] ?? '') ?? r.values[m]) : undefined]),
+      ),
     }));
     setError(null);
     try {
@@ -108,9 +121,8 @@ function ChartForm({ chart }: { chart: VendorSizeChart }) {
                 {columns.map((m) => (
                   <td key={m} className="px-2 py-1.5">
                     <Input
-                      type="number"
+                      type="text"
                       inputMode="decimal"
-                      step="0.5"
                       aria-label={`${MEASUREMENT_LABELS[m]} (cm), size ${row.size}`}
                       value={row.values[m] ?? ''}
                       onChange={(e) =>
