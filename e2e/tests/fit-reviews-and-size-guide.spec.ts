@@ -1,4 +1,4 @@
-// DESIGN §8: reviews say how a product fits and whether the reviewer bought it; the product page
+// docs/architecture.md#sizes-and-colours: reviews say how a product fits and whether the reviewer bought it; the product page
 // sums up the fit once 3 reviews gave one, and a 'Size guide' shows the chart and shoe conversions.
 
 import { FIT_LABELS, FIT_TEXTS, SIZE_GUIDE_TEXTS, SUCCESS } from '@seamline/contract';
@@ -58,7 +58,6 @@ test("the size guide shows a product's chart, and a shoe's sizes switch to UK an
   await page.getByRole('button', { name: SIZE_GUIDE_TEXTS.open }).click();
   let dialog = page.getByRole('dialog', { name: SIZE_GUIDE_TEXTS.title });
   await expect(dialog.getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible();
-  // Ranges as the chart prints them, and the inseam (decision 251).
   await expect(dialog.getByRole('row', { name: 'M 97–102 81–86 99–104 81' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 

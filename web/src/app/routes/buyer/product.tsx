@@ -8,11 +8,14 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { PurchasePanel } from '@/features/cart/components/purchase-panel';
+import { useSizeAdvice } from '@/features/fit/api/get-size-advice';
+import { SizeAdviceNote } from '@/features/fit/components/size-advice-note';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductDetailSkeleton } from '@/features/products/components/product-detail-skeleton';
 import { ProductDetailView } from '@/features/products/components/product-detail-view';
 import { VendorPreviewNote } from '@/features/products/components/vendor-preview-note';
 import type { VariantChoiceState } from '@/features/products/hooks/use-variant-choice';
+import { sizesOf, stockOfSize } from '@/features/products/lib/variant-choice';
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { NotifyMe, NotifyMeLogin } from '@/features/wishlist/components/notify-me';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
@@ -43,6 +46,8 @@ export default function BuyerProductRoute() {
   const isVendor = user?.role === 'vendor';
   const queryClient = useQueryClient();
   const product = useProduct(id);
+  // A buyer's size here, asked beside the product (a page without sizes shows none).
+  const advice = useSizeAdvice(id, isBuyer);
 
   useEffect(() => {
     if (product.isError) toast.error(ERRORS.productDetail.toast, { id: 'product-load' });
@@ -77,7 +82,7 @@ export default function BuyerProductRoute() {
   const canSave = user?.role !== 'vendor' && user?.role !== 'admin';
   const purchase = (choice: VariantChoiceState) => {
     if (isVendor) return p.vendorName === user?.vendorName && <VendorPreviewNote />;
-    // A sold-out size (or product) chosen: a buyer may ask to hear when it is back (DESIGN §15); a
+    // A sold-out size (or product) chosen: a buyer may ask to hear when it is back (docs/architecture.md#everyday-shop); a
     // visitor is asked to log in first, and comes back to the same colour and size.
     if (canSave && choice.variant && choice.stock <= 0) {
       const { variantId, size, colour } = choice.variant;
@@ -89,12 +94,24 @@ export default function BuyerProductRoute() {
     const variantId = choice.variant ? String(choice.variant.variantId) : undefined;
     return <PurchasePanel productId={p.productId} variantId={variantId} stock={choice.stock} askForChoice={choice.askForChoice} />;
   };
+  const sized = sizesOf(p.variants ?? []).length > 0;
+  const advised = sized ? advice.data : undefined;
+  const sizeAdvice = (choice: VariantChoiceState) =>
+    advised && (
+      <SizeAdviceNote
+        advice={advised}
+        soldOut={advised.size !== null && stockOfSize(p.variants, choice.choice.colour, advised.size) <= 0}
+        colour={choice.choice.colour}
+      />
+    );
   return (
     <Page>
       <title>{`${p.productName} · Seamline`}</title>
       <ProductDetailView
         product={p}
         purchase={purchase}
+        advisedSize={advised?.size}
+        sizeAdvice={sizeAdvice}
         soldOutSelectable={canSave}
         save={canSave && <WishlistHeart productId={p.productId} productName={p.productName} isBuyer={isBuyer} />}
       />

@@ -1,5 +1,5 @@
-import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice, MODERATION_TEXTS } from '@seamline/contract';
-import { BadgePercent, DollarSign, Landmark, Package, Receipt, ShoppingBag, Store, Undo2, Users } from 'lucide-react';
+import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice, MODERATION_TEXTS, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
+import { BadgePercent, DollarSign, Landmark, Package, Receipt, Ruler, ShoppingBag, Store, Undo2, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -12,7 +12,7 @@ import { GmvChart } from './gmv-chart';
 
 const periods = ADMIN_PERIODS.map((period) => ({ value: period, label: ADMIN_TEXTS.periods[period] }));
 
-/** The operator's figures (DESIGN §13): the period's sales and commission, the accounts to date. */
+/** The operator's figures (docs/architecture.md#money-and-operator): the period's sales and commission, the accounts to date. */
 export function AdminOverviewFigures() {
   const [period, setPeriod] = useState<AdminPeriod>('30d');
   const overview = useAdminOverview(period);
@@ -47,10 +47,10 @@ export function AdminOverviewFigures() {
             icon={Undo2}
           />
           <StatCard
-            label={MODERATION_TEXTS.payoutsDue}
-            value={formatPrice(o.payoutsDue)}
-            note={MODERATION_TEXTS.payoutsDueHint}
-            icon={Landmark}
+            label={SIZE_PASSPORT_TEXTS.bracketedCheckouts}
+            value={`${o.bracketedCheckoutShare.toFixed(1)}%`}
+            note={SIZE_PASSPORT_TEXTS.bracketedCheckoutsHint}
+            icon={Ruler}
           />
         </dl>
         <Card className="p-4 sm:p-6">
@@ -62,7 +62,8 @@ export function AdminOverviewFigures() {
         <h2 id="admin-accounts" className="text-lg font-semibold text-zinc-900">
           Marketplace
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        {/* What stands today, whatever the period: the accounts, and what the next payout run would pay. */}
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard label={ADMIN_TEXTS.buyers} value={o.buyers.toLocaleString()} note={ADMIN_TEXTS.accountsHint} icon={Users} />
           <StatCard
             label={ADMIN_TEXTS.vendorsCount}
@@ -71,6 +72,12 @@ export function AdminOverviewFigures() {
             icon={Store}
           />
           <StatCard label={ADMIN_TEXTS.products} value={o.products.toLocaleString()} note="Live in the shop" icon={Package} />
+          <StatCard
+            label={MODERATION_TEXTS.payoutsDue}
+            value={formatPrice(o.payoutsDue)}
+            note={MODERATION_TEXTS.payoutsDueHint}
+            icon={Landmark}
+          />
         </dl>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { CART_TEXTS, formatPrice, fromCents, LIMITS, SHOPPER_TEXTS, toCents, VARIANT_TEXTS } from '@seamline/contract';
 import { Store, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { DetailRow } from '@/components/ui/detail-row';
@@ -20,9 +21,11 @@ export interface CartLineProps {
   removing: boolean;
   onRemove: () => void;
   onQuantityChange: (quantity: number) => void;
+  /** Under the line's details: two sizes of it in the cart, and which to keep. */
+  bracketNote?: ReactNode;
 }
 
-export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityChange }: CartLineProps) {
+export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityChange, bracketNote }: CartLineProps) {
   const problem = lineProblem(item);
   const faded = problem === 'unavailable' || problem === 'out-of-stock';
   // A line above the stock can only go down to it; one no longer sold or sold out has no stepper.
@@ -90,6 +93,7 @@ export function CartLine({ item, quantity, busy, removing, onRemove, onQuantityC
             <PriceChangeNote from={item.previousPrice} to={item.price} />
           </div>
         )}
+        {bracketNote}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
           {stepper && (
             <QuantityStepper

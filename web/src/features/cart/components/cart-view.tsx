@@ -6,9 +6,12 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useOnline } from '@/lib/use-online';
 import { useCart } from '../hooks/use-cart';
+import { useKeepOneSize } from '../hooks/use-keep-one-size';
+import { isFirstOfBracket } from '../lib/bracket';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
 import { blocksCheckout, countedItems, shopCount } from '../lib/line-problem';
 import { lineKey } from '../lib/to-client-item';
+import { BracketNote } from './bracket-note';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
 
@@ -22,13 +25,14 @@ function CartOffline() {
 }
 
 /**
- * The cart screen's body; `onProceed` runs on Proceed to Checkout (DESIGN §12: it opens the
+ * The cart screen's body; `onProceed` runs on Proceed to Checkout (docs/architecture.md#payments: it opens the
  * checkout page, where the order is placed).
  */
 export function CartView({ onProceed }: { onProceed: () => void }) {
   const { items, totals, isLoading, error, pending, removeFromCart, setQuantity, refreshCart } = useCart();
   const drafts = useQuantityDrafts(setQuantity);
   const online = useOnline();
+  const sizes = useKeepOneSize();
 
   // Offline the cart's request waits for the connection (and then goes out by itself): say so.
   if (isLoading && !online) return <CartOffline />;
@@ -63,6 +67,17 @@ export function CartView({ onProceed }: { onProceed: () => void }) {
               removing={pending.has(lineKey(item)) && !drafts.has(item)}
               onRemove={() => removeFromCart({ productId: item.productId, variantId: item.variantId || undefined })}
               onQuantityChange={(n) => drafts.change(item, n)}
+              bracketNote={
+                item.bracket &&
+                isFirstOfBracket(items, item) && (
+                  <BracketNote
+                    bracket={item.bracket}
+                    name={item.name}
+                    busy={sizes.keeping || pending.size > 0}
+                    onKeep={(size) => void sizes.keep(item, size)}
+                  />
+                )
+              }
             />
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { type CartItem, variantLabel } from '@seamline/contract';
+import { type CartBracket, type CartItem, variantLabel } from '@seamline/contract';
 
 /** A cart line as the screens use it (spec §3 "client item"). */
 export interface ClientCartItem {
@@ -20,10 +20,14 @@ export interface ClientCartItem {
   vendorName: string;
   /** False once the vendor deleted the product: shown greyed, left out of the totals and of checkout. */
   available: boolean;
-  /** The size × colour of the line (DESIGN §8): two sizes of one product are two lines. */
+  /** The size × colour of the line (docs/architecture.md#sizes-and-colours): two sizes of one product are two lines. */
   variantId: string;
   /** 'M · Navy'; empty for one size, one colour. */
   variant: string;
+  size?: string | null;
+  colour?: string | null;
+  /** Two or more sizes of this product and colour are in the cart: which, and the likely one. */
+  bracket?: CartBracket;
 }
 
 /** What names one cart line: its product and its variant. */
@@ -56,5 +60,8 @@ export function toClientItem(item: CartItem): ClientCartItem {
     available: item.available !== false,
     variantId: item.variantId ? String(item.variantId) : '',
     variant: variantLabel(item.size, item.colour),
+    size: item.size ?? null,
+    colour: item.colour ?? null,
+    bracket: item.bracket,
   };
 }

@@ -1,4 +1,4 @@
-import { defaultSizeChart, type ProductDetail, type ProductVariant, STOCK_TEXTS, VARIANT_TEXTS } from '@seamline/contract';
+import { defaultSizeChart, type ProductDetail, type ProductVariant, SIZE_FLAG_TEXTS, STOCK_TEXTS, VARIANT_TEXTS } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,7 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   variants,
   images: [],
   returnDays: 30,
+  sizeFlags: [],
 });
 
 const twoColours = shirt([
@@ -57,7 +58,7 @@ const twoColours = shirt([
 ]);
 
 /** Renders the page with a purchase part that reports the choice and asks for a size like Add to Cart does. */
-function renderPage(product: ProductDetail) {
+function renderPage(product: ProductDetail, advisedSize?: string | null) {
   const seen: { current: VariantChoiceState | null } = { current: null };
   const purchase = vi.fn((choice: VariantChoiceState) => {
     seen.current = choice;
@@ -67,14 +68,14 @@ function renderPage(product: ProductDetail) {
       </button>
     );
   });
-  renderWithProviders(<ProductDetailView product={product} purchase={purchase} />);
+  renderWithProviders(<ProductDetailView product={product} purchase={purchase} advisedSize={advisedSize} />);
   return seen;
 }
 
 const picture = () => screen.getAllByRole('img', { name: 'Oxford Shirt' })[0] as HTMLImageElement;
 const choose = (name: string) => userEvent.click(screen.getByRole('radio', { name }));
 
-describe('ProductDetailView with sizes and colours (DESIGN §8)', () => {
+describe('ProductDetailView with sizes and colours (docs/architecture.md#sizes-and-colours)', () => {
   beforeEach(() => {
     localStorage.clear();
     resetShoeSizeSystem();
@@ -138,5 +139,50 @@ describe('ProductDetailView with sizes and colours (DESIGN §8)', () => {
     expect(screen.getByText(STOCK_TEXTS.inStockCount(12))).toBeTruthy();
     expect(seen.current?.variant?.variantId).toBe(7);
     expect(seen.current?.askForChoice()).toBe(false);
+  });
+});
+
+describe("ProductDetailView with the buyer's advised size", () => {
+  beforeEach(() => localStorage.clear());
+  const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+  const chosenSizes = () =>
+    (screen.getAllByRole('radio') as HTMLInputElement[]).filter((r) => r.name.startsWith('size-') && r.checked).map((r) => r.value);
+
+  it('starts with the advised size chosen, and the buyer may choose another', async () => {
+    const seen = renderPage(twoColours, 'M');
+    expect(checked('Size M')).toBe(true);
+    await choose('Navy');
+    expect(seen.current?.variant?.variantId).toBe(2);
+    await choose('Size S');
+    expect(checked('Size S')).toBe(true);
+    expect(seen.current?.variant?.variantId).toBe(1);
+  });
+
+  it('never chooses an advised size sold out in the colour: it is chosen again in a colour that has it', async () => {
+    renderPage(twoColours, 'L');
+    await choose('Black');
+    expect(checked(VARIANT_TEXTS.sizeSoldOut('L'))).toBe(false);
+    expect(chosenSizes()).toEqual([]);
+    await choose('Navy');
+    expect(checked('Size L')).toBe(true);
+  });
+
+  it('chooses nothing for a size the product is not sold in', () => {
+    renderPage(twoColours, 'XXL');
+    expect(chosenSizes()).toEqual([]);
+  });
+});
+
+describe('ProductDetailView with a size that runs small', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("says 'Runs small' before a size is chosen and for that size, not for another", async () => {
+    renderPage({ ...twoColours, sizeFlags: [{ size: 'M', fit: 'runs_small' }] });
+    expect(screen.getByTestId('size-flag').textContent).toBe(SIZE_FLAG_TEXTS.shopper.runs_small);
+    await choose('Navy');
+    await choose('Size S');
+    expect(screen.queryByTestId('size-flag')).toBeNull();
+    await choose('Size M');
+    expect(screen.getByTestId('size-flag').textContent).toBe(SIZE_FLAG_TEXTS.shopper.runs_small);
   });
 });

@@ -8,6 +8,7 @@ import { useVariantChoice, type VariantChoiceState } from '../hooks/use-variant-
 import { photosFor } from '../lib/gallery';
 import { FitSummaryNote } from './fit-summary-note';
 import { ProductGallery } from './product-gallery';
+import { SizeFlagNote } from './size-flag-note';
 import { SizeGuide } from './size-guide';
 import { StockStatus } from './stock-status';
 import { VariantOptions } from './variant-options';
@@ -21,12 +22,16 @@ export interface ProductDetailViewProps {
   save?: ReactNode;
   /** Sold-out sizes can be chosen, for 'Tell me when it's back'. */
   soldOutSelectable?: boolean;
+  /** The buyer's size here: chosen while in stock, its row marked in the size guide. */
+  advisedSize?: string | null;
+  /** Under the sizes: 'Your size: L' and why. */
+  sizeAdvice?: (choice: VariantChoiceState) => ReactNode;
 }
 
-export function ProductDetailView({ product, purchase, save, soldOutSelectable }: ProductDetailViewProps) {
+export function ProductDetailView({ product, purchase, save, soldOutSelectable, advisedSize, sizeAdvice }: ProductDetailViewProps) {
   const category = CATEGORY_LABELS[product.categoryName] ?? product.categoryName;
   const reviews = product.reviewCount;
-  const choice = useVariantChoice(product);
+  const choice = useVariantChoice(product, advisedSize);
   const { price, from } = choice.price;
   return (
     <div>
@@ -96,8 +101,10 @@ export function ProductDetailView({ product, purchase, save, soldOutSelectable }
             <StockStatus stock={choice.stock} />
           </div>
           <VariantOptions product={product} state={choice} soldOutSelectable={soldOutSelectable} />
+          {sizeAdvice?.(choice)}
+          <SizeFlagNote flags={product.sizeFlags ?? []} chosenSize={choice.choice.size} />
           <div className="mt-4">
-            <SizeGuide product={product} />
+            <SizeGuide product={product} advisedSize={advisedSize} />
           </div>
           <div className="mt-6 border-t border-zinc-200 pt-6">
             <h2 className="text-sm font-semibold text-zinc-900">Description</h2>

@@ -1,4 +1,4 @@
-import { defaultSizeChart, type ProductVariant, SIZE_GUIDE_TEXTS } from '@seamline/contract';
+import { defaultSizeChart, type ProductVariant, SIZE_GUIDE_TEXTS, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -47,5 +47,18 @@ describe('SizeGuide', () => {
     renderWithProviders(<SizeGuide product={product} />);
     dialog = await open();
     expect((within(dialog).getByRole('radio', { name: 'US' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("marks the advised size's row 'Your size'", async () => {
+    renderWithProviders(
+      <SizeGuide
+        product={{ categoryName: 'male', subCategoryName: 'clothes', sizeChart: defaultSizeChart('male', 'clothes'), variants: [] }}
+        advisedSize="L"
+      />,
+    );
+    const dialog = await open();
+    const marked = within(dialog).getByText(SIZE_PASSPORT_TEXTS.yourSizeMark);
+    expect(marked.closest('tr')?.querySelector('th')?.textContent).toBe(`L${SIZE_PASSPORT_TEXTS.yourSizeMark}`);
+    expect(within(dialog).getAllByText(SIZE_PASSPORT_TEXTS.yourSizeMark)).toHaveLength(1);
   });
 });

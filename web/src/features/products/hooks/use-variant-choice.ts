@@ -33,12 +33,12 @@ export interface VariantChoiceState {
 /**
  * The colour and size a buyer picks on the product page, and what the page shows for them. The
  * choice lives in the address (`?colour=Black&size=38`), so it survives 'Login to buy', registering
- * and a reload (issue 28, F2).
+ * and a reload. A buyer's advised size is chosen until another is.
  */
-export function useVariantChoice(product: ProductDetail): VariantChoiceState {
+export function useVariantChoice(product: ProductDetail, advisedSize?: string | null): VariantChoiceState {
   const variants = product.variants ?? [];
   const [search, setSearch] = useSearchParams();
-  const choice = choiceFromSearch(variants, search);
+  const choice = choiceFromSearch(variants, search, advisedSize);
   const setChoice = (next: (now: VariantChoice) => VariantChoice) =>
     setSearch((now) => searchWithChoice(now, next(choiceFromSearch(variants, now))), { replace: true, preventScrollReset: true });
   const [asked, setAsked] = useState(false);

@@ -83,15 +83,17 @@ const SIZE_PARAM = 'size';
 
 /**
  * The choice the address names, kept only where the product has it: a colour it is sold in (a
- * product in one colour starts with it chosen) and a size it is sold in.
+ * product in one colour starts with it chosen) and a size it is sold in. Without a size in the
+ * address, the buyer's advised size is chosen while it is in stock in the colour.
  */
-export function choiceFromSearch(variants: Variants, search: URLSearchParams): VariantChoice {
+export function choiceFromSearch(variants: Variants, search: URLSearchParams, advisedSize?: string | null): VariantChoice {
   const colours = coloursOf(variants);
   const wanted = search.get(COLOUR_PARAM);
   const colour =
     colours.find((c) => wanted !== null && sameColour(c.name, wanted))?.name ?? (colours.length === 1 ? (colours[0]?.name ?? null) : null);
   const size = search.get(SIZE_PARAM);
-  return { colour, size: size !== null && sizesOf(variants).includes(size) ? size : null };
+  if (size !== null && sizesOf(variants).includes(size)) return { colour, size };
+  return { colour, size: advisedSize && stockOfSize(variants, colour, advisedSize) > 0 ? advisedSize : null };
 }
 
 /** The address's query with the choice in it (other parameters kept). */

@@ -42,6 +42,7 @@ const sandals = (variants: ProductVariant[]): ProductDetail => ({
   variants,
   images: [],
   returnDays: 30,
+  sizeFlags: [],
 });
 
 const bought: ReturnableItem = {

@@ -6,6 +6,7 @@ import {
   type Subcategory,
   SUBCATEGORY_LABELS,
   type VendorProduct,
+  type VendorProductRow,
 } from '@seamline/contract';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,12 +16,14 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ProductImage } from '@/components/ui/product-image';
 import { TableHead } from '@/components/ui/table-head';
+import { SizeFlags } from './size-flags';
 
 export interface ProductTableProps {
-  products: readonly VendorProduct[];
+  /** Each with its sizes that come back too small or too large. */
+  products: readonly VendorProductRow[];
   onEdit: (product: VendorProduct) => void;
   onDelete: (product: VendorProduct) => void;
-  /** Under each product's name: how often it comes back and why (DESIGN §14), from the route. */
+  /** Under each product's name: how often it comes back and why (docs/architecture.md#returns), from the route. */
   returnNote?: (productId: number) => ReactNode;
   /** Edit and Delete are not offered (a suspended shop); the screen says why. */
   locked?: boolean;
@@ -107,6 +110,7 @@ export function ProductTable({ products, onEdit, onDelete, returnNote, locked }:
                     <p className="truncate font-medium text-zinc-900">{p.productName}</p>
                     <p className="mt-0.5 line-clamp-1 text-zinc-600">{p.description}</p>
                     {returnNote?.(p.productId)}
+                    <SizeFlags product={p} />
                   </div>
                 </div>
               </td>
@@ -137,6 +141,7 @@ export function ProductTable({ products, onEdit, onDelete, returnNote, locked }:
               </p>
               <p className="mt-1 line-clamp-1 text-sm text-zinc-600">{p.description}</p>
               {returnNote?.(p.productId)}
+              <SizeFlags product={p} />
               <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
                 <span className="font-semibold tabular-nums text-zinc-900">{formatPrice(p.price)}</span>
                 {p.stockQuantity === 0 ? (
