@@ -119,8 +119,20 @@ const chartFrom = (printed: Record<string, Partial<Record<Measurement, Printed>>
   };
 };
 
-/** The chart a pair shows until its vendor sets one: a row for every size the pair may be sold in. */
+const defaults = new Map<string, SizeChart>();
+
+/** The chart a pair shows until its vendor sets one: a row for every size the pair may be sold in (made once per pair; not to be changed). */
 export function defaultSizeChart(category: Category, subcategory: Subcategory): SizeChart {
+  const key = `${category}:${subcategory}`;
+  let chart = defaults.get(key);
+  if (!chart) {
+    chart = makeDefaultChart(category, subcategory);
+    defaults.set(key, chart);
+  }
+  return chart;
+}
+
+function makeDefaultChart(category: Category, subcategory: Subcategory): SizeChart {
   const sizes = validSizes(category, subcategory);
   if (subcategory === 'shoes') {
     return {

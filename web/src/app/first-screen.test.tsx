@@ -22,7 +22,9 @@ const product = {
   averageRating: 4,
   reviewCount: 0,
   fit: { small: 0, true: 0, large: 0 },
-  sizeChart: { rows: [{ size: 'M', measurements: { chest: 99.5, waist: 83.5, hip: 101.5 } }] },
+  sizeChart: {
+    rows: [{ size: 'M', measurements: { chest: { min: 97, max: 102 }, waist: { min: 81, max: 86 }, hip: { min: 99, max: 104 } } }],
+  },
 };
 
 const fetchMock = mockFetch();

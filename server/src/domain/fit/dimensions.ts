@@ -61,6 +61,17 @@ const EU_SIZE_CM = 2 / 3;
  * cm (the median, so one odd gap does not set it); for foot length at least one whole EU size.
  */
 export function stepOf(chart: readonly SizeChartRow[], m: Measurement): number {
+  const known = chartSteps.get(chart)?.get(m);
+  if (known !== undefined) return known;
+  const step = medianStep(chart, m);
+  chartSteps.set(chart, (chartSteps.get(chart) ?? new Map()).set(m, step));
+  return step;
+}
+
+/** Charts are shared and not changed once made (defaults, a shop's as read): each one's steps are worked out once. */
+const chartSteps = new WeakMap<readonly SizeChartRow[], Map<Measurement, number>>();
+
+function medianStep(chart: readonly SizeChartRow[], m: Measurement): number {
   const middles = chart.flatMap((r) => {
     const range = r.measurements[m];
     return range ? [middleOf(range)] : [];

@@ -79,9 +79,22 @@ async function chartsOf(statements: Statements, lines: readonly DeliveredLine[])
         );
   const key = (vendorId: number, category: string, subcategory: string) => `${vendorId}:${category}:${subcategory}`;
   const byKey = new Map(own.map((c) => [key(c.vendorId, c.category, c.subcategory), c.rows]));
+  // Many lines share a shop, a pair and a size: each chart is made once.
+  const made = new Map<string, SizeChartRow[]>();
   return (line: DeliveredLine): SizeChartRow[] => {
-    const rows = byKey.get(key(line.vendorId, line.category, line.subcategory)) ?? null;
-    return chartCovering(chartOf(line.category, line.subcategory, rows), [line.size], line.category, line.subcategory).rows;
+    const pair = key(line.vendorId, line.category, line.subcategory);
+    const memo = `${pair}:${line.size}`;
+    let chart = made.get(memo);
+    if (!chart) {
+      chart = chartCovering(
+        chartOf(line.category, line.subcategory, byKey.get(pair) ?? null),
+        [line.size],
+        line.category,
+        line.subcategory,
+      ).rows;
+      made.set(memo, chart);
+    }
+    return chart;
   };
 }
 

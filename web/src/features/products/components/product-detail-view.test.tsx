@@ -41,6 +41,7 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   reviewCount: 0,
   fit: { small: 0, true: 0, large: 0 },
   sizeChart: defaultSizeChart('male', 'clothes'),
+  sizeFlags: [],
   variants,
   images: [],
   returnDays: 30,

@@ -38,6 +38,7 @@ const sandals = (variants: ProductVariant[]): ProductDetail => ({
   reviewCount: 0,
   fit: { small: 0, true: 0, large: 0 },
   sizeChart: defaultSizeChart('female', 'shoes'),
+  sizeFlags: [],
   variants,
   images: [],
   returnDays: 30,
