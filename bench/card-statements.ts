@@ -11,7 +11,7 @@ import { pickIds, recordingDatabase } from './capture-queries.js';
  * What one order costs in database statements and HTTP calls, paying on delivery and paying by
  * sandbox card, one checkout at a time: the real app in this process, listening, with the sandbox
  * inside it and reached over HTTP as in production, every statement counted and told apart by
- * whose tables it touches (the sandbox's `psp_…` ones or the shop's), every HTTP request the
+ * whose tables it touches (the sandbox's, in its `psp` schema, or the shop's), every HTTP request the
  * server receives counted by route. The card's token call (the browser's, to the provider) is
  * counted apart. Each checkout is counted once its webhook round is over.
  */
@@ -46,7 +46,7 @@ const app = await buildApp(
   recordingDatabase(
     database,
     (s) => {
-      if (/\bpsp_/.test(s.text)) tally.sandbox += 1;
+      if (/"psp"\./.test(s.text)) tally.sandbox += 1;
       else tally.shop += 1;
     },
     () => {
@@ -83,7 +83,7 @@ try {
       tally = { shop: 0, sandbox: 0, transactions: 0, http: new Map() };
       await call('POST', '/api/buyer/cart/checkout', token ? { payment: { method: 'card', token } } : undefined);
       // The webhook the authorisation made, delivered and handled (read past the counting).
-      while ((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from psp_events where delivered_at is null`))[0]?.n)
+      while ((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from psp.events where delivered_at is null`))[0]?.n)
         await new Promise((resolve) => setTimeout(resolve, 5));
       sum.shop += tally.shop;
       sum.sandbox += tally.sandbox;

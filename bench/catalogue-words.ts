@@ -69,7 +69,7 @@ export const COLOUR_ENTRIES = COLOURS.map((c) => ({ name: c.name, label: c.label
 
 /**
  * The sizes products are stocked in, per size system (contract sizes.ts): a product takes 3–5
- * neighbouring sizes of its list and 1–2 colours, about 6 variants on average (DESIGN §8).
+ * neighbouring sizes of its list and 1–2 colours, about 6 variants on average (docs/architecture.md#sizes-and-colours).
  */
 const eu = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 export const SIZE_LISTS = {

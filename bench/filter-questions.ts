@@ -4,7 +4,7 @@ import { distinct, type Random, seededRandom } from './random.js';
 import { PAGE, type SearchTerm, searchTerms } from './search-terms.js';
 
 /**
- * The filtered questions of the bench (DESIGN §9): browse lists and facet counts narrowed by the
+ * The filtered questions of the bench (docs/architecture.md#browse-filters): browse lists and facet counts narrowed by the
  * sizes, colours, shops and prices the generated catalogue really has. Every question is written
  * one way only (repeated keys, values in list order), so two different addresses are always two
  * different questions, never one question spelt twice.

@@ -3,7 +3,7 @@ import { facetQuestions, filteredListQuestions, type QuestionSources } from './f
 import { searchQuestions } from './search-terms.js';
 
 /**
- * The calls of the filters issue (DESIGN §9) that `npm run explain` captures: its own example
+ * The calls of the filters issue (docs/architecture.md#browse-filters) that `npm run explain` captures: its own example
  * ("men's shoes in EU 42 and 43, black, under $120"), each filter at least once on each list call
  * and on facets, and two-word searches with and without a typo.
  */

@@ -1,4 +1,4 @@
-// 'Forgot password?' timing, as security review 2 measured it (F7): pairs of requests, a registered
+// 'Forgot password?' timing, measured as an attacker would: pairs of requests, a registered
 // (demo) and an unregistered e-mail, each pair from its own loopback address; medians and how often
 // the registered one was the slower. Against a running server with RATE_LIMIT=off:
 //   node bench/forgot-password-timing.mjs http://127.0.0.1:4703 60

@@ -43,8 +43,14 @@ export async function insertOrders(
       from s cross join v cross join b join users u on u.id = b.ids[s.buyer_idx]
       order by s.age desc`),
   );
+  await insertOrderItems(exec, h, step);
+  await insertOrderEvents(exec, step);
+}
 
-  // 1–3 distinct products of the order's vendor, each in one of its sizes and colours; prices as they are now.
+type Exec = (query: SQL) => Promise<unknown>;
+
+/** 1–3 distinct products of the order's vendor, each in one of its sizes and colours; prices as they are now. Then the orders' totals. */
+async function insertOrderItems(exec: Exec, h: Hash, step: Step): Promise<void> {
   await step('order items', () =>
     exec(sql`
       with vp as (select id, vendor_id, name, base_price_cents,
@@ -71,8 +77,10 @@ export async function insertOrders(
       from (select order_id, sum(unit_price_cents::bigint * quantity) sub from order_items group by order_id) t
       where t.order_id = o.id`),
   );
+}
 
-  // Each status's path from pending and the hours after creation each step happened.
+/** Each order's history replayed: its status's path from pending, at the hours after creation each step happened. */
+async function insertOrderEvents(exec: Exec, step: Step): Promise<void> {
   await step('order events', () =>
     exec(sql`
       with path(status, steps, hours) as (values

@@ -4,7 +4,7 @@ import * as words from './catalogue-words.js';
 import { type Hash, HOT_STOCK, lit, type Step, textArray } from './generate-sql.js';
 
 /**
- * Sizes and colours for the generated catalogue (DESIGN §8, decision 048): every product gets 3–5
+ * Sizes and colours for the generated catalogue (docs/architecture.md#sizes-and-colours, decision 048): every product gets 3–5
  * neighbouring sizes of its size system in 1–2 colours (about 6 variants a product), each colour
  * with its own picture; some charge more for larger sizes or less for a second colour, some sizes
  * are sold out or nearly. The product then keeps the aggregates lists read.

@@ -96,14 +96,34 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   return describeCatalogue(db, timings);
 }
 
-async function fill(
-  db: Tx,
-  c: { P: number; V: number; B: number; generalOrders: number; hotCount: number; cartFreeBuyers: number; h: Hash; passwordHash: string },
-  step: Step,
-): Promise<void> {
-  const { P, V, B, h, passwordHash } = c;
-  const exec = (query: SQL) => db.execute(query);
+type Sizes = { P: number; V: number; B: number; generalOrders: number; hotCount: number; cartFreeBuyers: number };
 
+async function fill(db: Tx, c: Sizes & { h: Hash; passwordHash: string }, step: Step): Promise<void> {
+  const { V, B, h } = c;
+  const exec = (query: SQL) => db.execute(query);
+  await insertUsers(exec, c, step);
+  await insertProducts(exec, c, step);
+  await insertVariants(db, h, step);
+
+  // The cart and checkout scenarios need stock that never runs out, on other vendors than the bench vendor.
+  const firstVendor = sql`(select min(id) from users where role = 'vendor')`;
+  await step('hot stock', () =>
+    exec(sql`
+      update product_variants set stock = ${lit(HOT_STOCK)}
+      where product_id in (select id from products where vendor_id <> ${firstVendor} order by id limit ${lit(c.hotCount)})`),
+  );
+  await step('aggregates', () => exec(productAggregates));
+  await insertReviews(exec, c, step);
+  await insertOrders(db, { h, vendors: V, buyers: B, generalOrders: c.generalOrders }, step);
+  await insertCarts(db, { h, skipBuyers: c.cartFreeBuyers }, step);
+  await writeTotalsAndDeletes(exec, h, step);
+  await checkVariants(db, step);
+}
+
+type Exec = (query: SQL) => Promise<unknown>;
+
+/** V vendors (the first the bench vendor) then B buyers, with names, addresses and ages from the words. */
+async function insertUsers(exec: Exec, { V, B, h, passwordHash }: { V: number; B: number; h: Hash; passwordHash: string }, step: Step) {
   await step('users', () =>
     exec(sql`
       with v as (select ${textArray(words.STORE_NAMES)} stores, ${textArray(words.FIRST_NAMES)} firsts,
@@ -127,7 +147,10 @@ async function fill(
              now() - make_interval(days => 100 + ${h(sql`n`, 5)} % 600)
       from generate_series(1, ${lit(V + B)}) n, v`),
   );
+}
 
+/** P products over the vendors, named and described from the words, priced from their kind. */
+async function insertProducts(exec: Exec, { P, V, h }: { P: number; V: number; h: Hash }, step: Step) {
   // Vendors in id order; product i belongs to vendor (i mod V), so the bench vendor (the first) has P/V of them.
   await step('products', () =>
     exec(sql`
@@ -163,19 +186,10 @@ async function fill(
       from g join k on k.idx = g.ki cross join v cross join w
       order by g.i`),
   );
+}
 
-  await insertVariants(db, h, step);
-
-  // The cart and checkout scenarios need stock that never runs out, on other vendors than the bench vendor.
-  const firstVendor = sql`(select min(id) from users where role = 'vendor')`;
-  await step('hot stock', () =>
-    exec(sql`
-      update product_variants set stock = ${lit(HOT_STOCK)}
-      where product_id in (select id from products where vendor_id <> ${firstVendor} order by id limit ${lit(c.hotCount)})`),
-  );
-  await step('aggregates', () => exec(productAggregates));
-
-  // Reviews: 0–4 per product (2 on average) by distinct buyers.
+/** Reviews: 0–4 per product (2 on average) by distinct buyers. */
+async function insertReviews(exec: Exec, { B, h }: { B: number; h: Hash }, step: Step) {
   await step('reviews', () =>
     exec(sql`
       with b as (select array_agg(id order by id) ids from users where role = 'buyer'),
@@ -191,10 +205,10 @@ async function fill(
       from products p cross join b cross join c
       cross join lateral generate_series(0, least(${lit(B - 1)}, ${h(sql`p.id`, 34)} % 5 - 1)) r`),
   );
+}
 
-  await insertOrders(db, { h, vendors: V, buyers: B, generalOrders: c.generalOrders }, step);
-  await insertCarts(db, { h, skipBuyers: c.cartFreeBuyers }, step);
-
+/** Products' sold and rating totals from the orders and reviews, then a few products deleted. */
+async function writeTotalsAndDeletes(exec: Exec, h: Hash, step: Step) {
   await step('product totals', () =>
     exec(sql`
       update products p set sold_count = s.sold
@@ -220,7 +234,6 @@ async function fill(
       where p.id = v.product_id and p.deleted_at is not null and v.deleted_at is null`);
     await exec(sql`delete from cart_items c using products p where p.id = c.product_id and p.deleted_at is not null`);
   });
-  await checkVariants(db, step);
 }
 
 /** What the scenarios need from a generated catalogue: counts, logins, hot variants, sample ids. */

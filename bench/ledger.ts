@@ -1,5 +1,5 @@
 /**
- * The ledger at size (issue 30, item 8): N ledger entries in a fresh database (1,000,000 by
+ * The ledger at size: N ledger entries in a fresh database (1,000,000 by
  * default), then a vendor's balance and first ledger page timed as GET /api/vendors/balance and
  * /ledger run them (the same domain functions over the app's pool), p50/p99/max of each:
  *

@@ -5,7 +5,7 @@ import type { Budget, Scenario } from './scenarios.js';
 /** Budgets of the performance issue (stated for 100,000 products on PostgreSQL, 20 connections). */
 const READ_SHARE_OF_BARE = 40;
 const CHECKOUT_ORDERS_PER_S = 300;
-/** DESIGN §12: checkout paying by sandbox card, and its share of the on-delivery checkout of the same run. */
+/** docs/architecture.md#payments: checkout paying by sandbox card, and its share of the on-delivery checkout of the same run. */
 const CARD_ORDERS_PER_S = 250;
 const CARD_SHARE_OF_ON_DELIVERY = 70;
 const ANALYTICS_P99 = 50;

@@ -155,14 +155,7 @@ function logRow(row: Row, products?: number): void {
 async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs) {
   const first = sizes[0];
   if (!first) throw new Error('no size to measure');
-  // The yardstick answers the API's own first page, so both send the same bytes.
-  const page = await fetch(`${first.api.url}/api/buyer/selected?category=female&limit=48`);
-  if (!page.ok) throw new Error(`the first page for the bare route: ${page.status} ${await page.text()}`);
-  const listFile = path.join(os.tmpdir(), `seamline-bench-list-${process.pid}.json`);
-  await writeFile(listFile, await page.text());
-  cleanups.push(() => rm(listFile, { force: true }));
-  const bareServer = await startBareServer(listFile);
-  cleanups.push(() => bareServer.stop());
+  const bareServer = await startYardstick(first);
 
   const loadBefore = os.loadavg()[0] ?? Number.NaN;
   console.log(
@@ -221,27 +214,52 @@ async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs)
   }
   const loadAfter = os.loadavg()[0] ?? Number.NaN;
   const bare: Row = { ...firstBare, perSecond: bareMean(bareSamples, args.duration) };
-  return sizes.map((size, i) => {
-    const { catalogue } = size;
-    const info: RunInfo = {
-      date: new Date().toISOString(),
-      products: size.products,
-      dbKind: args.db,
-      dbVersion: size.version,
-      catalogue: `${catalogue.products.toLocaleString('en-US')} products (${catalogue.variants.toLocaleString('en-US')} sizes × colours), ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews.toLocaleString('en-US')} reviews, ${catalogue.orders.toLocaleString('en-US')} orders (${catalogue.benchVendorOrders.toLocaleString('en-US')} of them for the analytics vendor)`,
-      generationSeconds: catalogue.timings.total ?? Number.NaN,
-      connections: args.connections,
-      duration: args.duration,
-      warmup: args.warmup,
-      longerWarmups: scenarios.filter((sc) => (sc.warmup ?? 0) > args.warmup).map((sc) => ({ label: sc.label, seconds: sc.warmup ?? 0 })),
-      cache: args.cache,
-      load: [loadBefore, loadAfter],
-      bareSamples,
-      rounds: args.rounds,
-      sizes: sizes.map((s) => s.products),
-    };
-    return { info, rows: rows[i] ?? [], bare };
-  });
+  const load: [number, number] = [loadBefore, loadAfter];
+  return sizes.map((size, i) => ({ info: runInfo(size, sizes, scenarios, args, load, bareSamples), rows: rows[i] ?? [], bare }));
+}
+
+/**
+ * The bare route every slice is measured against, serving the API's own first page (so both send
+ * the same bytes); stopped with the run.
+ */
+async function startYardstick(first: Size) {
+  const page = await fetch(`${first.api.url}/api/buyer/selected?category=female&limit=48`);
+  if (!page.ok) throw new Error(`the first page for the bare route: ${page.status} ${await page.text()}`);
+  const listFile = path.join(os.tmpdir(), `seamline-bench-list-${process.pid}.json`);
+  await writeFile(listFile, await page.text());
+  cleanups.push(() => rm(listFile, { force: true }));
+  const bareServer = await startBareServer(listFile);
+  cleanups.push(() => bareServer.stop());
+  return bareServer;
+}
+
+/** What a size's report says of the run: the catalogue, the database, the load's settings and the machine's load. */
+function runInfo(
+  size: Size,
+  sizes: Size[],
+  scenarios: Scenario[],
+  args: BenchArgs,
+  load: [number, number],
+  bareSamples: number[],
+): RunInfo {
+  const { catalogue } = size;
+  return {
+    date: new Date().toISOString(),
+    products: size.products,
+    dbKind: args.db,
+    dbVersion: size.version,
+    catalogue: `${catalogue.products.toLocaleString('en-US')} products (${catalogue.variants.toLocaleString('en-US')} sizes × colours), ${catalogue.vendors} vendors, ${catalogue.buyers} buyers, ${catalogue.reviews.toLocaleString('en-US')} reviews, ${catalogue.orders.toLocaleString('en-US')} orders (${catalogue.benchVendorOrders.toLocaleString('en-US')} of them for the analytics vendor)`,
+    generationSeconds: catalogue.timings.total ?? Number.NaN,
+    connections: args.connections,
+    duration: args.duration,
+    warmup: args.warmup,
+    longerWarmups: scenarios.filter((sc) => (sc.warmup ?? 0) > args.warmup).map((sc) => ({ label: sc.label, seconds: sc.warmup ?? 0 })),
+    cache: args.cache,
+    load,
+    bareSamples,
+    rounds: args.rounds,
+    sizes: sizes.map((s) => s.products),
+  };
 }
 
 async function main(): Promise<void> {

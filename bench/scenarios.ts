@@ -31,13 +31,13 @@ export interface ScenarioContext {
 
 /**
  * `read`: the performance issue's catalogue budget (share of the bare route and p99);
- * `latency`: the filters issue's budgets, a p99 and no errors (DESIGN §9).
+ * `latency`: the filters issue's budgets, a p99 and no errors (docs/architecture.md#browse-filters).
  */
 export type Budget =
   | { kind: 'read'; p99: number }
   | { kind: 'latency'; p99: number }
   | { kind: 'checkout' }
-  /** Card checkout beside the on-delivery one of the same run (DESIGN §12): ≥ 250 orders/s and ≥ 70 % of it. */
+  /** Card checkout beside the on-delivery one of the same run (docs/architecture.md#payments): ≥ 250 orders/s and ≥ 70 % of it. */
   | { kind: 'checkout-card' }
   | { kind: 'analytics' }
   | { kind: 'none' };

@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 export const KB = 1024;
 
 /**
- * Where a first visit lands, with what it may download (issue 27): a page that grows past its
+ * Where a first visit lands, with what it may download: a page that grows past its
  * budget fails the suite. Measured on 27 November (docs/performance.md, decision 190): 89.6, 123.6
  * and 127.6 KB, so the home page has least room; what it carries is listed there.
  */
@@ -20,7 +20,7 @@ export const JS_BUDGETS = [
 ] as const;
 
 /**
- * What a phone may download of a product page's photos on a first visit (issue 32: `srcset`, so a
+ * What a phone may download of a product page's photos on a first visit (`srcset`, so a
  * phone never downloads a desktop image): two 1600 × 2000 JPEG uploads (about 1.2 MB as stored)
  * in the gallery, at 390 px and 1×. Measured 66.2 KB on 27 November (docs/performance.md).
  */

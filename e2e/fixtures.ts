@@ -81,9 +81,9 @@ export interface ProductOverrides {
   price?: number;
   stockQuantity?: number;
   imageUrl?: string;
-  /** Sizes × colours (DESIGN §8); without them the product has one variant. */
+  /** Sizes × colours (docs/architecture.md#sizes-and-colours); without them the product has one variant. */
   variants?: ProductInput['variants'];
-  /** Ordered photos: the product's own (`colour` null) and each colour's (DESIGN §15). */
+  /** Ordered photos: the product's own (`colour` null) and each colour's (docs/architecture.md#everyday-shop). */
   images?: ProductInput['images'];
 }
 
@@ -222,7 +222,7 @@ export class Api {
   }
 
   /**
-   * Checks out paying by card, as the checkout page does (DESIGN §12): the card to the sandbox
+   * Checks out paying by card, as the checkout page does (docs/architecture.md#payments): the card to the sandbox
    * provider's token endpoint, the token to the shop. Answers the new order ids.
    */
   async checkoutByCard(buyer: TestUser, number = '4242424242424242'): Promise<number[]> {

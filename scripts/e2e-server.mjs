@@ -41,6 +41,9 @@ const smtp = new SMTPServer({
     );
   },
 });
+// A connection that breaks mid-mail (the server stopped while sending) is re-emitted here; unheard,
+// it would be thrown and end this process, and with it the suite's server.
+smtp.on('error', (err) => console.error(`e2e-server: a mail connection broke: ${err.message}`));
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 

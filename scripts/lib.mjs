@@ -38,10 +38,12 @@ export function webBuildIsStale() {
 export const serverEntry = path.join(root, 'server/dist/main.js');
 /** The sandbox payment provider run on its own (the bench's card checkout). */
 export const sandboxEntry = path.join(root, 'server/dist/sandbox.js');
+/** The operator command (`npm run admin` runs its source), compiled for the server suite's process tests. */
+export const adminEntry = path.join(root, 'server/dist/admin.js');
 
 /** True when the server build is missing or older than any server or contract source. */
 export function serverBuildIsStale() {
-  if (!existsSync(serverEntry) || !existsSync(sandboxEntry)) return true;
+  if (![serverEntry, sandboxEntry, adminEntry].every((entry) => existsSync(entry))) return true;
   const built = statSync(serverEntry).mtimeMs;
   const sources = ['server/src', 'server/package.json', 'contract/src', 'contract/package.json'];
   return sources.some((s) => newestIn(path.join(root, s)) > built);
@@ -64,8 +66,13 @@ export async function buildServer() {
   const temp = `${dist}.${process.pid}.tmp`;
   rmSync(temp, { recursive: true, force: true });
   await build({
-    // The sandbox provider can also run as a process of its own (server/src/sandbox-main.ts).
-    entryPoints: { main: path.join(root, 'server/src/main.ts'), sandbox: path.join(root, 'server/src/sandbox-main.ts') },
+    // The sandbox provider can also run as a process of its own (server/src/sandbox/main.ts); the
+    // operator command is built too, so the server suite runs it as it runs the server.
+    entryPoints: {
+      main: path.join(root, 'server/src/main.ts'),
+      sandbox: path.join(root, 'server/src/sandbox/main.ts'),
+      admin: path.join(root, 'server/src/cli/admin.ts'),
+    },
     outdir: temp,
     bundle: true,
     splitting: true,

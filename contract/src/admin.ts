@@ -1,5 +1,5 @@
-// The operator's constants and texts (DESIGN §13), free of zod so the web's first page can name them.
-/** The operator's screens and API (DESIGN §13): texts, requests and answers. */
+// The operator's constants and texts (docs/architecture.md#money-and-operator), free of zod so the web's first page can name them.
+/** The operator's screens and API (docs/architecture.md#money-and-operator): texts, requests and answers. */
 
 export const ADMIN_PERIODS = ['7d', '30d', '90d'] as const;
 export type AdminPeriod = (typeof ADMIN_PERIODS)[number];
@@ -15,12 +15,12 @@ export const AUDIT_ACTIONS = [
   'vendor.commission',
   'operator.created',
   'operator.promoted',
-  // Payouts (the ledger's, DESIGN §13).
+  // Payouts (the ledger's, docs/architecture.md#money-and-operator).
   'payouts.run',
   'payout.created',
   'payout.paid',
   'payout.failed',
-  // Returns in dispute (DESIGN §14).
+  // Returns in dispute (docs/architecture.md#returns).
   'return.resolved',
   'return.refund_paid',
   'vendor.status',

@@ -46,7 +46,7 @@ export const ERRORS = {
 } as const;
 
 /**
- * A suspended shop's refusal (DESIGN §13, decision 156), here because the shell's API client tells
+ * A suspended shop's refusal (docs/architecture.md#money-and-operator, decision 156), here because the shell's API client tells
  * it apart from an ended session (decision 153); MODERATION_MESSAGES.shopSuspended is this text.
  */
 export const SHOP_SUSPENDED_MESSAGE = 'Your shop is suspended';
@@ -68,7 +68,7 @@ export const LABELS = {
   anonymousReviewer: 'Anonymous',
   /** The button that moves an order on to each settable status (spec §4). */
   statusActions: { processing: 'Process Order', shipped: 'Mark as Shipped', completed: 'Mark as Completed' },
-  /** The header's links beyond the spec's (DESIGN §13–§15), here so the shell loads no screen's texts. */
+  /** The header's links beyond the spec's (docs/architecture.md#money-and-operator, docs/architecture.md#everyday-shop), here so the shell loads no screen's texts. */
   nav: {
     wishlist: 'Wishlist',
     earnings: 'Earnings',

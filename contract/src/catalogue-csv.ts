@@ -1,4 +1,4 @@
-// The catalogue's CSV file (DESIGN §15, issue 32): its columns, limits and texts, free of zod.
+// The catalogue's CSV file (docs/architecture.md#everyday-shop): its columns, limits and texts, free of zod.
 
 /**
  * One row per size × colour. The product's own fields repeat on each of its rows; `product_id` ties

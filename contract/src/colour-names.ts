@@ -1,5 +1,5 @@
 /**
- * What a colour typed by name looks like (issue 28, F5): the 148 CSS named colours (CSS Color
+ * What a colour typed by name looks like: the 148 CSS named colours (CSS Color
  * Module Level 4, §6.1) plus names fashion shops use that CSS lacks. A vendor's 'Black' gets a
  * black swatch and 'Tan' a tan one; an unknown name gets none, and the vendor picks a hex.
  */

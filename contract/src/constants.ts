@@ -1,4 +1,4 @@
-/** Business constants shared by server and web (spec §9, DESIGN §4–§5). */
+/** Business constants shared by server and web (spec §9, docs/architecture.md#data-model, docs/architecture.md#server-rules). */
 
 export const CATEGORIES = ['female', 'male', 'children'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -20,7 +20,7 @@ export const SUBCATEGORY_LABELS: Record<Subcategory, string> = {
 
 export const ROLES = ['buyer', 'vendor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-/** The roles anyone may register as; the operator (`admin`) is made only by `npm run admin` (DESIGN §13). */
+/** The roles anyone may register as; the operator (`admin`) is made only by `npm run admin` (docs/architecture.md#money-and-operator). */
 export const REGISTRATION_ROLES = ['buyer', 'vendor'] as const;
 
 export const SORTS = ['popularity', 'price_asc', 'price_desc', 'newest'] as const;
@@ -49,13 +49,13 @@ export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 /** Statuses from which an order may still be cancelled (stock is returned). */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 
-/** Statuses Auto Deliver leaves alone (DESIGN §5: it delivers an order in any other). */
+/** Statuses Auto Deliver leaves alone (docs/architecture.md#server-rules: it delivers an order in any other). */
 export const NOT_DELIVERABLE_STATUSES: readonly OrderStatus[] = ['cancelled', 'Delivered'];
 
 /** The open orders the vendor dashboard's Recent Orders keeps (spec §7). */
 export const RECENT_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 
-/** Buyer-facing words for each raw status (DESIGN §5). */
+/** Buyer-facing words for each raw status (docs/architecture.md#server-rules). */
 export const BUYER_ORDER_STATUS: Record<OrderStatus, string> = {
   pending: 'pending',
   processing: 'in progress',
@@ -75,6 +75,8 @@ export const BUYER_DELIVERY_STATUS: Record<OrderStatus, string> = {
 
 export const TAX_RATE_PERCENT = 8;
 export const EXPECTED_DELIVERY_DAYS = 5;
+/** When an order placed at `placedAt` is expected: EXPECTED_DELIVERY_DAYS later, to the millisecond. */
+export const expectedDeliveryAt = (placedAt: Date) => new Date(placedAt.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000);
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof RATINGS)[number];
@@ -126,7 +128,7 @@ export const LIMITS = {
   uploadsAtOnceMax: 2,
 } as const;
 
-/** Image types a vendor may upload (DESIGN §5; the server checks the content, not the name). */
+/** Image types a vendor may upload (docs/architecture.md#server-rules; the server checks the content, not the name). */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** The shop's name, in mails and on every page. */
@@ -134,7 +136,7 @@ export const SHOP_NAME = 'Seamline';
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-/** A product is sold in at most this many sizes × colours (DESIGN §8). */
+/** A product is sold in at most this many sizes × colours (docs/architecture.md#sizes-and-colours). */
 export const VARIANTS_MAX = 100;
 export const COLOUR_NAME_MAX = 40;
 export const SKU_MAX = 64;

@@ -1,5 +1,5 @@
 // Kept apart from messages.ts, so pages without the filter panel do not carry its words.
-/** Browse filters and their counts (DESIGN §9). */
+/** Browse filters and their counts (docs/architecture.md#browse-filters). */
 export const FILTER_TEXTS = {
   tooManyValues: (what: string, max: number) => `Choose at most ${max} ${what}`,
   sizeUnknown: (size: string) => `Unknown size: '${size}'`,

@@ -4,7 +4,7 @@ import { fromCents, toCents } from './money.js';
 import { CLOTHING_SIZES, KIDS_CLOTHING_SIZES, SHOE_SIZE_RANGES } from './sizes.js';
 
 /**
- * How each browse filter's parameters are read (DESIGN §9), in plain functions: the request
+ * How each browse filter's parameters are read (docs/architecture.md#browse-filters), in plain functions: the request
  * schemas (schemas/filters.ts) apply them on the server, and the shop reads its address with them
  * without loading zod. Several values of one filter are OR-ed, different filters AND-ed.
  */
@@ -34,7 +34,7 @@ const fail = (message: string): { ok: false; message: string } => ({ ok: false, 
 
 /**
  * The repeatable filters: `size=M&size=L`, or `size=M,L` where values hold no commas (not shop
- * names: DESIGN §9 makes `vendor` repeatable only); blanks dropped, repeats kept once.
+ * names: docs/architecture.md#browse-filters makes `vendor` repeatable only); blanks dropped, repeats kept once.
  */
 const LISTS = {
   size: { what: 'size', max: 10, commas: true, unknown: (v: string) => (SIZE_RANK.has(v) ? undefined : FILTER_TEXTS.sizeUnknown(v)) },

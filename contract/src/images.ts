@@ -1,4 +1,4 @@
-/** How many images a product may have of its own, and each of its colours (DESIGN §15). */
+/** How many images a product may have of its own, and each of its colours (docs/architecture.md#everyday-shop). */
 export const PRODUCT_IMAGES_MAX = 8;
 
 /** The widths an upload is also stored at, for `srcset` (an upload narrower than one keeps its own size). */

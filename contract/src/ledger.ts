@@ -1,6 +1,6 @@
-/** The marketplace's money (DESIGN §13): the vendor's balance, ledger and payouts, the operator's payouts and ledger check. */
+/** The marketplace's money (docs/architecture.md#money-and-operator): the vendor's balance, ledger and payouts, the operator's payouts and ledger check. */
 
-/** What a vendor's ledger entry records (DESIGN §13), as the vendor reads it. */
+/** What a vendor's ledger entry records (docs/architecture.md#money-and-operator), as the vendor reads it. */
 export const LEDGER_KINDS = [
   'sale',
   'commission',

@@ -95,7 +95,7 @@ const shifted = (r: CmRange, by: number): CmRange => ({ min: toHalfCm(r.min + by
 /**
  * The printed rows as printed, and every size of `order` the guide does not print (women's XXL and
  * 3XL, men's XXS–S and 3XL, children's 12Y and 14Y) stepped from the nearest printed size by the
- * guide's average step between sizes' middles, so every size on sale has measurements (issue 28, F4).
+ * guide's average step between sizes' middles, so every size on sale has measurements.
  */
 const chartFrom = (printed: Record<string, Partial<Record<Measurement, Printed>>>, order: readonly string[]): SizeChart => {
   const at = (size: string): ChartMeasurements =>

@@ -58,7 +58,7 @@ export const VALIDATION = {
   passwordsDiffer: 'Passwords do not match',
 } as const;
 
-/** Messages the API answers with (DESIGN §5). */
+/** Messages the API answers with (docs/architecture.md#server-rules). */
 export const API_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
@@ -118,10 +118,10 @@ export const API_MESSAGES = {
   loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been logged out on every device.',
   liveUpdatesBusy: 'Live updates are busy just now; the page will try again shortly.',
-  /** Checkout refused: the buyer's unpaid pay-on-delivery orders would pass PAY_ON_DELIVERY_LIMIT (DESIGN §12); the limit formatted, e.g. '$1,000.00'. */
+  /** Checkout refused: the buyer's unpaid pay-on-delivery orders would pass PAY_ON_DELIVERY_LIMIT (docs/architecture.md#payments); the limit formatted, e.g. '$1,000.00'. */
   payOnDeliveryLimit: (limit: string) => `Please pay by card for orders over ${limit}`,
   tooManyCheckouts: 'Too many checkouts, please try again in a minute',
-  /** E-mail verification (security review 2, F11). */
+  /** E-mail verification. */
   emailVerified: 'Thank you, your e-mail address is confirmed.',
   verifyLinkInvalid: 'This confirmation link is invalid, expired or already used. Please ask for a new one on your profile.',
   verificationSent: 'A new confirmation link is on its way to your e-mail address.',
@@ -159,7 +159,7 @@ export const SUCCESS = {
   verificationSent: { title: 'Confirmation link sent' },
   passwordChanged: { title: 'Password changed' },
   loggedOutEverywhere: { title: 'Logged out everywhere' },
-  /** A vendor hears of a new order as it is placed (DESIGN §11). */
+  /** A vendor hears of a new order as it is placed (docs/architecture.md#accounts-mail-live). */
   newOrder: (id: number | string) => `New order #${id}`,
 } as const;
 
@@ -181,7 +181,7 @@ export const STOCK_TEXTS = {
   noLongerAvailable: 'No longer available',
 } as const;
 
-/** What the cart says about lines that moved since they were added (DESIGN §5: the buyer pays the price they saw). */
+/** What the cart says about lines that moved since they were added (docs/architecture.md#server-rules: the buyer pays the price they saw). */
 export const CART_TEXTS = {
   /** Beside the new unit price, the old one given as shown (`$10.80`). */
   priceChanged: (from: string) => `Price changed from ${from}`,
@@ -192,7 +192,7 @@ export const CART_TEXTS = {
   fixLines: 'Fix the items marked above to check out',
   /** A line whose product the vendor deleted: kept, greyed, outside the totals. */
   noLongerAvailableHint: 'The shop no longer sells this item. It is not in your total and will not be ordered.',
-  /** One cart becomes one order per shop (DESIGN §5). */
+  /** One cart becomes one order per shop (docs/architecture.md#server-rules). */
   shipsFrom: (shops: number) =>
     `Your order ships from ${shops} ${shops === 1 ? 'shop' : 'shops'}: ${shops} ${shops === 1 ? 'order' : 'orders'}`,
   soldBy: (shop: string) => `Sold by ${shop}`,
@@ -204,12 +204,12 @@ export const CART_TEXTS = {
   becameUnavailable: (name: string) => `No longer available: ${name}`,
 } as const;
 
-/** What order screens say about money and finished orders (issue 13: the vendor's sales, the buyer's tax, when it ended). */
+/** What order screens say about money and finished orders (the vendor's sales, the buyer's tax, when it ended). */
 export const ORDER_TEXTS = {
   subtotal: 'Subtotal',
   tax: 'Tax',
   totalPaid: 'Total paid',
-  /** A cancelled order's invoice: its total, with no word on payment (issue 28). */
+  /** A cancelled order's invoice: its total, with no word on payment. */
   orderTotal: 'Order total',
   /** Beside a vendor's order total: that figure is the vendor's sales, tax not included. */
   salesBeforeTax: 'Your sales, before tax',
@@ -240,7 +240,7 @@ export const ORDER_TEXTS = {
   noSalesInPeriod: 'No sales in this period',
 } as const;
 
-/** The reset page when its link no longer works, said on arrival (issue 28, F11), and Log out everywhere's question (F25). */
+/** The reset page when its link no longer works, said on arrival, and Log out everywhere's question (F25). */
 export const ACCOUNT_TEXTS = {
   resetLinkDeadTitle: 'This reset link no longer works',
   resetLinkDead: API_MESSAGES.resetLinkInvalid,
@@ -253,14 +253,14 @@ export const ACCOUNT_TEXTS = {
   logoutEverywhereKeep: 'Stay logged in',
 } as const;
 
-/** The dashboard's Low stock card shows the few lowest first (issue 28, F18). */
+/** The dashboard's Low stock card shows the few lowest first. */
 export const LOW_STOCK_TEXTS = {
   shownFirst: 5,
   seeAll: (n: number) => `See all ${n}`,
   showFewer: 'Show fewer',
 } as const;
 
-/** The product page's review box once the buyer has reviewed the product (issue 13). */
+/** The product page's review box once the buyer has reviewed the product. */
 export const REVIEW_TEXTS = {
   reviewed: 'You reviewed this product',
   edit: 'Edit Review',
@@ -278,7 +278,7 @@ export const PREVIEW_TEXTS = {
   reviewsByBuyers: 'Reviews are written by buyers who bought this product.',
 } as const;
 
-/** What sizes and vendors' size charts are told when they do not fit the subcategory's system (DESIGN §8). */
+/** What sizes and vendors' size charts are told when they do not fit the subcategory's system (docs/architecture.md#sizes-and-colours). */
 export const SIZE_MESSAGES = {
   sizeInvalid: (allowed: string) => `Size must be ${allowed}`,
   sizeRequired: 'Size is required',
@@ -298,14 +298,14 @@ export const SIZE_MESSAGES = {
     `${label} of size ${size} is smaller than size ${smaller}'s; measurements grow with the size`,
 } as const;
 
-/** Reviews' fit and verified purchase, the product page's fit summary and size guide (DESIGN §8). */
+/** Reviews' fit and verified purchase, the product page's fit summary and size guide (docs/architecture.md#sizes-and-colours). */
 export const FIT_TEXTS = {
   fitInvalid: "Fit must be 'small', 'true' or 'large'",
   question: 'How does it fit?',
   notSaid: 'Not saying',
   verifiedPurchase: 'Verified purchase',
   verifiedPurchaseAccessible: 'Verified purchase: the reviewer bought this product',
-  /** The votes are reviews' fits and returns for size (DESIGN §14), so they are counted as buyers. */
+  /** The votes are reviews' fits and returns for size (docs/architecture.md#returns), so they are counted as buyers. */
   summary: (label: string, percent: number, count: number) => `${label} — ${percent}% of ${count} buyers`,
   sizeUp: 'Most buyers recommend one size up',
   sizeDown: 'Most buyers recommend one size down',
@@ -325,7 +325,7 @@ export const SIZE_GUIDE_TEXTS = {
   close: 'Close',
 } as const;
 
-/** Sizes and colours of a product: what the vendor sends, what the buyer picks (DESIGN §8). */
+/** Sizes and colours of a product: what the vendor sends, what the buyer picks (docs/architecture.md#sizes-and-colours). */
 export const VARIANT_TEXTS = {
   selectSize: 'Please select a size',
   selectColour: 'Please select a colour',
@@ -336,7 +336,7 @@ export const VARIANT_TEXTS = {
   colourForAll: 'Give every variant a colour, or none',
   colourHexInvalid: 'Colour must be a hex colour such as #1a2b3c',
   colourTooLong: (max: number) => `Colour must be at most ${max} characters`,
-  /** Filters take several colours as one comma-separated parameter (DESIGN §9). */
+  /** Filters take several colours as one comma-separated parameter (docs/architecture.md#browse-filters). */
   colourComma: 'A colour name cannot contain a comma',
   skuTooLong: (max: number) => `SKU must be at most ${max} characters`,
   skuRepeated: (sku: string) => `SKU ${sku} is used more than once`,

@@ -1,8 +1,8 @@
-// The operator's moderation and suspension texts (DESIGN §13), free of zod so the header's links can name them.
+// The operator's moderation and suspension texts (docs/architecture.md#money-and-operator), free of zod so the header's links can name them.
 import { SHOP_STATUSES } from './admin.js';
 import { SHOP_SUSPENDED_MESSAGE } from './app-texts.js';
 
-/** The operator's moderation and suspension (DESIGN §13): texts, requests and answers. */
+/** The operator's moderation and suspension (docs/architecture.md#money-and-operator): texts, requests and answers. */
 export const MODERATION_TEXTS = {
   moderation: 'Moderation',
   products: 'Products',

@@ -1,4 +1,4 @@
-/** Returns and exchanges (DESIGN §14): the words, statuses and messages (no zod, so any page may import them). */
+/** Returns and exchanges (docs/architecture.md#returns): the words, statuses and messages (no zod, so any page may import them). */
 
 export const RETURN_DAYS_MIN = 14;
 export const RETURN_DAYS_MAX = 100;
@@ -44,7 +44,7 @@ export type ReturnActor = (typeof RETURN_ACTORS)[number];
 /** Where a return's refund stands: being sent, sent, or owed to the buyer of a pay-on-delivery order. */
 export const REFUND_STATUSES = ['pending', 'refunded', 'owed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-/** What moved a variant's stock (DESIGN §14's stock movement history). */
+/** What moved a variant's stock (docs/architecture.md#returns's stock movement history). */
 export const STOCK_CAUSES = [
   'opening',
   'checkout',
@@ -52,7 +52,7 @@ export const STOCK_CAUSES = [
   'vendor_edit',
   'return_restock',
   'exchange_reserve',
-  'exchange_release',
+  'exchange_unreserve',
   'write_off',
 ] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
@@ -91,7 +91,7 @@ export const RETURN_TEXTS = {
     vendor_edit: 'Edited',
     return_restock: 'Return restocked',
     exchange_reserve: 'Reserved for an exchange',
-    exchange_release: 'Exchange reservation released',
+    exchange_unreserve: 'Exchange reservation given back',
     write_off: 'Written off (damaged)',
   } satisfies Record<StockCause, string>,
   returnOrExchange: 'Return or exchange',

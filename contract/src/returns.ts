@@ -14,7 +14,7 @@ import {
   STOCK_CAUSES,
 } from './return-texts.js';
 
-/** Returns and exchanges (DESIGN §14): the calls' shapes. */
+/** Returns and exchanges (docs/architecture.md#returns): the calls' shapes. */
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
 const positiveId = (name: string) =>

@@ -1,7 +1,7 @@
 import type { Category } from './constants.js';
 
 /**
- * Shoe size conversion, keyed by the EU size every shoe variant is stored in (DESIGN §8). Each fit
+ * Shoe size conversion, keyed by the EU size every shoe variant is stored in (docs/architecture.md#sizes-and-colours). Each fit
  * group is one published brand chart copied as printed, so a row can be checked against its source;
  * an EU size the chart does not print has no equivalent (null) rather than a guess. Sources and
  * reasons: docs/decisions/045-size-systems-and-conversions.md.
@@ -102,7 +102,7 @@ const toHalf = (n: number) => Math.round(n * 2) / 2;
 const toMm = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Every EU half size from `min` to `max` (issue 28, F4): a printed row as printed; a size the
+ * Every EU half size from `min` to `max`: a printed row as printed; a size the
  * brand skips between two printed rows takes the length between them, and a size past the printed
  * ends steps from the nearest printed row by the Paris point (UK and US move by the barleycorns
  * that length makes, to the nearest half size). So a buyer at either end of the range gets a

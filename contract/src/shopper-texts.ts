@@ -1,5 +1,5 @@
 /**
- * Texts of the moments around a purchase (issue 28): the quick size picker on cards, the offline
+ * Texts of the moments around a purchase: the quick size picker on cards, the offline
  * state, what a login after registering says, the cart's left-out lines, honest summaries, and
  * the vendor's colour and size-chart helpers. The spec's own texts stay in messages.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The size passport's screens beyond the words the API answers in (issue 43; those are in
+ * The size passport's screens beyond the words the API answers in (those are in
  * fit-texts.ts): the buyer's 'My sizes', the product page's advice, the cart's bracketed lines,
  * the vendor's chart ranges and the operator's share of bracketed checkouts. No zod.
  */

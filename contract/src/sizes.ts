@@ -3,7 +3,7 @@ import type { Category, Subcategory } from './constants.js';
 import { SIZE_MESSAGES } from './messages.js';
 
 /**
- * Every size is stored in one canonical system per category × subcategory (DESIGN §8), so stock,
+ * Every size is stored in one canonical system per category × subcategory (docs/architecture.md#sizes-and-colours), so stock,
  * carts and orders never compare a 'UK 8' with an 'EU 42'. Sources: docs/decisions/045.
  */
 
@@ -71,7 +71,7 @@ export function sizeField(category: Category, subcategory: Subcategory) {
     .refine((s) => isValidSize(category, subcategory, s), message);
 }
 
-/** How a review says a product fits (DESIGN §8). */
+/** How a review says a product fits (docs/architecture.md#sizes-and-colours). */
 export const FITS = ['small', 'true', 'large'] as const;
 export type Fit = (typeof FITS)[number];
 export const FIT_LABELS: Record<Fit, string> = { small: 'Runs small', true: 'True to size', large: 'Runs large' };

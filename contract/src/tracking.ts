@@ -1,5 +1,5 @@
 /**
- * Carriers whose parcels a buyer can follow by a link (issue 28, F10). The vendor may type any
+ * Carriers whose parcels a buyer can follow by a link. The vendor may type any
  * carrier; one named here (case and spacing ignored) gets a tracking link, any other shows the
  * number alone. `{n}` stands for the tracking number.
  */

@@ -3,7 +3,7 @@ export const WISHLIST_MAX = 200;
 /** How many 'Tell me when it's back' asks one buyer may have waiting. */
 export const STOCK_ALERTS_MAX = 100;
 
-/** Texts of the wishlist, 'Tell me when it's back' and shop pages (DESIGN §15). */
+/** Texts of the wishlist, 'Tell me when it's back' and shop pages (docs/architecture.md#everyday-shop). */
 export const WISHLIST_TEXTS = {
   title: 'Wishlist',
   empty: 'Your wishlist is empty. Tap the heart on a product to save it here.',

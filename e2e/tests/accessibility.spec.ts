@@ -1,4 +1,4 @@
-// axe-core scan of every screen (DESIGN §6: accessible, contrast AA). A violation of impact
+// axe-core scan of every screen (docs/architecture.md#web-app: accessible, contrast AA). A violation of impact
 // 'serious' or 'critical' fails its screen; every screen's results are attached to its test.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';

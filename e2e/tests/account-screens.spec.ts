@@ -1,4 +1,4 @@
-// Issue 28, account screens (review ux-2026-11-26): a dead reset link says so on arrival, before
+// A dead reset link says so on arrival, before
 // the form is filled (F11); 'Log out everywhere' asks first, and the login page it leads to opens
 // at the top (F25).
 

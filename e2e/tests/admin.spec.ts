@@ -1,4 +1,4 @@
-// The operator (DESIGN §13): signs in at the same login and lands on /admin; sets a shop's
+// The operator (docs/architecture.md#money-and-operator): signs in at the same login and lands on /admin; sets a shop's
 // commission and finds it in the audit log; buyers are kept out of the operator's pages, and the
 // operator out of the buyer's and vendor's (spec §2's 'any other case': to /).
 
@@ -108,7 +108,7 @@ test("the operator's screens and a demo shop's Earnings at phone and desktop wid
       await shoot(page, `operator-${name}`, [width]);
     }
   }
-  // The demo's first shop: sales on hold and available, payouts already made (DESIGN §13's demo story).
+  // The demo's first shop: sales on hold and available, payouts already made (docs/architecture.md#money-and-operator's demo story).
   const vendorPage = await (await browser.newContext()).newPage();
   await loginAs(vendorPage, await api.signIn('vendor1@seamline.test', DEMO_PASSWORD));
   await vendorPage.goto('/vendor/earnings');

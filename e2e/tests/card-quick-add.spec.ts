@@ -1,4 +1,4 @@
-// Issue 28, item 2 (review F3): Add to Cart on a card of a product sold in sizes opens a size
+// Add to Cart on a card of a product sold in sizes opens a size
 // picker on the card — a popover above the button, a bottom sheet on phones — with the sizes in
 // stock and sold-out ones struck through; a one-size product still goes in at once. Escape closes
 // the picker and focus goes back to the button.

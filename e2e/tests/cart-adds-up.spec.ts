@@ -1,4 +1,4 @@
-// Issue 28, item 9 (review F13, F19): the cart adds up. A sold-out line is left out of the total
+// The cart adds up. A sold-out line is left out of the total
 // and says so; typing more than the stock says 'Only n left' beside the field instead of changing
 // the number silently.
 

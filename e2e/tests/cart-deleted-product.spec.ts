@@ -1,4 +1,4 @@
-// Issue 13, point 9: a product the vendor deleted does not vanish from carts without notice; the
+// A product the vendor deleted does not vanish from carts without notice; the
 // cart says the item is no longer available, leaves it out of the total, and checkout orders the rest.
 
 import { CART_TEXTS, STOCK_TEXTS, SUCCESS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// Issue 13, point 4: a cart line above the current stock can be fixed in the cart. Each line has
+// A cart line above the current stock can be fixed in the cart. Each line has
 // a quantity stepper bounded by the stock; a line above it is flagged and checkout waits for it.
 
 import { CART_TEXTS, SUCCESS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// Issue 13, points 12 (cart part) and 6 (cart part): the cart shows each line's shop and that one
+// (cart part) and 6 (cart part): the cart shows each line's shop and that one
 // cart becomes one order per shop, on the cart and on success; fast double clicks on Remove,
 // Proceed to Checkout and Place order act once and never show an error after succeeding.
 

@@ -1,4 +1,4 @@
-// Issue 13, point 16: the demo shop reads true. A kids' shop sells kids' things, an overcoat named
+// The demo shop reads true. A kids' shop sells kids' things, an overcoat named
 // wool is described in wool, and no product claims a pattern its picture does not draw.
 
 import { CATEGORY_LABELS, EMPTY_TEXTS } from '@seamline/contract';

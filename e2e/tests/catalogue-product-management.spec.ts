@@ -1,4 +1,4 @@
-// Issue 13, points 6 (product part) and 14 (part): a double click on Save or Delete in Product
+// (product part) and 14 (part): a double click on Save or Delete in Product
 // Management acts once; Add Product is idempotent per dialog; a vendor previews its product page.
 
 import type { Page, Request } from '@playwright/test';

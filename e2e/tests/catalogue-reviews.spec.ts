@@ -1,4 +1,4 @@
-// Issue 13, point 13: once a buyer has reviewed a product, the page shows 'You reviewed this
+// Once a buyer has reviewed a product, the page shows 'You reviewed this
 // product' with their review instead of inviting a second one, and they can edit it.
 
 import { REVIEW_TEXTS, SUCCESS, VALIDATION } from '@seamline/contract';

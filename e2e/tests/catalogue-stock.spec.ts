@@ -1,4 +1,4 @@
-// Issue 13, point 5: an out-of-stock product's shop card says 'Out of Stock' instead of offering
+// An out-of-stock product's shop card says 'Out of Stock' instead of offering
 // Add to Cart (which used to answer with an 'out of stock' toast).
 
 import { STOCK_TEXTS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// DESIGN §12: a card that needs 3-D Secure goes to the provider's page; Approve brings the buyer
+// docs/architecture.md#payments: a card that needs 3-D Secure goes to the provider's page; Approve brings the buyer
 // back to the shop with the order placed, Fail with the issuer's message and nothing placed.
 
 import { PAYMENT_TEXTS, SUCCESS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// DESIGN §12: money follows the goods. A card order is authorised at checkout and its share is
+// docs/architecture.md#payments: money follows the goods. A card order is authorised at checkout and its share is
 // captured when the vendor ships it; Order Management, the invoice and Order History say so.
 
 import { PAYMENT_TEXTS } from '@seamline/contract';
@@ -30,7 +30,7 @@ test('the vendor ships a card order: it is captured, and vendor and buyer see it
   await test.step('Process, then Mark as Shipped: the payment is captured', async () => {
     await card.getByRole('button', { name: 'Process Order' }).click();
     await card.getByRole('button', { name: 'Mark as Shipped' }).click();
-    // Mark as Shipped asks for a carrier and tracking number, both optional (issue 28).
+    // Mark as Shipped asks for a carrier and tracking number, both optional.
     await page
       .getByRole('dialog', { name: `Ship order #${id}` })
       .getByRole('button', { name: 'Mark as Shipped' })

@@ -1,4 +1,4 @@
-// DESIGN §12 and the usability review's F1: Proceed to Checkout opens a checkout page; paying by
+// docs/architecture.md#payments and the usability review's F1: Proceed to Checkout opens a checkout page; paying by
 // card sends the card to the provider alone; a decline costs nothing and keeps the form.
 
 import { CART_TEXTS, DECLINE_MESSAGES, PAYMENT_TEXTS, SUCCESS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// The checkout page as a buyer uses it (DESIGN §12): the specs about payment drive it field by
+// The checkout page as a buyer uses it (docs/architecture.md#payments): the specs about payment drive it field by
 // field; the others, which are about something else, place their order on delivery in one step.
 
 import { type Page, expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// DESIGN §12: paying on delivery asks for no card; an address changed on the checkout page is
+// docs/architecture.md#payments: paying on delivery asks for no card; an address changed on the checkout page is
 // this order's only, and the profile keeps its own.
 
 import { PAYMENT_TEXTS, SUCCESS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// Issue 32, point 4: a vendor exports its catalogue, edits prices in a spreadsheet and imports it
+// A vendor exports its catalogue, edits prices in a spreadsheet and imports it
 // back; a file with bad rows names each by line and column and changes nothing; a 5,000-row file
 // shows a bar naming its rows while the server works.
 

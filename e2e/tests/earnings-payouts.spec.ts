@@ -1,4 +1,4 @@
-// DESIGN §13: a vendor ships a card order and sees it on hold on its Earnings screen; the sandbox's
+// docs/architecture.md#money-and-operator: a vendor ships a card order and sees it on hold on its Earnings screen; the sandbox's
 // clock moves past the return window and the money is available; the operator runs payouts behind
 // a confirmation and marks the payout paid; the vendor sees it paid out.
 

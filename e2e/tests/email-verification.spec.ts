@@ -1,4 +1,4 @@
-// Security review 2, F11: the welcome mail asks to confirm the address; its link opens
+// The welcome mail asks to confirm the address; its link opens
 // /verify-email, and both profile screens show the state with 'Resend' until it is confirmed.
 import { API_MESSAGES } from '@seamline/contract';
 import { expect, loginAs, test } from '../fixtures';

@@ -1,4 +1,4 @@
-// Issue 28, item 5 (review F7, F16, F17): errors a person can act on. Offline, screens say 'You are
+// Errors a person can act on. Offline, screens say 'You are
 // offline' where the page is and come back by themselves (the cart too); a wrong password is
 // explained on the form and a later success replaces the failure's toast; a list loading another
 // category never shows that category's heading over the old products.

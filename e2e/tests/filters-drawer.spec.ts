@@ -1,4 +1,4 @@
-// DESIGN §9 on a phone: below 768 px the filter panel is a drawer behind a 'Filters' button — focus
+// docs/architecture.md#browse-filters on a phone: below 768 px the filter panel is a drawer behind a 'Filters' button — focus
 // kept inside, Escape closes it and gives focus back, 'Show n products' closes it onto the grid.
 
 import { FILTER_TEXTS } from '@seamline/contract';

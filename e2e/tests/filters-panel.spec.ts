@@ -1,4 +1,4 @@
-// DESIGN §9 / issue 15 point 3: a shopper narrows the shop by two sizes and a colour, reads counts
+// docs/architecture.md#browse-filters: a shopper narrows the shop by two sizes and a colour, reads counts
 // that agree with the grid and X-Total-Count, shares the address, removes one chip, and meets the
 // spec's empty state when the filters leave nothing.
 

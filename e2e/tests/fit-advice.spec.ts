@@ -1,4 +1,4 @@
-// Issue 43: the product page tells a buyer their size. 'Your size: L' is chosen for them (never a
+// The product page tells a buyer their size. 'Your size: L' is chosen for them (never a
 // sold-out size), 'Why?' lists the reasons in plain words naming the measurements and the shops,
 // and the size guide marks the row.
 

@@ -1,4 +1,4 @@
-// Issue 43: a cart holding two sizes of one shirt says so on the line, names the likely size and
+// A cart holding two sizes of one shirt says so on the line, names the likely size and
 // offers to keep it (the other size leaves the cart); the operator's Overview counts the share of
 // checkouts that held such lines.
 

@@ -1,4 +1,4 @@
-// The size passport (issue 43): the calls its journeys make beside the screens, as the buyer and
+// The size passport: the calls its journeys make beside the screens, as the buyer and
 // vendor would: a shirt in sizes, an order of sizes delivered, a return for a reason, a profile.
 
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 43: 'My sizes' on the buyer's profile. Measurements in cm with their ranges and messages,
+// 'My sizes' on the buyer's profile. Measurements in cm with their ranges and messages,
 // usual sizes, the history of what was kept and sent back (derived from orders and returns, never
 // typed), and 'Forget my measurements', which asks first and leaves the history with the orders.
 

@@ -1,4 +1,4 @@
-// DESIGN §8: reviews say how a product fits and whether the reviewer bought it; the product page
+// docs/architecture.md#sizes-and-colours: reviews say how a product fits and whether the reviewer bought it; the product page
 // sums up the fit once 3 reviews gave one, and a 'Size guide' shows the chart and shoe conversions.
 
 import { FIT_LABELS, FIT_TEXTS, SIZE_GUIDE_TEXTS, SUCCESS } from '@seamline/contract';

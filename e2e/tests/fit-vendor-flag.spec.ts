@@ -1,4 +1,4 @@
-// Issue 43: returns fix the catalogue. A size with 5 or more returns, 30 % or more of them too
+// Returns fix the catalogue. A size with 5 or more returns, 30 % or more of them too
 // small, is flagged to its vendor with the counts and the chart correction, and the product page
 // tells shoppers it runs small.
 

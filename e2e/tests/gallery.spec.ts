@@ -1,4 +1,4 @@
-// Issue 32, point 1 (DESIGN §15): a vendor uploads photos for a colour and orders them by drag and
+// A vendor uploads photos for a colour and orders them by drag and
 // by keyboard; a shopper flips through them with the arrow keys, zooms, picks a colour and sees its
 // photos first. What a phone downloads of the photos is measured in tests/js-budget.spec.ts.
 

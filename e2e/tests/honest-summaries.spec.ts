@@ -1,4 +1,4 @@
-// Issue 28, item 8 (review F12, F22): the fit summary names a verdict only when more than half of
+// The fit summary names a verdict only when more than half of
 // the reviews gave it ('Fit: mixed reviews' for a 1/1/1 split), and a product nobody reviewed says
 // 'No reviews yet' rather than '0.0 (0 reviews)'. The reviewers bought the product first, so the
 // check holds whether the server counts every review or verified purchases only.

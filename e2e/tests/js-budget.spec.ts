@@ -1,7 +1,7 @@
-// Issue 27, point 6: a first visit stays light, measured as Chromium loads the page (every script
+// A first visit stays light, measured as Chromium loads the page (every script
 // it downloads, the ones the page fetches once it runs included), not as the build's import graph
-// predicts. `node scripts/js-budget.mjs` runs this spec alone and prints the table. Issue 32,
-// point 1: a product page's photos come at the width the screen shows (`srcset`), so a phone never
+// predicts. `node scripts/js-budget.mjs` runs this spec alone and prints the table.
+// A product page's photos come at the width the screen shows (`srcset`), so a phone never
 // downloads a desktop's image, and the zoom view brings no library.
 
 import type { Page } from '@playwright/test';
@@ -28,7 +28,7 @@ test('a first visit to the home page, the shop and a product page downloads at m
   request,
 }) => {
   const [first] = await (await request.get('/api/buyer/recommended?limit=1')).json();
-  const rows: string[] = ['| Page | JS (gzip -9) | Scripts | Budget (issue 27) |', '|---|---:|---:|---|'];
+  const rows: string[] = ['| Page | JS (gzip -9) | Scripts | Budget |', '|---|---:|---:|---|'];
   const over: string[] = [];
   for (const { page, budget } of JS_BUDGETS) {
     const scripts = await firstVisitScripts(browser, `${baseURL}${page.replace(':id', String(first.productId))}`);

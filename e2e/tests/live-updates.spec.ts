@@ -1,4 +1,4 @@
-// DESIGN §11: a vendor watching Order Management sees a new order appear, with a 'New order #{id}'
+// docs/architecture.md#accounts-mail-live: a vendor watching Order Management sees a new order appear, with a 'New order #{id}'
 // toast, while a buyer checks out in another browser; the buyer's Order History follows the
 // vendor's status change; both without a reload.
 

@@ -1,5 +1,5 @@
 // The mobile menu at phone width (spec §2): toggles open and closed, has Cart for buyers, and
-// closes when a link is followed or on a tap outside it (issue 13).
+// closes when a link is followed or on a tap outside it.
 import { expect, loginAs, test } from '../fixtures';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });

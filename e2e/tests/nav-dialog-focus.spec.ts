@@ -1,4 +1,4 @@
-// Issue 13, point 7: closing a dialog by keyboard (Escape, Cancel, the close button, or a
+// Closing a dialog by keyboard (Escape, Cancel, the close button, or a
 // successful submit) puts focus back on the button that opened it; when that button is gone (the
 // deleted row's), focus goes to the table, never to the page body.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 13, point 11: on a phone the shop shows two columns (one only below 360 px), and a toast
+// On a phone the shop shows two columns (one only below 360 px), and a toast
 // never covers a dialog's buttons.
 import type { Locator, Page } from '@playwright/test';
 import { ERRORS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// Issue 13, points 10, 14 and 6: signing in leads back to where the visitor was going ('Login to
+// Signing in leads back to where the visitor was going ('Login to
 // buy', any guarded page, through Register too) and never off the site; 'Become a Vendor' opens
 // registration as a vendor; a vendor's home offers only places that work for a vendor; Login and
 // Create Account send once however fast the clicks.

@@ -1,4 +1,4 @@
-// The operator runs the shop (DESIGN §13): suspends a shop, and a buyer no longer finds its
+// The operator runs the shop (docs/architecture.md#money-and-operator): suspends a shop, and a buyer no longer finds its
 // product while its vendor sees a banner saying so on every screen; hides a review, and the product's rating changes; the Overview, Vendors and Moderation
 // screens at phone and desktop widths, scanned by axe.
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 13, point 6 (orders part): the vendor's order actions are disabled while their request
+// The vendor's order actions are disabled while their request
 // runs, and a fast double click moves an order one step, with no error after the change succeeded.
 
 import type { Page } from '@playwright/test';
@@ -50,7 +50,7 @@ test('a double click on an order action moves the order exactly one step, with n
       const card = orderCard(page, advancing as number);
       const before = changes.sent;
       await card.getByRole('button', { name: button }).dblclick();
-      // Mark as Shipped first asks for the tracking details (issue 28); the dialog's button is double-clicked too.
+      // Mark as Shipped first asks for the tracking details; the dialog's button is double-clicked too.
       if (status === 'shipped')
         await page
           .getByRole('dialog', { name: `Ship order #${advancing}` })

@@ -1,4 +1,4 @@
-// Issue 13, point 15: a sales chart with nothing to show says 'No sales in this period' instead of
+// A sales chart with nothing to show says 'No sales in this period' instead of
 // drawing an empty $0–$4 axis: for a new vendor, and for periods without a (non-cancelled) sale.
 
 import { ORDER_TEXTS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// Issue 13, point 8: a finished order no longer shows an expected delivery date (in the future);
+// A finished order no longer shows an expected delivery date (in the future);
 // it says when it was delivered or cancelled, on the buyer's Order History and the vendor's cards.
 
 import { ORDER_TEXTS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// Issue 13, point 3: the invoice shows what the buyer paid (subtotal, tax, total paid), and the
+// The invoice shows what the buyer paid (subtotal, tax, total paid), and the
 // vendor's order card and dashboard say plainly that their figures are the vendor's sales, before tax.
 
 import { ORDER_TEXTS } from '@seamline/contract';

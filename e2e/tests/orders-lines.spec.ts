@@ -1,4 +1,4 @@
-// Issue 13, point 12 (order part): order lines show the product's picture and link to its page;
+// Order lines show the product's picture and link to its page;
 // a line whose product the vendor has since deleted keeps its name and picture but links nowhere.
 
 import { ORDER_TEXTS } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// Issue 28, point 11: an order placed in another tab shows on the next visit of Order History,
+// An order placed in another tab shows on the next visit of Order History,
 // even when a request for the list was already on its way (a window focus, say) before that order
 // existed: the visit asks again instead of taking that older answer.
 

@@ -1,4 +1,4 @@
-// Issue 28, the vendor's day (review ux-2026-11-26): Order Management filters by status with counts
+// Order Management filters by status with counts
 // and searches by order number or buyer (F9); Mark as Shipped asks for a carrier and a tracking
 // number, which the buyer sees as a link (F10); the 'New order' toast links to the order (F24) and,
 // like every toast, leaves the header's links free (F14); a cancelled order says nothing of payment (F26).

@@ -1,4 +1,4 @@
-// The buyer pays the price they saw (DESIGN §5). The checkout page reads the cart again as it
+// The buyer pays the price they saw (docs/architecture.md#server-rules). The checkout page reads the cart again as it
 // opens: a price raised or a line sold out while the cart was open shows there, line by line and
 // with one message, before any card is typed. A price raised while the checkout page itself is
 // open still stops the order, which then shows the new price; the next press orders at it.

@@ -1,4 +1,4 @@
-// DESIGN §14: the vendor rejects a return, the buyer disputes, and the operator refunds, audited.
+// docs/architecture.md#returns: the vendor rejects a return, the buyer disputes, and the operator refunds, audited.
 
 import { ADMIN_TEXTS, formatPrice, RETURN_TEXTS } from '@seamline/contract';
 import { expect as baseExpect, DEMO_PASSWORD, loginAs, test, uniqueId } from '../fixtures';

@@ -1,4 +1,4 @@
-// DESIGN §14: a buyer exchanges an M for an L. The L is reserved when the vendor approves, the M
+// docs/architecture.md#returns: a buyer exchanges an M for an L. The L is reserved when the vendor approves, the M
 // goes back to stock when it arrives, and the L ships as a zero-total exchange order.
 
 import { RETURN_TEXTS } from '@seamline/contract';

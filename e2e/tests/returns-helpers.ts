@@ -1,4 +1,4 @@
-// Returns (DESIGN §14): the calls the return specs make beside the screens, as the buyer or vendor would.
+// Returns (docs/architecture.md#returns): the calls the return specs make beside the screens, as the buyer or vendor would.
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Return } from '@seamline/contract';

@@ -1,4 +1,4 @@
-// DESIGN §14: two units come back for a refund, one damaged. The buyer gets both refunded with
+// docs/architecture.md#returns: two units come back for a refund, one damaged. The buyer gets both refunded with
 // their tax share, on the card, once; only the resellable unit goes back to stock.
 
 import { formatPrice, RETURN_TEXTS } from '@seamline/contract';

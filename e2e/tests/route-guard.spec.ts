@@ -8,7 +8,7 @@ const vendorOnly = ['/vendor/dashboard', '/vendor/products', '/vendor/orders', '
 test('a visitor is sent to /login from every buyer-only and vendor page', async ({ page }) => {
   for (const path of [...buyerOnly, ...vendorOnly]) {
     await page.goto(path);
-    // …remembering the page, so signing in leads back to it (issue 13).
+    // …remembering the page, so signing in leads back to it.
     await expect(page, `${path} should redirect a visitor`).toHaveURL(new RegExp(`/login\\?next=${path}$`));
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   }

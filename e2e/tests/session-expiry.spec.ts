@@ -7,7 +7,7 @@ import { expect, loginAs, loginThroughUi, readSession, sessionOf, signToken, typ
 
 async function expectSessionEnded(page: Page) {
   await expect(toast(page, ERRORS.sessionExpired.title, ERRORS.sessionExpired.description)).toBeVisible();
-  // Issue 28, F8 and point 11: always /login, remembering the cart to come back to.
+  // Always /login, remembering the cart to come back to.
   await expect(page).toHaveURL(/\/login\?next=\/buyer\/cart$/);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
@@ -55,7 +55,7 @@ test('a garbage token always ends on /login with the toast, and logging in again
   await loginThroughUi(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/buyer\/cart$/);
   await expect(page.getByRole('heading', { name: 'Your Shopping Cart', level: 1 })).toBeVisible();
-  // 'Login successful!' took the place of 'Session expired' (issue 28, F16).
+  // 'Login successful!' took the place of 'Session expired'.
   await expect(toast(page, SUCCESS.login.title)).toBeVisible();
   await expect(toast(page, ERRORS.sessionExpired.title)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-// Issue 13, point 2: tabs follow each other's login and logout at once (the `storage` event), and
+// Tabs follow each other's login and logout at once (the `storage` event), and
 // every 401 ends the session as spec §8 says, whether or not a token went out.
 import { ERRORS } from '@seamline/contract';
 import { expect, loginAs, loginThroughUi, readSession, test, toast } from '../fixtures';
@@ -67,18 +67,24 @@ test('a tab on an open page shows the visitor header as soon as another tab logs
 test('a request refused with 401 after the token went ends the session with the toast and /login', async ({ page, api }) => {
   const buyer = await api.createBuyer();
   await loginAs(page, buyer);
-  // The header's cart count loads after the heading shows (its code comes lazily); it must have
-  // loaded with the token, or it would be the refused request and the click would find no link.
-  const cartCounted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/buyer/cart');
+  // Two requests go out on their own after the heading shows, each from code that loads lazily: the
+  // header's cart count and the live updates' ticket. Both must have gone with the token, or the
+  // first of them to go without it is the refused request: the session ends before the click, and
+  // the link the click found is gone (detached) with the signed-in header.
+  const answered = (method: string, path: string) =>
+    page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path);
+  const cartCounted = answered('GET', '/api/buyer/cart');
+  const liveTicket = answered('POST', '/api/events/ticket');
   await page.goto('/buyer/dashboard');
   await expect(page.getByRole('heading', { name: 'Browse Products', level: 1 })).toBeVisible();
   expect((await cartCounted).status()).toBe(200);
+  expect((await liveTicket).status()).toBe(200);
   // What a logout elsewhere leaves behind when this tab missed the news: no token to send.
   await page.evaluate(() => window.localStorage.removeItem('token'));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(toast(page, ERRORS.sessionExpired.title, ERRORS.sessionExpired.description)).toBeVisible();
-  // Issue 28, F8: signing in again leads back to the page the session ended on.
+  // Signing in again leads back to the page the session ended on.
   await expect(page).toHaveURL(/\/login\?next=\/buyer\/orders$/);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 28, details (review ux-2026-11-26): the dashboard's Low stock card shows the few lowest with
+// The dashboard's Low stock card shows the few lowest with
 // 'See all' (F18); the sort has one 'Popularity', no 'Featured' giving the same order (F21); a
 // focused colour swatch looks different from a chosen one (F23).
 

@@ -1,4 +1,4 @@
-// DESIGN §15 / issue 32 point 3: a shop's page at /shop/{slug}, reached from a product page and a
+// docs/architecture.md#everyday-shop: a shop's page at /shop/{slug}, reached from a product page and a
 // card, shows its name, rating and return policy over its products with Browse Products' filters
 // and counts; a renamed shop's old address moves to the new one.
 

@@ -1,4 +1,4 @@
-// Issue 28, item 1 (review F2, F15, F8): never lose the shopper's place. The colour and size a
+// Never lose the shopper's place. The colour and size a
 // visitor chose survive 'Login to buy' and registering; after registering the login form has the
 // e-mail filled in and says so; after 'Session expired' in the cart, logging in leads back to it.
 

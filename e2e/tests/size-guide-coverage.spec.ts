@@ -1,4 +1,4 @@
-// Issue 28, item 3 (review F4, F20): the size guide covers what is sold. Every size a product sells
+// The size guide covers what is sold. Every size a product sells
 // has a row (XXL and 3XL too, from the default chart or the vendor's), women's and men's shoes have
 // UK/US/cm for every EU half size from 35 to 50, vendors add and remove chart rows and offer half
 // shoe sizes in the product dialog.

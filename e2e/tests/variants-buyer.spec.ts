@@ -1,4 +1,4 @@
-// DESIGN §8 / issue 14 point 5: a buyer picks a colour and a size (swatches switch the picture,
+// docs/architecture.md#sizes-and-colours: a buyer picks a colour and a size (swatches switch the picture,
 // sold-out sizes are struck through and offer 'Tell me when it's back', 'Only n left'), reads shoe sizes in the system
 // they know, and checks out two sizes of one shoe; cart, orders, vendor orders and the invoice
 // name each line's size and colour.
@@ -112,7 +112,7 @@ test("a shoe's sizes follow the size system chosen in the size guide, and a sold
   const sizes = page.getByRole('group', { name: 'Size' });
   await expect(sizes.getByRole('radio')).toHaveCount(4);
   const soldOut = sizes.getByRole('radio', { name: VARIANT_TEXTS.sizeSoldOut('41') });
-  // A buyer may choose a sold-out size, to be told when it is back (DESIGN §15); it is never added to the cart.
+  // A buyer may choose a sold-out size, to be told when it is back (docs/architecture.md#everyday-shop); it is never added to the cart.
   await soldOut.locator('xpath=ancestor::label[1]').click();
   await expect(page.getByRole('button', { name: WISHLIST_TEXTS.notifyMe })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
@@ -156,7 +156,7 @@ test('a buyer adds two sizes of one shoe, checks out, and every screen names the
   await shoot(page, 'variants-cart-two-sizes');
   await expectAccessible(page);
 
-  // Proceed to Checkout opens the checkout page (DESIGN §12); the order is paid on delivery.
+  // Proceed to Checkout opens the checkout page (docs/architecture.md#payments); the order is paid on delivery.
   await checkOutOnDelivery(page);
   await confirmedOrderIds(page);
   await page.goto('/buyer/orders');

@@ -1,4 +1,4 @@
-// DESIGN §8 / issue 14 point 5 (vendor part): the product dialog's size × colour grid with stock per
+// docs/architecture.md#sizes-and-colours (vendor part): the product dialog's size × colour grid with stock per
 // cell; an edit keeps the variants' ids and changes one cell; the dashboard's 'Low stock' card lists
 // the sizes running low and links to the product's edit.
 

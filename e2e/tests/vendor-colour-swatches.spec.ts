@@ -1,4 +1,4 @@
-// Issue 28, item 4 (review F5): colours look like their names. A colour typed by name gets its
+// Colours look like their names. A colour typed by name gets its
 // swatch (contract/src/colour-names.ts: CSS named colours plus fashion names), the vendor can still
 // pick a hex, and two colours of one product with one swatch are pointed out in the dialog.
 

@@ -230,7 +230,7 @@ test('a vendor processes, ships, completes, delivers and cancels orders', async 
     ];
     for (const [button, status] of steps) {
       await card.getByRole('button', { name: button }).click();
-      // Mark as Shipped asks for a carrier and tracking number, both optional (issue 28).
+      // Mark as Shipped asks for a carrier and tracking number, both optional.
       if (status === 'shipped')
         await page
           .getByRole('dialog', { name: `Ship order #${first}` })

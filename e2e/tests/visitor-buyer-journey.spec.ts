@@ -182,7 +182,7 @@ test('a visitor registers, shops, reviews, checks out and manages the account', 
     await expect(page.getByRole('heading', { name: dress.productName, level: 1 })).toBeVisible();
     await expect(page.getByText('In Stock (7)', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText(formatPrice(dress.price), { exact: true })).toBeVisible();
-    // Issue 28, F22: no score for a product nobody reviewed yet.
+    // No score for a product nobody reviewed yet.
     await expect(page.getByTestId('rating-summary')).toHaveText(SHOPPER_TEXTS.noReviewsYet);
     await expect(page.getByText('0.0 (0 reviews)')).toHaveCount(0);
     await expect(page.getByText(EMPTY_TEXTS.reviews, { exact: true })).toBeVisible();
@@ -206,7 +206,7 @@ test('a visitor registers, shops, reviews, checks out and manages the account', 
     await expect(reviews.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(page.getByText('4.0 (1 review)')).toBeVisible();
 
-    // One review per buyer (issue 13): the form does not invite a second one.
+    // One review per buyer: the form does not invite a second one.
     await expect(form).toHaveCount(0);
     await expect(page.getByRole('region', { name: REVIEW_TEXTS.reviewed }).getByText(comment, { exact: true })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-// DESIGN §15 / issue 32 point 2: a visitor's heart leads through login and back; a buyer saves a
+// docs/architecture.md#everyday-shop: a visitor's heart leads through login and back; a buyer saves a
 // product, finds it on the Wishlist screen at today's price and stock, removes it; 'Tell me when
 // it's back' on a sold-out size (a visitor's through login, back to the same size) is mailed once
 // when the size is back, and not again unless asked.

@@ -16,7 +16,7 @@ import type { ReadReplica } from './db/read-replica.js';
 import type { Statements } from './db/statements.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler } from './http/error-handler.js';
 import { inFlightLimitPlugin } from './plugins/in-flight-limit.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { keptAnswersPlugin } from './plugins/kept-answers.js';
@@ -33,7 +33,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { adminRoutes } from './routes/admin/index.js';
-import { keepDefaultCommission } from './domain/admin/commission.js';
+import { keepDefaultCommission } from './domain/ledger/commission.js';
 import { buyerAccountRoutes } from './routes/buyer/account.js';
 import { catalogueRoutes } from './routes/buyer/catalogue.js';
 import { eventRoutes } from './routes/events/index.js';
@@ -47,8 +47,6 @@ import { shopRoutes } from './routes/shops/index.js';
 import { buyerPaymentRoutes, paymentRoutes } from './routes/payments.js';
 import { type PaymentsPluginOptions, paymentsPlugin } from './payments/plugin.js';
 import { stripeProvider } from './payments/stripe.js';
-import { releaseDue } from './domain/ledger/release-due.js';
-import { returnsPlugin } from './plugins/returns.js';
 import { adminReturnRoutes, buyerReturnRoutes, vendorReturnRoutes } from './routes/returns/index.js';
 
 declare module 'fastify' {
@@ -192,7 +190,6 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       : {}),
     ...config.payments,
   });
-  await app.register(returnsPlugin);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(registrationRoutes, {
@@ -252,8 +249,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   await keepDefaultCommission(database.db, config.commissionPercent);
   await app.register(adminRoutes, { prefix: '/api/admin', now, payoutMinimumCents: config.payoutMinimumCents });
-  app.dueTimers.add({ name: 'ledger releases', run: (at) => releaseDue(app.db, at).then(() => {}) });
-  // Returns and exchanges (DESIGN §14), each audience's calls under its prefix.
+  // Returns and exchanges (docs/architecture.md#returns), each audience's calls under its prefix.
   for (const [routes, prefix] of [
     [buyerReturnRoutes, '/api/buyer'],
     [vendorReturnRoutes, '/api/vendors'],

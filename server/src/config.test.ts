@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-/** A real provider, as production needs (DESIGN §12). */
+/** A real provider, as production needs (docs/architecture.md#payments). */
 const STRIPE = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_WEBHOOK_SECRET: 'whsec_config' };
 
 describe('loadConfig', () => {

@@ -170,11 +170,11 @@ export type Config = {
   listPagesInFlight: number;
   /** Catalogue list pages not kept (each a database or index question) one client may ask per minute. */
   listMissesPerMinute: number;
-  /** The most a buyer's unpaid pay-on-delivery orders may total, in cents (DESIGN §12). */
+  /** The most a buyer's unpaid pay-on-delivery orders may total, in cents (docs/architecture.md#payments). */
   payOnDeliveryLimitCents: number;
   /** Checkouts one buyer may make per minute. */
   checkoutsPerMinute: number;
-  /** Who takes the money (DESIGN §12): the built-in sandbox, or Stripe. */
+  /** Who takes the money (docs/architecture.md#payments): the built-in sandbox, or Stripe. */
   paymentsProvider: 'sandbox' | 'stripe';
   /** Whether buyers may pay on delivery (the spec's empty checkout then pays on delivery). */
   payOnDelivery: boolean;
@@ -188,11 +188,13 @@ export type Config = {
   paymentsReconcileSeconds: number;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
-  /** The commission every vendor without a rate of its own pays (DESIGN §13). */
+  /** The commission every vendor without a rate of its own pays (docs/architecture.md#money-and-operator). */
   commissionPercent: number;
-  /** The least available balance a payout run pays out, in cents (PAYOUT_MINIMUM, DESIGN §13). */
+  /** The least available balance a payout run pays out, in cents (PAYOUT_MINIMUM, docs/architecture.md#money-and-operator). */
   payoutMinimumCents: number;
 };
+
+type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
@@ -205,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const jwtSecret = e.JWT_SECRET ?? readSecretFile(e.JWT_SECRET_FILE);
+  refuseUnsafeSettings(e, jwtSecret);
+  return toConfig(e, jwtSecret);
+}
+
+/** Settings each valid alone that together would run unsafely, or not at all. */
+function refuseUnsafeSettings(e: Env, jwtSecret: string | undefined): void {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !jwtSecret) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production (NODE_ENV=production with DATABASE_URL); ' +
@@ -229,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+}
+
+/** The checked environment as the server reads it: units converted, defaults that depend on others filled. */
+function toConfig(e: Env, jwtSecret: string | undefined): Config {
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = path.resolve(e.DATA_DIR);
   return {

@@ -7,7 +7,7 @@ import { RedisStore } from './cache/redis-store.js';
 import type { Config } from './config.js';
 import type { Outage, OutageLog } from './lib/outage.js';
 
-/** What instances share, chosen from the configuration (DESIGN §10, docs/scaling.md). */
+/** What instances share, chosen from the configuration (docs/architecture.md#several-machines, docs/scaling.md). */
 export interface SharedState {
   bus: Bus;
   /** Kept answers in Redis; unset: each instance keeps its own (forgets still reach all by the bus). */

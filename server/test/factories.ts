@@ -93,7 +93,7 @@ export const cartOf = async (t: TestApp, buyer: TestUser) => (await t.call('GET'
 export const stockOf = async (t: TestApp, productId: number): Promise<number> =>
   (await t.call('GET', `/api/buyer/product/${productId}`)).json().stockQuantity;
 
-/** One size × colour as a vendor sends it (DESIGN §8). */
+/** One size × colour as a vendor sends it (docs/architecture.md#sizes-and-colours). */
 export interface VariantPayload {
   variantId?: number;
   size?: string | null;
@@ -121,7 +121,7 @@ export async function createProductWithVariants(
   return page.json() as ProductDetail;
 }
 
-/** An operator (DESIGN §13), made as `npm run admin` makes one, signed in at the same login. */
+/** An operator (docs/architecture.md#money-and-operator), made as `npm run admin` makes one, signed in at the same login. */
 export async function createAdmin(t: TestApp, now = new Date()): Promise<TestUser> {
   const email = `admin-${unique()}@example.test`;
   const password = 'operator pass phrase';

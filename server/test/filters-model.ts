@@ -12,7 +12,7 @@ import {
 } from '@seamline/contract';
 
 /**
- * Browse filters and facets (DESIGN §9) answered by brute force from plain rows: what the server's
+ * Browse filters and facets (docs/architecture.md#browse-filters) answered by brute force from plain rows: what the server's
  * SQL must agree with. Nothing here reads the database.
  */
 
@@ -164,7 +164,7 @@ const ORDERS: Record<Sort, Compare> = {
   newest: (a, b) => desc(a.createdAt.getTime(), b.createdAt.getTime()) || desc(a.id, b.id),
 };
 
-/** How a list without `sort` orders its matches (DESIGN §9): recommended and selected by popularity, a buyer's category first; search exact matches first. */
+/** How a list without `sort` orders its matches (docs/architecture.md#browse-filters): recommended and selected by popularity, a buyer's category first; search exact matches first. */
 export interface DefaultOrder {
   preferCategory?: Category | null;
   /** Search: the products matching the typed words exactly (no spelling correction). */

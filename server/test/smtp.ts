@@ -7,6 +7,11 @@ export interface TestSmtp {
   url: string;
   /** Mails the server accepted (answered 250 after DATA), in order. */
   received: ParsedMail[];
+  /**
+   * Connections that broke mid-mail (a sender killed between MAIL FROM and the end of its DATA
+   * resets its socket: ECONNRESET). The mail is not received; the server goes on serving others.
+   */
+  broken: Error[];
   /** Stops listening: senders get "connection refused" until `start` again, on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -19,6 +24,7 @@ export interface TestSmtp {
 
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const broken: Error[] = [];
   let holding: ((drop: () => void) => void) | undefined;
   let port = 0;
   let server: SMTPServer | undefined;
@@ -47,6 +53,9 @@ export async function startSmtp(): Promise<TestSmtp> {
 
   const start = async () => {
     const s = make();
+    // smtp-server re-emits a connection's socket error on the server when it breaks mid-mail; an
+    // EventEmitter's 'error' without a listener would be thrown, uncaught, in the test's process.
+    s.on('error', (err) => broken.push(err));
     await new Promise<void>((resolve, reject) => {
       s.server.once('error', reject);
       s.listen(port, '127.0.0.1', () => resolve());
@@ -59,6 +68,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    broken,
     start,
     async stop() {
       const s = server;

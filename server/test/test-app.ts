@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
+import { forwardFields, useStartedFixture } from './started-fixture.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 /** The server's defaults (config.ts), quiet and without rate limits. */
@@ -30,10 +30,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const app = await buildApp({ ...TEST_CONFIG, ...overrides }, database);
-  await app.ready();
+/** A built app on `database` as tests call it; `close` closes what the caller says. */
+export function asTestApp(app: FastifyInstance, database: TestDatabase, close: () => Promise<void>): TestApp {
   return {
     app,
     db: database.db,
@@ -41,18 +39,20 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     call(method, url, opts = {}) {
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      return app.inject({
-        method,
-        url,
-        headers,
-        ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-      });
+      return app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
     },
-    async close() {
-      await app.close();
-      await database.destroy();
-    },
+    close,
   };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ ...TEST_CONFIG, ...overrides }, database);
+  await app.ready();
+  return asTestApp(app, database, async () => {
+    await app.close();
+    await database.destroy();
+  });
 }
 
 /**
@@ -60,27 +60,15 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
  * creates the file's users) and closed after them. The answer forwards to the app once started.
  */
 export function useTestApp(overrides: Partial<AppConfig> = {}, afterStart?: (t: TestApp) => Promise<unknown>): TestApp {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp(overrides);
-    await afterStart?.(started);
-  });
-  afterAll(() => started?.close());
-  const app = (): TestApp => {
-    if (!started) throw new Error('the test app is used before its beforeAll has run');
-    return started;
-  };
-  return {
-    get app() {
-      return app().app;
+  const app = useStartedFixture(
+    'the test app',
+    async () => {
+      const started = await startTestApp(overrides);
+      await afterStart?.(started);
+      return started;
     },
-    get db() {
-      return app().db;
-    },
-    get database() {
-      return app().database;
-    },
-    call: (...args) => app().call(...args),
-    close: () => app().close(),
-  };
+    (started) => started.close(),
+  );
+  const methods: Pick<TestApp, 'call' | 'close'> = { call: (...args) => app().call(...args), close: () => app().close() };
+  return forwardFields(app, ['app', 'db', 'database'], methods);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -115,6 +115,45 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await c.end();
     },
+  };
+}
+
+/**
+ * A new PGlite data folder under `parent` holding the migrated template: opened, it starts without
+ * migrating (unpacking the template costs a fraction of migrating an empty folder).
+ */
+export async function migratedPgliteFolder(parent = os.tmpdir()): Promise<string> {
+  const dir = mkdtempSync(path.join(parent, 'seamline-migrated-'));
+  const client = await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate() });
+  await client.close();
+  return dir;
+}
+
+/** A migrated database a test hands to processes it starts (createMigratedDatabase). */
+export interface MigratedDatabase {
+  /** For the process's environment: DATABASE_URL, and on PGlite DATA_DIR. */
+  env: Record<string, string>;
+  /** Opens it in the test's own process, as the server does (only while no process has it open, on PGlite). */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database for a process the test starts (a server, the operator command), which
+ * then starts without migrating: on PostgreSQL a copy of the template, on PGlite the template
+ * unpacked into a new folder under `parent`. Tests of a first start on an empty database use
+ * createPostgresDatabase or an empty folder instead.
+ */
+export async function createMigratedDatabase(parent = os.tmpdir()): Promise<MigratedDatabase> {
+  if (onPostgres) {
+    const { url, drop } = await createPostgresDatabase(await postgresTemplate());
+    return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url, poolSize: 1 }), drop };
+  }
+  const dir = await migratedPgliteFolder(parent);
+  return {
+    env: { DATABASE_URL: '', DATA_DIR: dir },
+    open: () => openDatabase({ dataDir: dir }),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 

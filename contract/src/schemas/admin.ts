@@ -24,7 +24,7 @@ export const adminOverview = z.object({
   payoutsDue: z.number(),
   /** The commission a vendor without a rate of its own pays (COMMISSION_PERCENT). */
   defaultCommissionPercent: z.number().int(),
-  /** Units returned over units delivered in the period, 0–1 (DESIGN §14). */
+  /** Units returned over units delivered in the period, 0–1 (docs/architecture.md#returns). */
   returnRate: z.number(),
   /** Percent of the period's checkouts that held two or more sizes of one product and colour (docs/decisions/254). */
   bracketedCheckoutShare: z.number(),
@@ -48,7 +48,7 @@ export const adminVendor = z.object({
   commissionPercent: z.number().int().nullable(),
   /** What its next order is charged: its own rate, else the default. */
   effectiveCommissionPercent: z.number().int(),
-  /** Its balances as its Earnings show them (DESIGN §13): on hold, available, paid out to date. */
+  /** Its balances as its Earnings show them (docs/architecture.md#money-and-operator): on hold, available, paid out to date. */
   onHold: z.number(),
   available: z.number(),
   paidOut: z.number(),

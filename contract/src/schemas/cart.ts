@@ -23,7 +23,7 @@ export const cartItem = z.object({
   vendorName: z.string(),
   /** False once the vendor deleted the product: the line stays, flagged, outside the totals and checkout. */
   available: z.boolean(),
-  /** The size × colour of this line (DESIGN §8); size and colour are null for one size / one colour. */
+  /** The size × colour of this line (docs/architecture.md#sizes-and-colours); size and colour are null for one size / one colour. */
   variantId: z.string(),
   size: z.string().nullable(),
   colour: z.string().nullable(),
@@ -46,7 +46,7 @@ export const cartAddInput = z.object({
 });
 export type CartAddInput = z.input<typeof cartAddInput>;
 
-/** `PUT /api/buyer/cart/quantity` (DESIGN §5): sets a line's quantity, 1–99 and at most the stock. */
+/** `PUT /api/buyer/cart/quantity` (docs/architecture.md#server-rules): sets a line's quantity, 1–99 and at most the stock. */
 export const cartQuantityInput = z.object({
   productId: idField(VALIDATION.productIdRequired),
   quantity: z
@@ -66,7 +66,7 @@ export const cartDeleteInput = z.object({
 });
 export type CartDeleteInput = z.input<typeof cartDeleteInput>;
 
-/** Checkout's optional body: the total the buyer saw, tax included (DESIGN §5). */
+/** Checkout's optional body: the total the buyer saw, tax included (docs/architecture.md#server-rules). */
 export const checkoutFields = z.object({
   expectedTotal: z
     .number({ error: VALIDATION.expectedTotalInvalid })

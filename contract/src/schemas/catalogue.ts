@@ -18,11 +18,11 @@ export const productSummary = z.object({
   categoryName: z.enum(CATEGORIES),
   description: z.string(),
   vendorName: z.string(),
-  /** The shop page's address, `/shop/{vendorSlug}` (DESIGN §15). */
+  /** The shop page's address, `/shop/{vendorSlug}` (docs/architecture.md#everyday-shop). */
   vendorSlug: z.string(),
   /** Whether any is left, so a card can say 'Out of Stock' instead of offering Add to Cart. */
   inStock: z.boolean(),
-  /** The colours it is sold in, for swatches (DESIGN §8); empty for a one-colour product. */
+  /** The colours it is sold in, for swatches (docs/architecture.md#sizes-and-colours); empty for a one-colour product. */
   colours: z.array(colourSwatch),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
@@ -39,11 +39,11 @@ export const productDetail = productSummary.extend({
   sizeChart: sizeChartSchema,
   /** The price the vendor set; `price` is the lowest any size or colour sells at. */
   basePrice: z.number(),
-  /** Sizes × colours in size order (DESIGN §8); one variant for a one-size, one-colour product. */
+  /** Sizes × colours in size order (docs/architecture.md#sizes-and-colours); one variant for a one-size, one-colour product. */
   variants: z.array(productVariant),
-  /** The product's own images, then each colour's, each in the vendor's order (DESIGN §15). */
+  /** The product's own images, then each colour's, each in the vendor's order (docs/architecture.md#everyday-shop). */
   images: z.array(productImageSet),
-  /** Added (DESIGN §14): the vendor's return window in days from delivery. */
+  /** Added (docs/architecture.md#returns): the vendor's return window in days from delivery. */
   returnDays: z.number().int(),
   /** Sizes that come back too small or too large, from returns (docs/decisions/255). */
   sizeFlags: z.array(shopperSizeFlag),
@@ -89,7 +89,7 @@ const imageUrlField = z
   .optional()
   .nullable();
 
-/** Add/update product fields (spec §7), with the optional sizes × colours of DESIGN §8. */
+/** Add/update product fields (spec §7), with the optional sizes × colours of docs/architecture.md#sizes-and-colours. */
 const productFields = z.object({
   productName: visibleText(VALIDATION.productNameRequired, 'Product name', LIMITS.nameMax),
   description: requiredText(VALIDATION.descriptionRequired, 'Description', LIMITS.descriptionMax),

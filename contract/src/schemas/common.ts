@@ -16,7 +16,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, message);
 
-/** Paging and ordering shared by every catalogue list (DESIGN §5). */
+/** Paging and ordering shared by every catalogue list (docs/architecture.md#server-rules). */
 export const listQuery = z.object({
   sort: z.enum(SORTS, { error: VALIDATION.sortInvalid }).optional(),
   limit: wholeNumber(1, LIMITS.listMax, VALIDATION.limitInvalid).optional(),

@@ -6,7 +6,7 @@ import { VALIDATION } from '../messages.js';
 import { listQuery } from './common.js';
 
 /**
- * Browse filters (DESIGN §9): size and colour (asked of one variant with stock), subcategory,
+ * Browse filters (docs/architecture.md#browse-filters): size and colour (asked of one variant with stock), subcategory,
  * vendor, price range and in-stock, on the three list calls and on facets. Several values of one
  * filter are OR-ed, different filters AND-ed.
  */
@@ -66,7 +66,7 @@ export const facetsQuery = z
   .object({ ...filterFields, category: category.optional(), searchTerm: searchTerm.optional() })
   .refine(priceRangeInOrder, reversed);
 
-/** One value of a facet and how many products choosing it would show (DESIGN §9). */
+/** One value of a facet and how many products choosing it would show (docs/architecture.md#browse-filters). */
 export const facetValue = z.object({ value: z.string(), count: z.number() });
 export type FacetValue = z.infer<typeof facetValue>;
 export const colourFacetValue = facetValue.extend({ hex: z.string().nullable() });

@@ -10,7 +10,7 @@ import {
   SIZE_FLAG_FITS,
 } from '../fit-texts.js';
 import { GARMENT_GROUP_LABELS, GARMENT_GROUPS, type GarmentGroup } from '../garments.js';
-import { sizeChartRowSchema } from '../size-charts.js';
+import { sizeChartRowSchema, vendorSizeChart } from '../size-charts.js';
 import { allowedSizesText, isValidSize } from '../sizes.js';
 
 /** The size passport's calls (docs/decisions/252–255). */
@@ -126,3 +126,7 @@ export const vendorSizeFlag = shopperSizeFlag.extend({
   suggestion: z.object({ size: z.string(), measurements: sizeChartRowSchema.shape.measurements }).nullable(),
 });
 export type VendorSizeFlag = z.infer<typeof vendorSizeFlag>;
+
+/** `POST /api/vendors/sizeCharts/import`: the charts the file set, each as `GET /api/vendors/sizeCharts` answers it. */
+export const sizeChartImportResult = z.object({ message: z.string(), charts: z.array(vendorSizeChart) });
+export type SizeChartImportResult = z.infer<typeof sizeChartImportResult>;

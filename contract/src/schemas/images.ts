@@ -1,4 +1,4 @@
-/** The image lists' schemas (DESIGN §15); their texts and helpers are in ../images.ts, without zod. */
+/** The image lists' schemas (docs/architecture.md#everyday-shop); their texts and helpers are in ../images.ts, without zod. */
 import { z } from 'zod';
 
 /** One ordered list of images: the product's own (`colour` null) or one colour's, as add/update product takes it. */

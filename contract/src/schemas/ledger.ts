@@ -1,4 +1,4 @@
-/** The money API's schemas (DESIGN §13); its texts and constants are in ../ledger.ts, without zod. */
+/** The money API's schemas (docs/architecture.md#money-and-operator); its texts and constants are in ../ledger.ts, without zod. */
 import { z } from 'zod';
 import { LEDGER_KINDS, LEDGER_MESSAGES, PAYOUT_STATUSES, VENDOR_ACCOUNTS } from '../ledger.js';
 import { listQuery } from './common.js';

@@ -17,11 +17,11 @@ const orderSearch = z
   .optional()
   .transform((v) => v || undefined);
 
-/** `GET /api/vendors/orderCounts`: the search the counts are for (issue 28, F9). */
+/** `GET /api/vendors/orderCounts`: the search the counts are for. */
 export const vendorOrderCountsQuery = z.object({ search: orderSearch });
 
 /**
- * `GET /api/vendors/pendingOrders`: paging, and added (issue 28, F9) an optional status and search;
+ * `GET /api/vendors/pendingOrders`: paging, and added an optional status and search;
  * without them the list is every order, as spec §7 has it.
  */
 export const vendorOrderListQuery = listQuery.pick({ limit: true, offset: true }).extend({

@@ -33,10 +33,10 @@ export const buyerOrderRow = z.object({
   /** Added: the carrier and tracking number the vendor gave when shipping (null when none was given). */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
-  /** Added (DESIGN §12): how the order is paid and where its money stands. */
+  /** Added (docs/architecture.md#payments): how the order is paid and where its money stands. */
   paymentMethod: paymentMethod,
   paymentStatus: paymentStatus,
-  /** Added (DESIGN §14): the order line, how many of its units may still be returned, and the window. */
+  /** Added (docs/architecture.md#returns): the order line, how many of its units may still be returned, and the window. */
   orderItemId: z.number(),
   returnableQuantity: z.number(),
   returnDays: z.number(),
@@ -100,7 +100,7 @@ export const vendorOrder = z.object({
   /** Added: the carrier and tracking number given with Mark as Shipped (null when none was given). */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
-  /** Added (DESIGN §12): how the order is paid and where its money stands. */
+  /** Added (docs/architecture.md#payments): how the order is paid and where its money stands. */
   paymentMethod: paymentMethod,
   paymentStatus: paymentStatus,
   /** Added (docs/decisions/217): 'exchange' ships a return's replacement at no charge; its return, null for a sale. */
@@ -146,7 +146,7 @@ const optionalTracking = (max: number, long: string, pattern: RegExp, invalid: s
     .nullish()
     .transform((v) => v || null);
 
-/** Mark as Shipped's carrier and tracking number (both optional, issue 28). */
+/** Mark as Shipped's carrier and tracking number (both optional). */
 export const trackingInput = z.object({
   carrier: optionalTracking(
     TRACKING_LIMITS.carrierMax,

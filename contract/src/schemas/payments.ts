@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { checkoutFields } from './cart.js';
 import { addressFields } from './fields.js';
 
-/** How an order was paid (DESIGN §12). */
+/** How an order was paid (docs/architecture.md#payments). */
 export const PAYMENT_METHODS = ['card', 'on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 
-/** Where an order's money stands (DESIGN §12), on buyer order rows and vendor orders. */
+/** Where an order's money stands (docs/architecture.md#payments), on buyer order rows and vendor orders. */
 export const PAYMENT_STATUSES = [
   'authorized',
   'captured',
   'refunded',
   'partially_refunded',
-  'released',
+  'voided',
   'failed',
   'due_on_delivery',
   'paid_on_delivery',
@@ -22,7 +22,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
 
 /** A checkout's payment as a whole: the statuses above plus the two before any order exists. */
-export const CHECKOUT_PAYMENT_STATUSES = ['requires_action', 'authorized', 'placed', 'failed', 'released', 'expired'] as const;
+export const CHECKOUT_PAYMENT_STATUSES = ['requires_action', 'authorized', 'placed', 'failed', 'voided', 'expired'] as const;
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
 
 /** Every text of the payment step, typed once. */
@@ -57,7 +57,7 @@ export const PAYMENT_TEXTS = {
     captured: 'Paid',
     refunded: 'Refunded',
     partially_refunded: 'Partly refunded',
-    released: 'Released',
+    voided: 'Voided',
     failed: 'Payment failed',
     due_on_delivery: 'Due on delivery',
     paid_on_delivery: 'Paid on delivery',
@@ -98,7 +98,7 @@ export const formatCardNumber = (digits: string): string => digits.replace(/\D/g
 
 // ---- Checkout --------------------------------------------------------------------------------
 
-/** Checkout's `payment` (DESIGN §12): a card token from the provider, or on delivery. */
+/** Checkout's `payment` (docs/architecture.md#payments): a card token from the provider, or on delivery. */
 export const checkoutPayment = z.discriminatedUnion(
   'method',
   [
@@ -175,7 +175,7 @@ export const buyerPayment = z.object({
   status: z.enum(CHECKOUT_PAYMENT_STATUSES),
   amount: z.number(),
   orderIds: z.array(z.number()),
-  /** The provider's message when it failed or was released. */
+  /** The provider's message when it failed or was voided. */
   message: z.string().nullable(),
   /** Where the buyer confirms it while it requires action; null otherwise. */
   redirectUrl: z.string().nullable(),

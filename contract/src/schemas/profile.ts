@@ -21,9 +21,9 @@ export const vendorProfile = z.object({
   emailAddress: z.string(),
   vendorName: z.string(),
   address: z.string(),
-  /** Added (DESIGN §14): how many days after delivery the shop's orders may be returned. */
+  /** Added (docs/architecture.md#returns): how many days after delivery the shop's orders may be returned. */
   returnDays: z.number().int(),
-  /** Added (DESIGN §13): 'suspended' while the operator has suspended the shop, so its screens can say so (decision 156). */
+  /** Added (docs/architecture.md#money-and-operator): 'suspended' while the operator has suspended the shop, so its screens can say so (decision 156). */
   shopStatus: z.enum(SHOP_STATUSES),
   /** Added (decision 221): where buyers send approved returns; null is the business address above. */
   returnAddress: shippingAddress.nullable(),
@@ -47,7 +47,7 @@ export const vendorProfileInput = z.object({
   vendorName: visibleText(VALIDATION.storeNameRequired, 'Store name', LIMITS.nameMax),
   fullName: visibleText(VALIDATION.contactPersonRequired, 'Contact person name', LIMITS.nameMax),
   ...addressFields,
-  /** Optional (DESIGN §14): left out, the window stays as it is. */
+  /** Optional (docs/architecture.md#returns): left out, the window stays as it is. */
   returnDays: returnDaysField.optional(),
   /** Optional (decision 221): null returns to the business address; left out, it stays as it is. */
   returnAddress: z.object(addressFields).nullable().optional(),

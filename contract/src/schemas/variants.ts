@@ -95,7 +95,7 @@ export function variantName(size: string | null, colour: string | null): string 
   return colour ?? 'This variant';
 }
 
-/** One size × colour as the product page and the vendor's dialog read it (DESIGN §8). */
+/** One size × colour as the product page and the vendor's dialog read it (docs/architecture.md#sizes-and-colours). */
 export const productVariant = z.object({
   variantId: z.number(),
   size: z.string().nullable(),

@@ -1,4 +1,4 @@
-/** The wishlist's and shop pages' schemas (DESIGN §15); their texts are in ../wishlist.ts, without zod. */
+/** The wishlist's and shop pages' schemas (docs/architecture.md#everyday-shop); their texts are in ../wishlist.ts, without zod. */
 import { z } from 'zod';
 import { CATEGORIES } from '../constants.js';
 import { colourSwatch } from './variants.js';

@@ -51,6 +51,46 @@ export async function resolveSecret(db: Db, configured: string | undefined): Pro
 export const busKey = (secret: Uint8Array): Uint8Array => createHmac('sha256', secret).update('seamline bus messages').digest();
 
 /**
+ * Seals for a kept "open": `sealed(key)` is good for `keptMs`, with a key derived from the secret
+ * (never sent to the store); `unseal` is true only for such a seal, for `key`, still good.
+ */
+function keptOpenSeals(secret: Uint8Array, now: Clock, keptMs: number) {
+  const sealKey = createHmac('sha256', secret).update('seamline kept sessions').digest();
+  const seal = (key: string, until: number) => createHmac('sha256', sealKey).update(`${key}|${until}`).digest();
+  return {
+    sealed(key: string): string {
+      const until = now() + keptMs;
+      return `${until}.${seal(key, until).toString('base64url')}`;
+    },
+    unseal(key: string, value: unknown): boolean {
+      if (typeof value !== 'string') return false;
+      const match = /^(\d{1,15})\.([\w-]{43})$/.exec(value);
+      if (!match) return false;
+      const until = Number(match[1]);
+      const mac = Buffer.from(match[2] as string, 'base64url');
+      return until > now() && mac.length === 32 && timingSafeEqual(mac, seal(key, until));
+    },
+  };
+}
+
+/** A token's signature, algorithm, expiry at `at` and claims, checked; throws for anything else. */
+async function verifySigned(token: string, secret: Uint8Array, at: number): Promise<TokenClaims & { expiresAt: number }> {
+  const { payload } = await jwtVerify(token, secret, {
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'sub'],
+    currentDate: new Date(at),
+  });
+  const userId = Number(payload.sub);
+  // Checked against ROLES just below.
+  const role = payload.role as Role;
+  const sessionId = payload.sid;
+  if (!Number.isSafeInteger(userId) || userId < 1 || !ROLES.includes(role) || typeof sessionId !== 'string') {
+    throw new Error('unknown claims');
+  }
+  return { userId, role, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };
+}
+
+/**
  * Signs and verifies session tokens. Every request's token is verified here, signature and expiry
  * included; only the session lookup (is the session open, does its account still have the role) is
  * remembered with the other kept answers (cache/kinds.ts, `tokens`), keyed by the session. A kept
@@ -74,8 +114,7 @@ export function createTokenService(
    * as a job on the thread pool, about 0.3 ms of a core per request on the build machine.
    */
   const verified = new Map<string, TokenClaims & { expiresAt: number }>();
-  const sealKey = createHmac('sha256', secret).update('seamline kept sessions').digest();
-  const seal = (key: string, until: number) => createHmac('sha256', sealKey).update(`${key}|${until}`).digest();
+  const { sealed, unseal } = keptOpenSeals(secret, now, keptMs);
 
   async function isOpen(claims: TokenClaims): Promise<boolean> {
     const key = sessionKey(claims);
@@ -88,21 +127,6 @@ export function createTokenService(
     if (loaded !== undefined) return loaded;
     if (kept === false) return false;
     return unseal(key, kept) || sessions.holds(claims);
-  }
-
-  function sealed(key: string): string {
-    const until = now() + keptMs;
-    return `${until}.${seal(key, until).toString('base64url')}`;
-  }
-
-  /** True for an "open" this service sealed for `key` that is still good; false for anything else. */
-  function unseal(key: string, value: unknown): boolean {
-    if (typeof value !== 'string') return false;
-    const match = /^(\d{1,15})\.([\w-]{43})$/.exec(value);
-    if (!match) return false;
-    const until = Number(match[1]);
-    const mac = Buffer.from(match[2] as string, 'base64url');
-    return until > now() && mac.length === 32 && timingSafeEqual(mac, seal(key, until));
   }
 
   return {
@@ -131,26 +155,10 @@ export function createTokenService(
       if (known.expiresAt > now()) return { ...known };
       verified.delete(token);
     }
-    const claims = await verifySigned(token);
+    const claims = await verifySigned(token, secret, now());
     if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
     verified.set(token, claims);
     return claims;
-  }
-
-  async function verifySigned(token: string): Promise<TokenClaims & { expiresAt: number }> {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      requiredClaims: ['exp', 'sub'],
-      currentDate: new Date(now()),
-    });
-    const userId = Number(payload.sub);
-    // Checked against ROLES just below.
-    const role = payload.role as Role;
-    const sessionId = payload.sid;
-    if (!Number.isSafeInteger(userId) || userId < 1 || !ROLES.includes(role) || typeof sessionId !== 'string') {
-      throw new Error('unknown claims');
-    }
-    return { userId, role, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 }
 

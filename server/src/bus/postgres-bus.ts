@@ -13,6 +13,59 @@ interface Carried {
   m: unknown;
 }
 
+/** The messages a NOTIFY's payload carries: one (`c`, `m`) or a batch (`b`); none when this instance (`from`) sent it. */
+function messagesOf(payload: string, from: string): { c: string; m: unknown }[] {
+  let envelope: { f?: string; c?: string; m?: unknown; b?: unknown };
+  try {
+    envelope = JSON.parse(payload);
+  } catch {
+    return [];
+  }
+  if (envelope.f === from) return [];
+  const batch: unknown[] = Array.isArray(envelope.b) ? envelope.b : [envelope];
+  return batch.flatMap((one) => {
+    const { c, m } = (one ?? {}) as Partial<Carried>;
+    return typeof c === 'string' ? [{ c, m: m ?? null }] : [];
+  });
+}
+
+/**
+ * Sends the messages published in one turn of the event loop together: consecutive ones fill a
+ * NOTIFY up to the limit, sent one after another so they arrive in order. Each publish resolves
+ * (or fails) with its own NOTIFY.
+ */
+function batchedNotify(pool: pg.Pool, channel: string, head: string): (text: string) => Promise<void> {
+  let waiting: { text: string; done: (err?: unknown) => void }[] = [];
+  const flush = async () => {
+    const batch = waiting;
+    waiting = [];
+    const groups: (typeof batch)[] = [];
+    let size = Number.POSITIVE_INFINITY;
+    for (const w of batch) {
+      const bytes = Buffer.byteLength(w.text) + 1;
+      if (size + bytes > MAX_PAYLOAD) {
+        groups.push([]);
+        size = head.length + 2;
+      }
+      groups.at(-1)?.push(w);
+      size += bytes;
+    }
+    for (const g of groups) {
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, `${head}${g.map((w) => w.text).join(',')}]}`]);
+        for (const w of g) w.done();
+      } catch (err) {
+        for (const w of g) w.done(err);
+      }
+    }
+  };
+  return (text) =>
+    new Promise<void>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(() => void flush());
+      waiting.push({ text, done: (err) => (err ? reject(err) : resolve()) });
+    });
+}
+
 /**
  * The bus over PostgreSQL LISTEN/NOTIFY, for several instances on one PostgreSQL without Redis:
  * one connection listens (reopened when it breaks), a small pool notifies. As with Redis, this
@@ -41,50 +94,11 @@ export function createPostgresBus(
 
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== channel || !n.payload) return;
-    let envelope: { f?: string; c?: string; m?: unknown };
-    try {
-      envelope = JSON.parse(n.payload);
-    } catch {
-      return;
-    }
-    if (envelope.f === from) return;
-    // One message (`c`, `m`), or a batch of them (`b`).
-    const batch: unknown[] = Array.isArray((envelope as { b?: unknown }).b) ? (envelope as { b: unknown[] }).b : [envelope];
-    for (const one of batch) {
-      const { c, m } = (one ?? {}) as Partial<Carried>;
-      if (typeof c === 'string') subscribers.deliver(c, m ?? null);
-    }
+    for (const { c, m } of messagesOf(n.payload, from)) subscribers.deliver(c, m);
   };
-
   /** A NOTIFY's payload around its messages. */
   const head = `{"f":${JSON.stringify(from)},"b":[`;
-  /** What waits for this turn's NOTIFY, in publish order. */
-  let waiting: { text: string; done: (err?: unknown) => void }[] = [];
-  const flush = async () => {
-    const batch = waiting;
-    waiting = [];
-    // Consecutive messages fill a NOTIFY up to the limit, sent one after another so they arrive
-    // in order; each publish learns how its own went.
-    const groups: (typeof batch)[] = [];
-    let size = Number.POSITIVE_INFINITY;
-    for (const w of batch) {
-      const bytes = Buffer.byteLength(w.text) + 1;
-      if (size + bytes > MAX_PAYLOAD) {
-        groups.push([]);
-        size = head.length + 2;
-      }
-      groups.at(-1)?.push(w);
-      size += bytes;
-    }
-    for (const g of groups) {
-      try {
-        await pool.query('SELECT pg_notify($1, $2)', [channel, `${head}${g.map((w) => w.text).join(',')}]}`]);
-        for (const w of g) w.done();
-      } catch (err) {
-        for (const w of g) w.done(err);
-      }
-    }
-  };
+  const notify = batchedNotify(pool, channel, head);
 
   const lost = (client: pg.Client, err?: unknown) => {
     if (listener !== client) return;
@@ -125,10 +139,7 @@ export function createPostgresBus(
       const text = JSON.stringify({ c: name, m: message ?? null } satisfies Carried);
       if (head.length + Buffer.byteLength(text) + 2 > MAX_PAYLOAD) throw new Error(`a bus message must stay under ${MAX_PAYLOAD} bytes`);
       subscribers.deliver(name, copyOf(message));
-      await new Promise<void>((resolve, reject) => {
-        if (waiting.length === 0) setImmediate(() => void flush());
-        waiting.push({ text, done: (err) => (err ? reject(err) : resolve()) });
-      });
+      await notify(text);
     },
     subscribe(name, handler) {
       const { remove } = subscribers.add(name, handler);

@@ -17,7 +17,7 @@ export const KINDS = {
   products: { reads: ['catalogue', 'stock', 'reviews', 'orders', 'accounts', 'sizeCharts'], max: 5000 },
   /** A product's reviews (each says whether its reviewer's order stands). */
   reviews: { reads: ['reviews', 'orders', 'accounts'], max: 5000 },
-  /** Filtered lists and their facet counts (DESIGN §9): they count stock, so a sale forgets them. */
+  /** Filtered lists and their facet counts (docs/architecture.md#browse-filters): they count stock, so a sale forgets them. */
   filtered: { reads: ['catalogue', 'stock', 'accounts'], max: 2000 },
   /** Vendors' dashboards. */
   dashboards: { reads: ['orders', 'catalogue'], max: 1000 },

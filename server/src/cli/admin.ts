@@ -8,7 +8,7 @@ import { AppError } from '../domain/errors.js';
 import { askHidden } from './ask-hidden.js';
 
 /**
- * `npm run admin -- --email a@b.c [--name "Full Name"] [--password-file FILE]` (DESIGN §13):
+ * `npm run admin -- --email a@b.c [--name "Full Name"] [--password-file FILE]` (docs/architecture.md#money-and-operator):
  * creates an operator, or promotes a buyer to one, or sets an operator's password. The password is
  * asked on the terminal (not echoed) or read from a file; never taken from the arguments, which
  * other users of the machine can read in the process list.
@@ -56,7 +56,9 @@ const password = newPasswordField.safeParse(await readPassword(args.values['pass
 if (!password.success) fail(password.error.issues[0]?.message ?? 'Password is invalid');
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data');
+// src/cli here, server/dist once compiled (scripts/lib.mjs): the data folder `npm start` keeps is the repository's.
+const repository = path.resolve(import.meta.dirname, import.meta.dirname.endsWith(`${path.sep}dist`) ? '../..' : '../../..');
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repository, 'data');
 const database = await openDatabase({ databaseUrl, dataDir });
 try {
   const { id, outcome } = await createOrPromoteOperator(

@@ -1,5 +1,5 @@
 /**
- * What went wrong, in the domain's words; the edge (plugins/error-handler.ts) turns each kind into
+ * What went wrong, in the domain's words; the edge (http/error-handler.ts) turns each kind into
  * an HTTP status. The message is safe to show the caller as it is.
  */
 export type ErrorKind =

@@ -13,11 +13,16 @@ const LAYERS: readonly (readonly string[])[] = [
   ['db', 'cache'], // the schema and its clients; kept answers, forgotten over the bus
   ['auth'], // passwords and tokens
   ['domain'], // the shop's rules as plain functions over a db handle
+  ['http'], // how a refusal becomes an HTTP answer: the one error handler the shop and the sandbox register
+  ['sandbox'], // the fake payment provider: its API, tables (schema psp), webhooks, test clock, app and process; entered only by sandbox/index.ts
   ['mail', 'events', 'images', 'payments'], // what the domain's changes send out: mails, live events; images; the payment provider and the money it moves
   ['seed', 'plugins'], // the demo shop; the app's parts (hooks, decorations, workers)
   ['routes'], // the HTTP API
-  ['shared-state.ts', 'app.ts', 'main.ts', 'sandbox-app.ts', 'sandbox-main.ts', 'cli'], // composition: what instances share, the app, the process, the sandbox provider's own app and process, the command-line tools
+  ['shared-state.ts', 'app.ts', 'main.ts', 'cli'], // composition: what instances share, the app, the process, the command-line tools
 ];
+
+/** Folders entered from outside only by one file, their door: whatever else they hold is their own. */
+const DOORS: Readonly<Record<string, string>> = { sandbox: 'sandbox/index.ts' };
 
 const srcDir = path.resolve(import.meta.dirname, '..');
 const rankOf = new Map(LAYERS.flatMap((row, rank) => row.map((name) => [name, rank] as const)));
@@ -43,6 +48,22 @@ function upwardImports(file: string, text: string): string[] {
   });
 }
 
+/** Each import of `file` (relative to server/src, or `../test/…` for the tests) that enters a folder of DOORS by another file. */
+function doorsPassedBy(file: string, text: string): string[] {
+  return importsOf(text).flatMap((spec) => {
+    if (!spec.startsWith('.')) return [];
+    // A test's import of ../../src/x lands on ../src/x: x, relative to server/src.
+    const target = path.posix
+      .normalize(path.posix.join(path.posix.dirname(file), spec))
+      .replace(/\.js$/, '.ts')
+      .replace(/^\.\.\/src\//, '');
+    const folder = target.split('/')[0] ?? '';
+    const door = DOORS[folder];
+    if (door === undefined || file.startsWith(`${folder}/`) || target === door) return [];
+    return [`${file} imports ${target}: ${folder}/ is entered by ${door}`];
+  });
+}
+
 describe('the layers of server/src', () => {
   const self = path
     .relative(srcDir, import.meta.filename)
@@ -62,6 +83,24 @@ describe('the layers of server/src', () => {
     expect(files.length).toBeGreaterThan(100);
     const offences = files.flatMap((file) => upwardImports(file, readFileSync(path.join(srcDir, file), 'utf8')));
     expect(offences).toEqual([]);
+  });
+
+  it('enter a folder with a door only by its door, from server/src and from the tests', () => {
+    const testDir = path.resolve(srcDir, '../test');
+    const tests = sourceFiles(testDir, { tests: true }).map((full) => `../test/${path.relative(testDir, full).split(path.sep).join('/')}`);
+    const offences = [...files, ...tests].flatMap((file) => doorsPassedBy(file, readFileSync(path.join(srcDir, file), 'utf8')));
+    expect(offences).toEqual([]);
+  });
+
+  it('catch a door passed by, from the shop and from a test, and let the folder reach itself', () => {
+    const text = "import { sandboxStore } from '../sandbox/store.js';\nimport { sandboxPlugin } from '../sandbox/index.js';";
+    expect(doorsPassedBy('payments/plugin.ts', text)).toEqual([
+      'payments/plugin.ts imports sandbox/store.ts: sandbox/ is entered by sandbox/index.ts',
+    ]);
+    expect(doorsPassedBy('../test/payments/pay.ts', "import type { WebhookMode } from '../../src/sandbox/webhooks.js';")).toEqual([
+      '../test/payments/pay.ts imports sandbox/webhooks.ts: sandbox/ is entered by sandbox/index.ts',
+    ]);
+    expect(doorsPassedBy('sandbox/plugin.ts', "import { sandboxStore } from './store.js';")).toEqual([]);
   });
 
   it('catch an upward import, type-only or dynamic, and an unranked folder', () => {

@@ -2,10 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 
-/** The mails the shop sends (DESIGN §11); each row of the outbox holds one. */
+/** The mails the shop sends (docs/architecture.md#accounts-mail-live); each row of the outbox holds one. */
 export type MailJob =
   /**
-   * The verification mail (security review 2, F11): its token is erased from the row once sent. A
+   * The verification mail: its token is erased from the row once sent. A
    * welcome queued before verification existed has none and goes without a link.
    */
   | { kind: 'welcome'; userId: number; token?: string }
@@ -20,7 +20,7 @@ export type MailJob =
   | { kind: 'password-reset'; userId: number; token: string }
   /** 'Tell me when it's back' answered: queued by the trigger of migration 0022 as the variant comes back. */
   | { kind: 'back-in-stock'; buyerId: number; variantId: number }
-  /** Returns (DESIGN §14): the vendor hears of a new one; the buyer of its approval, rejection, refund and exchange. */
+  /** Returns (docs/architecture.md#returns): the vendor hears of a new one; the buyer of its approval, rejection, refund and exchange. */
   | { kind: 'return-new' | 'return-approved' | 'return-rejected' | 'return-refunded' | 'return-exchange'; returnId: number }
   /** The operator's decision on a dispute, to the vendor; an owed refund paid by hand, to the buyer (decision 205). */
   | { kind: 'return-disputed' | 'return-decided' | 'return-refund-paid'; returnId: number }
@@ -32,7 +32,7 @@ export type MailKind = MailJob['kind'];
 /**
  * Work queued for the worker that is not yet a mail: 'Forgot password?' answers at once and the
  * worker issues the link (domain/users/passwords.ts `issueResetLink`), so the answer's time says
- * nothing of the account (security review 2, F7). The e-mail is erased from the row once done.
+ * nothing of the account. The e-mail is erased from the row once done.
  */
 export type PreparedJob = { kind: 'password-reset-request'; email: string };
 export type OutboxJob = MailJob | PreparedJob;

@@ -26,7 +26,7 @@ export async function announceStatus(db: Db, bus: Bus, orderId: number): Promise
   if (o) await publish(bus, [o.buyerId, o.vendorId], { type: 'order-status', orderId, status: o.status, paymentStatus: o.paymentStatus });
 }
 
-/** Tells the buyer and the vendor of a return, on every instance, where it now stands (DESIGN §14). */
+/** Tells the buyer and the vendor of a return, on every instance, where it now stands (docs/architecture.md#returns). */
 export async function announceReturn(db: Db, bus: Bus, returnId: number): Promise<void> {
   const [r] = await db
     .select({ buyerId: returns.buyerId, vendorId: returns.vendorId, orderId: returns.orderId, status: returns.status })

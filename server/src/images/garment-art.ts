@@ -5,7 +5,7 @@ export { GARMENT_KINDS, type GarmentKind };
 
 /**
  * Generated product art for the demo catalogue: one flat "product shot" SVG per garment kind and
- * colour, so the demo needs no image files and no external URLs (DESIGN §5). Pure functions.
+ * colour, so the demo needs no image files and no external URLs (docs/architecture.md#server-rules). Pure functions.
  */
 
 export const COLOURS = [
@@ -33,7 +33,7 @@ const colourHex: ReadonlyMap<string, string> = new Map(COLOURS.map((c) => [c.nam
 export const isGarmentKind = (value: string): value is GarmentKind => kindIds.has(value);
 export const isColour = (value: string): value is Colour => colourHex.has(value);
 
-/** The demo's shots of each garment: the whole of it, then two closer looks (DESIGN §15's several images per colour). */
+/** The demo's shots of each garment: the whole of it, then two closer looks (docs/architecture.md#everyday-shop's several images per colour). */
 export const GARMENT_VIEWS = ['front', 'detail', 'close'] as const;
 export type GarmentView = (typeof GARMENT_VIEWS)[number];
 const VIEW_BOX: Record<GarmentView, string> = { front: '0 0 600 600', detail: '120 90 360 360', close: '190 190 220 220' };

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '@seamline/contract';
+import { escapeHtml } from '../lib/escape-html.js';
 
 /** One mail as it goes out. */
 export interface Mail {
@@ -13,10 +14,6 @@ export type Block =
   | { paragraph: string }
   | { table: { head: string[]; rows: string[][]; foot?: string[] } }
   | { link: { label: string; url: string } };
-
-/** Text made safe inside HTML (mails, the sandbox's 3-D Secure page). */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function textOf(block: Block): string {
   if ('paragraph' in block) return block.paragraph;

@@ -38,7 +38,7 @@ const linesTable = (order: VendorOrder): Block => ({
   table: {
     head: ['Item', 'Quantity', 'Price', 'Total'],
     rows: order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
-    // A cancelled order's mail says nothing of payment (issue 28, F26): it stays true whether the
+    // A cancelled order's mail says nothing of payment: it stays true whether the
     // buyer was never charged or is refunded.
     // An exchange order takes no payment (docs/decisions/217): its foot says so rather than 'Total paid $0.00'.
     foot:
@@ -75,7 +75,7 @@ async function userById({ db }: MailContext, id: number) {
 /**
  * Until its owner confirms an address, mail to it carries no text anyone typed but the order lines
  * it is about: whoever registered may not own it, and names and addresses can hold a phishing line
- * (security review 2, F11). So no name in the greeting, no store name, no shipping address.
+ *. So no name in the greeting, no store name, no shipping address.
  */
 const greeting = (to: { fullName: string; verified: boolean }) => (to.verified ? `Hello ${to.fullName},` : 'Hello,');
 
@@ -311,108 +311,149 @@ async function whereToSend(ctx: MailContext, returnId: number, verified: boolean
   ];
 }
 
+type Link = (label: string, path: string) => Block;
+type JobOf<K extends MailJob['kind']> = Extract<MailJob, { kind: K }>;
+
+/** Welcome, with the link that confirms the address when the job carries one. */
+async function welcomeMail(ctx: MailContext, job: JobOf<'welcome'>, link: Link): Promise<Mail | null> {
+  const user = await userById(ctx, job.userId);
+  if (!user) return null;
+  // In the shop's own words only: it goes to whatever address registered.
+  const welcome =
+    user.role === 'vendor'
+      ? `Your shop on ${SHOP_NAME} is ready. Add your first product and buyers can find it at once.`
+      : `Thank you for joining ${SHOP_NAME}. Clothing and shoes from many shops are waiting for you.`;
+  const blocks: Block[] = job.token
+    ? [
+        { paragraph: `${welcome} Please confirm that this e-mail address is yours; the link works once, for 24 hours.` },
+        link('Confirm your e-mail address', `/verify-email?token=${encodeURIComponent(job.token)}`),
+        { paragraph: `If you did not create an account on ${SHOP_NAME}, ignore this mail.` },
+      ]
+    : [{ paragraph: welcome }];
+  return composeMail(user.email, `Welcome to ${SHOP_NAME} — please confirm your e-mail address`, 'Hello,', blocks);
+}
+
+/** The buyer's confirmation of one checkout: every order it placed, one per shop. */
+async function orderConfirmationMail(ctx: MailContext, job: JobOf<'order-confirmation'>, link: Link): Promise<Mail | null> {
+  const buyer = await userById(ctx, job.buyerId);
+  const rows = await ctx.db
+    .select({ id: orders.id, vendorId: orders.vendorId })
+    .from(orders)
+    .where(and(inArray(orders.id, job.orderIds), eq(orders.buyerId, job.buyerId)))
+    .orderBy(orders.id);
+  if (!buyer || rows.length === 0) return null;
+  const placed = await Promise.all(rows.map((r) => getVendorOrder(ctx.statements, r.vendorId, r.id)));
+  const total = placed.reduce((sum, o) => sum + Math.round(o.totalPaid * 100), 0) / 100;
+  const ids = placed.map((o) => `#${o.id}`).join(', ');
+  const sentTo = buyer.verified ? ` to: ${addressText(placed[0] as VendorOrder)}` : '';
+  const blocks: Block[] = [
+    {
+      paragraph: `Thank you for your order. ${placed.length === 1 ? 'It will be sent' : `Your items come from ${placed.length} shops, so they arrive as ${placed.length} orders, all sent`}${sentTo}.`,
+    },
+    ...placed.flatMap((o): Block[] => [
+      { paragraph: buyer.verified ? `Order #${o.id} from ${o.vendorName}` : `Order #${o.id}` },
+      linesTable(o),
+    ]),
+    { paragraph: `Total: ${formatPrice(total)}` },
+    { paragraph: PAYMENT_TEXTS.mailBuyer[(placed[0] as VendorOrder).paymentMethod] },
+    link('See your orders', '/buyer/orders'),
+  ];
+  return composeMail(buyer.email, `Order confirmation ${ids}`, greeting(buyer), blocks);
+}
+
+/** The vendor's new order (an exchange's replacement said as one). */
+async function vendorNewOrderMail(ctx: MailContext, job: JobOf<'vendor-new-order'>, link: Link): Promise<Mail | null> {
+  const order = await orderById(ctx, job.orderId);
+  const vendor = order && (await userById(ctx, order.vendorId));
+  if (!order || !vendor) return null;
+  if (order.kind === 'exchange' && order.exchangeForReturnId !== null) {
+    const exchange = { id: order.id, exchangeForReturnId: order.exchangeForReturnId };
+    const { subject, blocks } = exchangeOrderBlocks(
+      vendor,
+      exchange,
+      addressText(order),
+      linesTable(order),
+      link('Open Order Management', '/vendor/orders'),
+    );
+    return composeMail(vendor.email, subject, greeting(vendor), blocks);
+  }
+  const placedBy = vendor.verified
+    ? `${order.buyerName} has placed order #${order.id} with ${order.vendorName}. Ship to: ${addressText(order)}.`
+    : `A buyer has placed order #${order.id} with your shop. The shipping address is in Order Management.`;
+  return composeMail(vendor.email, `New order #${order.id}`, greeting(vendor), [
+    { paragraph: placedBy },
+    linesTable(order),
+    { paragraph: PAYMENT_TEXTS.mailVendor[order.paymentMethod] },
+    link('Open Order Management', '/vendor/orders'),
+  ]);
+}
+
+/** The buyer hears that an order shipped (with its tracking), was delivered or was cancelled. */
+async function orderStatusMail(
+  ctx: MailContext,
+  job: JobOf<'order-shipped' | 'order-delivered' | 'order-cancelled'>,
+  link: Link,
+): Promise<Mail | null> {
+  const order = await orderById(ctx, job.orderId);
+  if (!order) return null;
+  const buyer = await buyerOf(ctx, order.id);
+  if (!buyer) return null;
+  const about = STATUS_MAILS[job.kind];
+  return composeMail(buyer.email, about.subject(order.id), greeting(buyer), [
+    {
+      paragraph: buyer.verified
+        ? `Your order #${order.id} from ${order.vendorName} ${about.says}.`
+        : `Your order #${order.id} ${about.says}.`,
+    },
+    ...(job.kind === 'order-shipped' ? trackingBlocks(order) : []),
+    linesTable(order),
+    link('See your orders', '/buyer/orders'),
+  ]);
+}
+
+/** A variant the buyer asked about is in stock again. */
+async function backInStockMail(ctx: MailContext, job: JobOf<'back-in-stock'>, link: Link): Promise<Mail | null> {
+  const [buyer, variant] = await Promise.all([userById(ctx, job.buyerId), variantById(ctx, job.variantId)]);
+  if (!buyer || !variant) return null;
+  const label = variantLabel(variant.size, variant.colour);
+  const what = label ? `${variant.name} (${label})` : variant.name;
+  return composeMail(buyer.email, `${what} is back in stock`, greeting(buyer), [
+    { paragraph: `You asked us to tell you when ${what} is back. It is in stock again, while it lasts.` },
+    link('See the product', `/buyer/product/${variant.productId}`),
+    { paragraph: "We tell you once. To hear of it again, choose 'Tell me when it's back' on the product page." },
+  ]);
+}
+
+/** The reset link a password reset request was answered with. */
+async function passwordResetMail(ctx: MailContext, job: JobOf<'password-reset'>, link: Link): Promise<Mail | null> {
+  const user = await userById(ctx, job.userId);
+  if (!user) return null;
+  return composeMail(user.email, 'Reset your password', greeting(user), [
+    {
+      paragraph:
+        'Someone asked to reset the password of your account. If it was you, choose a new password here; the link works once, for one hour.',
+    },
+    link('Choose a new password', `/reset-password?token=${encodeURIComponent(job.token)}`),
+    { paragraph: 'If it was not you, ignore this mail: your password stays as it is.' },
+  ]);
+}
+
 /** The mail a queued job stands for, read from the database as it is now; null when its subject is gone. */
 export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail | null> {
-  const link = (label: string, path: string): Block => ({ link: { label, url: `${ctx.publicUrl}${path}` } });
+  const link: Link = (label, path) => ({ link: { label, url: `${ctx.publicUrl}${path}` } });
   switch (job.kind) {
-    case 'welcome': {
-      const user = await userById(ctx, job.userId);
-      if (!user) return null;
-      // In the shop's own words only: it goes to whatever address registered.
-      const welcome =
-        user.role === 'vendor'
-          ? `Your shop on ${SHOP_NAME} is ready. Add your first product and buyers can find it at once.`
-          : `Thank you for joining ${SHOP_NAME}. Clothing and shoes from many shops are waiting for you.`;
-      const blocks: Block[] = job.token
-        ? [
-            { paragraph: `${welcome} Please confirm that this e-mail address is yours; the link works once, for 24 hours.` },
-            link('Confirm your e-mail address', `/verify-email?token=${encodeURIComponent(job.token)}`),
-            { paragraph: `If you did not create an account on ${SHOP_NAME}, ignore this mail.` },
-          ]
-        : [{ paragraph: welcome }];
-      return composeMail(user.email, `Welcome to ${SHOP_NAME} — please confirm your e-mail address`, 'Hello,', blocks);
-    }
-    case 'order-confirmation': {
-      const buyer = await userById(ctx, job.buyerId);
-      const rows = await ctx.db
-        .select({ id: orders.id, vendorId: orders.vendorId })
-        .from(orders)
-        .where(and(inArray(orders.id, job.orderIds), eq(orders.buyerId, job.buyerId)))
-        .orderBy(orders.id);
-      if (!buyer || rows.length === 0) return null;
-      const placed = await Promise.all(rows.map((r) => getVendorOrder(ctx.statements, r.vendorId, r.id)));
-      const total = placed.reduce((sum, o) => sum + Math.round(o.totalPaid * 100), 0) / 100;
-      const ids = placed.map((o) => `#${o.id}`).join(', ');
-      const sentTo = buyer.verified ? ` to: ${addressText(placed[0] as VendorOrder)}` : '';
-      const blocks: Block[] = [
-        {
-          paragraph: `Thank you for your order. ${placed.length === 1 ? 'It will be sent' : `Your items come from ${placed.length} shops, so they arrive as ${placed.length} orders, all sent`}${sentTo}.`,
-        },
-        ...placed.flatMap((o): Block[] => [
-          { paragraph: buyer.verified ? `Order #${o.id} from ${o.vendorName}` : `Order #${o.id}` },
-          linesTable(o),
-        ]),
-        { paragraph: `Total: ${formatPrice(total)}` },
-        { paragraph: PAYMENT_TEXTS.mailBuyer[(placed[0] as VendorOrder).paymentMethod] },
-        link('See your orders', '/buyer/orders'),
-      ];
-      return composeMail(buyer.email, `Order confirmation ${ids}`, greeting(buyer), blocks);
-    }
-    case 'vendor-new-order': {
-      const order = await orderById(ctx, job.orderId);
-      const vendor = order && (await userById(ctx, order.vendorId));
-      if (!order || !vendor) return null;
-      if (order.kind === 'exchange' && order.exchangeForReturnId !== null) {
-        const exchange = { id: order.id, exchangeForReturnId: order.exchangeForReturnId };
-        const { subject, blocks } = exchangeOrderBlocks(
-          vendor,
-          exchange,
-          addressText(order),
-          linesTable(order),
-          link('Open Order Management', '/vendor/orders'),
-        );
-        return composeMail(vendor.email, subject, greeting(vendor), blocks);
-      }
-      const placedBy = vendor.verified
-        ? `${order.buyerName} has placed order #${order.id} with ${order.vendorName}. Ship to: ${addressText(order)}.`
-        : `A buyer has placed order #${order.id} with your shop. The shipping address is in Order Management.`;
-      return composeMail(vendor.email, `New order #${order.id}`, greeting(vendor), [
-        { paragraph: placedBy },
-        linesTable(order),
-        { paragraph: PAYMENT_TEXTS.mailVendor[order.paymentMethod] },
-        link('Open Order Management', '/vendor/orders'),
-      ]);
-    }
+    case 'welcome':
+      return welcomeMail(ctx, job, link);
+    case 'order-confirmation':
+      return orderConfirmationMail(ctx, job, link);
+    case 'vendor-new-order':
+      return vendorNewOrderMail(ctx, job, link);
     case 'order-shipped':
     case 'order-delivered':
-    case 'order-cancelled': {
-      const order = await orderById(ctx, job.orderId);
-      if (!order) return null;
-      const buyer = await buyerOf(ctx, order.id);
-      if (!buyer) return null;
-      const about = STATUS_MAILS[job.kind];
-      return composeMail(buyer.email, about.subject(order.id), greeting(buyer), [
-        {
-          paragraph: buyer.verified
-            ? `Your order #${order.id} from ${order.vendorName} ${about.says}.`
-            : `Your order #${order.id} ${about.says}.`,
-        },
-        ...(job.kind === 'order-shipped' ? trackingBlocks(order) : []),
-        linesTable(order),
-        link('See your orders', '/buyer/orders'),
-      ]);
-    }
-    case 'back-in-stock': {
-      const [buyer, variant] = await Promise.all([userById(ctx, job.buyerId), variantById(ctx, job.variantId)]);
-      if (!buyer || !variant) return null;
-      const label = variantLabel(variant.size, variant.colour);
-      const what = label ? `${variant.name} (${label})` : variant.name;
-      return composeMail(buyer.email, `${what} is back in stock`, greeting(buyer), [
-        { paragraph: `You asked us to tell you when ${what} is back. It is in stock again, while it lasts.` },
-        link('See the product', `/buyer/product/${variant.productId}`),
-        { paragraph: "We tell you once. To hear of it again, choose 'Tell me when it's back' on the product page." },
-      ]);
-    }
+    case 'order-cancelled':
+      return orderStatusMail(ctx, job, link);
+    case 'back-in-stock':
+      return backInStockMail(ctx, job, link);
     case 'return-new':
     case 'return-approved':
     case 'return-refunded':
@@ -427,17 +468,7 @@ export async function renderMail(ctx: MailContext, job: MailJob): Promise<Mail |
     case 'shop-suspended':
     case 'shop-reactivated':
       return shopStatusMail(ctx, job.kind, job.vendorId, link(SHOP_STATUS_TEXTS.openDashboard, '/vendor/dashboard'));
-    case 'password-reset': {
-      const user = await userById(ctx, job.userId);
-      if (!user) return null;
-      return composeMail(user.email, 'Reset your password', greeting(user), [
-        {
-          paragraph:
-            'Someone asked to reset the password of your account. If it was you, choose a new password here; the link works once, for one hour.',
-        },
-        link('Choose a new password', `/reset-password?token=${encodeURIComponent(job.token)}`),
-        { paragraph: 'If it was not you, ignore this mail: your password stays as it is.' },
-      ]);
-    }
+    case 'password-reset':
+      return passwordResetMail(ctx, job, link);
   }
 }

@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { isPreparedJob } from '../domain/queue-mails.js';
 import { type MailContext, renderMail } from './messages.js';
-import { isPreparedJob, type OutboxJob, type PreparedJob } from '../domain/queue-mails.js';
-import { issueResetLink } from '../domain/users/passwords.js';
+import { type Claimed, claimDue, markFailed, markSent, prepareOnce } from './outbox-lease.js';
 import { isPermanent, type MailTransport } from './transport.js';
 
 export interface MailWorkerOptions {
@@ -28,19 +25,8 @@ export interface MailWorker {
 /** Attempts before a mail is given up (about 4½ hours of retrying). */
 export const MAX_ATTEMPTS = 10;
 const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
 
-/** Waits 30 s after the first failure, doubling up to an hour. */
-export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
-
-interface Claimed {
-  id: number;
-  payload: OutboxJob;
-  attempts: number;
-  createdAt: string;
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
+export { retryDelayMs } from './outbox-lease.js';
 
 /**
  * The outbox's sender (docs/decisions/070-mail-outbox.md). A run claims due mails with
@@ -56,51 +42,16 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  async function claim(): Promise<{ rows: Claimed[]; lease: string }> {
-    const at = now();
-    const lease = iso(at + leaseMs);
-    const rows = await ctx.statements.rows<Claimed>(sql`
-      update ${outbox} set locked_until = ${lease}::timestamptz, attempts = attempts + 1
-      where id in (
-        select id from ${outbox}
-        where sent_at is null and failed_at is null
-          and (next_attempt_at is null or next_attempt_at <= ${iso(at)}::timestamptz)
-          and (locked_until is null or locked_until <= ${iso(at)}::timestamptz)
-        order by id
-        limit ${BATCH}
-        for update skip locked)
-      returning id, payload, attempts, created_at as "createdAt"`);
-    return { rows: rows.sort((a, b) => a.id - b.id), lease };
-  }
-
-  /**
-   * Work that comes before a mail, done with the row's completion in one transaction, so it is done
-   * once: a worker whose lease ran out changes nothing. What it queues goes out in this run.
-   */
-  async function prepare(row: Claimed & { payload: PreparedJob }, lease: string): Promise<void> {
-    await ctx.db.transaction(async (tx) => {
-      const done = await queryRows<{ id: number }>(
-        tx,
-        sql`
-        update ${outbox} set sent_at = ${iso(now())}::timestamptz, locked_until = null, last_error = null, payload = payload - 'email'
-        where id = ${row.id} and sent_at is null and locked_until = ${lease}::timestamptz
-        returning id`,
-      );
-      if (done.length === 0) return;
-      await issueResetLink(tx, row.payload.email, now());
-    });
-  }
-
   async function deliver(row: Claimed, lease: string): Promise<boolean> {
     const job = row.payload;
     try {
       if (isPreparedJob(job)) {
-        await prepare({ ...row, payload: job }, lease);
+        await prepareOnce(ctx, { ...row, payload: job }, lease, now());
         return false;
       }
       const mail = await renderMail(ctx, job);
       if (!mail) {
-        await finish(row, lease, { failed: true, error: 'nothing to send: what the mail is about no longer exists' });
+        await markFailed(ctx, row, lease, now(), { failed: true, error: 'nothing to send: what the mail is about no longer exists' });
         return false;
       }
       // The same on every attempt, so a receiver can tell a repeat after a crash from a new mail.
@@ -113,31 +64,17 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
         { mailId: row.id, kind: row.payload.kind, attempts: row.attempts, err: error },
         failed ? 'mail given up' : 'mail not sent; will retry',
       );
-      await finish(row, lease, { failed, error });
+      await markFailed(ctx, row, lease, now(), { failed, error });
       return false;
     }
-    // The reset token's hash is all the database keeps once its mail is gone.
-    await ctx.statements.rows(sql`
-      update ${outbox} set sent_at = ${iso(now())}::timestamptz, locked_until = null, last_error = null, payload = payload - 'token'
-      where id = ${row.id} and sent_at is null`);
+    await markSent(ctx, row.id, now());
     return true;
-  }
-
-  /** A failure: retry later, or give up. A worker whose lease ran out changes nothing. */
-  async function finish(row: Claimed, lease: string, { failed, error }: { failed: boolean; error: string }) {
-    const at = now();
-    await ctx.statements.rows(sql`
-      update ${outbox} set locked_until = null, last_error = ${error.slice(0, 500)},
-        next_attempt_at = ${iso(at + retryDelayMs(row.attempts))}::timestamptz,
-        failed_at = ${failed ? iso(at) : null}::timestamptz,
-        payload = case when ${failed}::boolean then payload - 'token' else payload end
-      where id = ${row.id} and sent_at is null and locked_until = ${lease}::timestamptz`);
   }
 
   async function run(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const { rows, lease } = await claim();
+      const { rows, lease } = await claimDue(ctx, now(), leaseMs);
       if (rows.length === 0) return sent;
       for (const row of rows) if (await deliver(row, lease)) sent += 1;
     }

@@ -1,147 +1,107 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDueTimers, type DueTimers } from './due-timers.js';
-import { cancelExpiredOrders, settleCancelledLeftovers } from './money.js';
-import { createPayments, type Payments } from './payments.js';
-import type { PaymentProvider } from './provider.js';
-import { createTestClock } from './sandbox/clock.js';
-import { sandboxPlugin } from './sandbox/plugin.js';
-import { webhookSender } from './sandbox/webhooks.js';
-import { sandboxProvider } from './sandbox-client.js';
+import { createReturnMoney, RETURN_CHANGES, type ReturnMoney, type ReturnMoneyHandles } from '../domain/returns/return-money.js';
+import { createPayments, type Payments } from './checkout/checkout.js';
+import { type ProviderChoice, chooseProvider } from './choose-provider.js';
+import { createDueTimers, type DueTimers, everyDueTimer } from './due-timers.js';
+import type { MoneyHandles } from './handles.js';
+import { settleCancelledLeftovers } from './shares/after-cancel.js';
+import { cancelExpiredOrders } from './shares/expire.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: Payments;
+    /** The order money's plain handles (payments/handles.ts): database, provider, money clock, notifier. */
+    money: MoneyHandles;
+    /** Returns' refunds (domain/returns/return-money.ts). */
+    returnMoney: ReturnMoney;
     /**
-     * The money and return timers (payments/due-timers.ts); features add theirs when they register.
-     * `dueTimers.now()` is the money clock: deliveries and every time the timers compare are stamped with it.
+     * The due timers (payments/due-timers.ts, the one list). `dueTimers.now()` is the money clock:
+     * deliveries and every time the timers compare are stamped with it.
      */
     dueTimers: DueTimers;
   }
 }
 
-export interface PaymentsPluginOptions {
-  provider: 'sandbox' | 'stripe';
+export interface PaymentsPluginOptions extends ProviderChoice {
   payOnDelivery: boolean;
-  sandboxUrl?: string;
-  webhookSecret?: string;
-  /** Builds the Stripe provider (payments/stripe.ts) when it is the provider. */
-  stripe?: () => PaymentProvider;
-  /** How long one provider call may take before it is tried again with the same key. */
-  providerTimeoutMs?: number;
   /** How often the reconciliation job runs, and how old an open payment must be to be settled by it. */
   reconcileEverySeconds?: number;
-  /** 0 turns the job off (tests run its rounds themselves). */
+  /** false turns the job off (tests run its rounds themselves). */
   reconcile?: boolean;
   /** How often every instance runs the due timers (tests run `app.dueTimers.runDue()` or the test clock themselves). */
   dueTimersEverySeconds?: number;
-  /** How many webhooks the sandbox sends at once (8 unless set). */
-  webhooksAtOnce?: number;
   /** false: no interval runs the due timers. */
   runDueTimers?: boolean;
-  /** The real clock (tests inject theirs): the money clock is it, plus the sandbox's test clock offset when the sandbox is the provider. */
-  now?: () => number;
 }
 
-/** The server's own address, as the shop reaches the sandbox and the sandbox the shop. */
-function ownAddress(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server is not listening; set PAYMENTS_SANDBOX_URL');
-  const host =
-    address.family === 'IPv6'
-      ? address.address === '::'
-        ? '[::1]'
-        : `[${address.address}]`
-      : address.address === '0.0.0.0'
-        ? '127.0.0.1'
-        : address.address;
-  return `http://${host}:${address.port}`;
+/** Runs `round` every `seconds` once the app is ready, and waits for the last one when it closes. */
+function every(app: FastifyInstance, seconds: number, round: () => Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined;
+  let last: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      last = round();
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await last;
+  });
 }
+
+/** The handles of the returns' money: the app's database, the provider, and whom to tell. */
+const returnHandles = (app: FastifyInstance, provider: MoneyHandles['provider']): ReturnMoneyHandles => ({
+  db: app.db,
+  statements: app.statements,
+  provider,
+  announce: (returnId) => app.announce({ returnOf: returnId }),
+  // What the returns routes declare they change (routes/returns): a timer's moves forget the same.
+  changed: () => app.kept.forget(RETURN_CHANGES),
+  log: (msg, err) => app.log.error({ err }, msg),
+});
 
 /**
- * Payments (DESIGN §12): the provider PAYMENTS_PROVIDER names, the sandbox's routes when it is
- * the provider, the shop's payment step, and the reconciliation job every instance runs.
+ * Payments: the provider PAYMENTS_PROVIDER names (the sandbox's routes when it is the provider),
+ * the money's handles, the checkout's payment step, the returns' refunds, and the two intervals
+ * every instance runs: the reconciliation job and the due timers (payments/due-timers.ts).
  */
 export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPluginOptions) => {
   const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
-  let provider: PaymentProvider;
-  let dueTimers: DueTimers;
-  if (opts.provider === 'sandbox') {
-    const secret = opts.webhookSecret ?? randomBytes(32).toString('base64url');
-    const base = () => opts.sandboxUrl ?? ownAddress(app);
-    const clock = await createTestClock(app.statements, opts.now);
-    dueTimers = createDueTimers({ now: clock.now, refresh: clock.refresh, log });
-    const webhooks = webhookSender({
-      statements: app.statements,
-      secret,
-      url: () => `${base()}/api/payments/webhooks/sandbox`,
-      log,
-      parallel: opts.webhooksAtOnce,
-    });
-    await app.register(sandboxPlugin, { secret, clock, webhooks, afterAdvance: () => dueTimers.runDue() });
-    // The sandbox's own authorisations expire on its clock as time passes, not only when a test moves it.
-    const psp = app.psp;
-    dueTimers.add({
-      name: 'sandbox authorisation expiry',
-      run: async () => {
-        if (psp && (await psp.store.expireDue()) > 0) await webhooks.deliver();
-      },
-    });
-    // A closing server delivers no more: its own webhook route is gone; what is left goes after restart.
-    app.addHook('onClose', async () => {
-      webhooks.mode = 'lost';
-    });
-    provider = sandboxProvider({ baseUrl: base, secret, timeoutMs: opts.providerTimeoutMs });
-  } else {
-    if (!opts.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs the Stripe provider');
-    provider = opts.stripe();
-    const realNow = opts.now ?? Date.now;
-    dueTimers = createDueTimers({ now: () => new Date(realNow()), log });
-  }
-  app.decorate('dueTimers', dueTimers);
+  const { provider, clock, sandboxExpiry } = await chooseProvider(app, opts, () => dueTimers.runDue());
+  const returns = returnHandles(app, provider);
+  const dueTimers = createDueTimers({ now: clock.now, refresh: clock.refresh, log }, everyDueTimer({ db: app.db, returns, sandboxExpiry }));
+  const money: MoneyHandles = {
+    db: app.db,
+    statements: app.statements,
+    provider,
+    clock: () => dueTimers.now(),
+    notify: { forget: (topics) => app.kept.forget(topics), orderMoved: (orderId) => app.announce({ statusOf: orderId }) },
+    log: app.log,
+  };
   const payments = createPayments({
     statements: app.statements,
     provider,
     payOnDelivery: opts.payOnDelivery,
     onPlaced: (placed) => app.announce({ placed }),
-    onExpired: (paymentId) => cancelExpiredOrders(app, paymentId),
+    onExpired: (paymentId) => cancelExpiredOrders(money, paymentId),
     log,
   });
+  app.decorate('dueTimers', dueTimers);
+  app.decorate('money', money);
   app.decorate('payments', payments);
+  app.decorate('returnMoney', createReturnMoney(returns));
 
   // Reconciliation: what a lost webhook or a crash left open is settled within a minute.
-  const every = (opts.reconcileEverySeconds ?? 20) * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  if (opts.reconcile !== false) {
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        round = Promise.all([payments.reconcile(every / 1000), settleCancelledLeftovers(app, provider)])
-          // Orders it placed took stock, as a checkout does: the kept answers forget it on every instance (decision 159).
-          .then(([settled]) => (settled > 0 ? app.kept.forget(['orders', 'stock']) : undefined))
-          .catch((err) => log('payment reconciliation failed', err));
-      }, every);
-      timer.unref();
-    });
-  }
-  // The due timers: every instance runs them; each due item is claimed once (payments/due-timers.ts).
-  let dueTimer: NodeJS.Timeout | undefined;
-  let dueRound: Promise<unknown> = Promise.resolve();
-  if (opts.runDueTimers !== false) {
-    app.addHook('onReady', async () => {
-      dueTimer = setInterval(
-        () => {
-          dueRound = dueTimers.runDue();
-        },
-        (opts.dueTimersEverySeconds ?? 30) * 1000,
-      );
-      dueTimer.unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (dueTimer) clearInterval(dueTimer);
-    await Promise.all([round, dueRound]);
-  });
+  const reconcileSeconds = opts.reconcileEverySeconds ?? 20;
+  if (opts.reconcile !== false)
+    every(app, reconcileSeconds, () =>
+      Promise.all([payments.reconcile(reconcileSeconds), settleCancelledLeftovers(money)])
+        // Orders it placed took stock, as a checkout does: the kept answers forget it on every instance (decision 159).
+        .then(([settled]) => (settled > 0 ? app.kept.forget(['orders', 'stock']) : undefined))
+        .catch((err) => log('payment reconciliation failed', err)),
+    );
+  // The due timers: every instance runs them; each due item is claimed once.
+  if (opts.runDueTimers !== false) every(app, opts.dueTimersEverySeconds ?? 30, () => dueTimers.runDue());
 });

@@ -1,11 +1,11 @@
 /**
- * The payment provider as the shop sees it (DESIGN §12): one interface, the sandbox and Stripe
+ * The payment provider as the shop sees it (docs/architecture.md#payments): one interface, the sandbox and Stripe
  * behind it. Amounts are integer cents. Every call that moves money takes an idempotency key, so
  * a retry after a timeout moves it once.
  */
 
 /** Where an authorisation stands at the provider. */
-export type AuthorizationStatus = 'requires_action' | 'authorized' | 'failed' | 'captured' | 'released' | 'expired';
+export type AuthorizationStatus = 'requires_action' | 'authorized' | 'failed' | 'captured' | 'voided' | 'expired';
 
 export interface Authorization {
   /** The provider's id of the authorisation. */
@@ -13,7 +13,7 @@ export interface Authorization {
   status: AuthorizationStatus;
   amountCents: number;
   capturedCents: number;
-  releasedCents: number;
+  voidedCents: number;
   refundedCents: number;
   /** Where the buyer confirms it while it requires action. */
   redirectUrl: string | null;
@@ -21,7 +21,7 @@ export interface Authorization {
   message: string | null;
 }
 
-/** The answer of a capture, release or refund: done, or refused with the provider's message. */
+/** The answer of a capture, void or refund: done, or refused with the provider's message. */
 export type MoneyResult = { ok: true } | { ok: false; message: string };
 
 /** The answer of a transfer (a payout to a vendor's bank): made, with the provider's id, or refused. */
@@ -38,7 +38,7 @@ export interface PaymentEvent {
   authorization?: Authorization;
 }
 
-const STATUSES: readonly AuthorizationStatus[] = ['requires_action', 'authorized', 'failed', 'captured', 'released', 'expired'];
+const STATUSES: readonly AuthorizationStatus[] = ['requires_action', 'authorized', 'failed', 'captured', 'voided', 'expired'];
 const cents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const textOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
 
@@ -51,7 +51,7 @@ export function carriedAuthorization(value: unknown, authorizationId: string): A
     STATUSES.includes(a.status as AuthorizationStatus) &&
     cents(a.amountCents) &&
     cents(a.capturedCents) &&
-    cents(a.releasedCents) &&
+    cents(a.voidedCents) &&
     cents(a.refundedCents) &&
     textOrNull(a.redirectUrl) &&
     textOrNull(a.message);
@@ -77,11 +77,11 @@ export interface PaymentProvider {
   confirm(authorizationId: string): Promise<Authorization>;
   /** Captures part of it (one capture per vendor order, keyed by it). */
   capture(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
-  /** Releases part of it that will never be captured. */
-  release(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
+  /** Voids part of it that will never be captured (the rest stays capturable). */
+  void(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
   /** Refunds part of what was captured. */
   refund(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<MoneyResult>;
-  /** Sends a payout to a vendor's bank (DESIGN §13); the same key makes one transfer. */
+  /** Sends a payout to a vendor's bank (docs/architecture.md#money-and-operator); the same key makes one transfer. */
   transfer(amountCents: number, destination: string, idempotencyKey: string): Promise<TransferResult>;
   /** The provider's truth. */
   retrieve(authorizationId: string): Promise<Authorization>;

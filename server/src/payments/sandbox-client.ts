@@ -1,8 +1,9 @@
 import { PAYMENT_TEXTS } from '@seamline/contract';
 import { httpClient } from '../lib/http-client.js';
-import type { Authorization, AuthorizeInput, MoneyResult, PaymentEvent, PaymentProvider, TransferResult } from './provider.js';
+import type { Authorization, MoneyResult } from '../sandbox/index.js';
+import { SIGNATURE_HEADER, signatureFault, WEBHOOK_BATCH_MAX } from '../sandbox/index.js';
+import type { AuthorizeInput, PaymentEvent, PaymentProvider, TransferResult } from './provider.js';
 import { carriedAuthorization, ProviderRefused, ProviderUnavailable, WebhookRefused } from './provider.js';
-import { SIGNATURE_HEADER, verifySignature, WEBHOOK_BATCH_MAX } from './signature.js';
 
 const parseJson = (text: string): unknown => {
   try {
@@ -87,11 +88,12 @@ export function sandboxProvider(opts: HttpOptions): PaymentProvider {
     retrieve: (id) => must(call<Authorization>('GET', `/psp/v1/authorizations/${encodeURIComponent(id)}`)),
     findByKey: (key) => call<Authorization>('GET', `/psp/v1/authorizations?idempotencyKey=${encodeURIComponent(key)}`),
     capture: money('captures'),
-    release: money('releases'),
+    void: money('voids'),
     refund: money('refunds'),
     transfer: (amountCents, destination, key) => must(call<TransferResult>('POST', '/psp/v1/transfers', { amountCents, destination }, key)),
     verifyWebhook(rawBody, headers): PaymentEvent[] {
-      verifySignature(opts.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds());
+      const fault = signatureFault(opts.secret, rawBody, headers[SIGNATURE_HEADER], nowSeconds());
+      if (fault) throw new WebhookRefused(fault);
       let parsed: { events?: unknown };
       try {
         parsed = JSON.parse(rawBody);

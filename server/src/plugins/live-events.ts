@@ -24,7 +24,7 @@ type Announced = { placed: readonly PlacedOrder[] } | { statusOf: number } | { r
 const HEARTBEAT_MS = 25_000;
 
 /**
- * Live updates (DESIGN §11): events on the bus go to the streams this instance holds. On every
+ * Live updates (docs/architecture.md#accounts-mail-live): events on the bus go to the streams this instance holds. On every
  * heartbeat, and whenever the bus is heard again after a gap, each stream's session is checked
  * again: one whose token expired or whose session ended (a logout whose bus message was lost) ends.
  */

@@ -21,7 +21,7 @@ export interface MailOptions {
 
 const POLL_MS = 1000;
 
-/** Sends queued mail through SMTP_URL, or writes it to the log without one (DESIGN §11). */
+/** Sends queued mail through SMTP_URL, or writes it to the log without one (docs/architecture.md#accounts-mail-live). */
 export const mailPlugin = fp(async (app: FastifyInstance, opts: MailOptions) => {
   const transport = opts.smtpUrl ? smtpTransport(opts.smtpUrl) : logTransport((fields, message) => app.log.info(fields, message));
   const worker = createMailWorker({

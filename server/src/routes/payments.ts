@@ -11,7 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CheckoutOutcome, Payments } from '../payments/payments.js';
+import type { CheckoutOutcome, Payments } from '../payments/checkout/checkout.js';
 import { ProviderUnavailable, WebhookRefused } from '../payments/provider.js';
 import { caller, requireRole } from '../plugins/auth.js';
 
@@ -20,7 +20,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 /**
  * Sends a checkout's or a confirmation's outcome: placed (with `placedStatus`), 202 for 3-D
- * Secure, 402 declined with the provider's message, 409 released (a line sold out meanwhile).
+ * Secure, 402 declined with the provider's message, 409 voided (a line sold out meanwhile).
  */
 export function sendOutcome(reply: FastifyReply, outcome: CheckoutOutcome, placedStatus: 200 | 201, message: string) {
   switch (outcome.kind) {
@@ -32,7 +32,7 @@ export function sendOutcome(reply: FastifyReply, outcome: CheckoutOutcome, place
         .send({ payment: { paymentId: outcome.paymentId, status: 'requires_action', redirectUrl: outcome.redirectUrl } });
     case 'declined':
       return reply.code(402).send({ message: outcome.message, paymentId: outcome.paymentId });
-    case 'released':
+    case 'voided':
       return reply.code(409).send({ message: outcome.message });
   }
 }

@@ -2,7 +2,7 @@ import type { Category, Fit, OrderStatus, Subcategory } from '@seamline/contract
 import { prng, type Random } from '../lib/seeded-random.js';
 import { COLOURS, type Colour, GARMENT_KINDS, GARMENT_VIEWS, type GarmentKind, garmentImageUrl } from '../images/garment-art.js';
 
-/** The deterministic demo catalogue (DESIGN §5): plain data, no database. */
+/** The deterministic demo catalogue (docs/architecture.md#server-rules): plain data, no database. */
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -86,7 +86,7 @@ const CITIES: Array<[string, string, string]> = [
 ];
 const PREFS: Category[] = ['female', 'male', 'children'];
 
-/** The marketplace's operator (DESIGN §13). */
+/** The marketplace's operator (docs/architecture.md#money-and-operator). */
 export const DEMO_OPERATOR: DemoUser = {
   fullName: 'Olivia Operator',
   email: 'admin@seamline.test',
@@ -300,7 +300,7 @@ const FEATURES: Record<Subcategory, string[]> = {
 };
 const KIDS_PREFIX = ['Kids', 'Junior', 'Little'];
 
-/** One size × colour of a demo product (DESIGN §8). */
+/** One size × colour of a demo product (docs/architecture.md#sizes-and-colours). */
 export interface DemoVariant {
   size: string | null;
   /** The colour's label ('Navy'), as a vendor would name it. */
@@ -330,7 +330,7 @@ export interface DemoProduct {
   colours: Array<{ name: string; hex: string }>;
   /** The first colour's picture. */
   imageUrl: string;
-  /** Each colour's shots in order: the whole garment, then closer looks (DESIGN §15). */
+  /** Each colour's shots in order: the whole garment, then closer looks (docs/architecture.md#everyday-shop). */
   images: Array<{ colour: string; urls: string[] }>;
   variants: DemoVariant[];
   createdDaysAgo: number;

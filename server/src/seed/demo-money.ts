@@ -36,16 +36,16 @@ async function postEach(tx: Tx, kind: string, orders: SQL, legs: SQL): Promise<v
 }
 
 /**
- * The demo's money tells its orders' story (DESIGN §13): two orders in three that reached the
+ * The demo's money tells its orders' story (docs/architecture.md#money-and-operator): two orders in three that reached the
  * buyer's door (or were cancelled) were paid by card, captured as they shipped (cancelled ones
- * released); the rest were paid on delivery, paid once delivered. Orders whose return window had
+ * voided); the rest were paid on delivery, paid once delivered. Orders whose return window had
  * closed ten days ago were released and paid out (marked paid); those closed since are released
  * and wait for the operator's next run. Answers how many journals it wrote.
  */
 export async function seedDemoMoney(tx: Tx, operatorId: number, now: Date): Promise<number> {
   await tx.execute(sql`
     update orders set payment_method = 'card', payment_id = 'demo_' || id,
-      payment_status = case when status = 'cancelled' then 'released' else 'captured' end
+      payment_status = case when status = 'cancelled' then 'voided' else 'captured' end
     where status in ('shipped', 'completed', 'Delivered', 'cancelled') and id % 3 <> 0`);
   await tx.execute(sql`
     update orders set payment_status = 'paid_on_delivery'

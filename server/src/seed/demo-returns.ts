@@ -21,7 +21,7 @@ interface Candidate {
 }
 
 /**
- * A few returns in the demo (DESIGN §14), made by the same steps the API takes, at past times, so
+ * A few returns in the demo (docs/architecture.md#returns), made by the same steps the API takes, at past times, so
  * stock movements, refunds and the ledger's reversals are what the shop itself would have written:
  * at the first shop (vendor1, its orders of buyer1 first) one exchange of a size for the next one
  * up, received and its replacement waiting to ship; one refund received with one unit damaged and

@@ -174,7 +174,7 @@ describe('demo catalogue', () => {
     expect(await verifyPassword(users[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
   });
 
-  it('tells one money story: card orders captured or released as their statuses say, some released and paid out, a ledger that balances', async () => {
+  it('tells one money story: card orders captured or voided as their statuses say, some released and paid out, a ledger that balances', async () => {
     const check = await checkLedger(database.db);
     expect(check).toMatchObject({ balanced: true, mismatchedAccounts: [], unbalancedJournals: [] });
     expect(check.entries).toBeGreaterThan(100);
@@ -182,7 +182,7 @@ describe('demo catalogue', () => {
       select o.id from orders o where o.kind = 'sale' and (
         (o.payment_method = 'card' and o.status in ('shipped', 'completed', 'Delivered') and o.payment_status <> 'captured'
           and not (o.payment_status in ('partially_refunded', 'refunded') and exists (select 1 from returns r where r.order_id = o.id and r.refund_status = 'refunded')))
-        or (o.payment_method = 'card' and o.status = 'cancelled' and o.payment_status <> 'released')
+        or (o.payment_method = 'card' and o.status = 'cancelled' and o.payment_status <> 'voided')
         or (o.payment_method = 'card' and o.payment_status = 'captured' and not exists
               (select 1 from ledger_journals j where j.order_id = o.id and j.kind = 'capture'))
         or (o.payment_method = 'on_delivery' and o.status in ('completed', 'Delivered') and o.payment_status <> 'paid_on_delivery')

@@ -1,4 +1,4 @@
-import { EXPECTED_DELIVERY_DAYS, type OrderStatus, taxCents } from '@seamline/contract';
+import { expectedDeliveryAt, type OrderStatus, taxCents } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { refreshProductTotals } from '../domain/variants/product-totals.js';
@@ -28,7 +28,7 @@ async function wipe(tx: Tx): Promise<void> {
 }
 
 /**
- * Fills an empty database with the demo shop (DESIGN §5), in one transaction. With `reset` it
+ * Fills an empty database with the demo shop (docs/architecture.md#server-rules), in one transaction. With `reset` it
  * first empties every table but the settings. A database that already has users is left alone.
  */
 export interface SeedResult {
@@ -172,7 +172,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
           shipPostalCode: buyer.postalCode,
           shipCountry: buyer.country,
           createdAt,
-          expectedDelivery: new Date(createdAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY),
+          expectedDelivery: expectedDeliveryAt(createdAt),
           // Completed and Delivered both mean the buyer has the goods: the return window and the ledger count from here.
           deliveredAt: o.status === 'Delivered' || o.status === 'completed' ? lastChange : null,
           updatedAt: lastChange,

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../src/seed/seed.js';
 import { useTestApp } from '../test-app.js';
 
 /**
- * The demo shop as a buyer and a vendor see it through the API (DESIGN §8): sizes and colours on
+ * The demo shop as a buyer and a vendor see it through the API (docs/architecture.md#sizes-and-colours): sizes and colours on
  * every product, struck and low sizes, "from" prices, fit summaries, the low-stock card, and a
  * checkout of two sizes of one product.
  */
@@ -144,7 +144,7 @@ describe('the demo shop through the API', () => {
   });
 });
 
-describe('the demo operator (DESIGN §13)', () => {
+describe('the demo operator (docs/architecture.md#money-and-operator)', () => {
   it('signs in as admin@seamline.test and sees the demo shop in the overview', async () => {
     const res = await t.call('POST', '/api/registration/login', { body: { email: 'admin@seamline.test', password: DEMO_PASSWORD } });
     expect(res.json()).toMatchObject({ role: 'admin', fullName: 'Olivia Operator' });

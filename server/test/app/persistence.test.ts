@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
 import { buyerPayload, productPayload, vendorPayload } from '../factories.js';
 import { TEST_CONFIG } from '../test-app.js';
+import { migratedPgliteFolder } from '../test-db.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-persist-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Migrated beforehand: the test is about what a restart keeps, not about migrating.
+let dir = '';
+beforeAll(async () => {
+  dir = await migratedPgliteFolder();
+});
+afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 async function boot() {
   const database = await openDatabase({ dataDir: dir });

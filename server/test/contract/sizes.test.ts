@@ -140,7 +140,7 @@ describe('shoe conversion against the published charts', () => {
 });
 
 /**
- * Issue 28, F4: women's and men's shoes have a row for every EU half size from 35 to 50. The brand
+ * Women's and men's shoes have a row for every EU half size from 35 to 50. The brand
  * guide's printed rows stay as printed (above); an EU size it skips takes the foot length between
  * its neighbours, and one past its ends steps by the Paris point (one EU size = 2/3 cm of last,
  * ISO/TS 19407 and Wikipedia 'Shoe size', https://en.wikipedia.org/wiki/Shoe_size), with UK and US
@@ -245,7 +245,7 @@ describe('default size charts', () => {
     }
   });
 
-  it('has a row for every size a pair may be sold in, XXL and 3XL included (issue 28, F4)', () => {
+  it('has a row for every size a pair may be sold in, XXL and 3XL included', () => {
     for (const c of CATEGORIES) {
       for (const s of SUBCATEGORIES)
         expect(defaultSizeChart(c, s).rows.map((r) => r.size)).toEqual(

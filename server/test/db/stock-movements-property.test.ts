@@ -6,7 +6,7 @@ import { createBuyer, createProductWithVariants, createVendor, type TestUser } f
 import { useTestApp } from '../test-app.js';
 
 /**
- * The stock movement history (DESIGN §14) misses nothing: after any sequence of checkouts,
+ * The stock movement history (docs/architecture.md#returns) misses nothing: after any sequence of checkouts,
  * cancels, deliveries, vendor edits, returns (exchanges reserved, released, received with
  * resellable and damaged units; an exchange's replacement returned or exchanged in turn) and
  * timers, each variant's stock equals the sum of its movements, and no stock is ever below zero;
@@ -100,7 +100,7 @@ async function run(o: Op): Promise<void> {
       if (o.step === 'ship') await as(buyer, 'POST', `/api/buyer/returns/${r.id}/shipped`, {});
       if (o.step === 'expire') {
         const far = new Date(Date.now() + 365 * 86_400_000);
-        for (const timer of t.app.returnMoney.timers) await timer.run(far);
+        for (const timer of t.app.dueTimers.timers) if (/^(returns|exchanges):/.test(timer.name)) await timer.run(far);
       }
       if (o.step === 'receive') {
         const lines = await rows<{ id: number; quantity: number }>(sql`select id, quantity from return_lines where return_id = ${r.id}`);

@@ -9,7 +9,7 @@ import { useTestApp } from '../test-app.js';
 import { onPostgres } from '../test-db.js';
 
 /**
- * Issue 14 point 3: after any sequence of writes (products added and updated with random variants,
+ * After any sequence of writes (products added and updated with random variants,
  * variants retired, products deleted, cart adds, checkouts, cancels; a few at a time, racing on
  * PostgreSQL) every live product's stock is the sum of its live variants' stock, its price the lowest
  * price one of them sells at, its colours theirs, and no stock is negative. No write answers 5xx.

@@ -18,7 +18,7 @@ import { TEST_CONFIG } from '../test-app.js';
 import { createPostgresDatabase, onPostgres } from '../test-db.js';
 
 /**
- * Issue 14: a shop upgrading to variants loses nothing. A database is built at migration 0006 (the
+ * A shop upgrading to variants loses nothing. A database is built at migration 0006 (the
  * migrations folder cut after it), filled with users, products (one deleted), cart lines and orders,
  * then migrated to the end with the full folder; every product must then have one variant holding its stock, and every
  * cart line and order item point at it with its quantities and totals as they were.

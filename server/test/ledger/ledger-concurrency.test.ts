@@ -9,7 +9,7 @@ import { createPostgresDatabase, onPostgres } from '../test-db.js';
 import { balances, deliver, makeUser, placeOrder, ship } from './ledger-shop.js';
 
 /**
- * Two instances at once (issue 30): each on its own pool over one PostgreSQL database, so their
+ * Two instances at once: each on its own pool over one PostgreSQL database, so their
  * transactions really overlap. Captures, releases and payout runs each post once.
  */
 describe.skipIf(!onPostgres)('the ledger with two instances on one PostgreSQL', () => {

@@ -10,7 +10,7 @@ import { createTestDatabase, onPostgres, type TestDatabase } from '../test-db.js
 import { balances, cancel, deliver, makeUser, type PlacedOrder, placeOrder, refund, ship } from './ledger-shop.js';
 
 /**
- * The ledger's property (issue 30, item 3): any sequence of checkouts (card and on delivery),
+ * The ledger's property: any sequence of checkouts (card and on delivery),
  * captures, cancels, refunds, deliveries, releases (the injected clock moved on) and payouts (run,
  * paid, failed) keeps every journal at zero, every balance equal to its entries, and each
  * vendor's money equal to what its orders say. Runs on the suite's database: PGlite, or

@@ -4,7 +4,7 @@ import { postCapture, postOnDelivery, postRefund } from '../../src/domain/ledger
 
 /**
  * The money side of a shop, driven straight through the ledger's functions and the orders table
- * as the routes drive them (payments/money.ts, domain/orders/change-status.ts), for the ledger's
+ * as the routes drive them (payments/shares/, domain/orders/change-status.ts), for the ledger's
  * unit, property and concurrency tests.
  */
 export async function makeUser(db: Db, role: 'buyer' | 'vendor', returnDays = 30): Promise<number> {
@@ -76,14 +76,14 @@ export async function deliver(db: Db, orderId: number, at: Date): Promise<void> 
   });
 }
 
-/** Cancel: before capture the authorisation is released; after, the whole order is refunded (settleCancelled). */
+/** Cancel: before capture the authorisation is voided; after, the whole order is refunded (settleCancelled). */
 export async function cancel(db: Db, orderId: number, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [o] = await queryRows<{ paymentStatus: string; totalCents: number }>(
       tx,
       sql`update orders set status = 'cancelled' where id = ${orderId} returning payment_status as "paymentStatus", total_cents::int8 as "totalCents"`,
     );
-    if (o?.paymentStatus === 'authorized') await tx.execute(sql`update orders set payment_status = 'released' where id = ${orderId}`);
+    if (o?.paymentStatus === 'authorized') await tx.execute(sql`update orders set payment_status = 'voided' where id = ${orderId}`);
     if (o?.paymentStatus === 'captured') {
       await tx.execute(sql`update orders set payment_status = 'refunded' where id = ${orderId}`);
       await postRefund(tx, { orderId, refundCents: Number(o.totalCents), cause: `cancel:order:${orderId}` }, at);

@@ -2,7 +2,7 @@ import { EXCHANGE_SHIP_DAYS, RETURN_ANSWER_DAYS, RETURN_DISPUTE_DAYS, RETURN_SHI
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { commissionOf } from '../../src/domain/ledger/post.js';
-import type { WebhookMode } from '../../src/payments/sandbox/webhooks.js';
+import type { WebhookMode } from '../../src/sandbox/index.js';
 import { createProductWithVariants, createVendor, type TestUser } from '../factories.js';
 import { answerChallenge, CARDS, cardToken, rows } from '../payments/pay.js';
 import type { TestApp } from '../test-app.js';
@@ -87,8 +87,8 @@ interface MPayment {
   id: string;
   buyer: number;
   card: CardKind;
-  /** requires_action → approved | failed at the provider; placed, released, expired, failed at the shop. */
-  status: 'requires_action' | 'approved' | 'failed' | 'placed' | 'released' | 'expired';
+  /** requires_action → approved | failed at the provider; placed, voided, expired, failed at the shop. */
+  status: 'requires_action' | 'approved' | 'failed' | 'placed' | 'voided' | 'expired';
   lines: { variantId: number; quantity: number }[];
   createdAt: number;
   orderIds: number[];
@@ -173,8 +173,8 @@ export class MoneyWorld {
 
   async setUp(): Promise<void> {
     // Each run starts at the real time: its deliveries, windows and timers are its own.
-    await this.t.database.statements.rows(sql`update psp_clock set offset_seconds = 0`);
-    await this.psp.clock.refresh();
+    const reset = await this.t.call('DELETE', '/psp/v1/clock', { token: this.psp.apiKey });
+    if (reset.statusCode !== 200) throw new Error(`the sandbox clock was not reset: ${reset.body}`);
     this.psp.webhooks.mode = 'normal';
     await this.psp.webhooks.deliver();
     for (const price of PRICES) {
@@ -435,7 +435,7 @@ export class MoneyWorld {
       const fits = this.fits(p);
       this.expectStatus(res, fits ? [200] : [409], what);
       if (fits) await this.settlePlaced(p, res.json().orderIds);
-      else p.status = 'released';
+      else p.status = 'voided';
     } else if (p.status === 'placed') {
       this.expectStatus(res, [200], what);
       if (JSON.stringify(res.json().orderIds) !== JSON.stringify(p.orderIds)) throw new ModelMismatch(`${what}: other orders`);
@@ -457,7 +457,7 @@ export class MoneyWorld {
 
   /**
    * What arrived without a call of the model's: 3-D Secure payments the webhook or the
-   * reconciliation placed, failed or released, and orders an expired authorisation cancelled;
+   * reconciliation placed, failed or voided, and orders an expired authorisation cancelled;
    * each must be allowed by the model, and in the modes that deliver, must have happened.
    */
   private async sync() {
@@ -473,7 +473,7 @@ export class MoneyWorld {
       } else if (app.status === 'failed') {
         if (p.status !== 'failed' && !expired) throw new ModelMismatch(`payment ${p.id} failed while ${p.status}`);
         p.status = 'failed';
-      } else if (app.status === 'released' || app.status === 'expired') {
+      } else if (app.status === 'voided' || app.status === 'expired') {
         if (!(expired || (p.status === 'approved' && !this.fits(p))))
           throw new ModelMismatch(`payment ${p.id} ${app.status} while ${p.status}`);
         p.status = app.status;
@@ -491,7 +491,7 @@ export class MoneyWorld {
         const expired = o.method === 'card' && o.paymentStatus === 'authorized' && this.now >= o.authorizedAt + AUTHORIZATION_DAYS * DAY;
         if (!expired) throw new ModelMismatch(`order ${o.id} cancelled by nobody`);
         this.cancelled(o);
-        o.paymentStatus = 'released';
+        o.paymentStatus = 'voided';
         this.say(`  order ${o.id} cancelled: its authorisation expired`);
       }
     }
@@ -593,7 +593,7 @@ export class MoneyWorld {
     if (may && o.kind === 'exchange') await this.replacementRefunded(o);
     else if (may) {
       this.cancelled(o);
-      o.paymentStatus = 'released';
+      o.paymentStatus = 'voided';
     }
     this.say(`vendor cancels order ${o.id} → ${res.statusCode}`);
     return true;
@@ -705,7 +705,7 @@ export class MoneyWorld {
     r.dueAt = this.now + RETURN_SHIP_DAYS * DAY;
   }
 
-  private releaseReservations(r: MReturn) {
+  private unreserveExchange(r: MReturn) {
     for (const l of r.lines)
       if (l.outcome === 'exchange' && l.exchangeVariantId !== null) this.variantById(l.exchangeVariantId).stock += l.quantity;
   }
@@ -754,7 +754,7 @@ export class MoneyWorld {
       case 'cancelReturn':
         res = await this.call('POST', `/api/buyer/returns/${r.id}/cancel`, buyer);
         this.expectStatus(res, [200], what);
-        if (r.status === 'approved') this.releaseReservations(r);
+        if (r.status === 'approved') this.unreserveExchange(r);
         r.status = 'cancelled';
         r.dueAt = null;
         break;
@@ -820,7 +820,7 @@ export class MoneyWorld {
    */
   private async replacementRefunded(o: MOrder) {
     this.cancelled(o);
-    o.paymentStatus = 'released';
+    o.paymentStatus = 'voided';
     const [made] = await rows<{ id: number }>(this.t, sql`select id from returns where order_id = ${o.id} order by id desc limit 1`);
     if (!made) throw new ModelMismatch(`exchange order ${o.id} cancelled without the refund of its replacement`);
     const r: MReturn = {
@@ -928,7 +928,7 @@ export class MoneyWorld {
         .sort((x, y) => (x.dueAt as number) - (y.dueAt as number) || x.id - y.id);
     for (const r of due('requested')) this.approved(r);
     for (const r of due('approved')) {
-      this.releaseReservations(r);
+      this.unreserveExchange(r);
       r.status = 'expired';
       r.dueAt = null;
     }
@@ -1011,7 +1011,7 @@ export class MoneyWorld {
           fail(`order ${o.id}, item ${l.itemId}: ${units.get(l.itemId)} units refunded or exchanged of ${l.quantity} bought`);
       if (o.kind === 'sale') {
         const paid =
-          o.paymentStatus === 'released' ||
+          o.paymentStatus === 'voided' ||
           o.paymentStatus === 'authorized' ||
           o.paymentStatus === 'due_on_delivery' ||
           o.paymentStatus === 'failed'

@@ -9,7 +9,7 @@ import { useTwoInstances } from '../instances.js';
 import { startSmtp, type TestSmtp } from '../smtp.js';
 
 /**
- * Security review 2, F11: the shop's mail carried text a registrant typed (a phishing line as a
+ * The shop's mail carried text a registrant typed (a phishing line as a
  * name) to an address nobody had confirmed. The welcome mail is now the verification mail, in the
  * shop's own words, and until the address is confirmed no mail to it quotes anything a person typed
  * but the order lines it is about. Mails are read from a real SMTP server.

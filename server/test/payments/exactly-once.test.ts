@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderUnavailable } from '../../src/payments/provider.js';
-import type { WebhookMode } from '../../src/payments/sandbox/webhooks.js';
+import type { WebhookMode } from '../../src/sandbox/index.js';
 import { addToCart, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../factories.js';
+import { appSandbox } from '../sandbox-api.js';
 import type { TestApp } from '../test-app.js';
 import { answerChallenge, CARDS, cardToken, payByCard, rows, scalar, usePaymentsApp } from './pay.js';
 
@@ -55,7 +56,7 @@ const postSigned = (body: string) =>
     payload: body,
   });
 
-describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ยง12)', () => {
+describe('a payment becomes orders exactly once, whatever arrives when (docs/architecture.md#payments)', () => {
   it('the webhook before the client: the webhook places the orders, the confirmation finds them', async () => {
     const { paymentId } = await answered('before_client');
     // The webhook was handled before the challenge answered: the orders exist already.
@@ -114,7 +115,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
 
   it('a forged, stale or missing signature is refused and changes nothing; the right one is handled', async () => {
     const { paymentId } = await answered('lost');
-    const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
+    const auth = await appSandbox(t).authorizationOf(paymentId);
     const body = JSON.stringify({
       events: [{ id: 'evt_forged_1', type: 'authorization.succeeded', data: { authorizationId: auth?.id, paymentId } }],
     });
@@ -179,8 +180,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
     const first = await answered('lost');
     const second = await challenged(other);
     await answerChallenge(t, second.redirectUrl, 'approve');
-    const authOf = async (paymentId: string) =>
-      (await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`))[0]?.id;
+    const authOf = async (paymentId: string) => (await appSandbox(t).authorizationOf(paymentId))?.id;
     const event = (id: string, paymentId: string, authorizationId?: string) => ({
       id,
       type: 'authorization.succeeded',
@@ -245,8 +245,8 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
 
   it('an authorisation carried for another id is not believed: the shop asks the provider, whose truth stands', async () => {
     const { paymentId } = await answered('lost', 'fail');
-    const [auth] = await rows<{ id: string }>(t, sql`select id from psp_authorizations where metadata->>'paymentId' = ${paymentId}`);
-    const other = { id: 'auth_other', status: 'authorized', amountCents: 1100, capturedCents: 0, releasedCents: 0, refundedCents: 0 };
+    const auth = await appSandbox(t).authorizationOf(paymentId);
+    const other = { id: 'auth_other', status: 'authorized', amountCents: 1100, capturedCents: 0, voidedCents: 0, refundedCents: 0 };
     const body = JSON.stringify({
       events: [
         {
@@ -276,8 +276,8 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
     const [a, b] = await Promise.all([t.app.payments.provider.authorize(input), t.app.payments.provider.authorize(input)]);
     expect(a.status).toBe('authorized');
     expect(b.id).toBe(a.id);
-    expect(await scalar(t, sql`select count(*) as n from psp_authorizations where idempotency_key = ${key}`)).toBe(1);
-    expect(await scalar(t, sql`select count(*) as n from psp_events where authorization_id = ${a.id}`)).toBe(1);
+    expect((await appSandbox(t).authorizationOf(key))?.id).toBe(a.id);
+    expect((await appSandbox(t).events(a.id))?.map((e) => e.type)).toEqual(['authorization.succeeded']);
   });
 
   it('reconciliation settles what a lost webhook left, once, even run by two instances at once', async () => {
@@ -289,7 +289,7 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
     expect(await stockOf(t, productId)).toBe(19);
   });
 
-  it('50 buyers paying by card at once for the last 5 units: exactly 5 placed, every other authorisation released', async () => {
+  it('50 buyers paying by card at once for the last 5 units: exactly 5 placed, every other authorisation voided', async () => {
     const last = (await createProduct(t, vendor, { productName: 'Last Five', price: 30, stockQuantity: 5 })).productId;
     const buyers = await Promise.all(Array.from({ length: 50 }, () => createBuyer(t)));
     for (const b of buyers) await addToCart(t, b, last, 1);
@@ -303,16 +303,19 @@ describe('a payment becomes orders exactly once, whatever arrives when (DESIGN ย
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c !== 201 && c !== 409)).toEqual([]);
     expect(await stockOf(t, last)).toBe(0);
-    const buyerIds = buyers.map((b) => b.id);
-    const held = await rows<{ id: string }>(
+    // Every payment that placed nothing has its authorisation voided at the provider.
+    const unplaced = await rows<{ id: string }>(
       t,
-      sql`select a.id from psp_authorizations a join payments p on p.id = a.metadata->>'paymentId'
-          where p.buyer_id in (${sql.join(
-            buyerIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-            and a.status <> 'released' and not exists (select 1 from orders o where o.payment_id = p.id)`,
+      sql`select p.id from payments p where p.buyer_id in (${sql.join(
+        buyers.map((b) => sql`${b.id}`),
+        sql`, `,
+      )}) and not exists (select 1 from orders o where o.payment_id = p.id)`,
     );
+    const held: string[] = [];
+    for (const { id } of unplaced) {
+      const auth = await appSandbox(t).authorizationOf(id);
+      if (auth && auth.status !== 'voided') held.push(auth.id);
+    }
     expect(held).toEqual([]);
     expect(
       await scalar(t, sql`select count(*) as n from orders o join order_items i on i.order_id = o.id where i.product_id = ${last}`),
@@ -337,10 +340,10 @@ describe('a provider that does not answer in time', () => {
       expect(res.statusCode).toBe(201);
       expect(sandbox.authorizeCalls - calls).toBe(2);
       const { paymentId } = res.json().payment;
-      expect(await scalar(slow, sql`select count(*) as n from psp_authorizations where idempotency_key = ${paymentId}`)).toBe(1);
+      expect((await appSandbox(slow).authorizationOf(paymentId))?.status).toBe('authorized');
       expect(await ordersOfPayment(slow, paymentId)).toBe(1);
     } finally {
-      stall.release();
+      stall.resume();
     }
   });
 
@@ -363,7 +366,7 @@ describe('a provider that does not answer in time', () => {
       expect(await paymentStatus(slow, paymentId as string)).toBe('authorizing');
       expect(await ordersOfPayment(slow, paymentId as string)).toBe(0);
     } finally {
-      stall.release();
+      stall.resume();
     }
     await Promise.all([slow.app.payments.reconcile(0), slow.app.payments.reconcile(0)]);
     expect(await paymentStatus(slow, paymentId as string)).toBe('placed');

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, createBuyer, createProduct, createVendor, stockOf, type TestUser } from '../factories.js';
 import { startSmtp, subjectsTo, type TestSmtp } from '../smtp.js';
-import { captureBeforeShipping } from '../../src/payments/money.js';
+import { captureBeforeShipping } from '../../src/payments/shares/capture.js';
 import type { PaymentProvider } from '../../src/payments/provider.js';
+import { appSandbox } from '../sandbox-api.js';
 import { CARDS, payByCard, rows, usePaymentsApp } from './pay.js';
 
 let smtp: TestSmtp;
@@ -36,14 +37,11 @@ beforeEach(async () => {
   boot = (await createProduct(t, boots, { productName: 'Money Boots', price: 80, stockQuantity: 5 })).productId;
 });
 
-const auth = async (paymentId: string) =>
-  (
-    await rows<{ status: string; captured: number; released: number; refunded: number }>(
-      t,
-      sql`select status, captured_cents::int as captured, released_cents::int as released, refunded_cents::int as refunded
-          from psp_authorizations where metadata->>'paymentId' = ${paymentId}`,
-    )
-  )[0];
+/** The payment's authorisation as the sandbox answers it. */
+const auth = async (paymentId: string) => {
+  const a = await appSandbox(t).authorizationOf(paymentId);
+  return a ? { status: a.status, captured: a.capturedCents, voided: a.voidedCents, refunded: a.refundedCents } : undefined;
+};
 const orderRow = async (orderId: number) =>
   (
     await rows<{ status: string; paymentStatus: string; totalCents: number }>(
@@ -64,7 +62,7 @@ async function paidByCard(card: string = CARDS.ok) {
   return { paymentId: res.json().payment.paymentId as string, shirtOrder: shirtOrder as number, bootOrder: bootOrder as number };
 }
 
-describe('money follows the goods (DESIGN §12)', () => {
+describe('money follows the goods (docs/architecture.md#payments)', () => {
   it("captures each vendor order's share when it ships, once; the other share stays authorised", async () => {
     const { paymentId, shirtOrder, bootOrder } = await paidByCard();
     expect((await move(shirts, shirtOrder, 'processing')).statusCode).toBe(200);
@@ -72,13 +70,13 @@ describe('money follows the goods (DESIGN §12)', () => {
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ status: 'shipped', paymentStatus: 'captured' });
     const shirtTotal = (await orderRow(shirtOrder))?.totalCents;
-    expect(await auth(paymentId)).toEqual({ status: 'authorized', captured: shirtTotal, released: 0, refunded: 0 });
+    expect(await auth(paymentId)).toEqual({ status: 'authorized', captured: shirtTotal, voided: 0, refunded: 0 });
     expect((await move(shirts, shirtOrder, 'completed')).statusCode).toBe(200);
     expect((await auth(paymentId))?.captured).toBe(shirtTotal);
     // Auto Deliver captures too; then nothing is left of the authorisation.
     const delivered = await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: boots.token, body: { orderId: bootOrder } });
     expect(delivered.json()).toMatchObject({ status: 'Delivered', paymentStatus: 'captured' });
-    expect(await auth(paymentId)).toMatchObject({ status: 'captured', released: 0 });
+    expect(await auth(paymentId)).toMatchObject({ status: 'captured', voided: 0 });
   });
 
   it("a failed capture leaves the order unshipped and tells the vendor 'Payment could not be captured'", async () => {
@@ -92,33 +90,33 @@ describe('money follows the goods (DESIGN §12)', () => {
     expect(await orderRow(shirtOrder)).toMatchObject({ status: 'processing', paymentStatus: 'failed' });
   });
 
-  it("a cancelled order's share is released; the rest of the authorisation holds", async () => {
+  it("a cancelled order's share is voided; the rest of the authorisation holds", async () => {
     const { paymentId, shirtOrder, bootOrder } = await paidByCard();
     const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
     const shirtTotal = (await orderRow(shirtOrder))?.totalCents;
-    expect(await auth(paymentId)).toEqual({ status: 'authorized', captured: 0, released: shirtTotal, refunded: 0 });
+    expect(await auth(paymentId)).toEqual({ status: 'authorized', captured: 0, voided: shirtTotal, refunded: 0 });
     await move(boots, bootOrder, 'processing');
     expect((await move(boots, bootOrder, 'shipped')).json().paymentStatus).toBe('captured');
-    expect(await auth(paymentId)).toMatchObject({ status: 'captured', released: shirtTotal });
+    expect(await auth(paymentId)).toMatchObject({ status: 'captured', voided: shirtTotal });
   });
 
   it('a vendor order cancelled after its capture is refunded: the capture went through, the move to shipped did not', async () => {
     const { paymentId, shirtOrder } = await paidByCard();
     await move(shirts, shirtOrder, 'processing');
     // The ship's first half (a crash, or another tab, before the status moved).
-    await captureBeforeShipping(t.app, t.app.payments.provider, shirts.id, shirtOrder, 'shipped');
+    await captureBeforeShipping(t.app.money, shirts.id, shirtOrder, 'shipped');
     expect(await orderRow(shirtOrder)).toMatchObject({ status: 'processing', paymentStatus: 'captured' });
     const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     const shirtTotal = (await orderRow(shirtOrder))?.totalCents;
-    expect(await auth(paymentId)).toEqual({ status: 'authorized', captured: shirtTotal, released: 0, refunded: shirtTotal });
+    expect(await auth(paymentId)).toEqual({ status: 'authorized', captured: shirtTotal, voided: 0, refunded: shirtTotal });
     // Cancelling again changes nothing and refunds nothing twice.
     expect((await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } })).statusCode).toBe(409);
     expect((await auth(paymentId))?.refunded).toBe(shirtTotal);
   });
 
-  it('an order cancelled while its capture is on its way: the share released, the money taken refunded, never kept', async () => {
+  it('an order cancelled while its capture is on its way: the share voided, the money taken refunded, never kept', async () => {
     const { paymentId, shirtOrder } = await paidByCard();
     await move(shirts, shirtOrder, 'processing');
     const real = t.app.payments.provider;
@@ -128,37 +126,37 @@ describe('money follows the goods (DESIGN §12)', () => {
         value: async (id: string, amountCents: number, key: string) => {
           const result = await real.capture(id, amountCents, key);
           const res = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
-          expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+          expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
           return result;
         },
       },
     });
-    await captureBeforeShipping(t.app, racing, shirts.id, shirtOrder, 'shipped');
+    await captureBeforeShipping({ ...t.app.money, provider: racing }, shirts.id, shirtOrder, 'shipped');
     const shirtTotal = (await orderRow(shirtOrder))?.totalCents;
     expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(await auth(paymentId)).toMatchObject({ captured: shirtTotal, released: shirtTotal, refunded: shirtTotal });
+    expect(await auth(paymentId)).toMatchObject({ captured: shirtTotal, voided: shirtTotal, refunded: shirtTotal });
   });
 
-  it('a capture refused, then the order cancelled: its share is released', async () => {
+  it('a capture refused, then the order cancelled: its share is voided', async () => {
     const { paymentId, shirtOrder } = await paidByCard(CARDS.captureFails);
     await move(shirts, shirtOrder, 'processing');
     expect((await move(shirts, shirtOrder, 'shipped')).statusCode).toBe(409);
     const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId: shirtOrder } });
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
-    expect((await auth(paymentId))?.released).toBe((await orderRow(shirtOrder))?.totalCents);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
+    expect((await auth(paymentId))?.voided).toBe((await orderRow(shirtOrder))?.totalCents);
   });
 
-  it("a pay-on-delivery order cancelled owes nothing: 'released', not 'due_on_delivery' (decision 185)", async () => {
+  it("a pay-on-delivery order cancelled owes nothing: 'voided', not 'due_on_delivery' (decision 185)", async () => {
     await addToCart(t, buyer, shirt, 1);
     const placed = await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token });
     const [orderId] = placed.json().orderIds as number[];
     const cancelled = await t.call('PUT', '/api/vendors/cancelOrder', { token: shirts.token, body: { orderId } });
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentMethod: 'on_delivery', paymentStatus: 'released' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentMethod: 'on_delivery', paymentStatus: 'voided' });
     const history = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json() as {
       orderId: number;
       paymentStatus: string;
     }[];
-    expect(history.find((o) => o.orderId === orderId)?.paymentStatus).toBe('released');
+    expect(history.find((o) => o.orderId === orderId)?.paymentStatus).toBe('voided');
   });
 
   it('an authorisation not captured in 7 days expires: its open orders are cancelled, stock returned, the buyer mailed', async () => {
@@ -169,7 +167,7 @@ describe('money follows the goods (DESIGN §12)', () => {
     // The clock answers once every timer then due has run.
     const clock = await t.call('POST', '/psp/v1/clock', { token: t.app.psp?.apiKey, body: { advanceSeconds: 7 * 86_400 + 60 } });
     expect(clock.statusCode).toBe(200);
-    expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+    expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
     expect(await orderRow(bootOrder)).toMatchObject({ status: 'shipped', paymentStatus: 'captured' });
     expect(await stockOf(t, shirt)).toBe(5);
     await t.app.mail.runOnce();
@@ -178,10 +176,10 @@ describe('money follows the goods (DESIGN §12)', () => {
 
   it('an authorisation expires on the passing time too: the due timers every instance runs find it', async () => {
     const { paymentId, shirtOrder } = await paidByCard();
-    // Seven days went by (its expiry moved back instead of the clock forward).
-    await rows(t, sql`update psp_authorizations set expires_at = now() - interval '1 second' where metadata->>'paymentId' = ${paymentId}`);
+    // Seven days went by: the clock moves on by itself, running no timer, as time passes.
+    await t.app.psp?.clock.advance(7 * 86_400 + 1);
     await Promise.all([t.app.dueTimers.runDue(), t.app.dueTimers.runDue()]);
-    expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'released' });
+    expect(await orderRow(shirtOrder)).toMatchObject({ status: 'cancelled', paymentStatus: 'voided' });
     expect(await stockOf(t, shirt)).toBe(5);
     expect((await auth(paymentId))?.status).toBe('expired');
   });

@@ -103,7 +103,7 @@ describe('the Stripe provider against recorded answers', () => {
     expect(auth.redirectUrl).toMatch(/^https:\/\/hooks\.stripe\.com\/3d_secure_2/);
   });
 
-  it('captures part, keyed by the vendor order; refunds part; releases what is left by cancelling', async () => {
+  it('captures part, keyed by the vendor order; refunds part; voids what is left by cancelling', async () => {
     queue.push(fixture('capture'));
     expect(await provider().capture('pi_3Q0authorized', 2700, 'capture:7')).toEqual({ ok: true });
     expect(seen[0]?.idempotencyKey).toBe('capture:7');
@@ -112,8 +112,34 @@ describe('the Stripe provider against recorded answers', () => {
     expect(await provider().refund('pi_3Q0authorized', 2700, 'refund:order:7')).toEqual({ ok: true });
     expect(Object.fromEntries(seen[1]?.body ?? [])).toMatchObject({ payment_intent: 'pi_3Q0authorized', amount: '2700' });
     queue.push(fixture('retrieve'), fixture('cancel'));
-    expect(await provider().release('pi_3Q0authorized', 5400, 'release:pay_fixture_1')).toEqual({ ok: true });
+    expect(await provider().void('pi_3Q0authorized', 5400, 'void:pay_fixture_1')).toEqual({ ok: true });
     expect(seen.slice(2).map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/payment_intents/pi_3Q0authorized',
+      'POST /v1/payment_intents/pi_3Q0authorized/cancel',
+    ]);
+  });
+
+  it("voids one vendor order's part without cancelling the rest; the last part voided cancels it", async () => {
+    // 5400 authorised for two vendor orders of 2700: the first one cancelled.
+    queue.push(fixture('retrieve'), fixture('void-recorded'));
+    expect(await provider().void('pi_3Q0authorized', 2700, 'void:order:7')).toEqual({ ok: true });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/payment_intents/pi_3Q0authorized',
+      'POST /v1/payment_intents/pi_3Q0authorized',
+    ]);
+    expect(seen[1]?.idempotencyKey).toBe('void:order:7');
+    expect(Object.fromEntries(seen[1]?.body ?? [])).toEqual({ 'metadata[void:order:7]': '2700' });
+    // The same void again (a retry) records nothing more and cancels nothing.
+    queue.push(fixture('retrieve-part-voided'));
+    expect(await provider().void('pi_3Q0authorized', 2700, 'void:order:7')).toEqual({ ok: true });
+    expect(seen.slice(2).map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/payment_intents/pi_3Q0authorized']);
+    // The part left is still the other vendor order's to capture; read back, it says what was voided.
+    queue.push(fixture('retrieve-part-voided'));
+    expect(await provider().retrieve('pi_3Q0authorized')).toMatchObject({ status: 'authorized', capturedCents: 0, voidedCents: 2700 });
+    // The second order cancelled too: nothing is left to capture, so the PaymentIntent is cancelled.
+    queue.push(fixture('retrieve-part-voided'), fixture('cancel'));
+    expect(await provider().void('pi_3Q0authorized', 2700, 'void:order:8')).toEqual({ ok: true });
+    expect(seen.slice(4).map((s) => `${s.method} ${s.path}`)).toEqual([
       'GET /v1/payment_intents/pi_3Q0authorized',
       'POST /v1/payment_intents/pi_3Q0authorized/cancel',
     ]);

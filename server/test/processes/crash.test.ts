@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../src/db/client.js';
-import { createPostgresDatabase, onPostgres } from '../test-db.js';
+import { describe, expect, it } from 'vitest';
+import { type openDatabase, queryRows } from '../../src/db/client.js';
+import { createMigratedDatabase, onPostgres } from '../test-db.js';
 import { integrityViolations } from './integrity.js';
 import { http, makeUser, startServerProcess } from './server-process.js';
 
@@ -77,27 +74,13 @@ async function crashDuringCheckouts(env: Record<string, string>, open: () => Ret
 }
 
 describe('crash safety', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  });
-
-  if (onPostgres) {
-    it('keeps every order whole after SIGKILL on PostgreSQL', async () => {
-      const { url, drop } = await createPostgresDatabase();
-      try {
-        const r = await crashDuringCheckouts({ DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, poolSize: 1 }));
-        expect(r.orders).toBeGreaterThanOrEqual(r.acknowledged);
-      } finally {
-        await drop();
-      }
-    }, 300_000);
-  } else {
-    it('keeps every order whole after SIGKILL on PGlite', async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-crash-'));
-      dirs.push(dir);
-      const r = await crashDuringCheckouts({ DATA_DIR: dir, DATABASE_URL: '' }, () => openDatabase({ dataDir: dir }));
+  it(`keeps every order whole after SIGKILL on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, async () => {
+    const database = await createMigratedDatabase();
+    try {
+      const r = await crashDuringCheckouts(database.env, database.open);
       expect(r.orders).toBeGreaterThanOrEqual(r.acknowledged);
-    }, 300_000);
-  }
+    } finally {
+      await database.drop();
+    }
+  }, 300_000);
 });

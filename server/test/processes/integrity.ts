@@ -8,7 +8,7 @@ import { queryRows, type Tx } from '../../src/db/client.js';
 export async function integrityViolations(db: Tx, initialStock: Map<number, number>): Promise<Record<string, unknown[]>> {
   const checks: Record<string, ReturnType<typeof sql>> = {
     ordersWithoutItems: sql`select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
-    // A sale's subtotal is its lines'; an exchange order (DESIGN §14) ships replacements at no charge,
+    // A sale's subtotal is its lines'; an exchange order (docs/architecture.md#returns) ships replacements at no charge,
     // its lines keeping the price their sale was paid at, so its subtotal is 0.
     subtotalMismatch: sql`select o.id from orders o where o.subtotal_cents <> case when o.kind = 'exchange' then 0
       else (select coalesce(sum(i.unit_price_cents::bigint * i.quantity), 0) from order_items i where i.order_id = o.id) end`,

@@ -9,11 +9,12 @@ import { openDatabase } from '../../src/db/client.js';
 import { OPERATOR_TEXTS } from '../../src/domain/admin/operators.js';
 import { buyerPayload, vendorPayload } from '../factories.js';
 import { TEST_CONFIG } from '../test-app.js';
-import { createPostgresDatabase, onPostgres } from '../test-db.js';
+import { createMigratedDatabase, onPostgres } from '../test-db.js';
+import { BUILT } from './server-process.js';
 
 /**
- * `npm run admin` as a child process (DESIGN §13), on the suite's database: PGlite in a data
- * directory of its own, or a fresh PostgreSQL database. The password comes from a file.
+ * `npm run admin` as a child process (docs/architecture.md#money-and-operator), on the suite's database: PGlite in a data
+ * directory of its own, or a PostgreSQL database, both migrated. The password comes from a file.
  */
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'seamline-operator-cli-'));
@@ -21,11 +22,9 @@ let target: { DATA_DIR?: string; DATABASE_URL?: string } = {};
 let drop = async () => {};
 
 beforeAll(async () => {
-  if (onPostgres) {
-    const pg = await createPostgresDatabase();
-    target = { DATABASE_URL: pg.url };
-    drop = pg.drop;
-  } else target = { DATA_DIR: path.join(dir, 'data') };
+  const migrated = await createMigratedDatabase(dir);
+  target = migrated.env;
+  drop = migrated.drop;
 });
 afterAll(async () => {
   await drop();
@@ -36,7 +35,7 @@ const run = promisify(execFile);
 /** Runs the script; answers its exit code and what it wrote. */
 async function admin(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [BUILT.admin, ...args], {
       cwd: serverDir,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...target },
     });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { adminEntry, sandboxEntry, serverEntry } from '../../../scripts/lib.mjs';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -51,15 +52,22 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (src/main.ts) as its own process and waits until it answers; or another
- * entry (the sandbox provider's own, src/sandbox-main.ts) answering at its `health` path.
+ * The compiled file of a server entry, as `npm start` runs it (server/dist, built from these
+ * sources once per run by test/global-setup.ts): a start loads a few bundled modules instead of
+ * transpiling every source file.
+ */
+export const BUILT = { server: serverEntry, sandbox: sandboxEntry, admin: adminEntry } as const;
+
+/**
+ * Starts the real server (server/dist/main.js) as its own process and waits until it answers; or
+ * another entry (the sandbox provider's own) answering at its `health` path.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { entry = 'src/main.ts', health = '/api/health', port: given }: { entry?: string; health?: string; port?: number } = {},
+  { entry = 'server', health = '/api/health', port: given }: { entry?: keyof typeof BUILT; health?: string; port?: number } = {},
 ): Promise<ServerProcess> {
   const port = given ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [BUILT[entry]], {
     cwd: serverDir,
     env: {
       ...process.env,

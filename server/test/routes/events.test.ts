@@ -39,11 +39,11 @@ describe('live updates over server-sent events, across instances', () => {
     await x.b.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status: 'processing' } });
     expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'processing', paymentStatus: 'due_on_delivery' });
     await x.b.call('PUT', '/api/vendors/cancelOrder', { token: vendor.token, body: { orderId } });
-    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'cancelled', paymentStatus: 'released' });
+    expect(await stream.next()).toEqual({ type: 'order-status', orderId, status: 'cancelled', paymentStatus: 'voided' });
     stream.close();
   });
 
-  it("tells a return's buyer and vendor of each of its moves, once, whichever instance moved it (DESIGN §14)", async () => {
+  it("tells a return's buyer and vendor of each of its moves, once, whichever instance moved it (docs/architecture.md#returns)", async () => {
     const [vendor, buyer] = [await createVendor(x.a), await createBuyer(x.a)];
     const orderId = await placeOrder(x.a, buyer, vendor);
     await x.a.call('PUT', '/api/vendors/markOrderAsDelivered', { token: vendor.token, body: { orderId } });

@@ -125,7 +125,7 @@ async function ownSession(actor: Actor): Promise<Prepared> {
   return { token: user.token, body: { currentPassword: user.password, password: 'a new matrix password' } };
 }
 // Store names are unique, so each vendor that saves its profile gives its own.
-/** A delivered order of the buyer's: its id and its line (DESIGN §14's returns start from one). */
+/** A delivered order of the buyer's: its id and its line (docs/architecture.md#returns's returns start from one). */
 async function deliveredOrder(): Promise<{ orderId: number; orderItemId: number }> {
   const orderId = await freshOrder();
   await t.call('PUT', '/api/vendors/markOrderAsDelivered', { token: users.vendor.token, body: { orderId } });
@@ -342,7 +342,7 @@ const MATRIX: Record<string, Row> = {
     // The other buyer's own cart is empty: it cannot reach the buyer's cart.
     expect: buyerOnly(201, 400),
   },
-  // Payments (DESIGN §12): the buyer's own payments; the provider's webhook answers a signature, not a caller.
+  // Payments (docs/architecture.md#payments): the buyer's own payments; the provider's webhook answers a signature, not a caller.
   'GET /api/payments/config': { write: false, expect: all(200) },
   'POST /api/payments/webhooks/sandbox': {
     write: true,
@@ -386,9 +386,9 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/captures', body: { amountCents: 1 } }),
     expect: all(401),
   },
-  'POST /psp/v1/authorizations/:id/releases': {
+  'POST /psp/v1/authorizations/:id/voids': {
     write: true,
-    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/releases', body: { amountCents: 1 } }),
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/voids', body: { amountCents: 1 } }),
     expect: all(401),
   },
   'POST /psp/v1/authorizations/:id/refunds': {
@@ -408,6 +408,19 @@ const MATRIX: Record<string, Row> = {
     expect: all(404),
   },
   'POST /psp/v1/clock': { write: true, prepare: async () => ({ body: { advanceSeconds: 0 } }), expect: all(401) },
+  'DELETE /psp/v1/clock': { write: true, expect: all(401) },
+  'GET /psp/v1/clock': { write: false, expect: all(401) },
+  'GET /psp/v1/operations': {
+    write: false,
+    prepare: async () => ({ url: '/psp/v1/operations?idempotencyKey=capture:1' }),
+    expect: all(401),
+  },
+  'GET /psp/v1/transfers': { write: false, prepare: async () => ({ url: '/psp/v1/transfers?destination=vendor_1' }), expect: all(401) },
+  'GET /psp/v1/authorizations/:id/events': {
+    write: false,
+    prepare: async () => ({ url: '/psp/v1/authorizations/auth_x/events' }),
+    expect: all(401),
+  },
   'GET /api/vendors/profile': { write: false, expect: vendorOnly(200) },
   'PUT /api/vendors/profile': {
     write: true,
@@ -429,6 +442,12 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => ({
       body: { categoryName: 'children', subCategoryName: 'shoes', rows: [{ size: '30', measurements: { footLength: 19 } }] },
     }),
+    expect: vendorOnly(200),
+  },
+  'GET /api/vendors/sizeCharts/export.csv': { write: false, expect: vendorOnly(200) },
+  'POST /api/vendors/sizeCharts/import': {
+    write: true,
+    prepare: async () => ({ csv: 'category,subcategory,size,foot_length\nchildren,shoes,30,19\n' }),
     expect: vendorOnly(200),
   },
   'GET /api/vendors/products': { write: false, expect: vendorOnly(200) },

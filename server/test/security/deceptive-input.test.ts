@@ -176,7 +176,7 @@ describe('names with invisible or direction-changing characters', () => {
   });
 });
 
-describe('colour names and SKUs follow the rules of names (security review 2, F10)', () => {
+describe('colour names and SKUs follow the rules of names', () => {
   let vendor: TestUser;
   let productId: number;
   beforeAll(async () => {

@@ -136,7 +136,7 @@ describe('guesses an attacker gets in an hour (figures for docs/security.md)', (
   });
 });
 
-describe('a password change checks the current password under the same throttle (security review 2, F8)', () => {
+describe('a password change checks the current password under the same throttle', () => {
   const change = (token: string, currentPassword: string, address: string) =>
     t.app.inject({
       method: 'PUT',

@@ -13,7 +13,7 @@ import { onPostgres } from '../test-db.js';
 import { startTestApp, useTestApp } from '../test-app.js';
 
 /**
- * Security review 2, F4: one buyer hoarded a product's whole stock with orders nobody paid for.
+ * One buyer hoarded a product's whole stock with orders nobody paid for.
  * Unpaid pay-on-delivery orders now total at most PAY_ON_DELIVERY_LIMIT, and checkouts per buyer
  * are rate-limited.
  */

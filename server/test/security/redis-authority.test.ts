@@ -11,7 +11,7 @@ import { startRedis, type TestRedis, until } from '../redis-server.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../test-app.js';
 
 /**
- * Redis as a hostile party would use it (security review 2, F2, rows 11 and 67): whoever can write
+ * Redis as a hostile party would use it: whoever can write
  * to the shop's Redis, but holds no JWT secret, writes keys and publishes messages by hand.
  */
 describe('Redis is a cache, not an authority', () => {

@@ -5,7 +5,7 @@ import { onPostgres } from '../test-db.js';
 import { useTestApp } from '../test-app.js';
 
 /**
- * Security review 2, F5: fresh accounts that never bought moved a product's rating from 5.0 to 1.4.
+ * Fresh accounts that never bought moved a product's rating from 5.0 to 1.4.
  * The rating, its count and the fit summary now count verified purchases only whenever the
  * product has one; unverified reviews still show, marked as such.
  */

@@ -1,7 +1,7 @@
 import { RETURN_MESSAGES } from '@seamline/contract';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../factories.js';
+import { appSandbox } from '../sandbox-api.js';
 import { useTestApp } from '../test-app.js';
 
 /**
@@ -16,10 +16,8 @@ let buyer: TestUser;
 let productId: number;
 
 const key = () => t.app.psp?.apiKey as string;
-const offset = async () =>
-  Number(
-    (await t.database.statements.rows<{ s: string | null }>(sql`select offset_seconds::text as s from psp_clock where id = 1`))[0]?.s ?? 0,
-  );
+/** How far the sandbox's clock is ahead of the real time, as its API answers. */
+const offset = async () => (await appSandbox(t).clock()).offsetSeconds;
 const moveClock = (seconds: number, token?: string) =>
   t.call('POST', '/psp/v1/clock', { body: { advanceSeconds: seconds }, ...(token ? { token } : {}) });
 

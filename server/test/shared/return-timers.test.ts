@@ -5,7 +5,7 @@ import { useTwoInstances } from '../instances.js';
 import type { TestApp } from '../test-app.js';
 
 /**
- * The return timers (DESIGN §14) run on every instance: a vendor silent for 3 days has approved,
+ * The return timers (docs/architecture.md#returns) run on every instance: a vendor silent for 3 days has approved,
  * an approval not sent back in 14 days expires. Each due return is handled once, however many
  * instances run the timer at once; the sandbox's test clock reaches them too.
  */
@@ -45,7 +45,7 @@ async function requested(): Promise<number> {
 const runBoth = (name: string, at: Date) =>
   Promise.all(
     [x.a, x.b].map((t) => {
-      const timer = t.app.returnMoney.timers.find((tm) => tm.name.includes(name));
+      const timer = t.app.dueTimers.timers.find((tm) => tm.name.includes(name));
       if (!timer) throw new Error(`no timer ${name}`);
       return timer.run(at);
     }),
@@ -92,7 +92,7 @@ describe('return timers on two instances, with an injected clock', () => {
     expect(await stockOf(sizes.L as number)).toBe(lStock);
     expect(
       await scalar(
-        sql`select count(*) as n from stock_movements where return_id = ${returnId} and cause in ('exchange_reserve', 'exchange_release')`,
+        sql`select count(*) as n from stock_movements where return_id = ${returnId} and cause in ('exchange_reserve', 'exchange_unreserve')`,
       ),
     ).toBe(2);
   });

@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {children}
       {/*
         At the top, clear of the dialogs' buttons (components/ui/dialog.tsx keeps that band free), and
-        below the sticky header (h-16), so a toast never covers its links or the menu button (issue 28, F14).
+        below the sticky header (h-16), so a toast never covers its links or the menu button.
       */}
       <Toaster richColors closeButton position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
     </>

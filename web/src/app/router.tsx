@@ -46,7 +46,7 @@ export function startFirstPage(location: Pick<Location, 'pathname' | 'search'>):
 
 /**
  * A buyer's cart and orders load their code once the first page is in, so a dropped connection
- * later still opens them (issue 28, F7: offline, the cart says so rather than failing to load).
+ * later still opens them (offline, the cart says so rather than failing to load).
  */
 const preloadBuyerScreens = () => {
   for (const screen of [BuyerCart, BuyerOrders]) void screen.preload().catch(() => undefined);
@@ -67,11 +67,11 @@ export function AppRoutes() {
         <Route path={paths.forgotPassword} element={<LazyScreen screen={ForgotPassword} />} />
         <Route path={paths.resetPassword} element={<LazyScreen screen={ResetPassword} />} />
         <Route path={paths.verifyEmail} element={<LazyScreen screen={VerifyEmail} />} />
-        {/* DESIGN §5: visitors may browse; vendors are sent to their own dashboard. */}
+        {/* docs/architecture.md#server-rules: visitors may browse; vendors are sent to their own dashboard. */}
         <Route element={<RouteGuard requiredRole="buyer" allowGuests />}>
           <Route path={paths.buyer.dashboard} element={<LazyScreen screen={BuyerDashboard} />} />
         </Route>
-        {/* DESIGN §5: a product page is open to everyone; a vendor previews its own products there. */}
+        {/* docs/architecture.md#server-rules: a product page is open to everyone; a vendor previews its own products there. */}
         <Route path={paths.buyer.productPattern} element={<LazyScreen screen={BuyerProduct} />} />
         <Route path={paths.shopPattern} element={<LazyScreen screen={Shop} />} />
         <Route element={<RouteGuard requiredRole="buyer" />}>
@@ -90,7 +90,7 @@ export function AppRoutes() {
           <Route path={paths.vendor.earnings} element={<LazyScreen screen={VendorEarnings} />} />
           <Route path={paths.vendor.returns} element={<LazyScreen screen={VendorReturns} />} />
         </Route>
-        {/* DESIGN §13: the operator's pages; anyone else signed in is sent to /. */}
+        {/* docs/architecture.md#money-and-operator: the operator's pages; anyone else signed in is sent to /. */}
         <Route element={<RouteGuard requiredRole="admin" />}>
           <Route path={paths.admin.overview} element={<LazyScreen screen={AdminOverview} />} />
           <Route path={paths.admin.vendors} element={<LazyScreen screen={AdminVendors} />} />

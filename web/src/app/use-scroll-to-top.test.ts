@@ -11,7 +11,7 @@ describe('useScrollToTop', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     rerender({ path: '/b' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    // Signing out remounts the shell on /login: the new page still starts at the top (issue 28, F25).
+    // Signing out remounts the shell on /login: the new page still starts at the top.
     unmount();
     scrollTo.mockClear();
     renderHook(({ path }) => useScrollToTop(path), { initialProps: { path: '/login' } });

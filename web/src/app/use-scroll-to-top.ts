@@ -6,7 +6,7 @@ let shownPath: string | null = null;
 /**
  * A new page starts at the top. The app's first page is left alone so a reload keeps the browser's
  * own scroll position. The last path lives outside the component, so a page reached while the
- * shell remounts (signing out, 'Log out everywhere') starts at the top too (issue 28, F25).
+ * shell remounts (signing out, 'Log out everywhere') starts at the top too.
  */
 export function useScrollToTop(pathname: string) {
   useEffect(() => {

@@ -6,41 +6,41 @@ export const paths = {
   home: '/home',
   login: '/login',
   register: '/register',
-  /** DESIGN §11: the login page's 'Forgot password?' link, and where the reset mail leads. */
+  /** docs/architecture.md#accounts-mail-live: the login page's 'Forgot password?' link, and where the reset mail leads. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** Where the welcome mail's link leads: confirms the e-mail address (security review 2, F11). */
+  /** Where the welcome mail's link leads: confirms the e-mail address. */
   verifyEmail: '/verify-email',
   buyer: {
     dashboard: '/buyer/dashboard',
     product: (id: number | string) => `/buyer/product/${id}`,
     productPattern: '/buyer/product/:id',
     cart: '/buyer/cart',
-    /** DESIGN §12: the checkout page; below it `return` (back from 3-D Secure) and the order confirmation. */
+    /** docs/architecture.md#payments: the checkout page; below it `return` (back from 3-D Secure) and the order confirmation. */
     checkout: '/buyer/checkout',
     orders: '/buyer/orders',
     profile: '/buyer/profile',
-    /** Issue 43: 'My sizes' on the profile, where the product page sends a buyer without advice. */
+    /** 'My sizes' on the profile, where the product page sends a buyer without advice. */
     mySizes: '/buyer/profile#my-sizes',
-    /** DESIGN §15: the buyer's saved products. */
+    /** docs/architecture.md#everyday-shop: the buyer's saved products. */
     wishlist: '/buyer/wishlist',
   },
-  /** DESIGN §15: a shop's own page, open to everyone. */
+  /** docs/architecture.md#everyday-shop: a shop's own page, open to everyone. */
   shop: (slug: string) => `/shop/${encodeURIComponent(slug)}`,
   shopPattern: '/shop/:slug',
   vendor: {
     dashboard: '/vendor/dashboard',
     products: '/vendor/products',
     orders: '/vendor/orders',
-    /** Order Management searched to one order, its details open (issue 28). */
+    /** Order Management searched to one order, its details open. */
     order: (id: number) => `/vendor/orders?q=${id}`,
     profile: '/vendor/profile',
-    /** DESIGN §13: balances, ledger and payouts. */
+    /** docs/architecture.md#money-and-operator: balances, ledger and payouts. */
     earnings: '/vendor/earnings',
-    /** DESIGN §14: the vendor's returns queue. */
+    /** docs/architecture.md#returns: the vendor's returns queue. */
     returns: '/vendor/returns',
   },
-  /** DESIGN §13: the operator's pages. */
+  /** docs/architecture.md#money-and-operator: the operator's pages. */
   admin: {
     overview: '/admin',
     vendors: '/admin/vendors',
@@ -54,7 +54,7 @@ export const paths = {
 /** The shop filtered by one category, as the home tiles and footer link to it. */
 export const shopByCategory = (category: Category) => `${paths.buyer.dashboard}?category=${category}`;
 
-/** Where a signed-in user lands (spec §4: buyer → shop, vendor → vendor dashboard; DESIGN §13: admin → /admin). */
+/** Where a signed-in user lands (spec §4: buyer → shop, vendor → vendor dashboard; docs/architecture.md#money-and-operator: admin → /admin). */
 export function dashboardPath(role: Role | string | undefined): string {
   if (role === 'buyer') return paths.buyer.dashboard;
   if (role === 'vendor') return paths.vendor.dashboard;
@@ -64,7 +64,7 @@ export function dashboardPath(role: Role | string | undefined): string {
 
 /**
  * Where the route guard sends a user of another role (spec §2): a buyer or vendor to its own
- * dashboard, any other case to / — an admin on a buyer or vendor page (DESIGN §13), and anyone
+ * dashboard, any other case to / — an admin on a buyer or vendor page (docs/architecture.md#money-and-operator), and anyone
  * but an admin at the operator's pages.
  */
 export function wrongRolePath(required: Role, role: Role | undefined): string {

@@ -1,4 +1,4 @@
-/** Dates in the user's locale (DESIGN §6); an unreadable date is shown as sent. */
+/** Dates in the user's locale (docs/architecture.md#web-app); an unreadable date is shown as sent. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

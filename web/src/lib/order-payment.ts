@@ -1,6 +1,6 @@
 import { PAYMENT_TEXTS, type PaymentMethod, type PaymentStatus } from '@seamline/contract';
 
-/** How an order is paid and where its money stands (DESIGN §12); absent from servers without payments. */
+/** How an order is paid and where its money stands (docs/architecture.md#payments); absent from servers without payments. */
 export interface OrderPayment {
   paymentMethod?: PaymentMethod | null;
   paymentStatus?: PaymentStatus | null;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** One page of a list whose size the server answers in X-Total-Count (DESIGN §5). */
+/** One page of a list whose size the server answers in X-Total-Count (docs/architecture.md#server-rules). */
 export interface Page<T> {
   items: T[];
   offset: number;

@@ -8,7 +8,7 @@ function makeQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Back from another window or device, a screen asks again for what went stale (DESIGN §11).
+        // Back from another window or device, a screen asks again for what went stale (docs/architecture.md#accounts-mail-live).
         refetchOnWindowFocus: true,
         retry: (failureCount, error) => (error instanceof ApiError && error.status < 500 ? false : failureCount < 1),
       },

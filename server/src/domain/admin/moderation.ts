@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { products, reviews, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { type PageQuery, Paged } from '../paging.js';
-import { recordAction } from './audit.js';
+import { auditChange } from '../audit/audit.js';
 
 export interface ModerationQuery extends PageQuery {
   search?: string;
@@ -103,7 +103,7 @@ export async function findReviewsToModerate(db: Db, q: ModerationQuery): Promise
 }
 
 /**
- * Hides a product from buyers, or shows it again (DESIGN §13): it leaves or returns to every list,
+ * Hides a product from buyers, or shows it again (docs/architecture.md#money-and-operator): it leaves or returns to every list,
  * search, facet and product page at commit (products.listed, migration 0019). Audited with before
  * and after; setting what already holds records nothing.
  */
@@ -117,18 +117,17 @@ export async function setProductHidden(
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ hidden: products.hidden }).from(products).where(eq(products.id, productId)).for('no key update');
     if (!before) throw notFound(MODERATION_MESSAGES.productNotFound);
-    if (before.hidden !== hidden) {
-      await tx.update(products).set({ hidden }).where(eq(products.id, productId));
-      await recordAction(tx, {
-        actorId: operatorId,
-        action: 'product.hidden',
-        targetType: 'product',
-        targetId: productId,
-        before: { hidden: before.hidden },
-        after: { hidden },
-        at: now,
-      });
-    }
+    if (before.hidden !== hidden) await tx.update(products).set({ hidden }).where(eq(products.id, productId));
+    await auditChange(tx, {
+      actorId: operatorId,
+      action: 'product.hidden',
+      targetType: 'product',
+      targetId: productId,
+      field: 'hidden',
+      before: before.hidden,
+      after: hidden,
+      at: now,
+    });
     const [row] = await tx
       .select(productColumns)
       .from(products)
@@ -148,18 +147,17 @@ export async function setReviewHidden(db: Db, operatorId: number, reviewId: numb
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!before) throw notFound(MODERATION_MESSAGES.reviewNotFound);
-    if (before.hidden !== hidden) {
-      await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
-      await recordAction(tx, {
-        actorId: operatorId,
-        action: 'review.hidden',
-        targetType: 'review',
-        targetId: reviewId,
-        before: { hidden: before.hidden },
-        after: { hidden },
-        at: now,
-      });
-    }
+    if (before.hidden !== hidden) await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
+    await auditChange(tx, {
+      actorId: operatorId,
+      action: 'review.hidden',
+      targetType: 'review',
+      targetId: reviewId,
+      field: 'hidden',
+      before: before.hidden,
+      after: hidden,
+      at: now,
+    });
     const [row] = await tx
       .select(reviewColumns)
       .from(reviews)

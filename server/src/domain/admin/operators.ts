@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { conflict } from '../errors.js';
-import { recordAction } from './audit.js';
+import { recordAction } from '../audit/audit.js';
 
 export interface OperatorInput {
   email: string;
@@ -19,7 +19,7 @@ export const OPERATOR_TEXTS = {
 } as const;
 
 /**
- * `npm run admin` (DESIGN §13): creates an operator account, or makes an existing buyer one (its
+ * `npm run admin` (docs/architecture.md#money-and-operator): creates an operator account, or makes an existing buyer one (its
  * sessions end, as its role changes), or sets an operator's password. A vendor's account is never
  * promoted: its shop would be left without an owner. Audited, with no operator as the actor.
  */

@@ -5,7 +5,7 @@ import { orders, products, users } from '../../db/schema.js';
 import { payoutsDueCents } from '../ledger/payouts.js';
 import { returnRate } from '../returns/refunds.js';
 import { bracketedCheckoutShare } from '../fit/bracketed-share.js';
-import { defaultCommission } from './commission.js';
+import { defaultCommission } from '../ledger/commission.js';
 
 interface Sums {
   gmv: string;
@@ -17,7 +17,7 @@ interface Sums {
 }
 
 /**
- * The operator's figures for the `period` before `now` (DESIGN §13): what buyers paid for vendor
+ * The operator's figures for the `period` before `now` (docs/architecture.md#money-and-operator): what buyers paid for vendor
  * orders not cancelled, how many, their average, the commission at each order's frozen rate
  * (rounded half up per order, in cents); and the accounts and live products to date.
  */
@@ -65,7 +65,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
     products: sums?.products ?? 0,
     payoutsDue: fromCents(due),
     defaultCommissionPercent: fallback,
-    // Units returned over units delivered in the period (DESIGN §14).
+    // Units returned over units delivered in the period (docs/architecture.md#returns).
     returnRate: returned,
     bracketedCheckoutShare: bracketed,
     gmvByDay: everyDay(new Date(since), now, new Map(byDay.map((d) => [d.day, Number(d.gmv)]))),

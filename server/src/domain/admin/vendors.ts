@@ -5,8 +5,8 @@ import { users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { vendorMoney, vendorMoneyColumns } from '../ledger/vendor-ledger.js';
 import { queueMails } from '../queue-mails.js';
-import { recordAction } from './audit.js';
-import { defaultCommission } from './commission.js';
+import { auditChange } from '../audit/audit.js';
+import { defaultCommission } from '../ledger/commission.js';
 
 const columns = {
   id: users.id,
@@ -35,7 +35,7 @@ async function moneyOf(db: Tx, vendorId?: number): Promise<Map<number, Money>> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Every shop, by store name, with its status, commission rate and balances (DESIGN §13). */
+/** Every shop, by store name, with its status, commission rate and balances (docs/architecture.md#money-and-operator). */
 export async function listVendors(db: Db): Promise<AdminVendor[]> {
   const [rows, fallback, money] = await Promise.all([
     db
@@ -74,27 +74,15 @@ export async function updateVendor(
     if (status !== before.status || commissionPercent !== before.commissionPercent) {
       await tx.update(users).set({ commissionPercent, shopStatus: status }).where(eq(users.id, vendorId));
     }
-    if (before.commissionPercent !== commissionPercent) {
-      await recordAction(tx, {
-        actorId: operatorId,
-        action: 'vendor.commission',
-        targetType: 'vendor',
-        targetId: vendorId,
-        before: { commissionPercent: before.commissionPercent },
-        after: { commissionPercent },
-        at: now,
-      });
-    }
-    if (before.status !== status) {
-      await recordAction(tx, {
-        actorId: operatorId,
-        action: 'vendor.status',
-        targetType: 'vendor',
-        targetId: vendorId,
-        before: { status: before.status },
-        after: { status },
-        at: now,
-      });
+    const target = { actorId: operatorId, targetType: 'vendor', targetId: vendorId, at: now } as const;
+    const commission = {
+      action: 'vendor.commission',
+      field: 'commissionPercent',
+      before: before.commissionPercent,
+      after: commissionPercent,
+    } as const;
+    await auditChange(tx, { ...target, ...commission });
+    if (await auditChange(tx, { ...target, action: 'vendor.status', field: 'status', before: before.status, after: status })) {
       // The vendor hears of it by mail, beside the banner its screens show.
       await queueMails(tx, [{ kind: status === 'suspended' ? 'shop-suspended' : 'shop-reactivated', vendorId }]);
     }
@@ -104,7 +92,7 @@ export async function updateVendor(
   return withEffective(updated, fallback, money.get(vendorId));
 }
 
-/** Whether a vendor's shop is suspended (DESIGN §13): its catalogue and profile writes are refused. */
+/** Whether a vendor's shop is suspended (docs/architecture.md#money-and-operator): its catalogue and profile writes are refused. */
 export async function shopSuspended(db: Db, vendorId: number): Promise<boolean> {
   const [row] = await db.select({ status: users.shopStatus }).from(users).where(eq(users.id, vendorId));
   return row?.status === 'suspended';

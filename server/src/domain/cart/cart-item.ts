@@ -1,25 +1,12 @@
 import { type CartItem, fromCents, STOCK_TEXTS } from '@seamline/contract';
+import type { CartLine } from './cart-line.js';
 
-/** A cart line with its size × colour and product as they stand now. */
-export interface CartRow {
-  cartId: number;
-  productId: number;
-  variantId: number;
-  size: string | null;
-  colour: string | null;
-  quantity: number;
-  productName: string;
-  /** The variant's effective price: its own, else the product's base price. */
-  priceCents: number;
+/** A cart line as the cart shows it: the line checkout orders (cart-line.ts) and what the screen adds. */
+export interface CartRow extends CartLine {
   /** The variant's effective image: its own, else the product's. */
   imageUrl: string;
-  /** The variant's stock. */
-  stock: number;
   seenPriceCents: number | null;
-  vendorId: number;
   vendorName: string;
-  /** The vendor deleted the product (or retired the variant). */
-  deleted: boolean;
 }
 
 /** The live variant a cart write reads, and the line it wrote (no line: the write was refused). */

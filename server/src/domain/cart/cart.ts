@@ -48,7 +48,7 @@ export function shortMessage(name: string, size: string | null, colour: string |
 }
 
 /**
- * Adds to the line of one size × colour (DESIGN §8) in one statement that reads the live product
+ * Adds to the line of one size × colour (docs/architecture.md#sizes-and-colours) in one statement that reads the live product
  * and variant, checks the variant's stock and the 99-unit cap, writes the line and answers it, so
  * concurrent adds can never push a line past what is in stock. Without `variantId` the product's
  * only live variant is taken; a product with more than one asks which. Only a refused add sends

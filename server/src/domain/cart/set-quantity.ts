@@ -7,7 +7,7 @@ import { toCartItem, type WrittenLine } from './cart-item.js';
 import { chooseVariantMessage, shortMessage } from './cart.js';
 
 /**
- * Sets a cart line's quantity (DESIGN §5: 1–99, checked by the input schema, and at most the
+ * Sets a cart line's quantity (docs/architecture.md#server-rules: 1–99, checked by the input schema, and at most the
  * variant's stock) in one statement that reads the live product and variant and writes the line only
  * when the stock allows it. The line is the product's line of `variantId`, or its only line when
  * no `variantId` is given. A checkout holding the line's lock makes it wait; once that checkout has

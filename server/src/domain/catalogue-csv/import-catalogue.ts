@@ -56,7 +56,7 @@ async function productsNamed(tx: Tx, vendorId: number, rows: readonly CsvRow[]):
 }
 
 /**
- * Imports a CSV file of the vendor's products (DESIGN §15) in one transaction: the products it names
+ * Imports a CSV file of the vendor's products (docs/architecture.md#everyday-shop) in one transaction: the products it names
  * are locked in id order (as every product write locks them), every row is checked by the rules of
  * add/update product, and only when all are good are products updated and created, in set-based
  * statements with the same variant rules and totals (write-import.ts). A SKU a racing write took

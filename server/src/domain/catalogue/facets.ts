@@ -58,7 +58,7 @@ export function facetsJson(f: Facets): string {
   return `{"total":${f.total},"sizes":[${valuesJson(f.sizes)}],"colours":[${coloursJson(f.colours)}],"subcategories":[${valuesJson(f.subcategories)}],"vendors":[${valuesJson(f.vendors)}],"price":{"min":${JSON.stringify(f.price.min)},"max":${JSON.stringify(f.price.max)}}}`;
 }
 
-/** GET /api/buyer/facets (DESIGN §9): each facet counted with every other chosen filter but its own, as JSON. */
+/** GET /api/buyer/facets (docs/architecture.md#browse-filters): each facet counted with every other chosen filter but its own, as JSON. */
 export async function findFacets(db: Tx, statements: Statements, index: CatalogueIndex, q: FacetsQuery): Promise<Encoded> {
   return new Encoded(facetsJson(await countFacets(db, statements, index, q)));
 }

@@ -11,7 +11,7 @@ export interface FilteredQuery extends PageQuery {
 }
 
 /**
- * A filtered page of recommended or selected (DESIGN §9). The index finds every match and orders
+ * A filtered page of recommended or selected (docs/architecture.md#browse-filters). The index finds every match and orders
  * only as many as the page needs, and sends their cards as it keeps them. The order is the
  * unfiltered list's: the sort asked, else popularity with a buyer's preferred category first.
  */

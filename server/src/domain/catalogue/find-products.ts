@@ -3,7 +3,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import { type PageQuery, Paged } from '../paging.js';
-import { orderFor, summaryColumns, toSummary } from './product-fields.js';
+import { orderFor, summaryColumns, toSummary } from '../products/product-fields.js';
 
 export interface FindProductsQuery extends PageQuery {
   category?: Category;
@@ -15,7 +15,7 @@ export interface FindProductsQuery extends PageQuery {
 /** On sale: not deleted, not hidden, its shop not suspended (the list indexes' own predicate, migration 0019). */
 const live = sql`${products.listed}`;
 
-/** How many live products the shop (or one category of it) has: the filters' index counts them (DESIGN §9). */
+/** How many live products the shop (or one category of it) has: the filters' index counts them (docs/architecture.md#browse-filters). */
 export type CountLive = (category?: Category) => number;
 
 /**
@@ -48,7 +48,7 @@ export async function countLiveBySql(db: Tx): Promise<CountLive> {
   return (category) => (category === undefined ? all : (byCategory.get(category) ?? 0));
 }
 
-/** The catalogue list behind recommended and selected (DESIGN §5). */
+/** The catalogue list behind recommended and selected (docs/architecture.md#server-rules). */
 export async function findProducts(db: Tx, q: FindProductsQuery, countLive: CountLive): Promise<Paged<ProductSummary>> {
   const where = and(live, q.category ? eq(products.category, q.category) : undefined);
   const total = countLive(q.category);

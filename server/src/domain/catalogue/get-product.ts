@@ -9,7 +9,7 @@ import { shopperFlags, sizeReturnRows } from '../fit/size-flags.js';
 import { notFound } from '../errors.js';
 import { imageColumnsOf, imageRowsOf, imageSetsOf } from '../products/product-images.js';
 import { liveVariantsOf, toVariants } from '../variants/variant-fields.js';
-import { summaryColumns, toSummary } from './product-fields.js';
+import { summaryColumns, toSummary } from '../products/product-fields.js';
 
 /** A product page's data; products not listed (deleted, hidden, their shop suspended) answer 404. */
 export async function getProduct(db: Tx, productId: number): Promise<ProductDetail> {

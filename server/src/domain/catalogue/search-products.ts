@@ -6,13 +6,13 @@ import { Encoded, Paged, type PageQuery } from '../paging.js';
 import { type Bits, has } from './filter-index/bits.js';
 import type { CatalogueIndex } from './filter-index/catalogue-index.js';
 import { compile, matchingBits, parseTextQuery, relevance } from './filter-index/text-query.js';
-import { cardImageOf, type SummaryRow, toSummary } from './product-fields.js';
+import { cardImageOf, type SummaryRow, toSummary } from '../products/product-fields.js';
 
 export interface SearchQuery extends PageQuery {
   searchTerm: string;
   category?: Category;
   sort?: Sort;
-  /** Browse filters (DESIGN §9); none: every match. */
+  /** Browse filters (docs/architecture.md#browse-filters); none: every match. */
   filters?: CatalogueFilters;
 }
 
@@ -118,7 +118,7 @@ export async function withSearch<T>(
 }
 
 /**
- * Full-text search over name, description, category words and vendor (DESIGN §5), with near-misses
+ * Full-text search over name, description, category words and vendor (docs/architecture.md#server-rules), with near-misses
  * found through the corrected query. Matches and their count come from the index. Without a sort
  * and without filters, exact matches rank first, then by relevance (the fields the terms are in,
  * weighed as ts_rank weighs them) among the RANKED_CANDIDATES most popular matches, then by

@@ -1,7 +1,7 @@
 import { fromCents, LEDGER_MESSAGES, type Payout, type PayoutStatus } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
-import { recordAction } from '../admin/audit.js';
+import { recordAction } from '../audit/audit.js';
 import { conflict, notFound } from '../errors.js';
 import { type PageQuery, Paged } from '../paging.js';
 import { postJournal } from './post.js';
@@ -139,7 +139,7 @@ export interface PayoutRunResult {
 }
 
 /**
- * The operator's payout run (DESIGN §13): every vendor whose available balance reaches the
+ * The operator's payout run (docs/architecture.md#money-and-operator): every vendor whose available balance reaches the
  * minimum gets one payout, except a suspended shop, which is left out and named (decision 209);
  * its balance waits for the first run after it is reactivated. Audited as a run, with the shops
  * left out, and each payout as made.
@@ -183,7 +183,7 @@ export async function recordTransfer(db: Tx, payoutId: number, transferId: strin
 }
 
 /**
- * Marks a payout paid or failed (DESIGN §13), once: a failed one returns its amount to the
+ * Marks a payout paid or failed (docs/architecture.md#money-and-operator), once: a failed one returns its amount to the
  * vendor's available balance (payout_failed). Asking again for the status it has changes
  * nothing; a settled payout keeps its status (409). `operatorId` null: the provider refused it.
  */

@@ -3,7 +3,7 @@ import { queryRows, type Tx } from '../../db/client.js';
 
 export type AccountKind = 'clearing' | 'tax_payable' | 'commission_revenue' | 'bank' | 'on_hold' | 'available';
 export type JournalKind = 'capture' | 'release' | 'refund' | 'on_delivery' | 'payout' | 'payout_failed';
-/** The vendor's kinds (DESIGN §13) and `tax_refund`, which only the platform's tax account sees. */
+/** The vendor's kinds (docs/architecture.md#money-and-operator) and `tax_refund`, which only the platform's tax account sees. */
 export type EntryKind =
   | 'sale'
   | 'commission'

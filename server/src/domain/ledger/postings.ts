@@ -2,7 +2,7 @@ import { LEDGER_MESSAGES } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { conflict, invalidInput } from '../errors.js';
-import { openReturnOn } from '../returns/open-return.js';
+import { openReturnOn } from './open-return.js';
 import { accountId, commissionOf, postJournal } from './post.js';
 
 /** An order's money as the postings read it, its row locked so postings of one order follow each other. */
@@ -33,7 +33,7 @@ const hasJournal = async (tx: Tx, orderId: number, kind: string) =>
   (await queryRows(tx, sql`select 1 from ledger_journals where order_id = ${orderId} and kind = ${kind} limit 1`)).length > 0;
 
 /**
- * A card order's share was captured (DESIGN §13): clearing ← total; the vendor's on hold → the
+ * A card order's share was captured (docs/architecture.md#money-and-operator): clearing ← total; the vendor's on hold → the
  * subtotal less the commission at the order's frozen rate; commission revenue → the commission;
  * tax payable → the tax. Posted once per order, whoever calls it and however often.
  */
@@ -79,7 +79,7 @@ export interface RefundPosting {
 }
 
 /**
- * A refund (DESIGN §13): the capture (or the pay-on-delivery posting) reversed pro rata, the
+ * A refund (docs/architecture.md#money-and-operator): the capture (or the pay-on-delivery posting) reversed pro rata, the
  * commission included. Shares are taken of what has been refunded in all, so refunds that add up
  * to the order's total reverse it to the cent. The vendor's on hold pays it until the order is
  * released, its available balance after (which may go below zero and is netted against later
@@ -128,7 +128,7 @@ export async function postRefund(tx: Tx, refund: RefundPosting, at: Date = new D
 }
 
 /**
- * Which orders' money on hold may be released at `now` (DESIGN §13): card orders captured and
+ * Which orders' money on hold may be released at `now` (docs/architecture.md#money-and-operator): card orders captured and
  * delivered, not released yet, whose return window (the order's own, frozen when it was placed) has closed.
  * The one place the release's eligibility is written.
  */

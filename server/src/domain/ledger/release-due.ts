@@ -6,7 +6,7 @@ import { releasable, releaseOrder } from './postings.js';
 const BATCH = 500;
 
 /**
- * The release timer's round (DESIGN §13): every order whose return window has closed by `now`
+ * The release timer's round (docs/architecture.md#money-and-operator): every order whose return window has closed by `now`
  * has its money on hold moved to available, each in its own transaction and each once, however
  * many instances run the round together. Answers how many this round released.
  */

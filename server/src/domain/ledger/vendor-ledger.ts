@@ -1,8 +1,8 @@
 import { fromCents, type LedgerEntry, type LedgerKind, type VendorAccount, type VendorBalance } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { openReturnOn } from '../returns/open-return.js';
+import { openReturnOn } from './open-return.js';
 import { queryRows, type Tx } from '../../db/client.js';
-import { COMMISSION_SETTING, DEFAULT_COMMISSION } from '../admin/commission.js';
+import { COMMISSION_SETTING, DEFAULT_COMMISSION } from './commission.js';
 import { Paged, type PageQuery } from '../paging.js';
 
 /**

@@ -10,8 +10,23 @@ import { addDays } from '../returns/return-steps.js';
 
 /** The buyer's order history, one row per item (spec §3), newest order first. */
 export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 100): Promise<BuyerOrderRow[]> {
+  const recent = await recentOrders(db, buyerId, maxOrders);
+  if (recent.length === 0) return [];
+  const items = await orderItemsOf(
+    db,
+    recent.map((o) => o.id),
+  );
+  const itemsOf = groupBy(items, (i) => i.orderId);
+  return recent.flatMap((o) => (itemsOf.get(o.id) ?? []).map((i) => historyRow(o, i)));
+}
+
+type RecentOrder = Awaited<ReturnType<typeof recentOrders>>[number];
+type OrderItem = Awaited<ReturnType<typeof orderItemsOf>>[number];
+
+/** The buyer's latest orders with their shop, dates, payment and any return under way. */
+function recentOrders(db: Tx, buyerId: number, maxOrders: number) {
   const ended = finishedAt({ id: sql`${orders.id}`, status: sql`${orders.status}`, deliveredAt: sql`${orders.deliveredAt}` });
-  const recent = await db
+  return db
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
@@ -43,8 +58,11 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
     .where(eq(orders.buyerId, buyerId))
     .orderBy(descIndexed(orders.createdAt), descIndexed(orders.id))
     .limit(maxOrders);
-  if (recent.length === 0) return [];
-  const items = await db
+}
+
+/** The items of the orders `orderIds`, each with what is left to return and its image. */
+function orderItemsOf(db: Tx, orderIds: number[]) {
+  return db
     .select({
       orderId: orderItems.orderId,
       orderItemId: orderItems.id,
@@ -61,48 +79,44 @@ export async function listBuyerOrderRows(db: Tx, buyerId: number, maxOrders = 10
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        recent.map((o) => o.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
-  const itemsOf = groupBy(items, (i) => i.orderId);
-  return recent.flatMap((o) =>
-    (itemsOf.get(o.id) ?? []).map((i) => ({
-      orderId: o.id,
-      orderDate: o.createdAt.toISOString(),
-      orderStatus: BUYER_ORDER_STATUS[o.status],
-      totalAmount: fromCents(o.totalCents),
-      shippingAddress: [o.line1, o.city, o.country].join(', '),
-      postalCode: o.postal,
-      deliveryStatus: BUYER_DELIVERY_STATUS[o.status],
-      expectedDeliveryDate: o.expected.toISOString(),
-      productId: i.productId,
-      productName: i.productName,
-      unitPrice: fromCents(i.unitPriceCents),
-      quantity: i.quantity,
-      itemTotal: fromCents(i.unitPriceCents * i.quantity),
-      vendorName: o.vendorName,
-      imageUrl: i.imageUrl,
-      productAvailable: i.productAvailable,
-      deliveredAt: o.deliveredAt,
-      cancelledAt: o.cancelledAt,
-      size: i.size,
-      colour: i.colour,
-      carrier: o.carrier,
-      trackingNumber: o.trackingNumber,
-      paymentMethod: o.paymentMethod,
-      paymentStatus: o.paymentStatus,
-      orderItemId: i.orderItemId,
-      // Units not in a return under way or done; none before delivery (DESIGN §14).
-      returnableQuantity: o.deliveredAt && o.status !== 'cancelled' ? Math.max(Number(i.returnable), 0) : 0,
-      returnDays: o.returnDays,
-      returnUntil: o.deliveredAt && o.status !== 'cancelled' ? addDays(new Date(o.deliveredAt), o.returnDays).toISOString() : null,
-      openReturnId: o.openReturnId === null ? null : Number(o.openReturnId),
-      orderKind: o.kind,
-      exchangeForReturnId: o.exchangeForReturnId === null ? null : Number(o.exchangeForReturnId),
-    })),
-  );
+}
+
+/** One item of an order as the history shows it. */
+function historyRow(o: RecentOrder, i: OrderItem): BuyerOrderRow {
+  return {
+    orderId: o.id,
+    orderDate: o.createdAt.toISOString(),
+    orderStatus: BUYER_ORDER_STATUS[o.status],
+    totalAmount: fromCents(o.totalCents),
+    shippingAddress: [o.line1, o.city, o.country].join(', '),
+    postalCode: o.postal,
+    deliveryStatus: BUYER_DELIVERY_STATUS[o.status],
+    expectedDeliveryDate: o.expected.toISOString(),
+    productId: i.productId,
+    productName: i.productName,
+    unitPrice: fromCents(i.unitPriceCents),
+    quantity: i.quantity,
+    itemTotal: fromCents(i.unitPriceCents * i.quantity),
+    vendorName: o.vendorName,
+    imageUrl: i.imageUrl,
+    productAvailable: i.productAvailable,
+    deliveredAt: o.deliveredAt,
+    cancelledAt: o.cancelledAt,
+    size: i.size,
+    colour: i.colour,
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    orderItemId: i.orderItemId,
+    // Units not in a return under way or done; none before delivery (docs/architecture.md#returns).
+    returnableQuantity: o.deliveredAt && o.status !== 'cancelled' ? Math.max(Number(i.returnable), 0) : 0,
+    returnDays: o.returnDays,
+    returnUntil: o.deliveredAt && o.status !== 'cancelled' ? addDays(new Date(o.deliveredAt), o.returnDays).toISOString() : null,
+    openReturnId: o.openReturnId === null ? null : Number(o.openReturnId),
+    orderKind: o.kind,
+    exchangeForReturnId: o.exchangeForReturnId === null ? null : Number(o.exchangeForReturnId),
+  };
 }

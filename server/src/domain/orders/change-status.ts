@@ -13,6 +13,7 @@ import { conflict, notFound } from '../errors.js';
 import { getVendorOrder } from './vendor-orders.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { postOnDelivery } from '../ledger/postings.js';
+import { shareStatusAfter } from '../money/move-share.js';
 import { refundUnshippedExchange } from '../returns/refund-unshipped-exchange.js';
 import { type Actor, stockCause } from '../returns/return-steps.js';
 
@@ -85,35 +86,37 @@ async function move(
         ...(DELIVERED_STATUSES.includes(to)
           ? {
               deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at.toISOString()}::timestamptz)`,
-              // Pay on delivery: the buyer pays as the goods arrive (DESIGN §12).
-              paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' then 'paid_on_delivery' else ${orders.paymentStatus} end`,
+              // Pay on delivery: the buyer pays as the goods arrive (docs/architecture.md#payments).
+              paymentStatus: shareStatusAfter([{ to: 'paid_on_delivery', when: sql`${orders.paymentMethod} = 'on_delivery'` }]),
             }
           : {}),
-        // Pay on delivery cancelled: nothing will be due (decision 185). A card's share moves after (payments/money.ts).
+        // Pay on delivery cancelled: nothing will be due (decision 185). A card's share moves after (payments/shares/after-cancel.ts).
         // An exchange order carries no money of its own: cancelled, nothing is left to capture or refund on it.
         ...(to === 'cancelled'
           ? {
-              paymentStatus: sql`case when ${orders.paymentMethod} = 'on_delivery' or ${orders.kind} = 'exchange' then 'released' else ${orders.paymentStatus} end`,
+              paymentStatus: shareStatusAfter([
+                { to: 'voided', when: sql`${orders.paymentMethod} = 'on_delivery' or ${orders.kind} = 'exchange'` },
+              ]),
             }
           : {}),
       })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: before.status, toStatus: to, at });
-    // A pay-on-delivery order just paid: the vendor owes the commission and tax (DESIGN §13).
+    // A pay-on-delivery order just paid: the vendor owes the commission and tax (docs/architecture.md#money-and-operator).
     if (DELIVERED_STATUSES.includes(to)) await postOnDelivery(tx, orderId, at);
     await queueMails(tx, await statusMails(tx, orderId, before.status, to));
   });
   return getVendorOrder(statements, vendorId, orderId);
 }
 
-/** What Mark as Shipped may carry (issue 28): both optional. */
+/** What Mark as Shipped may carry: both optional. */
 export interface Tracking {
   carrier?: string | null;
   trackingNumber?: string | null;
 }
 
 /**
- * Process / Ship / Complete: pending → processing → shipped → completed (DESIGN §5). Shipping
+ * Process / Ship / Complete: pending → processing → shipped → completed (docs/architecture.md#server-rules). Shipping
  * stores the carrier and tracking number given (none given: none stored), in the same UPDATE.
  */
 export function updateOrderStatus(
@@ -155,7 +158,7 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
     (status) => API_MESSAGES.cannotCancel(status),
     async (tx) => {
       // An exchange's replacement that will not ship: the buyer is refunded for it instead, in this
-      // transaction (decision 201); its money was the sale's, so nothing is released or refunded on it.
+      // transaction (decision 201); its money was the sale's, so nothing is voided or refunded on it.
       const [order] = await tx.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
       exchange = order?.kind === 'exchange';
       if (exchange) {

@@ -2,7 +2,7 @@ import { API_MESSAGES, formatPrice, fromCents } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { paymentRequired } from '../errors.js';
 
-/** $1,000.00: the most a buyer's unpaid pay-on-delivery orders may total by default (DESIGN §12). */
+/** $1,000.00: the most a buyer's unpaid pay-on-delivery orders may total by default (docs/architecture.md#payments). */
 export const PAY_ON_DELIVERY_LIMIT_CENTS = 100_000;
 
 /** Pay-on-delivery orders not yet paid for: neither delivered (or completed) nor cancelled. Card orders are paid. */
@@ -10,7 +10,7 @@ export const UNPAID_ON_DELIVERY = sql`payment_method = 'on_delivery' and status 
 
 /**
  * Refuses (402) a pay-on-delivery checkout of `newTotalCents` that would take the buyer's unpaid
- * orders (`unpaidCents`, without it) past `limitCents` (security review 2, F4). Checkout reads the
+ * orders (`unpaidCents`, without it) past `limitCents`. Checkout reads the
  * unpaid total in its write, after its read locked the buyer's row, so two checkouts of one buyer
  * take turns and cannot pass the limit together (domain/orders/place-orders.ts). Under READ
  * COMMITTED a statement that waited for a lock still reads from before the wait: hence the sum in

@@ -56,7 +56,7 @@ interface OrderRow {
   }[];
 }
 
-/** Which of a vendor's orders a list shows (issue 28, F9): one order, a status, a search; none means all. */
+/** Which of a vendor's orders a list shows: one order, a status, a search; none means all. */
 export interface OrderFilter {
   only?: number;
   status?: OrderStatus;
@@ -201,7 +201,7 @@ export function vendorOrderCounts(
 }
 
 /**
- * A page of the vendor's orders, newest first (DESIGN §5: pendingOrders answers them all; issue
+ * A page of the vendor's orders, newest first (docs/architecture.md#server-rules: pendingOrders answers them all; issue
  * 28: of one status, or matching a search), and how many match.
  */
 export async function listVendorOrders(

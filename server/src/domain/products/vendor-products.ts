@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { type PageQuery, Paged } from '../paging.js';
-import { type SummaryRow, summaryColumns, toSummary } from '../catalogue/product-fields.js';
+import { type SummaryRow, summaryColumns, toSummary } from './product-fields.js';
 import { descIndexed } from '../../db/order-by.js';
 
 export type ParsedInput = z.output<typeof productInput>;

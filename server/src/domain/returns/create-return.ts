@@ -50,7 +50,7 @@ export const insideWindow = (deliveredAt: Date | string, returnDays: number, now
   now.getTime() <= addDays(new Date(deliveredAt), returnDays).getTime();
 
 /**
- * `POST /api/buyer/returns` (DESIGN §14): checks every rule (delivered, inside the window, quantities
+ * `POST /api/buyer/returns` (docs/architecture.md#returns): checks every rule (delivered, inside the window, quantities
  * still returnable, an exchange for another live variant of the same product at the same price with
  * stock), then writes the return, its lines and its first event, and queues the vendor's mail. One
  * open return per order: the order row is locked, and the unique index settles any race.

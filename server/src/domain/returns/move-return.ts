@@ -1,4 +1,5 @@
 import {
+  expectedDeliveryAt,
   RETURN_DISPUTE_DAYS,
   RETURN_MESSAGES,
   RETURN_SHIP_DAYS,
@@ -9,10 +10,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { violatesCheck, violatesUnique } from '../../db/violations.js';
-import { recordAction } from '../admin/audit.js';
+import { recordAction } from '../audit/audit.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { recordReturnRefund, refundDue } from './refunds.js';
+import { moveReturn } from './return-status.js';
 import { type Actor, addDays, addEvent, moveStock, SYSTEM, stockCause, writeOff } from './return-steps.js';
 
 /** A return's row as a move reads it, locked. */
@@ -58,10 +60,6 @@ async function lockFor(tx: Tx, returnId: number, actor: Actor, from: readonly Re
   return row;
 }
 
-async function setStatus(tx: Tx, id: number, to: ReturnStatus, now: Date, extra = sql``) {
-  await tx.execute(sql`update returns set status = ${to}, updated_at = ${now.toISOString()}::timestamptz ${extra} where id = ${id}`);
-}
-
 /**
  * Moves the return's held units (those `which` selects) to where they end: refunded, exchanged,
  * or freed to be returned again. The database counts them per order line and refuses a move out of
@@ -97,10 +95,10 @@ const exchangeLines = (tx: Tx, returnId: number) =>
   );
 
 /** Gives back an approved exchange's reserved replacements (expiry, cancellation). */
-async function releaseReservations(tx: Tx, r: Locked) {
+async function unreserveExchange(tx: Tx, r: Locked) {
   const lines = await exchangeLines(tx, r.id);
   if (lines.length === 0) return;
-  await stockCause(tx, 'exchange_release', { orderId: r.orderId, returnId: r.id });
+  await stockCause(tx, 'exchange_unreserve', { orderId: r.orderId, returnId: r.id });
   for (const l of lines) await moveStock(tx, l.exchangeVariantId, l.quantity);
 }
 
@@ -137,7 +135,7 @@ async function approveLocked(tx: Tx, r: Locked, actor: Actor, now: Date, note: s
         sql`, `,
       )})`,
     );
-  await setStatus(tx, r.id, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
+  await moveReturn(tx, r.id, r.status, 'approved', now, sql`, due_at = ${addDays(now, RETURN_SHIP_DAYS).toISOString()}::timestamptz`);
   const said = [note, soldOut.length ? 'The size asked for sold out: those items will be refunded.' : null].filter(Boolean).join(' ');
   await addEvent(tx, r.id, 'approved', now, actor, said || null);
   await queueMails(tx, [{ kind: 'return-approved', returnId: r.id }]);
@@ -147,9 +145,10 @@ export async function rejectReturn(db: Db, vendorId: number, returnId: number, r
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'vendor', userId: vendorId }, ['requested'], 'rejected');
     // Its units stay held while the buyer may dispute the rejection (decision 201).
-    await setStatus(
+    await moveReturn(
       tx,
       r.id,
+      r.status,
       'rejected',
       now,
       sql`, reject_reason = ${reason}, due_at = ${addDays(now, RETURN_DISPUTE_DAYS).toISOString()}::timestamptz`,
@@ -162,9 +161,9 @@ export async function rejectReturn(db: Db, vendorId: number, returnId: number, r
 export async function cancelReturn(db: Db, buyerId: number, returnId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['requested', 'approved'], 'cancelled');
-    if (r.status === 'approved') await releaseReservations(tx, r);
+    if (r.status === 'approved') await unreserveExchange(tx, r);
     await settleUnits(tx, r.id, 'freed');
-    await setStatus(tx, r.id, 'cancelled', now, sql`, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'cancelled', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'cancelled', now, { role: 'buyer', userId: buyerId });
   });
 }
@@ -172,7 +171,7 @@ export async function cancelReturn(db: Db, buyerId: number, returnId: number, no
 export async function markReturnShipped(db: Db, buyerId: number, returnId: number, trackingNumber: string | null, now: Date) {
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, { role: 'buyer', userId: buyerId }, ['approved'], 'sent back');
-    await setStatus(tx, r.id, 'shipped', now, sql`, tracking_number = ${trackingNumber || null}, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'shipped', now, sql`, tracking_number = ${trackingNumber || null}, due_at = null`);
     await addEvent(tx, r.id, 'shipped', now, { role: 'buyer', userId: buyerId });
   });
 }
@@ -193,7 +192,7 @@ export async function disputeReturn(db: Db, buyerId: number, returnId: number, m
       if (state?.disputed) throw conflict(RETURN_MESSAGES.disputeDecided);
       if (!r.dueAt || new Date(r.dueAt).getTime() < now.getTime()) throw conflict(RETURN_MESSAGES.disputeClosed);
       if (state?.free) throw conflict(RETURN_MESSAGES.unitsReturnedSince);
-      await setStatus(tx, r.id, 'disputed', now, sql`, dispute_message = ${message}, due_at = null`);
+      await moveReturn(tx, r.id, r.status, 'disputed', now, sql`, dispute_message = ${message}, due_at = null`);
       await addEvent(tx, r.id, 'disputed', now, { role: 'buyer', userId: buyerId }, message);
       await queueMails(tx, [{ kind: 'return-disputed', returnId: r.id }]);
     });
@@ -209,7 +208,7 @@ export async function closeDisputeWindow(db: Db, returnId: number, now: Date): P
     const r = await lockFor(tx, returnId, SYSTEM, ['rejected'], 'closed to disputes');
     if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
     await settleUnits(tx, r.id, 'freed');
-    await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'rejected', now, sql`, due_at = null`);
   });
 }
 
@@ -218,9 +217,9 @@ export async function expireReturn(db: Db, returnId: number, now: Date): Promise
   await db.transaction(async (tx) => {
     const r = await lockFor(tx, returnId, SYSTEM, ['approved'], 'expired');
     if (!r.dueAt || new Date(r.dueAt).getTime() > now.getTime()) throw conflict('not due');
-    await releaseReservations(tx, r);
+    await unreserveExchange(tx, r);
     await settleUnits(tx, r.id, 'freed');
-    await setStatus(tx, r.id, 'expired', now, sql`, due_at = null`);
+    await moveReturn(tx, r.id, r.status, 'expired', now, sql`, due_at = null`);
     await addEvent(tx, r.id, 'expired', now, SYSTEM);
   });
 }
@@ -235,7 +234,7 @@ export interface Settled {
 }
 
 /**
- * Shipped → received → closed (DESIGN §14): per line, the resellable units go back to stock and the
+ * Shipped → received → closed (docs/architecture.md#returns): per line, the resellable units go back to stock and the
  * damaged ones are written off; the refund lines' amount (with their tax share) is fixed, pending
  * for a card (the provider is called after the commit, keyed by the return) or owed to the buyer
  * on delivery; an exchange's replacements (reserved on approval) ship as a zero-total exchange
@@ -271,7 +270,7 @@ export async function receiveReturn(db: Db, vendorId: number, returnId: number, 
       await settleUnits(tx, r.id, 'refunded', sql`rl.outcome = 'refund'`);
       await settleUnits(tx, r.id, 'exchanged', sql`rl.outcome = 'exchange'`);
       const settled = await settleRefund(tx, r, sql`rl.outcome = 'refund'`, now);
-      await setStatus(tx, r.id, 'closed', now);
+      await moveReturn(tx, r.id, r.status, 'closed', now);
       await addEvent(tx, r.id, 'closed', now, SYSTEM);
       return { ...settled, exchangeOrderId };
     }),
@@ -313,7 +312,7 @@ async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null
     sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code,
       ship_country, created_at, expected_delivery, updated_at, payment_id, payment_method, payment_status, kind, exchange_for_order_id)
     select buyer_id, vendor_id, 'pending', 0, 0, 0, ship_line1, ship_city, ship_postal_code, ship_country, ${now.toISOString()}::timestamptz,
-      ${addDays(now, 5).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, payment_id, payment_method,
+      ${expectedDeliveryAt(now).toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, payment_id, payment_method,
       case when payment_method = 'card' then 'captured' else 'paid_on_delivery' end, 'exchange', ${r.saleOrderId}::int
     from orders where id = ${r.orderId} returning id`,
   );
@@ -354,12 +353,12 @@ export async function resolveReturn(
       } else if (outcome === 'refund_without_return') {
         await settleUnits(tx, r.id, 'refunded');
         settled = await settleRefund(tx, r, sql`true`, now);
-        await setStatus(tx, r.id, 'closed', now);
+        await moveReturn(tx, r.id, r.status, 'closed', now);
         await addEvent(tx, r.id, 'closed', now, actor, note);
       } else {
         // The operator's rejection is final: the units may be returned again, never disputed again.
         await settleUnits(tx, r.id, 'freed');
-        await setStatus(tx, r.id, 'rejected', now, sql`, due_at = null`);
+        await moveReturn(tx, r.id, r.status, 'rejected', now, sql`, due_at = null`);
         await addEvent(tx, r.id, 'rejected', now, actor, note);
       }
       await queueMails(tx, [{ kind: 'return-decided', returnId: r.id }]);

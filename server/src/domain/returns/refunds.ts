@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { postRefund } from '../ledger/postings.js';
+import { shareStatusAfter } from '../money/move-share.js';
 import { queueMails } from '../queue-mails.js';
 
 /** Returns (as `r`) whose money is that of the sale `saleOrderId`: its own, and those of its exchange orders (decision 158). */
@@ -51,16 +52,18 @@ export interface ReturnRefund {
  * payment status follows: refunded in full, or partly.
  */
 export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<void> {
-  // The ledger's reversal, pro rata with its commission, once per return (DESIGN §13).
+  // The ledger's reversal, pro rata with its commission, once per return (docs/architecture.md#money-and-operator).
   await postRefund(
     tx,
     { orderId: refund.orderId, refundCents: refund.refundCents, cause: `return:${refund.returnId}`, returnId: refund.returnId },
     refund.at,
   );
   if (refund.status !== 'refunded') return;
-  await tx.execute(sql`update orders o set payment_status = case
-      when (select coalesce(sum(r.refund_cents), 0) from returns r where ${ofSale(sql`o.id`)} and r.refund_status = 'refunded') >= o.total_cents
-      then 'refunded' else 'partially_refunded' end,
+  const refundedInFull = sql`(select coalesce(sum(r.refund_cents), 0) from returns r where ${ofSale(sql`o.id`)} and r.refund_status = 'refunded') >= o.total_cents`;
+  await tx.execute(sql`update orders o set payment_status = ${shareStatusAfter([
+    { to: 'refunded', when: refundedInFull },
+    { to: 'partially_refunded', when: sql`not ${refundedInFull}` },
+  ])},
     updated_at = ${refund.at.toISOString()}::timestamptz
     where o.id = ${refund.orderId} and o.payment_method = 'card'`);
 }

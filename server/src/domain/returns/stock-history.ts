@@ -18,7 +18,7 @@ export async function stockHistoryOf(db: Tx, vendorId: number, productId: number
 }
 
 /**
- * Each of the vendor's products' returns (DESIGN §14): units delivered (exchanges' replacements
+ * Each of the vendor's products' returns (docs/architecture.md#returns): units delivered (exchanges' replacements
  * included, as their returns count: decision 158), units returned (returns not cancelled, rejected
  * or expired), the rate in whole percent, the top reason and its share.
  */

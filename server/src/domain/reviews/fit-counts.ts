@@ -7,7 +7,7 @@ export type FitCounts = Record<Fit, number>;
 type FitRow = [Fit, number, number];
 
 /**
- * A product's reviews that gave a fit, grouped, with its returns for size (DESIGN §14: a return as
+ * A product's reviews that gave a fit, grouped, with its returns for size (docs/architecture.md#returns: a return as
  * too small says it runs small, too large that it runs large; each counts as a verified purchase's
  * vote, and a cancelled return not at all), as one JSON value (so the product page stays one statement).
  */

@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
- * True when the buyer has an order of the product that was not cancelled (DESIGN §8). A correlated
+ * True when the buyer has an order of the product that was not cancelled (docs/architecture.md#sizes-and-colours). A correlated
  * EXISTS, so a list of reviews learns it in the same statement.
  */
 export const verifiedPurchase = (productId: SQLWrapper, buyerId: SQLWrapper): SQL<boolean> => sql<boolean>`exists (

@@ -9,11 +9,11 @@ import {
   type VendorSizeChart,
 } from '@seamline/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { sizeCharts } from '../../db/schema.js';
 
 /** The vendor's chart for every category × subcategory: its own where set, else the default. */
-export async function listVendorSizeCharts(db: Db, vendorId: number): Promise<VendorSizeChart[]> {
+export async function listVendorSizeCharts(db: Tx, vendorId: number): Promise<VendorSizeChart[]> {
   const own = await db
     .select({ category: sizeCharts.category, subcategory: sizeCharts.subcategory, rows: sizeCharts.rows })
     .from(sizeCharts)
@@ -27,7 +27,7 @@ export async function listVendorSizeCharts(db: Db, vendorId: number): Promise<Ve
 }
 
 /** Stores the vendor's chart for one pair (rows already checked and in size order by the contract). */
-export async function setVendorSizeChart(db: Db, vendorId: number, input: SizeChartInput, now: Date): Promise<VendorSizeChart> {
+export async function setVendorSizeChart(db: Tx, vendorId: number, input: SizeChartInput, now: Date): Promise<VendorSizeChart> {
   const values = { vendorId, category: input.categoryName, subcategory: input.subCategoryName, rows: input.rows, updatedAt: now };
   await db
     .insert(sizeCharts)

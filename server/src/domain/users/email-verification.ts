@@ -16,7 +16,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * A new single-use link, its SHA-256 stored as reset links are, and the mail that carries it
- * queued, in the caller's transaction. The mail is the welcome mail (security review 2, F11).
+ * queued, in the caller's transaction. The mail is the welcome mail.
  */
 export async function queueVerificationMail(tx: Tx, userId: number, now: number): Promise<void> {
   const token = randomBytes(32).toString('base64url');
@@ -69,8 +69,8 @@ export async function resendVerificationMail(db: Db, userId: number, now: number
 }
 
 /**
- * DESIGN §13: a vendor is paid out only to a confirmed address, so money never follows an account
- * whose e-mail nobody has shown to be theirs (security review 2, F11). The payouts work calls this.
+ * docs/architecture.md#money-and-operator: a vendor is paid out only to a confirmed address, so money never follows an account
+ * whose e-mail nobody has shown to be theirs. The payouts work calls this.
  */
 export async function canReceivePayouts(db: Tx, vendorId: number): Promise<boolean> {
   const [vendor] = await db

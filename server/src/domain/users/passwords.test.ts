@@ -25,7 +25,7 @@ function recordingTx() {
   return { tx, statements };
 }
 
-describe("'Forgot password?' before the answer (security review 2, F7)", () => {
+describe("'Forgot password?' before the answer", () => {
   it('runs one insert into the queue and reads nothing of any account', async () => {
     const { tx, statements } = recordingTx();
     await queuePasswordResetRequest(tx, 'Somebody@Example.test');

@@ -56,8 +56,8 @@ const usableLink = (token: string, at: Date) =>
   and(eq(passwordResets.tokenHash, digest(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at));
 
 /**
- * Whether a reset link still works, so the page can say so before the form is filled (issue 28,
- * F11). Unknown, used and expired links answer alike: the caller learns no more than a reset
+ * Whether a reset link still works, so the page can say so before the form is filled.
+ * Unknown, used and expired links answer alike: the caller learns no more than a reset
  * attempt would tell, and the route is rate limited like one.
  */
 export async function resetLinkUsable(db: Db, token: string, now: number): Promise<boolean> {
@@ -101,7 +101,7 @@ export interface PasswordChange {
 /**
  * A signed-in password change: the current password is checked under the login throttle (per
  * address and account, login-throttle.ts), so a stolen session is no faster an oracle than the
- * login form (security review 2, F8). Every session but the caller's ends and every unused reset
+ * login form. Every session but the caller's ends and every unused reset
  * link dies (F9).
  */
 export async function changePassword({ db, statements }: Handles, change: PasswordChange, policy: LoginPolicy): Promise<void> {

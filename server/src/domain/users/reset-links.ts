@@ -4,7 +4,7 @@ import { passwordResets } from '../../db/schema.js';
 
 /**
  * Uses up every unused reset link of the account: a link asked for before a password change, a
- * reset or 'Log out everywhere' must not set the password afterwards (security review 2, F9).
+ * reset or 'Log out everywhere' must not set the password afterwards.
  */
 export async function voidResetLinks(tx: Tx, userId: number, at: Date): Promise<void> {
   await tx

@@ -7,7 +7,7 @@ import { products, productVariants } from '../../db/schema.js';
 export const LOW_STOCK_MAX = 50;
 
 /**
- * The vendor's live variants of live products with fewer than LOW_STOCK_BELOW units (DESIGN §8),
+ * The vendor's live variants of live products with fewer than LOW_STOCK_BELOW units (docs/architecture.md#sizes-and-colours),
  * fewest first, then by product name; read by the (vendor, stock) index of live variants.
  */
 export function listLowStock(db: Tx, vendorId: number): Promise<LowStockItem[]> {

@@ -9,7 +9,7 @@ const idList = (ids: readonly number[]): SQL =>
   );
 
 /**
- * Writes what lists read from the products' live variants (DESIGN §8, docs/decisions/048): `stock`
+ * Writes what lists read from the products' live variants (docs/architecture.md#sizes-and-colours, docs/decisions/048): `stock`
  * their sum, `price_cents` the lowest price any of them sells at (the base price when none is
  * live), `colours` their distinct colours in position order. Call it in the transaction that changed
  * the variants, after the change, holding the products' row locks (docs/decisions/049).

@@ -36,7 +36,7 @@ export const columnsOf = (v: VariantInput, position: number) => ({
 });
 
 /**
- * Writes a product's variants as add/update product asks (DESIGN §8). Without `variants` the
+ * Writes a product's variants as add/update product asks (docs/architecture.md#sizes-and-colours). Without `variants` the
  * product has one variant holding `stockQuantity`; a product already sold in several keeps them,
  * and a stock other than their sum is refused (docs/decisions/049). With `variants`, a listed
  * `variantId` keeps its row, an unlisted live one is retired and leaves every cart, and a line

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE, auditList, auditQuery } from '@seamline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAudit } from '../../domain/admin/audit.js';
+import { listAudit } from '../../domain/audit/audit.js';
 import { pageOf } from '../../domain/paging.js';
 import { type AdminRouteOptions, errors, tags } from './errors.js';
 

@@ -7,6 +7,6 @@ export const errors = { 400: errorResponse, 401: errorResponse, 403: errorRespon
 /** What every operator route plugin is given. */
 export interface AdminRouteOptions {
   now: Clock;
-  /** PAYOUT_MINIMUM in cents (DESIGN §13). */
+  /** PAYOUT_MINIMUM in cents (docs/architecture.md#money-and-operator). */
   payoutMinimumCents: number;
 }

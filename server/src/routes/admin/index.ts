@@ -7,7 +7,7 @@ import { overviewRoutes } from './overview.js';
 import { payoutsRoutes } from './payouts.js';
 import { vendorsRoutes } from './vendors.js';
 
-/** The operator's API (DESIGN §13): every route needs an admin's token (401 without one, 403 for others). */
+/** The operator's API (docs/architecture.md#money-and-operator): every route needs an admin's token (401 without one, 403 for others). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   app.addHook('onRequest', requireRole('admin'));
   // Not `opts` itself: it carries this plugin's prefix, which the children would add again.

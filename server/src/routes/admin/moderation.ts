@@ -14,7 +14,7 @@ import { pageOf } from '../../domain/paging.js';
 import { caller } from '../../plugins/auth.js';
 import { type AdminRouteOptions, errors, tags } from './errors.js';
 
-/** Moderation (DESIGN §13): find products and reviews, hide or show them; each change audited. */
+/** Moderation (docs/architecture.md#money-and-operator): find products and reviews, hide or show them; each change audited. */
 export const moderationRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   app.get(
     '/products',

@@ -19,11 +19,11 @@ import { caller } from '../../plugins/auth.js';
 import { errors, tags } from './errors.js';
 import type { AdminRouteOptions } from './errors.js';
 
-/** Payouts and the ledger's check (DESIGN §13); every change audited. */
+/** Payouts and the ledger's check (docs/architecture.md#money-and-operator); every change audited. */
 export const payoutsRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
   const minimum = opts.payoutMinimumCents;
   app.post('/payouts/run', { schema: { tags, response: { 200: payoutRun, ...errors } } }, async (request) => {
-    const run = await runPayoutsWithTransfers(app, app.payments.provider, caller(request).userId, minimum, new Date(opts.now()));
+    const run = await runPayoutsWithTransfers(app.money, caller(request).userId, minimum, new Date(opts.now()));
     return { payouts: run.payouts, minimum: fromCents(minimum), leftOut: run.leftOut };
   });
   app.get('/payouts', { schema: { tags, querystring: payoutsQuery, response: { 200: payoutList, ...errors } } }, async (request, reply) =>

@@ -27,7 +27,7 @@ import { setCartQuantity } from '../../domain/cart/set-quantity.js';
 import { listBuyerOrderRows } from '../../domain/orders/buyer-orders.js';
 import { AppError, invalidInput, rateLimited } from '../../domain/errors.js';
 import { CART_CHANGED, PRICES_CHANGED } from '../../domain/orders/place-orders.js';
-import type { Payments } from '../../payments/payments.js';
+import type { Payments } from '../../payments/checkout/checkout.js';
 import { sendOutcome } from '../payments.js';
 import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
@@ -39,7 +39,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export interface BuyerAccountOptions {
   rateLimit: boolean;
-  /** Checkouts per buyer per minute (security review 2, F4). */
+  /** Checkouts per buyer per minute. */
   checkoutsPerMinute: number;
   /** PAY_ON_DELIVERY_LIMIT in cents. */
   payOnDeliveryLimitCents: number;
@@ -80,7 +80,7 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod<BuyerAccountOptions> = as
     },
   );
 
-  // The cart's version goes with it as its ETag; checkout takes it back as If-Match (DESIGN §5).
+  // The cart's version goes with it as its ETag; checkout takes it back as If-Match (docs/architecture.md#server-rules).
   // Lines holding two or more sizes of one product and colour say so, with the size advice (docs/decisions/254).
   app.get('/cart', { schema: { tags, response: { 200: cartList, ...errors } } }, async (request, reply) => {
     const buyerId = caller(request).userId;

@@ -1,4 +1,4 @@
-// The cart's version spoken as HTTP (DESIGN §5): an `ETag` on the cart, `If-Match` on checkout.
+// The cart's version spoken as HTTP (docs/architecture.md#server-rules): an `ETag` on the cart, `If-Match` on checkout.
 
 /** The version as an entity tag. */
 export const cartEtag = (version: string) => `"${version}"`;

@@ -16,7 +16,7 @@ import {
   productList,
   reviewList,
 } from '@seamline/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findFacets } from '../../domain/catalogue/facets.js';
 import { type FilteredQuery, findFilteredProducts } from '../../domain/catalogue/filtered-products.js';
@@ -63,11 +63,10 @@ async function unlessIndexFails(reply: FastifyReply, work: () => Promise<Fastify
 }
 
 /**
- * The public catalogue (DESIGN §5): no token needed; a buyer's token personalises recommended.
- * Every answer here is the same for everyone asking the same question (recommended: the same
- * preferred category), so each is kept (cache/kinds.ts).
+ * What the list routes share: each client's limits, the limit on questions that miss the kept
+ * answers, and the two ways of answering (the filters' index, PostgreSQL's pages with its counts).
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, opts) => {
+function listKit(app: FastifyInstance, opts: CatalogueOptions) {
   // Per client, so one client's flood of expensive questions cannot starve everyone else's pages.
   const limited = (max: number, timeWindow: string, only?: (request: FastifyRequest) => boolean) =>
     opts.rateLimit ? { timeWindow, max, ...(only ? { allowList: (request: FastifyRequest) => !only(request) } : {}) } : false;
@@ -85,7 +84,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       if (limit && !limit.isAllowed && limit.isExceeded) throw rateLimited(API_MESSAGES.tooManyRequests, limit.ttlInSeconds);
       return compute();
     };
-  // Counts, searches and filtered questions come from the filters' index, fresh to every committed write (DESIGN §9).
+  // Counts, searches and filtered questions come from the filters' index, fresh to every committed write (docs/architecture.md#browse-filters).
   const index = () => app.catalogueFeed.fresh();
   const filtered = (
     request: FastifyRequest,
@@ -114,7 +113,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       return app.catalogueRead((db) => countLiveBySql(db));
     }
   };
+  return { limited, inFlightPerClient, listConfig, onMiss, index, filtered, liveCounts };
+}
 
+type ListKit = ReturnType<typeof listKit>;
+
+/**
+ * The public catalogue (docs/architecture.md#server-rules): no token needed; a buyer's token personalises recommended.
+ * Every answer here is the same for everyone asking the same question (recommended: the same
+ * preferred category), so each is kept (cache/kinds.ts).
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (app, opts) => {
+  const kit = listKit(app, opts);
+  await listRoutes(app, kit);
+  await searchRoutes(app, { ...opts, kit });
+  await productRoutes(app, {});
+  // Beside the public reviews, a buyer's own one (buyers only, in a scope of its own).
+  await app.register(ownReviewRoutes);
+};
+
+/** The home page's recommended products and a category's selection, filtered by the index when filters are set. */
+const listRoutes: FastifyPluginAsyncZod<ListKit> = async (app, { listConfig, filtered, onMiss, liveCounts }) => {
   app.get(
     '/recommended',
     { config: listConfig, schema: { tags, querystring: filteredListQuery, response: listResponse } },
@@ -150,7 +169,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       );
     },
   );
+};
 
+/** Searches and facet counts, both from the index, limited per client in flight and per 10 seconds. */
+const searchRoutes: FastifyPluginAsyncZod<CatalogueOptions & { kit: ListKit }> = async (app, opts) => {
+  const { limited, inFlightPerClient, onMiss, index } = opts.kit;
   app.get(
     '/search',
     {
@@ -202,7 +225,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
       );
     },
   );
+};
 
+/** A product's page and its reviews. */
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/:id',
     {
@@ -217,7 +243,4 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
     { config: { kept: 'reviews' }, schema: { tags, params: productIdParams, response: { 200: reviewList, 400: errorResponse } } },
     async (request, reply) => reply.sendKept(() => app.catalogueRead((db) => listReviews(db, request.params.productId))),
   );
-
-  // Beside the public reviews, a buyer's own one (buyers only, in a scope of its own).
-  await app.register(ownReviewRoutes);
 };

@@ -10,7 +10,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const done = { 204: z.null().describe('Done; doing it again changes nothing') };
 
 /**
- * The buyer's wishlist and 'Tell me when it's back' asks (DESIGN §15). Personal, so never kept;
+ * The buyer's wishlist and 'Tell me when it's back' asks (docs/architecture.md#everyday-shop). Personal, so never kept;
  * saving and asking are idempotent PUTs, taking back an idempotent DELETE.
  */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {

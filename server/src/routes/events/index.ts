@@ -21,7 +21,7 @@ const STREAMS_PER_USER = 20;
 const RETRY_SECONDS = 5;
 const tags = ['events'];
 
-/** POST /api/events/ticket, then GET /api/events?ticket=… (server-sent events, DESIGN §11). */
+/** POST /api/events/ticket, then GET /api/events?ticket=… (server-sent events, docs/architecture.md#accounts-mail-live). */
 export const eventRoutes: FastifyPluginAsyncZod<EventsOptions> = async (app, { tickets, perClient, max, now }) => {
   /** Refuses a stream over a cap: all streams here (503), this client's, this user's (429). */
   const refuseOverCaps = (address: string, userId?: number) => {

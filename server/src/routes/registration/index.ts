@@ -29,12 +29,22 @@ export interface RegistrationOptions {
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 429: errorResponse };
 
-/** POST /api/registration/register and /login (spec §7), /forgot-password and /reset-password (DESIGN §11), /verify-email. */
-export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
-  // Per client address; the login backoff per address and account lives in the database
-  // (domain/users/login-throttle.ts). Neither call changes anything the server keeps.
-  const limit = (max: number) => ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: [] }) as const;
+/**
+ * A route's limit per client address, per minute; the login backoff per address and account lives in
+ * the database (domain/users/login-throttle.ts). Neither changes anything the server keeps.
+ */
+const limiter = (opts: RegistrationOptions) => (max: number) =>
+  ({ rateLimit: opts.rateLimit ? { max, timeWindow: '1 minute' } : false, changes: [] }) as const;
 
+/** POST /api/registration/register and /login (spec §7), /forgot-password and /reset-password (docs/architecture.md#accounts-mail-live), /verify-email. */
+export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
+  await signUpAndInRoutes(app, opts);
+  await emailLinkRoutes(app, opts);
+};
+
+/** Opening an account and signing in. */
+const signUpAndInRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
+  const limit = limiter(opts);
   app.post(
     '/register',
     {
@@ -66,7 +76,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       return { ...user, token };
     },
   );
+};
 
+/** What the links mailed to an address do: ask for a reset link, check it, reset the password, confirm the address. */
+const emailLinkRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
+  const limit = limiter(opts);
   app.post(
     '/forgot-password',
     {
@@ -74,13 +88,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       schema: { tags: ['registration'], body: forgotPasswordRequest, response: { 202: messageResponse, ...errors } },
     },
     async (request, reply) => {
-      // Queued, not done: the answer leaves before any work on the account (security review 2, F7).
+      // Queued, not done: the answer leaves before any work on the account.
       await queuePasswordResetRequest(app.db, request.body.email);
       return reply.code(202).send({ message: API_MESSAGES.resetLinkSent });
     },
   );
 
-  // The reset page asks first whether its link still works (issue 28, F11); limited like a reset.
+  // The reset page asks first whether its link still works; limited like a reset.
   app.post(
     '/reset-password/check',
     {
@@ -103,7 +117,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     },
   );
 
-  // The link of the welcome mail (security review 2, F11); limited like reset links, so tokens cannot be guessed at speed.
+  // The link of the welcome mail; limited like reset links, so tokens cannot be guessed at speed.
   app.post(
     '/verify-email',
     {

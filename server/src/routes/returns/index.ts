@@ -18,6 +18,7 @@ import {
   vendorReturnsQuery,
 } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReturn } from '../../domain/returns/create-return.js';
 import {
@@ -32,14 +33,30 @@ import {
 } from '../../domain/returns/move-return.js';
 import { findReturns, getReturn, publicReturn, statusFilter } from '../../domain/returns/read-returns.js';
 import { productReturnStats, stockHistoryOf } from '../../domain/returns/stock-history.js';
-import { RETURN_CHANGES } from '../../payments/return-money.js';
+import { RETURN_CHANGES } from '../../domain/returns/return-money.js';
 import { caller, requireRole } from '../../plugins/auth.js';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const params = returnIdParams;
 
 /**
- * Returns and exchanges (DESIGN §14), one plugin per audience under its prefix: the buyer's
+ * What each audience's return routes share: the due timers' clock, the caller, the return as it
+ * answers after a move (announced to open pages first), and the tables a move changes.
+ */
+function returnRouteKit(app: FastifyInstance) {
+  return {
+    now: () => app.dueTimers.now(),
+    me: (request: FastifyRequest) => caller(request).userId,
+    answer: async (id: number) => {
+      await app.announce({ returnOf: id });
+      return publicReturn(await getReturn(app.db, id));
+    },
+    changes: { changes: RETURN_CHANGES } as const,
+  };
+}
+
+/**
+ * Returns and exchanges (docs/architecture.md#returns), one plugin per audience under its prefix: the buyer's
  * (`/api/buyer/returns…`), the vendor's (`/api/vendors/returns…`, stock history, return figures)
  * and the operator's (`/api/admin/returns…`). Times are the due timers' clock, so the sandbox's test
  * clock moves the window and the deadlines as it moves the timers.
@@ -47,13 +64,7 @@ const params = returnIdParams;
 export const buyerReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('buyer'));
   const tags = ['buyer'];
-  const now = () => app.dueTimers.now();
-  const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
-  const answer = async (id: number) => {
-    await app.announce({ returnOf: id });
-    return publicReturn(await getReturn(app.db, id));
-  };
-  const changes = { changes: RETURN_CHANGES } as const;
+  const { now, me, answer, changes } = returnRouteKit(app);
 
   app.get('/returns', { schema: { tags, response: { 200: returnList, ...errors } } }, async (request) =>
     (await findReturns(app.db, sql`r.buyer_id = ${me(request)}`)).map(publicReturn),
@@ -96,13 +107,7 @@ export const buyerReturnRoutes: FastifyPluginAsyncZod = async (app) => {
 export const vendorReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('vendor'));
   const tags = ['vendor'];
-  const now = () => app.dueTimers.now();
-  const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
-  const answer = async (id: number) => {
-    await app.announce({ returnOf: id });
-    return publicReturn(await getReturn(app.db, id));
-  };
-  const changes = { changes: RETURN_CHANGES } as const;
+  const { now, me, answer, changes } = returnRouteKit(app);
 
   // `code`: the return a slip's code stands for, as the vendor types or scans it at receipt (decision 222).
   app.get('/returns', { schema: { tags, querystring: vendorReturnsQuery, response: { 200: returnList, ...errors } } }, async (request) => {
@@ -141,7 +146,7 @@ export const vendorReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: productIdParams, response: { 200: stockHistory, ...errors } } },
     async (request) => stockHistoryOf(app.db, me(request), request.params.productId),
   );
-  // The product table's return rate and top reason per product (DESIGN §14).
+  // The product table's return rate and top reason per product (docs/architecture.md#returns).
   app.get('/returnStats', { schema: { tags, response: { 200: productReturnStatsList, ...errors } } }, async (request) =>
     productReturnStats(app.db, me(request)),
   );
@@ -150,7 +155,7 @@ export const vendorReturnRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
   const tags = ['admin'];
-  const now = () => app.dueTimers.now();
+  const { now, me, answer } = returnRouteKit(app);
   app.get('/returns', { schema: { tags, querystring: returnStatusQuery, response: { 200: returnList, ...errors } } }, async (request) =>
     (await findReturns(app.db, statusFilter(request.query.status))).map(publicReturn),
   );
@@ -158,14 +163,8 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/returns/:id/resolve',
     { config: { changes: ['orders'] }, schema: { tags, params, body: returnResolveInput, response: { 200: returnSchema, ...errors } } },
     async (request) => {
-      const settled = await resolveReturn(
-        app.db,
-        caller(request).userId,
-        request.params.id,
-        request.body.outcome,
-        request.body.note,
-        now(),
-      );
+      const { outcome, note } = request.body;
+      const settled = await resolveReturn(app.db, me(request), request.params.id, outcome, note, now());
       await app.returnMoney.afterSettled(settled, now());
       return publicReturn(await getReturn(app.db, request.params.id));
     },
@@ -175,9 +174,8 @@ export const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/returns/:id/refund-paid',
     { config: { changes: ['orders'] }, schema: { tags, params, body: refundPaidInput, response: { 200: returnSchema, ...errors } } },
     async (request) => {
-      await markRefundPaid(app.db, caller(request).userId, request.params.id, request.body.reference, now());
-      await app.announce({ returnOf: request.params.id });
-      return publicReturn(await getReturn(app.db, request.params.id));
+      await markRefundPaid(app.db, me(request), request.params.id, request.body.reference, now());
+      return answer(request.params.id);
     },
   );
 };

@@ -22,7 +22,7 @@ export interface SessionRouteOptions {
 const tags = ['session'];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
-/** Ending sessions and changing the password, for buyers and vendors alike (DESIGN §11). */
+/** Ending sessions and changing the password, for buyers and vendors alike (docs/architecture.md#accounts-mail-live). */
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, opts) => {
   app.addHook('onRequest', requireSignedIn);
   const ends = { changes: ['sessions'] } as const;
@@ -65,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     },
   );
 
-  // Whether the address is confirmed, and 'Resend' (security review 2, F11): both profile screens.
+  // Whether the address is confirmed, and 'Resend': both profile screens.
   app.get('/email-verification', { schema: { tags, response: { 200: verificationState, ...errors } } }, async (request) =>
     emailVerificationState(app.db, caller(request).userId),
   );

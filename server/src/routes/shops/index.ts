@@ -6,7 +6,7 @@ import { findShop } from '../../domain/shops/find-shop.js';
 const tags = ['shops'];
 
 /**
- * Shop pages (DESIGN §15), public like the catalogue. A slug the shop had before answers 301 to
+ * Shop pages (docs/architecture.md#everyday-shop), public like the catalogue. A slug the shop had before answers 301 to
  * the one it has now; its products come from the catalogue's lists with `vendor` set to its name.
  */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ const tags = ['vendor'];
 const errors = { 401: errorResponse, 403: errorResponse, 409: errorResponse, 413: errorResponse, 415: errorResponse };
 
 /**
- * The vendor's catalogue as a CSV file and back (DESIGN §15): GET …/products/export.csv and POST
+ * The vendor's catalogue as a CSV file and back (docs/architecture.md#everyday-shop): GET …/products/export.csv and POST
  * …/products/import with the file as a text/csv body. Registered inside the vendor routes, behind their guard.
  */
 export const catalogueCsvRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async (app, opts) => {

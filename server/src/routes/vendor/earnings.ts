@@ -17,7 +17,7 @@ import { caller } from '../../plugins/auth.js';
 const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** The vendor's Earnings (DESIGN §13): balance, ledger and payouts, under the vendor routes' guard. */
+/** The vendor's Earnings (docs/architecture.md#money-and-operator): balance, ledger and payouts, under the vendor routes' guard. */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: Parameters<typeof caller>[0]) => caller(request).userId;
   app.get('/balance', { schema: { tags, response: { 200: vendorBalance, ...errors } } }, async (request) => balanceOf(app.db, me(request)));

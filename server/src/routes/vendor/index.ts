@@ -29,7 +29,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorAnalytics } from '../../domain/analytics/vendor-analytics.js';
 import { cancelOrder, markDelivered, updateOrderStatus } from '../../domain/orders/change-status.js';
-import { captureBeforeShipping, settleCancelled } from '../../payments/money.js';
+import { settleCancelled } from '../../payments/shares/after-cancel.js';
+import { captureBeforeShipping } from '../../payments/shares/capture.js';
 import { getVendorOrder, listVendorOrders, vendorOrderCounts as countOrders } from '../../domain/orders/vendor-orders.js';
 import { pageOf } from '../../domain/paging.js';
 import { listVendorProducts } from '../../domain/products/vendor-products.js';
@@ -45,6 +46,7 @@ import { listVendorSizeCharts, setVendorSizeChart } from '../../domain/sizes/siz
 import { refuseSuspendedShop } from './suspended.js';
 import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
 import { catalogueCsvRoutes } from './catalogue-csv.js';
+import { sizeChartCsvRoutes } from './size-chart-csv.js';
 import { earningsRoutes } from './earnings.js';
 
 const tags = ['vendor'];
@@ -81,7 +83,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     async (request) => updateVendorProfile(app.db, me(request), request.body),
   );
 
-  // The vendor's size charts per category × subcategory (DESIGN §8); product pages show them.
+  // The vendor's size charts per category × subcategory (docs/architecture.md#sizes-and-colours); product pages show them.
   app.get('/sizeCharts', { schema: { tags, response: { 200: vendorSizeChartList, ...errors } } }, async (request) =>
     listVendorSizeCharts(app.db, me(request)),
   );
@@ -99,7 +101,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
       return reply.sendPage(await withVendorSizeFlags(app.db, me(request), page));
     },
   );
-  // The variants running low, for the dashboard's 'Low stock' card (DESIGN §8).
+  // The variants running low, for the dashboard's 'Low stock' card (docs/architecture.md#sizes-and-colours).
   app.get('/lowStock', { schema: { tags, response: { 200: z.array(lowStockItem), ...errors } } }, async (request) =>
     listLowStock(app.db, me(request)),
   );
@@ -133,6 +135,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   );
   await app.register(uploadImageRoute, opts.uploads);
   await app.register(catalogueCsvRoutes, { now });
+  await app.register(sizeChartCsvRoutes, { now });
 
   app.get(
     '/pendingOrders',
@@ -143,7 +146,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
       return reply.sendPage(await listVendorOrders(app, me(request), page, { status, search }, app.kept.remember('orderCounts')));
     },
   );
-  // Order Management's status tabs: how many orders (matching the search) each status has (issue 28).
+  // Order Management's status tabs: how many orders (matching the search) each status has.
   app.get(
     '/orderCounts',
     { schema: { tags, querystring: vendorOrderCountsQuery, response: { 200: vendorOrderCounts, ...errors } } },
@@ -156,13 +159,13 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     await app.announce({ statusOf: order.id });
     return order;
   };
-  // Money follows the goods (DESIGN §12): a card order's share is captured before it ships or is
-  // delivered, released or refunded once it is cancelled.
+  // Money follows the goods (docs/architecture.md#payments): a card order's share is captured before it ships or is
+  // delivered, voided or refunded once it is cancelled.
   app.put(
     '/updateOrderStatus',
     { config: orderMove, schema: { tags, body: orderStatusInput, response: { 200: vendorOrder, ...errors } } },
     async (request) => {
-      await captureBeforeShipping(app, app.payments.provider, me(request), request.body.orderId, request.body.status);
+      await captureBeforeShipping(app.money, me(request), request.body.orderId, request.body.status);
       return announced(updateOrderStatus(changing, me(request), request.body.orderId, request.body.status, request.body));
     },
   );
@@ -170,7 +173,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     '/markOrderAsDelivered',
     { config: orderMove, schema: { tags, body: orderIdBody, response: { 200: vendorOrder, ...errors } } },
     async (request) => {
-      await captureBeforeShipping(app, app.payments.provider, me(request), request.body.orderId, 'Delivered');
+      await captureBeforeShipping(app.money, me(request), request.body.orderId, 'Delivered');
       return announced(markDelivered(changing, me(request), request.body.orderId));
     },
   );
@@ -182,7 +185,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
     },
     async (request) => {
       const cancelled = await cancelOrder(changing, me(request), request.body.orderId);
-      await settleCancelled(app, app.payments.provider, cancelled.id);
+      await settleCancelled(app.money, cancelled.id);
       // An exchange order's replacement refunded instead (decision 201): its card refund goes now.
       await app.returnMoney.afterExchangeCancelled(cancelled.id, app.dueTimers.now());
       return announced(getVendorOrder(app.statements, me(request), cancelled.id));

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * An onRequest hook after `requireRole('vendor')`: a suspended shop's writes answer 403 'Your shop
- * is suspended' (DESIGN §13) — its catalogue, variants, images, size charts and profile — before
+ * is suspended' (docs/architecture.md#money-and-operator) — its catalogue, variants, images, size charts and profile — before
  * the body is read. Reads stay open, so the vendor still sees its orders and shop, and order work
  * goes on (orders already placed go on).
  */

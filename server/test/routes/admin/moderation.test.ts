@@ -111,7 +111,7 @@ const audit = async (action: string, targetId: number) =>
     sql`select actor_id as actor, before, after from operator_audit where action = ${action} and target_id = ${targetId} order by id`,
   );
 
-describe('PUT /api/admin/vendors/{id} { status } (DESIGN §13)', () => {
+describe('PUT /api/admin/vendors/{id} { status } (docs/architecture.md#money-and-operator)', () => {
   it("takes a suspended shop's product out of every list, search, facet, size × colour count and product page, and reactivation brings it back", async () => {
     const [admin, vendor] = [await createAdmin(t), await createVendor(t)];
     const store = await storeOf(vendor);

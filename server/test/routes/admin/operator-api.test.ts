@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, API_MESSAGES, VALIDATION } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/client.js';
-import { keepDefaultCommission } from '../../../src/domain/admin/commission.js';
+import { keepDefaultCommission } from '../../../src/domain/ledger/commission.js';
 import { dbChecksum } from '../../db-checksum.js';
 import {
   addToCart,
@@ -43,7 +43,7 @@ async function order(vendor: TestUser, price: number, quantity = 1): Promise<num
   return id as number;
 }
 
-describe('the operator (DESIGN §13)', () => {
+describe('the operator (docs/architecture.md#money-and-operator)', () => {
   it('signs in at the same login, the role in the answer', async () => {
     const admin = await createAdmin(t);
     const res = await t.call('POST', '/api/registration/login', { body: { email: admin.email, password: admin.password } });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, createAdmin, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
-import { payByCard, rows, scalar, usePaymentsApp } from '../../payments/pay.js';
+import { payByCard, rows, usePaymentsApp } from '../../payments/pay.js';
+import { appSandbox } from '../../sandbox-api.js';
 
-/** Issue 30's money over HTTP: a card order shipped, delivered, released by the sandbox's clock, paid out and failed. */
+/** The money over HTTP: a card order shipped, delivered, released by the sandbox's clock, paid out and failed. */
 const t = usePaymentsApp();
 
 let vendor: TestUser;
@@ -64,12 +65,9 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
     expect(payout).toMatchObject({ vendorId: vendor.id, amount: 45, status: 'pending', transferId: expect.stringMatching(/^tr_/) });
     expect(payout.entryIds).toHaveLength(1);
     expect((await t.call('POST', '/api/admin/payouts/run', { token: admin.token })).json().payouts).toEqual([]);
-    expect(
-      await scalar(
-        t,
-        sql`select count(*) as n from psp_transfers where idempotency_key = ${`payout:${payout.id}`} and amount_cents = 4500`,
-      ),
-    ).toBe(1);
+    expect(await appSandbox(t).transfers({ idempotencyKey: `payout:${payout.id}` })).toEqual([
+      { id: payout.transferId, idempotencyKey: `payout:${payout.id}`, amountCents: 4500, destination: `vendor_${vendor.id}` },
+    ]);
     // Being sent, not yet paid: 'Paid out' counts only payouts marked paid.
     expect(await balance()).toMatchObject({ available: 0, paidOut: 0, onItsWay: 45 });
     const mine = await get(vendor, '/api/vendors/payouts');
@@ -116,7 +114,7 @@ describe('a vendor’s earnings and the operator’s payouts', () => {
 
   it('leaves a suspended shop out of a run, names it in the answer and the audit, and pays it at the first run once reactivated', async () => {
     const setStatus = (status: string) => t.call('PUT', `/api/admin/vendors/${vendor.id}`, { token: admin.token, body: { status } });
-    const transfers = () => scalar(t, sql`select count(*) as n from psp_transfers where destination = ${`vendor_${vendor.id}`}`);
+    const transfers = async () => (await appSandbox(t).transfers({ destination: `vendor_${vendor.id}` })).length;
     const available = (await balance()).available;
     expect(available).toBeGreaterThan(10);
     const sentBefore = await transfers();

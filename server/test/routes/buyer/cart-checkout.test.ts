@@ -181,10 +181,10 @@ describe('checkout', () => {
       colour: null,
       carrier: null,
       trackingNumber: null,
-      // The spec's empty checkout pays on delivery (DESIGN §12).
+      // The spec's empty checkout pays on delivery (docs/architecture.md#payments).
       paymentMethod: 'on_delivery',
       paymentStatus: 'due_on_delivery',
-      // Returns (DESIGN §14): nothing is returnable before delivery.
+      // Returns (docs/architecture.md#returns): nothing is returnable before delivery.
       orderItemId: expect.any(Number),
       orderKind: 'sale',
       exchangeForReturnId: null,

@@ -7,7 +7,7 @@ import { dbChecksum } from '../../db-checksum.js';
 import { cartOf, checkout, createBuyer, createProduct, createVendor, productPayload, stockOf, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
-// Cart, checkout, cancel and order history by size × colour (DESIGN §8).
+// Cart, checkout, cancel and order history by size × colour (docs/architecture.md#sizes-and-colours).
 const t = useTestApp();
 let vendor: TestUser;
 

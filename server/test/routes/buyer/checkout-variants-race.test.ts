@@ -8,7 +8,7 @@ import { holdLocks, holdProduct, holdTransaction, waitingOnLocks } from '../../l
 import { onPostgres } from '../../test-db.js';
 import { useTestApp } from '../../test-app.js';
 
-// Checkouts racing over sizes of one product (DESIGN §8): variants are locked in a fixed order
+// Checkouts racing over sizes of one product (docs/architecture.md#sizes-and-colours): variants are locked in a fixed order
 // (docs/decisions/053-checkout-locks-variants.md). Only PostgreSQL has more than one session: without
 // DATABASE_URL these tests are reported as skipped (the same tests' single-session parts run in
 // cart-variants.test.ts on both databases).

@@ -24,9 +24,9 @@ import { facetsOf, hexFits, listOf, type ModelProduct, type ModelQuestion, type 
 import { useTestApp } from '../../test-app.js';
 
 /**
- * Issue 15: on random small catalogues (written straight to the database) and random filter
+ * On random small catalogues (written straight to the database) and random filter
  * questions, every facets answer, every X-Total-Count and every list page agrees with the
- * brute-force model of DESIGN §9 (test/filters-model.ts).
+ * brute-force model of docs/architecture.md#browse-filters (test/filters-model.ts).
  */
 const t = useTestApp();
 let buyer: TestUser;
@@ -165,7 +165,7 @@ interface Shop {
   preference: Category;
 }
 
-/** What every variant write keeps on its product (DESIGN §8): the lowest live price, the stock sum, the live colours. */
+/** What every variant write keeps on its product (docs/architecture.md#sizes-and-colours): the lowest live price, the stock sum, the live colours. */
 function totalsOf(p: { basePriceCents: number; variants: readonly PlantedVariant[] }) {
   const live = p.variants.filter((v) => v.deletedAt === null);
   return {
@@ -341,7 +341,7 @@ function askedFilters(q: QuestionDraft, shops: readonly string[]): { filters: Ca
       ...many('size', f.sizes),
       ...many('colour', f.colours),
       ...many('subCategoryName', f.subcategories),
-      // Shop names only repeated: a name may hold a comma (DESIGN §9).
+      // Shop names only repeated: a name may hold a comma (docs/architecture.md#browse-filters).
       ...vendors.map((v): [string, string] => ['vendor', v]),
       ...(min !== undefined ? [['minPrice', dollars(min)] as [string, string]] : []),
       ...(max !== undefined ? [['maxPrice', dollars(max)] as [string, string]] : []),
@@ -375,7 +375,7 @@ const searchTermOf = (search: QuestionDraft['search'], rows: readonly ModelProdu
 const url = (path: string, params: [string, string][]) => `${path}?${new URLSearchParams(params).toString()}`;
 
 /**
- * The search as it answered before filters (DESIGN §4), asked of PostgreSQL: the live products
+ * The search as it answered before filters (docs/architecture.md#data-model), asked of PostgreSQL: the live products
  * whose search document holds the typed words, or them with each unknown word replaced by the
  * nearest catalogue word; exact matches first, then ts_rank, then popularity (all of them: these
  * catalogues stay far below the 1,000 candidates it ranked).

@@ -11,7 +11,7 @@ import {
 import { useTestApp } from '../../test-app.js';
 
 /**
- * Issue 15 (DESIGN §9): browse filters on the three lists and their counts in GET /api/buyer/facets,
+ * Browse filters on the three lists and their counts in GET /api/buyer/facets,
  * on a small shop whose every count can be worked out by hand:
  *
  *   North Thread  Plain Tee     $20    M Black 2

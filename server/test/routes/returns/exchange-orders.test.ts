@@ -1,4 +1,4 @@
-import { EXCHANGE_TEXTS } from '@seamline/contract';
+import { EXCHANGE_TEXTS, EXPECTED_DELIVERY_DAYS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailJob } from '../../../src/domain/queue-mails.js';
@@ -69,6 +69,13 @@ describe('an exchange order (docs/decisions/217)', () => {
     const row = (await shop.orderRows(buyer, exchangeId))[0];
     expect(row).toMatchObject({ orderKind: 'exchange', exchangeForReturnId: returnId });
     expect((await shop.orderRows(buyer, saleId))[0]).toMatchObject({ orderKind: 'sale', exchangeForReturnId: null });
+
+    // Expected as any order is: EXPECTED_DELIVERY_DAYS after it is written.
+    const [dates] = await rows<{ seconds: number }>(
+      t,
+      sql`select extract(epoch from expected_delivery - created_at)::int as seconds from orders where id = ${exchangeId}`,
+    );
+    expect(dates?.seconds).toBe(EXPECTED_DELIVERY_DAYS * 86_400);
 
     // Shipped with tracking: now the buyer hears it, once, with the tracking, instead of a plain "shipped".
     for (const status of ['processing', 'shipped'])

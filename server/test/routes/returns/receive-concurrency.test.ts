@@ -7,7 +7,7 @@ import { onPostgres } from '../../test-db.js';
 import { returnShop } from './return-shop.js';
 
 /**
- * Issue 31 point 4 on PostgreSQL, where the server's pool runs requests in transactions of their
+ * On PostgreSQL, where the server's pool runs requests in transactions of their
  * own: receives of one return sent at once (a double click, two tabs) really overlap. The return's
  * row is held locked until all of them wait on it, then let go: one receives, the others find it
  * closed, and the refund leaves once, at the provider and in the ledger.

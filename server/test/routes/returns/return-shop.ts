@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createAdmin, createBuyer, createProductWithVariants, createVendor, type TestUser, type VariantPayload } from '../../factories.js';
 import { payByCard, rows, scalar } from '../../payments/pay.js';
+import { appSandbox } from '../../sandbox-api.js';
 import type { TestApp } from '../../test-app.js';
 
 /**
- * The returns tests' shop (DESIGN §14): calls as a user, card orders taken to delivery, returns
+ * The returns tests' shop (docs/architecture.md#returns): calls as a user, card orders taken to delivery, returns
  * taken through approval, shipping and receipt, and what the database then holds.
  */
 export function returnShop(t: TestApp) {
@@ -75,12 +76,8 @@ export function returnShop(t: TestApp) {
   const variantStock = (variantId: number) => scalar(t, sql`select stock as n from product_variants where id = ${variantId}`);
   /** Refunds the provider made under the return's key, and their sum in cents. */
   const providerRefunds = async (returnId: number) => {
-    const [row] = await rows<{ n: number; cents: number }>(
-      t,
-      sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as cents from psp_operations
-      where kind = 'refund' and ok and idempotency_key = ${`refund:return:${returnId}`}`,
-    );
-    return { count: row?.n ?? 0, cents: row?.cents ?? 0 };
+    const refund = await appSandbox(t).operation(`refund:return:${returnId}`);
+    return refund?.kind === 'refund' && refund.ok ? { count: 1, cents: refund.amountCents } : { count: 0, cents: 0 };
   };
   /** Refund journals of the ledger caused by the return, and the order they were posted on. */
   const ledgerRefunds = (returnId: number) =>

@@ -117,7 +117,7 @@ describe('password reset', () => {
   });
 });
 
-describe('checking a reset link before the form (issue 28, F11)', () => {
+describe('checking a reset link before the form', () => {
   it('says a fresh link works, and answers unknown, used and expired links alike', async () => {
     const buyer = await createBuyer(x.a);
     await forgot(buyer.email);
@@ -148,7 +148,7 @@ describe('checking a reset link before the form (issue 28, F11)', () => {
   });
 });
 
-describe('reset links die with the password (security review 2, F9)', () => {
+describe('reset links die with the password', () => {
   it('a link asked for before a password change no longer works after it', async () => {
     const buyer = await createBuyer(x.a);
     await forgot(buyer.email);
@@ -177,7 +177,7 @@ describe('reset links die with the password (security review 2, F9)', () => {
   });
 });
 
-describe("'Forgot password?' answers before any work on the account (security review 2, F7)", () => {
+describe("'Forgot password?' answers before any work on the account", () => {
   const requestRows = () =>
     queryRows<{ payload: Record<string, unknown>; sent: boolean }>(
       x.database.db,

@@ -1,5 +1,5 @@
 // Order Management's status filter, search and counts, and Mark as Shipped's carrier and tracking
-// number (issue 28, F9 and F10), over real HTTP with a real SMTP server for the buyer's mails.
+// number, over real HTTP with a real SMTP server for the buyer's mails.
 import { ORDER_TOOLS_TEXTS, TRACKING_MESSAGES } from '@seamline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';

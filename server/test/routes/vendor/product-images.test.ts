@@ -2,11 +2,11 @@ import { IMAGE_TEXTS, PRODUCT_IMAGES_MAX, type ProductDetail, type ProductSummar
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../../src/db/schema.js';
-import { summaryColumns } from '../../../src/domain/catalogue/product-fields.js';
+import { summaryColumns } from '../../../src/domain/products/product-fields.js';
 import { addToCart, checkout, createBuyer, createVendor, productPayload, type TestUser } from '../../factories.js';
 import { useTestApp } from '../../test-app.js';
 
-// Several images per product and per colour, in the vendor's order (DESIGN §15).
+// Several images per product and per colour, in the vendor's order (docs/architecture.md#everyday-shop).
 const t = useTestApp();
 let vendor: TestUser;
 

@@ -8,7 +8,7 @@ import { createVendor, productPayload, type TestUser } from '../../factories.js'
 import { useTestApp } from '../../test-app.js';
 import { smallImage, uploadImage } from '../../uploads.js';
 
-// Each upload is also stored at smaller widths, so pages can offer srcset (DESIGN §15).
+// Each upload is also stored at smaller widths, so pages can offer srcset (docs/architecture.md#everyday-shop).
 const t = useTestApp();
 let vendor: TestUser;
 

@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { Link, useLocation, useNavigate, useParams } from '@/lib/router';
 import { CardAddToCart } from './buyer/card-add-to-cart';
 
-/** `/shop/{slug}` (DESIGN §15): the shop's name, rating and return policy over Browse Products scoped to it. */
+/** `/shop/{slug}` (docs/architecture.md#everyday-shop): the shop's name, rating and return policy over Browse Products scoped to it. */
 export default function ShopRoute() {
   const { slug = '' } = useParams();
   const { search } = useLocation();

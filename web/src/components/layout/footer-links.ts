@@ -19,7 +19,7 @@ export function footerLinks(role: Role | undefined): FooterColumns {
         { to: paths.vendor.orders, label: LABELS.orders },
       ],
       secondTitle: 'Vendor Tools',
-      // The spec's three, then the header's links beyond them (DESIGN §13–§14).
+      // The spec's three, then the header's links beyond them (docs/architecture.md#money-and-operator, docs/architecture.md#returns).
       second: [
         { to: paths.vendor.dashboard, label: LABELS.dashboard },
         { to: paths.vendor.products, label: LABELS.products },

@@ -33,7 +33,7 @@ export function rememberOpener(active: Element | null): Opener | null {
 
 /**
  * Where focus goes when the opener is gone (e.g. the deleted row's Delete button). Focused without
- * scrolling: when the dialog's action left the page, the next page opens at the top (issue 28, F25).
+ * scrolling: when the dialog's action left the page, the next page opens at the top.
  */
 function fallbackTarget({ region }: Opener): HTMLElement | null {
   const target = region?.isConnected
@@ -46,7 +46,7 @@ function fallbackTarget({ region }: Opener): HTMLElement | null {
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
- * Focus back on the element that opened a dialog, never on the page body (issue 13). When that
+ * Focus back on the element that opened a dialog, never on the page body. When that
  * element is gone, or goes soon after (a deleted row leaves once the list reloads), focus moves to
  * the table or list it was in, else the page heading.
  */

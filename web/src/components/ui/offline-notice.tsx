@@ -3,7 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /**
- * 'You are offline' where the page would be (issue 28, F7). Nothing to press: the screens ask
+ * 'You are offline' where the page would be. Nothing to press: the screens ask
  * again by themselves when the connection is back (TanStack Query resumes paused requests; the
  * app shell renders a page whose code could not load again).
  */

@@ -7,7 +7,7 @@ const TONES: Record<PaymentStatus, BadgeTone> = {
   captured: 'green',
   refunded: 'grey',
   partially_refunded: 'grey',
-  released: 'grey',
+  voided: 'grey',
   failed: 'red',
   due_on_delivery: 'yellow',
   paid_on_delivery: 'green',

@@ -7,7 +7,7 @@ export interface TrackingLineProps {
 }
 
 /**
- * 'Tracking: UPS 1Z…' under an order that has a tracking number (issue 28, F10); a known carrier's
+ * 'Tracking: UPS 1Z…' under an order that has a tracking number; a known carrier's
  * number links to its tracking page, in a new tab. Nothing without a number.
  */
 export function TrackingLine({ carrier, trackingNumber }: TrackingLineProps) {

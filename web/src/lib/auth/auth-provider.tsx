@@ -38,8 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  // An ended session leads to /login and, once signed in again, back where the user was (issue 28,
-  // F8): the address the route guard would give too, whichever of the two acts first.
+  // An ended session leads to /login and, once signed in again, back where the user was:
+  // the address the route guard would give too, whichever of the two acts first.
   useEffect(
     () =>
       onSessionExpired(() => {

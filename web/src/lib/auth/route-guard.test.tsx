@@ -52,7 +52,7 @@ describe('RouteGuard (spec §2)', () => {
     expect(location()).toBe('/');
   });
 
-  it("sends an admin on buyer and vendor routes to / (spec §2's 'any other case', DESIGN §13)", () => {
+  it("sends an admin on buyer and vendor routes to / (spec §2's 'any other case', docs/architecture.md#money-and-operator)", () => {
     const admin = { ...buyer, role: 'admin' as const, preferences: null };
     renderGuard('buyer', '/buyer/cart', fakeAuth({ user: admin }));
     expect(location()).toBe('/');
@@ -68,7 +68,7 @@ describe('RouteGuard (spec §2)', () => {
     expect(screen.getByText('Protected page')).toBeTruthy();
   });
 
-  it('lets visitors browse the open shop routes but still redirects vendors (DESIGN §5)', () => {
+  it('lets visitors browse the open shop routes but still redirects vendors (docs/architecture.md#server-rules)', () => {
     const { unmount } = renderGuard('buyer', '/buyer/product/3', fakeAuth(), true);
     expect(screen.getByText('Protected page')).toBeTruthy();
     unmount();

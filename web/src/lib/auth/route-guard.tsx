@@ -8,7 +8,7 @@ import { useAuth } from './use-auth';
 
 export interface RouteGuardProps {
   requiredRole: Role;
-  /** DESIGN §5: the shop and product pages are open to visitors too. */
+  /** docs/architecture.md#server-rules: the shop and product pages are open to visitors too. */
   allowGuests?: boolean;
   children?: ReactNode;
 }

@@ -1,5 +1,5 @@
 /**
- * Toasts of one kind share a group, so a newer one replaces the older (issue 28, F16): 'Login
+ * Toasts of one kind share a group, so a newer one replaces the older: 'Login
  * successful!' takes the place of 'Login failed' or 'Session expired', 'Password changed' that of
  * 'Change failed', a cart success that of a cart failure.
  */

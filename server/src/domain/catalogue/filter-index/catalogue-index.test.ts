@@ -83,7 +83,7 @@ function answers(index: CatalogueIndex, category: 'male' | undefined, f: Catalog
 }
 
 /**
- * Disjunctive facets (DESIGN §9) counted product by product: each facet counts the live products
+ * Disjunctive facets (docs/architecture.md#browse-filters) counted product by product: each facet counts the live products
  * every other chosen filter leaves, a size (colour) only where one variant in stock pairs it with a
  * chosen colour (size).
  */

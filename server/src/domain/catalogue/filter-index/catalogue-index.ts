@@ -103,7 +103,7 @@ export class CatalogueIndex {
     return answer(() => matches(this.state, q));
   }
 
-  /** Disjunctive facet counts (DESIGN §9). */
+  /** Disjunctive facet counts (docs/architecture.md#browse-filters). */
   facets(q: IndexQuery): FacetCounts {
     return answer(() => facetCounts(this.state, q));
   }

@@ -8,7 +8,7 @@ import type { IndexState } from './state.js';
 import { valueCounts } from './value-counts.js';
 
 /**
- * Disjunctive counts (DESIGN §9): each facet counts the products every other chosen filter leaves.
+ * Disjunctive counts (docs/architecture.md#browse-filters): each facet counts the products every other chosen filter leaves.
  * A facet whose own filter is not chosen counts the matches; one whose filter is chosen counts what
  * the others leave. Counting a set most of the category holds costs what counting the rest costs:
  * the category's tallies less the counts of the products left out (value-counts.ts).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.js';
-import { cardImageOf } from '../product-fields.js';
+import { cardImageOf } from '../../products/product-fields.js';
 import { CatalogueIndex, type IndexedProduct, IndexUnavailableError } from './catalogue-index.js';
 
 interface ChangeRow {

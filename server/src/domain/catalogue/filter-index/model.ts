@@ -1,7 +1,7 @@
 import { CATEGORIES, type CatalogueFilters, type Category, type ColourSwatch, SUBCATEGORIES, type Subcategory } from '@seamline/contract';
 import type { Bits } from './bits.js';
 
-/** A product as filters see it (DESIGN §9): what it is, who sells it, its price and its sizes × colours with stock. */
+/** A product as filters see it (docs/architecture.md#browse-filters): what it is, who sells it, its price and its sizes × colours with stock. */
 export interface IndexedProduct {
   id: number;
   category: Category;
@@ -15,7 +15,7 @@ export interface IndexedProduct {
   deleted: boolean;
   /** Its live variants with stock > 0: [size, colour in lower case, hex]. */
   variants: readonly (readonly [string | null, string | null, string | null])[];
-  /** What lists show of it besides the facts above (spec §3; DESIGN §8 colours). */
+  /** What lists show of it besides the facts above (spec §3; docs/architecture.md#sizes-and-colours colours). */
   name: string;
   description: string;
   imageUrl: string;

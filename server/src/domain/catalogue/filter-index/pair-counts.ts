@@ -97,6 +97,22 @@ function valuesPairedWith(
     });
     return counts;
   }
+  countByVariants(ix, bits, scope, sizes, partnerChosen, counts);
+  return counts;
+}
+
+/**
+ * Adds to `counts`, per size (or colour), the products of `bits` in `scope` with a variant of it paired with
+ * a chosen partner (any partner when none is chosen), reading each product's variants.
+ */
+function countByVariants(
+  ix: IndexState,
+  bits: Bits,
+  scope: Scope,
+  sizes: boolean,
+  partnerChosen: Uint8Array | null,
+  counts: Int32Array,
+): void {
   const seen = ix.ints.take(counts.length);
   const { start, count, data } = ix.variants;
   const slots = ix.arena.slotsIn(bits, scope);
@@ -113,7 +129,6 @@ function valuesPairedWith(
       }
     }
   }
-  return counts;
 }
 
 /** How many slots of `bits` the lists hold, each slot once. */

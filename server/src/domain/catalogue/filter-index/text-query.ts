@@ -8,114 +8,120 @@ export type TextQuery =
   | { kind: 'not'; part: TextQuery }
   | { kind: 'nothing' };
 
+/** Where a reading stands in a tsquery's text. */
+interface Cursor {
+  text: string;
+  i: number;
+}
+
+/** What the index does not answer itself; the query goes to PostgreSQL. */
+const unsupported = new Error('unsupported');
+
+const skipSpaces = (c: Cursor) => {
+  while (c.text[c.i] === ' ') c.i++;
+};
+
+/** A quoted term: 'it''s' (quotes doubled inside, a backslash escaping). A weight or prefix after it (:*, :A) is not answered. */
+function readTerm(c: Cursor): TextQuery {
+  const { text } = c;
+  c.i++;
+  let out = '';
+  for (;;) {
+    if (c.i >= text.length) throw unsupported;
+    const ch = text[c.i] as string;
+    if (ch === "'") {
+      if (text[c.i + 1] === "'") {
+        out += "'";
+        c.i += 2;
+        continue;
+      }
+      c.i++;
+      break;
+    }
+    if (ch === '\\') {
+      out += text[c.i + 1] ?? '';
+      c.i += 2;
+      continue;
+    }
+    out += ch;
+    c.i++;
+  }
+  if (text[c.i] === ':') throw unsupported;
+  return { kind: 'term', term: out };
+}
+
+/** A term, a negation (!) or a parenthesised query. */
+function readUnary(c: Cursor): TextQuery {
+  skipSpaces(c);
+  const ch = c.text[c.i];
+  if (ch === '!') {
+    c.i++;
+    return { kind: 'not', part: readUnary(c) };
+  }
+  if (ch === '(') {
+    c.i++;
+    const inner = readOr(c);
+    skipSpaces(c);
+    if (c.text[c.i] !== ')') throw unsupported;
+    c.i++;
+    return inner;
+  }
+  if (ch === "'") return readTerm(c);
+  throw unsupported;
+}
+
+/**
+ * 't-shirt' <2> 'shirt': PostgreSQL's phrase for one hyphenated term. A document holds the whole
+ * term only where its parts follow it, so the whole term alone answers the phrase. Any other
+ * phrase needs lexeme positions.
+ */
+function readPhrase(c: Cursor): TextQuery {
+  const parts = [readUnary(c)];
+  for (;;) {
+    skipSpaces(c);
+    if (c.text[c.i] !== '<') break;
+    const close = c.text.indexOf('>', c.i);
+    if (close < 0 || !/^<(-|\d+)>$/.test(c.text.slice(c.i, close + 1))) throw unsupported;
+    c.i = close + 1;
+    parts.push(readUnary(c));
+  }
+  if (parts.length === 1) return parts[0] as TextQuery;
+  const [whole, ...rest] = parts;
+  if (whole?.kind !== 'term' || !whole.term.includes('-')) throw unsupported;
+  const pieces = whole.term.split('-');
+  // Its parts stemmed: each the start of one of its pieces ('lived-in' <-> 'live').
+  if (!rest.every((p) => p.kind === 'term' && pieces.some((piece) => piece.startsWith(p.term)))) throw unsupported;
+  return whole;
+}
+
+/** Parts read by `next` joined by `op` ('a' & 'b' & 'c': one `and` of three); a single part stands alone. */
+function readJoined(c: Cursor, op: '&' | '|', kind: 'and' | 'or', next: (c: Cursor) => TextQuery): TextQuery {
+  const parts = [next(c)];
+  for (;;) {
+    skipSpaces(c);
+    if (c.text[c.i] !== op) break;
+    c.i++;
+    parts.push(next(c));
+  }
+  return parts.length === 1 ? (parts[0] as TextQuery) : { kind, parts };
+}
+
+/** & binds tighter than |. */
+const readAnd = (c: Cursor) => readJoined(c, '&', 'and', readPhrase);
+const readOr = (c: Cursor): TextQuery => readJoined(c, '|', 'or', readAnd);
+
 /**
  * Reads a tsquery's text ('black' & ( 'shirt' | 'shirts' )). Answers null for what the index does
  * not answer itself: phrases (<->, <N>: they need lexeme positions), prefixes and weights (:*, :A).
  * An empty query (only stop words) matches nothing, as in PostgreSQL.
  */
 export function parseTextQuery(text: string): TextQuery | null {
-  let i = 0;
-  const space = () => {
-    while (text[i] === ' ') i++;
-  };
-  const unsupported = new Error('unsupported');
-
-  const term = (): TextQuery => {
-    // 'it''s' — quotes doubled inside.
-    i++;
-    let out = '';
-    for (;;) {
-      if (i >= text.length) throw unsupported;
-      const c = text[i] as string;
-      if (c === "'") {
-        if (text[i + 1] === "'") {
-          out += "'";
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      if (c === '\\') {
-        out += text[i + 1] ?? '';
-        i += 2;
-        continue;
-      }
-      out += c;
-      i++;
-    }
-    if (text[i] === ':') throw unsupported;
-    return { kind: 'term', term: out };
-  };
-
-  const unary = (): TextQuery => {
-    space();
-    const c = text[i];
-    if (c === '!') {
-      i++;
-      return { kind: 'not', part: unary() };
-    }
-    if (c === '(') {
-      i++;
-      const inner = or();
-      space();
-      if (text[i] !== ')') throw unsupported;
-      i++;
-      return inner;
-    }
-    if (c === "'") return term();
-    throw unsupported;
-  };
-
-  // 't-shirt' <2> 'shirt': PostgreSQL's phrase for one hyphenated term. A document holds the
-  // whole term only where its parts follow it, so the whole term alone answers the phrase. Any
-  // other phrase needs lexeme positions.
-  const phrase = (): TextQuery => {
-    const parts = [unary()];
-    for (;;) {
-      space();
-      if (text[i] !== '<') break;
-      const close = text.indexOf('>', i);
-      if (close < 0 || !/^<(-|\d+)>$/.test(text.slice(i, close + 1))) throw unsupported;
-      i = close + 1;
-      parts.push(unary());
-    }
-    if (parts.length === 1) return parts[0] as TextQuery;
-    const [whole, ...rest] = parts;
-    if (whole?.kind !== 'term' || !whole.term.includes('-')) throw unsupported;
-    const pieces = whole.term.split('-');
-    // Its parts stemmed: each the start of one of its pieces ('lived-in' <-> 'live').
-    if (!rest.every((p) => p.kind === 'term' && pieces.some((piece) => piece.startsWith(p.term)))) throw unsupported;
-    return whole;
-  };
-
-  const and = (): TextQuery => {
-    const parts = [phrase()];
-    for (;;) {
-      space();
-      if (text[i] !== '&') break;
-      i++;
-      parts.push(phrase());
-    }
-    return parts.length === 1 ? (parts[0] as TextQuery) : { kind: 'and', parts };
-  };
-
-  const or = (): TextQuery => {
-    const parts = [and()];
-    for (;;) {
-      space();
-      if (text[i] !== '|') break;
-      i++;
-      parts.push(and());
-    }
-    return parts.length === 1 ? (parts[0] as TextQuery) : { kind: 'or', parts };
-  };
-
   if (text.trim() === '') return { kind: 'nothing' };
+  const c: Cursor = { text, i: 0 };
   try {
-    const q = or();
-    space();
-    return i === text.length ? q : null;
+    const q = readOr(c);
+    skipSpaces(c);
+    return c.i === text.length ? q : null;
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueIndex, type IndexedProduct, type IndexQuery } from './catalogue-index.js';
 
 /**
- * Work budgets (issue 27 item 5): on a generated shop of 100,000 products, the words and product
+ * Work budgets: on a generated shop of 100,000 products, the words and product
  * rows the index reads for a facet question and a filtered page stay under ceilings set about a
  * quarter above what they read when set (26 November 2026: 42,592 / 2; 58,032 / 2,624; 95,784 /
  * 846 for the facets; 18,336 / 350 and 82,144 / 12,187 for the pages). A change that makes facets or pages read more fails here,

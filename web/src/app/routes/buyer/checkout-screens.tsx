@@ -5,7 +5,7 @@ import BuyerCheckoutConfirmationRoute from './checkout-confirmation';
 import BuyerCheckoutReturnRoute from './checkout-return';
 
 /**
- * The screens under /buyer/checkout (DESIGN §12): the checkout page, `return` (back from 3-D
+ * The screens under /buyer/checkout (docs/architecture.md#payments): the checkout page, `return` (back from 3-D
  * Secure) and `confirmation`. Chosen by path here rather than by a nested <Routes>, which keeps
  * the app's entry chunk from exporting the router's parts to this one.
  */

@@ -120,7 +120,7 @@ async function typeCard(number = '4242424242424242', expiry = '1234', cvc = '123
   await userEvent.type(screen.getByLabelText('Security code (CVC)'), cvc);
 }
 
-describe('the checkout page (DESIGN §12)', () => {
+describe('the checkout page (docs/architecture.md#payments)', () => {
   it("shows the profile's address, each shop's parcel with its expected delivery, the total with tax and the sandbox's test cards", async () => {
     serve({
       cart: [

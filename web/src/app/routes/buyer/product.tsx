@@ -46,7 +46,7 @@ export default function BuyerProductRoute() {
   const isVendor = user?.role === 'vendor';
   const queryClient = useQueryClient();
   const product = useProduct(id);
-  // Issue 43: a buyer's size here, asked beside the product (a page without sizes shows none).
+  // A buyer's size here, asked beside the product (a page without sizes shows none).
   const advice = useSizeAdvice(id, isBuyer);
 
   useEffect(() => {
@@ -82,7 +82,7 @@ export default function BuyerProductRoute() {
   const canSave = user?.role !== 'vendor' && user?.role !== 'admin';
   const purchase = (choice: VariantChoiceState) => {
     if (isVendor) return p.vendorName === user?.vendorName && <VendorPreviewNote />;
-    // A sold-out size (or product) chosen: a buyer may ask to hear when it is back (DESIGN §15); a
+    // A sold-out size (or product) chosen: a buyer may ask to hear when it is back (docs/architecture.md#everyday-shop); a
     // visitor is asked to log in first, and comes back to the same colour and size.
     if (canSave && choice.variant && choice.stock <= 0) {
       const { variantId, size, colour } = choice.variant;

@@ -23,7 +23,7 @@ function answer(verified: boolean, other: () => Response) {
 /** The requests other than reading the e-mail state, as [url, init]. */
 const actions = () => fetchMock.mock.calls.filter(([url, init]) => !(String(url) === VERIFICATION && (init?.method ?? 'GET') === 'GET'));
 
-describe('AccountSecurity (DESIGN §11)', () => {
+describe('AccountSecurity (docs/architecture.md#accounts-mail-live)', () => {
   it("'Log out everywhere' asks first; kept, nothing ends; confirmed, every session on the server ends, then this one", async () => {
     answer(true, () => jsonResponse(200, { message: API_MESSAGES.loggedOutEverywhere }));
     const auth = fakeAuth({ user: buyer, token: 't', isAuthenticated: true });

@@ -10,11 +10,11 @@ import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailAddress } from './email-address';
 
-/** E-mail address, password and sessions, on both profile screens (DESIGN §11). */
+/** E-mail address, password and sessions, on both profile screens (docs/architecture.md#accounts-mail-live). */
 export function AccountSecurity() {
   const { signOut } = useAuth();
   const everywhere = useLogoutEverywhere();
-  // 'Log out everywhere' ends every session: it asks first (issue 28, F25).
+  // 'Log out everywhere' ends every session: it asks first.
   const [asking, setAsking] = useState(false);
 
   const logOutEverywhere = async () => {

@@ -14,7 +14,7 @@ const changeForm = changePasswordRequest
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: VALIDATION.passwordsDiffer });
 type ChangeForm = z.infer<typeof changeForm>;
 
-/** A password change keeps this session and ends every other (DESIGN §11). */
+/** A password change keeps this session and ends every other (docs/architecture.md#accounts-mail-live). */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const {
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       const description = errorMessage(error, ERRORS.changePassword.fallback);
       toast.error(ERRORS.changePassword.title, { group: TOAST_IDS.passwordChange, description });
-      // The reason stays on the form, under the field it is about, until the user changes it (issue 28, F16).
+      // The reason stays on the form, under the field it is about, until the user changes it.
       if (description === API_MESSAGES.currentPasswordWrong) setError('currentPassword', { message: description }, { shouldFocus: true });
       else setError('root', { message: description });
     }

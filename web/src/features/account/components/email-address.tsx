@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { emailVerificationQueryOptions, useEmailVerification, useResendVerification } from '../api/email-verification';
 
-/** Whether the account's e-mail address is confirmed, with 'Resend' until it is (security review 2, F11). */
+/** Whether the account's e-mail address is confirmed, with 'Resend' until it is. */
 export function EmailAddress() {
   const state = useEmailVerification();
   const resend = useResendVerification();

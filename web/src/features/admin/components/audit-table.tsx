@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageSpinner } from '@/components/ui/spinner';
+import { type HeadCell, TableHead } from '@/components/ui/table-head';
 import { errorMessage } from '@/lib/api-error';
 import { loadedItems } from '@/lib/paging';
 import { useAdminAudit } from '../api/get-audit';
@@ -13,10 +14,15 @@ import { auditChange } from '../lib/audit-change';
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const WIDE = 'hidden px-4 py-3 align-top md:table-cell';
+const HEAD: HeadCell[] = [
+  { label: ADMIN_TEXTS.when },
+  { label: ADMIN_TEXTS.what },
+  ...[ADMIN_TEXTS.who, ADMIN_TEXTS.whom, ADMIN_TEXTS.change].map((label) => ({ label, className: 'hidden md:table-cell' })),
+];
 const actor = (entry: AuditEntry) => entry.actorEmail ?? ADMIN_TEXTS.commandLine;
 const target = (entry: AuditEntry) => entry.targetName ?? `#${entry.targetId}`;
 
-/** Every operator action, newest first (DESIGN §13): who, what, to whom, when, before and after. */
+/** Every operator action, newest first (docs/architecture.md#money-and-operator): who, what, to whom, when, before and after. */
 export function AuditTable() {
   const audit = useAdminAudit();
   if (audit.error) return <ErrorBox message={errorMessage(audit.error, ADMIN_TEXTS.loadFailed)} onRetry={() => void audit.refetch()} />;
@@ -28,21 +34,7 @@ export function AuditTable() {
       <Card className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{`${ADMIN_TEXTS.audit}: ${total} actions`}</caption>
-          <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {ADMIN_TEXTS.when}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {ADMIN_TEXTS.what}
-              </th>
-              {[ADMIN_TEXTS.who, ADMIN_TEXTS.whom, ADMIN_TEXTS.change].map((heading) => (
-                <th key={heading} scope="col" className={WIDE}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead look="list" cells={HEAD} />
           <tbody className="divide-y divide-zinc-100">
             {items.map((entry) => (
               <tr key={entry.id}>

@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageSpinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
+import { type HeadCell, TableHead } from '@/components/ui/table-head';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -28,7 +29,13 @@ const kinds = [
   { value: 'products' as const, label: MODERATION_TEXTS.products },
   { value: 'reviews' as const, label: MODERATION_TEXTS.reviews },
 ];
-const HEAD = 'border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase';
+/** A moderation table's columns: the item, where it is (from a wide screen up), its status, the action. */
+const head = (item: string, where: string): HeadCell[] => [
+  { label: item },
+  { label: where, className: 'hidden md:table-cell' },
+  { label: ADMIN_TEXTS.status },
+  { label: <span className="sr-only">{MODERATION_TEXTS.actions}</span>, key: 'actions', className: 'hidden md:table-cell' },
+];
 const when = (at: string) => new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** What the operator is asked about: the item, its kind, and whether it is to be hidden. */
@@ -114,22 +121,7 @@ function ProductsTable({ items, onAsk }: { items: ModerationProduct[]; onAsk: (a
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{MODERATION_TEXTS.products}</caption>
-        <thead className={HEAD}>
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {MODERATION_TEXTS.product}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">
-              {MODERATION_TEXTS.store}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {ADMIN_TEXTS.status}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">
-              <span className="sr-only">{MODERATION_TEXTS.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead look="list" cells={head(MODERATION_TEXTS.product, MODERATION_TEXTS.store)} />
         <tbody className="divide-y divide-zinc-100">
           {items.map((p) => (
             <tr key={p.id} className={p.hidden ? 'bg-red-50/40 align-top' : 'align-top'}>
@@ -167,22 +159,7 @@ function ReviewsTable({ items, onAsk }: { items: ModerationReview[]; onAsk: (ask
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{MODERATION_TEXTS.reviews}</caption>
-        <thead className={HEAD}>
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {MODERATION_TEXTS.review}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">
-              {MODERATION_TEXTS.product}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {ADMIN_TEXTS.status}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">
-              <span className="sr-only">{MODERATION_TEXTS.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead look="list" cells={head(MODERATION_TEXTS.review, MODERATION_TEXTS.product)} />
         <tbody className="divide-y divide-zinc-100">
           {items.map((r) => (
             <tr key={r.id} className={r.hidden ? 'bg-red-50/40 align-top' : 'align-top'}>
@@ -306,7 +283,7 @@ function ModerationList({ kind }: { kind: ModerationKind }) {
   );
 }
 
-/** The operator's Moderation screen (DESIGN §13): products and reviews, found, hidden or shown again with a confirm. */
+/** The operator's Moderation screen (docs/architecture.md#money-and-operator): products and reviews, found, hidden or shown again with a confirm. */
 export function Moderation() {
   const [kind, setKind] = useState<ModerationKind>('products');
   return (

@@ -23,7 +23,7 @@ const overview: AdminOverview = {
   gmvByDay: [],
 };
 
-describe("AdminOverviewFigures: the operator's share of bracketed checkouts (issue 43)", () => {
+describe("AdminOverviewFigures: the operator's share of bracketed checkouts", () => {
   it('shows the share of checkouts with two or more sizes of one item, as a percentage', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, overview));
     renderWithProviders(<AdminOverviewFigures />);

@@ -12,7 +12,7 @@ import { GmvChart } from './gmv-chart';
 
 const periods = ADMIN_PERIODS.map((period) => ({ value: period, label: ADMIN_TEXTS.periods[period] }));
 
-/** The operator's figures (DESIGN §13): the period's sales and commission, the accounts to date. */
+/** The operator's figures (docs/architecture.md#money-and-operator): the period's sales and commission, the accounts to date. */
 export function AdminOverviewFigures() {
   const [period, setPeriod] = useState<AdminPeriod>('30d');
   const overview = useAdminOverview(period);

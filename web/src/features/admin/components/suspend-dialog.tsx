@@ -19,7 +19,7 @@ export function SuspendButton({ vendor, onClick }: { vendor: AdminVendor; onClic
   );
 }
 
-/** Asks before a shop is suspended or reactivated (DESIGN §13), saying what follows. */
+/** Asks before a shop is suspended or reactivated (docs/architecture.md#money-and-operator), saying what follows. */
 export function SuspendDialog({ vendor, onClose }: { vendor: AdminVendor | null; onClose: () => void }) {
   const update = useUpdateAdminVendor();
   const suspending = vendor?.status === 'active';

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
+import { type HeadCell, TableHead } from '@/components/ui/table-head';
 import { errorMessage } from '@/lib/api-error';
 import { useAdminVendors } from '../api/vendors';
 import { CommissionEditor } from './commission-editor';
@@ -25,7 +26,16 @@ const MONEY = [
   ['paidOut', LEDGER_TEXTS.paidOut],
 ] as const;
 
-/** Every shop with its e-mail, status, commission and balances; the rate is edited in its row (DESIGN §13). */
+const HEAD: HeadCell[] = [
+  { label: ADMIN_TEXTS.store },
+  { label: ADMIN_TEXTS.email, className: 'hidden md:table-cell' },
+  { label: ADMIN_TEXTS.status },
+  { label: ADMIN_TEXTS.commissionRate },
+  ...MONEY.map(([, label]): HeadCell => ({ label, align: 'right', className: 'hidden lg:table-cell' })),
+  { label: <span className="sr-only">{MODERATION_TEXTS.actions}</span>, key: 'actions', className: 'hidden md:table-cell' },
+];
+
+/** Every shop with its e-mail, status, commission and balances; the rate is edited in its row (docs/architecture.md#money-and-operator). */
 export function VendorsTable() {
   const vendors = useAdminVendors();
   const [editing, setEditing] = useState<number | null>(null);
@@ -38,30 +48,7 @@ export function VendorsTable() {
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{ADMIN_TEXTS.vendors}</caption>
-        <thead className="border-b border-zinc-200 bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {ADMIN_TEXTS.store}
-            </th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">
-              {ADMIN_TEXTS.email}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {ADMIN_TEXTS.status}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {ADMIN_TEXTS.commissionRate}
-            </th>
-            {MONEY.map(([key, label]) => (
-              <th key={key} scope="col" className="hidden px-4 py-3 text-right lg:table-cell">
-                {label}
-              </th>
-            ))}
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">
-              <span className="sr-only">{MODERATION_TEXTS.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead look="list" cells={HEAD} />
         <tbody className="divide-y divide-zinc-100">
           {vendors.data.map((vendor) => (
             <tr key={vendor.id} className="align-top">

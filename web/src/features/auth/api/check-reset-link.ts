@@ -2,7 +2,7 @@ import { resetLinkCheckResponse } from '@seamline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Whether the reset link still works (issue 28): unknown, used and expired all answer false. */
+/** Whether the reset link still works: unknown, used and expired all answer false. */
 export const checkResetLink = async (token: string): Promise<boolean> =>
   resetLinkCheckResponse.parse(await api.post<unknown>('/api/registration/reset-password/check', { token }, { credentialCheck: true }))
     .usable;

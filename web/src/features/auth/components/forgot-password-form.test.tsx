@@ -10,7 +10,7 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = mockFetch();
 
-describe('ForgotPasswordForm (DESIGN §11)', () => {
+describe('ForgotPasswordForm (docs/architecture.md#accounts-mail-live)', () => {
   it('checks the email as login does and sends nothing when it is wrong', async () => {
     renderWithProviders(<ForgotPasswordForm />, { route: '/forgot-password' });
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -58,7 +58,7 @@ describe('LoginForm (spec §5)', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Login failed', { group: 'session', description: 'Invalid email or password' }),
     );
-    // The reason stays on the form (issue 28, F16), and the password is to be typed again.
+    // The reason stays on the form, and the password is to be typed again.
     expect(screen.getByRole('alert').textContent).toContain('Invalid email or password');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect(screen.getByTestId('location').textContent).toBe('/login');

@@ -45,7 +45,7 @@ export function LoginForm() {
     } catch (error) {
       const description = errorMessage(error, ERRORS.login.fallback);
       toast.error(ERRORS.login.title, { group: TOAST_IDS.session, description });
-      // The reason stays on the form until the next try (issue 28, F16); the password is typed again.
+      // The reason stays on the form until the next try; the password is typed again.
       setError('root', { message: description });
       setValue('password', '');
       setFocus('password');
@@ -96,7 +96,7 @@ export function LoginForm() {
             {...register('password')}
           />
           <div className="mt-2 text-right">
-            {/* DESIGN §11: the spec's link now leads to the reset screens. */}
+            {/* docs/architecture.md#accounts-mail-live: the spec's link now leads to the reset screens. */}
             <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
               Forgot password?
             </Link>

@@ -1,6 +1,6 @@
 /**
  * Register hands the new account's e-mail to /login in the navigation state (not the address, so
- * it stays out of history and logs), and the login form fills it in (issue 28, F15).
+ * it stays out of history and logs), and the login form fills it in.
  */
 export const registeredState = (email: string) => ({ registeredEmail: email });
 

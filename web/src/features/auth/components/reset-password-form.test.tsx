@@ -10,7 +10,7 @@ import { ResetPasswordForm } from './reset-password-form';
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = mockFetch();
-/** What the link check answers (issue 28); the other requests go to `fetchMock`. */
+/** What the link check answers; the other requests go to `fetchMock`. */
 let linkUsable: boolean | 'offline' = true;
 beforeEach(() => {
   linkUsable = true;
@@ -28,7 +28,7 @@ const fill = async (password: string, confirm = password) => {
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 };
 
-describe('ResetPasswordForm (DESIGN §11)', () => {
+describe('ResetPasswordForm (docs/architecture.md#accounts-mail-live)', () => {
   it("holds the spec's password rules and a matching repeat", async () => {
     renderWithProviders(<ResetPasswordForm />, { route: '/reset-password?token=abc' });
     await fill('short');

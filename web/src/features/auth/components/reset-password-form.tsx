@@ -26,7 +26,7 @@ const footerLink = (to: string, label: string) => (
 
 /**
  * '/reset-password?token=…': the mailed link. The page first asks whether the link still works
- * (issue 28, F11): a missing, unknown, used or expired one says so at once, with a way to a new
+ *: a missing, unknown, used or expired one says so at once, with a way to a new
  * link. If the check itself fails (offline), the form shows and the reset call decides.
  */
 export function ResetPasswordForm() {

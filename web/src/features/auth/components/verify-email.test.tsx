@@ -8,7 +8,7 @@ import { VerifyEmail } from './verify-email';
 
 const fetchMock = mockFetch();
 
-describe('VerifyEmail (/verify-email?token=…, security review 2, F11)', () => {
+describe('VerifyEmail (/verify-email?token=…)', () => {
   it('sends the token once, also when effects run twice, and says the address is confirmed', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: API_MESSAGES.emailVerified }));
     renderWithProviders(

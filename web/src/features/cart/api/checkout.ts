@@ -14,14 +14,14 @@ import { toClientItem } from '../lib/to-client-item';
 import { type ClientCart, cartQueryKey, cartQueryOptions } from './get-cart';
 
 export interface CheckoutInput {
-  /** The total the Order Summary showed, tax included; the server refuses to charge another (DESIGN §5). */
+  /** The total the Order Summary showed, tax included; the server refuses to charge another (docs/architecture.md#server-rules). */
   expectedTotal: number;
   /**
    * The version (ETag) of the cart shown, sent as `If-Match`: the server refuses a cart changed since
    * (in another tab, say; docs/decisions/031-cart-version.md).
    */
   cartVersion?: string | null;
-  /** DESIGN §12: a card token from the provider, or on delivery. */
+  /** docs/architecture.md#payments: a card token from the provider, or on delivery. */
   payment?: CheckoutPayment;
   /** This order's address when the buyer changed it on the checkout page; the profile's otherwise. */
   shippingAddress?: CheckoutShippingAddress;

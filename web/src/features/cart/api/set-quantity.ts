@@ -5,7 +5,7 @@ import { cartQueryKey } from './get-cart';
 
 export const setCartQuantity = (input: CartQuantityInput) => api.put<CartItem>('/api/buyer/cart/quantity', input);
 
-/** The stepper on a cart line (DESIGN §5); the cart reloads afterwards, as after an add or remove. */
+/** The stepper on a cart line (docs/architecture.md#server-rules); the cart reloads afterwards, as after an add or remove. */
 export function useSetCartQuantity(callbacks: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

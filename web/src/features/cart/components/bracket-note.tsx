@@ -11,7 +11,7 @@ export interface BracketNoteProps {
 }
 
 /**
- * 'You have M and L of this shirt: your size here is likely L', with 'Keep L only' (issue 43);
+ * 'You have M and L of this shirt: your size here is likely L', with 'Keep L only';
  * without a likely size, a button for each size.
  */
 export function BracketNote({ bracket, name, busy, onKeep }: BracketNoteProps) {

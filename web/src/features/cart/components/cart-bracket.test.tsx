@@ -68,7 +68,7 @@ function renderCart() {
 
 const lineNamed = (name: string) => screen.getByRole('listitem', { name });
 
-describe('CartView: two sizes of one product and colour (issue 43)', () => {
+describe('CartView: two sizes of one product and colour', () => {
   it('says so once, on the first of the lines, with the likely size to keep', async () => {
     serve([line('81', 'M', { bracket }), line('99', 'S', { productId: '9', productName: 'Wool Socks' }), line('82', 'L', { bracket })]);
     renderCart();

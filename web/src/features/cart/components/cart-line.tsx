@@ -21,7 +21,7 @@ export interface CartLineProps {
   removing: boolean;
   onRemove: () => void;
   onQuantityChange: (quantity: number) => void;
-  /** Under the line's details: two sizes of it in the cart, and which to keep (issue 43). */
+  /** Under the line's details: two sizes of it in the cart, and which to keep. */
   bracketNote?: ReactNode;
 }
 

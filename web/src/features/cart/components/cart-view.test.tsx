@@ -63,7 +63,7 @@ function renderCart(onProceed = vi.fn()) {
 const summary = () => screen.getByRole('region', { name: 'Order Summary' });
 const amount = (term: string) => within(summary()).getByText(term).nextElementSibling?.textContent;
 
-describe('CartView Proceed to Checkout (DESIGN §12: a checkout page comes first)', () => {
+describe('CartView Proceed to Checkout (docs/architecture.md#payments: a checkout page comes first)', () => {
   it('opens the checkout page and places nothing', async () => {
     serve([line()]);
     const onProceed = renderCart();

@@ -25,7 +25,7 @@ function CartOffline() {
 }
 
 /**
- * The cart screen's body; `onProceed` runs on Proceed to Checkout (DESIGN §12: it opens the
+ * The cart screen's body; `onProceed` runs on Proceed to Checkout (docs/architecture.md#payments: it opens the
  * checkout page, where the order is placed).
  */
 export function CartView({ onProceed }: { onProceed: () => void }) {

@@ -7,7 +7,7 @@ import type { ClientCartItem } from '../lib/to-client-item';
 import { useCart } from './use-cart';
 
 /**
- * 'Keep L only' on a bracketed line (issue 43): removes the product's lines in the colour's other
+ * 'Keep L only' on a bracketed line: removes the product's lines in the colour's other
  * sizes, one by one, and says so once; a failed remove has already said why (use-buyer-cart.ts).
  */
 export function useKeepOneSize() {

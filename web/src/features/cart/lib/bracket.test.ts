@@ -34,7 +34,7 @@ const navyXL = line('4', { size: 'XL', colour: 'navy', bracket });
 const other = line('5', { productId: '9', size: 'M', colour: 'Navy' });
 const cart = [blackS, navyM, other, navyL, navyXL];
 
-describe('bracketed cart lines (issue 43)', () => {
+describe('bracketed cart lines', () => {
   it('the first line of a product and colour in several sizes speaks for them', () => {
     expect(cart.filter((item) => isFirstOfBracket(cart, item))).toEqual([navyM]);
   });

@@ -2,7 +2,7 @@ import type { ClientCartItem } from './to-client-item';
 
 const groupOf = (item: Pick<ClientCartItem, 'productId' | 'colour'>) => `${item.productId}|${(item.colour ?? '').toLowerCase()}`;
 
-/** Whether this line is the first of its product and colour's bracketed lines: the one that says so (issue 43). */
+/** Whether this line is the first of its product and colour's bracketed lines: the one that says so. */
 export const isFirstOfBracket = (items: readonly ClientCartItem[], item: ClientCartItem): boolean =>
   item.bracket !== undefined && items.find((other) => other.bracket && groupOf(other) === groupOf(item)) === item;
 

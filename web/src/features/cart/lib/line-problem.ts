@@ -14,7 +14,7 @@ export function lineProblem(item: ClientCartItem): LineProblem {
 /** The lines checkout orders: those whose product is still sold. */
 export const availableItems = (items: readonly ClientCartItem[]) => items.filter((item) => item.available);
 
-/** The lines the total counts (issue 28, F13): still sold and not sold out; the others say they are left out. */
+/** The lines the total counts: still sold and not sold out; the others say they are left out. */
 export const countedItems = (items: readonly ClientCartItem[]) => items.filter((item) => item.available && item.stockQuantity !== 0);
 
 /** Lines the buyer must fix first: out of stock, or above the stock. A line no longer sold is simply left out. */

@@ -20,13 +20,13 @@ export interface ClientCartItem {
   vendorName: string;
   /** False once the vendor deleted the product: shown greyed, left out of the totals and of checkout. */
   available: boolean;
-  /** The size × colour of the line (DESIGN §8): two sizes of one product are two lines. */
+  /** The size × colour of the line (docs/architecture.md#sizes-and-colours): two sizes of one product are two lines. */
   variantId: string;
   /** 'M · Navy'; empty for one size, one colour. */
   variant: string;
   size?: string | null;
   colour?: string | null;
-  /** Two or more sizes of this product and colour are in the cart (issue 43): which, and the likely one. */
+  /** Two or more sizes of this product and colour are in the cart: which, and the likely one. */
   bracket?: CartBracket;
 }
 

@@ -2,7 +2,7 @@ import type { PaymentsConfig } from '@seamline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** What the checkout page offers (DESIGN §12): the provider, its token endpoint and test cards, pay on delivery. */
+/** What the checkout page offers (docs/architecture.md#payments): the provider, its token endpoint and test cards, pay on delivery. */
 export const getPaymentsConfig = () => api.get<PaymentsConfig>('/api/payments/config');
 
 export const paymentsConfigQueryOptions = () =>

@@ -14,7 +14,7 @@ export interface CheckoutReturnProps {
 }
 
 /**
- * Where the browser comes back from 3-D Secure (DESIGN §12): confirms the payment once, then the
+ * Where the browser comes back from 3-D Secure (docs/architecture.md#payments): confirms the payment once, then the
  * orders are placed (onPlaced) or the reason shows with a way back: to checkout when the issuer
  * refused (the cart is kept), to the cart when a line sold out meanwhile.
  */

@@ -57,7 +57,7 @@ export interface CheckoutViewProps {
 const ADDRESS_FIELDS = ['addressLine1', 'city', 'postalCode', 'country'] as const;
 
 /**
- * The checkout page (DESIGN §12): ship-to address, each shop's parcel, payment and 'Place order'.
+ * The checkout page (docs/architecture.md#payments): ship-to address, each shop's parcel, payment and 'Place order'.
  * One click places one order: the button waits from the first click until the page moves on, and
  * each attempt carries its own Idempotency-Key.
  */

@@ -16,7 +16,7 @@ export interface ShippingAddressProps {
 
 const hasAddress = (a: ShippingAddress) => Object.values(a).some((part) => part.trim() !== '');
 
-/** Where the parcels go: the profile's address, or one typed for this order only (DESIGN §12). */
+/** Where the parcels go: the profile's address, or one typed for this order only (docs/architecture.md#payments). */
 export function ShippingAddressSection({ address, editing, onEdit, onCancel, register, errors }: ShippingAddressProps) {
   const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
   return (

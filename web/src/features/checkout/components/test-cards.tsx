@@ -2,7 +2,7 @@ import { formatCardNumber, type PaymentsConfig } from '@seamline/contract';
 import { FlaskConical } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** The sandbox's test cards beside the form (DESIGN §12): what each does, and a button that fills it in. */
+/** The sandbox's test cards beside the form (docs/architecture.md#payments): what each does, and a button that fills it in. */
 export function TestCards({
   cards,
   onUse,

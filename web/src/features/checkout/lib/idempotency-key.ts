@@ -1,5 +1,5 @@
 /**
- * A fresh key for one attempt to place an order (DESIGN §12 `Idempotency-Key`). `randomUUID`
+ * A fresh key for one attempt to place an order (docs/architecture.md#payments `Idempotency-Key`). `randomUUID`
  * exists only on secure origins; elsewhere the key is built from `getRandomValues`, which exists
  * everywhere.
  */

@@ -1,4 +1,4 @@
-import { EXPECTED_DELIVERY_DAYS, fromCents, toCents } from '@seamline/contract';
+import { expectedDeliveryAt, fromCents, toCents } from '@seamline/contract';
 
 /** A cart line as the checkout page shows it (the cart's client item has these fields). */
 export interface CheckoutLine {
@@ -25,7 +25,7 @@ export interface Parcel {
   subtotal: number;
 }
 
-/** The lines grouped by shop, in the order the shops first appear (DESIGN §5: one order per shop). */
+/** The lines grouped by shop, in the order the shops first appear (docs/architecture.md#server-rules: one order per shop). */
 export function parcelsOf(lines: readonly CheckoutLine[]): Parcel[] {
   const byShop = new Map<string, Parcel>();
   for (const line of lines) {
@@ -43,4 +43,4 @@ export function parcelsOf(lines: readonly CheckoutLine[]): Parcel[] {
 }
 
 /** When an order placed now is expected (the server sets the same date on each order it places). */
-export const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 86_400_000).toISOString();
+export const expectedDelivery = (now: Date) => expectedDeliveryAt(now).toISOString();

@@ -3,7 +3,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { FRESH_LIST, getPage, pagedQueryOptions } from '@/lib/paging';
 
-/** The vendor's three balances and next release date (DESIGN §13); money moves as orders do, so asked again on every visit. */
+/** The vendor's three balances and next release date (docs/architecture.md#money-and-operator); money moves as orders do, so asked again on every visit. */
 export const balanceQueryOptions = () =>
   queryOptions({
     queryKey: ['vendor', 'earnings', 'balance'],

@@ -58,7 +58,7 @@ function answer(over: { ledger?: LedgerEntry[]; payouts?: Payout[]; balance?: Pa
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 
-describe('Earnings (DESIGN §13)', () => {
+describe('Earnings (docs/architecture.md#money-and-operator)', () => {
   it('shows the three balances, the next release date and the rate', async () => {
     answer();
     renderWithProviders(<Earnings />, { auth: fakeAuth({ user: vendor }) });

@@ -171,7 +171,7 @@ function Payouts() {
   );
 }
 
-/** The vendor's Earnings (DESIGN §13): every cent of the balance explained by its entries. */
+/** The vendor's Earnings (docs/architecture.md#money-and-operator): every cent of the balance explained by its entries. */
 export function Earnings() {
   return (
     <div className="space-y-8">

@@ -40,7 +40,7 @@ const empty: FitProfile = { measurements: {}, usualSizes: {}, history: [] };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const render = () => renderWithProviders(<MySizes />, { auth: fakeAuth({ user: buyer }) });
 
-describe("MySizes: the buyer's measurements, usual sizes and history (issue 43)", () => {
+describe("MySizes: the buyer's measurements, usual sizes and history", () => {
   it('shows what is saved, and the history read-only, each line with its shop, size and outcome', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, profile));
     render();

@@ -10,7 +10,7 @@ import { useFitProfile } from '../api/get-fit-profile';
 import { FitHistory } from './fit-history';
 import { FitProfileForm } from './fit-profile-form';
 
-/** 'My sizes' on the buyer's profile (issue 43): measurements, usual sizes, and what was kept or sent back. */
+/** 'My sizes' on the buyer's profile: measurements, usual sizes, and what was kept or sent back. */
 /** The anchor 'My sizes' sits at (paths.buyer.mySizes). */
 const MY_SIZES_ID = paths.buyer.mySizes.split('#')[1] ?? '';
 

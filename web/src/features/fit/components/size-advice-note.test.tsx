@@ -16,7 +16,7 @@ const advice: SizeAdvice = {
   available: true,
 };
 
-describe('SizeAdviceNote (issue 43)', () => {
+describe('SizeAdviceNote', () => {
   it("says 'Your size: L' and lists the reasons once 'Why?' is pressed", async () => {
     renderWithProviders(<SizeAdviceNote advice={advice} />);
     expect(screen.getByText(SIZE_ADVICE_TEXTS.yourSize('L'))).toBeTruthy();

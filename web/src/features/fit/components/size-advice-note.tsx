@@ -13,7 +13,7 @@ export interface SizeAdviceNoteProps {
 }
 
 /**
- * 'Your size: L' under the product's sizes, with a 'Why?' that lists the reasons (issue 43). With
+ * 'Your size: L' under the product's sizes, with a 'Why?' that lists the reasons. With
  * no advice, the reason and where to add measurements.
  */
 export function SizeAdviceNote({ advice, soldOut = false, colour = null }: SizeAdviceNoteProps) {

@@ -39,14 +39,14 @@ export default function LiveUpdates() {
         return;
       }
       if (event.type === 'order-placed' && role === 'vendor') {
-        // 'View order' opens Order Management searched to that order, its details open (issue 28, F24).
+        // 'View order' opens Order Management searched to that order, its details open.
         toast.info(SUCCESS.newOrder(event.orderId), {
           id: `new-order-${event.orderId}`,
           duration: 10_000,
           action: { label: ORDER_TOOLS_TEXTS.viewOrder, onClick: () => navigate.current(paths.vendor.order(event.orderId)) },
         });
       }
-      // DESIGN §14: the vendor hears of a new return.
+      // docs/architecture.md#returns: the vendor hears of a new return.
       if (event.type === 'return' && event.status === 'requested' && role === 'vendor') {
         toast.info(RETURN_TEXTS.newReturnSubject(event.returnId), {
           id: `new-return-${event.returnId}`,

@@ -13,7 +13,7 @@ export const buyerOrdersQueryOptions = () =>
   queryOptions({ queryKey: ['buyer-orders'], queryFn: getBuyerOrders, ...FRESH_LIST, refetchOnMount: false });
 
 /**
- * Every visit of Order History asks the server again (issue 28, point 11): an order placed in
+ * Every visit of Order History asks the server again: an order placed in
  * another tab shows on the next visit. A request still running from before (a window focus, say)
  * may have been answered before that order existed, so it is replaced by a new one, not joined.
  * The first visit's fetch is the query's own.

@@ -15,7 +15,7 @@ export interface OrderCardProps {
   order: BuyerOrder;
   expanded: boolean;
   onToggle: () => void;
-  /** What the route adds below the lines: the order's returns (DESIGN §14). */
+  /** What the route adds below the lines: the order's returns (docs/architecture.md#returns). */
   returns?: ReactNode;
 }
 

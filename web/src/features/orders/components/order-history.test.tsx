@@ -66,7 +66,7 @@ describe('OrderHistory', () => {
     expect(screen.getAllByRole('button', { name: 'Hide Details' })).toHaveLength(1);
   });
 
-  it('says how each order is paid and where its money stands, in words (DESIGN §12)', async () => {
+  it('says how each order is paid and where its money stands, in words (docs/architecture.md#payments)', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, [
         { ...row(3, 'Scarf', 'cancelled', 'Cancelled'), paymentStatus: 'refunded' },

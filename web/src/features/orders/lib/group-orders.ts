@@ -14,7 +14,7 @@ export interface BuyerOrderItem {
   /** The size and colour bought; null for one size / one colour. */
   size: string | null;
   colour: string | null;
-  /** DESIGN §14: the order line, and how many of its units may still be returned. */
+  /** docs/architecture.md#returns: the order line, and how many of its units may still be returned. */
   orderItemId: number;
   returnableQuantity: number;
 }
@@ -30,11 +30,11 @@ export interface BuyerOrder extends OrderPayment {
   expectedDeliveryDate: string;
   deliveredAt: string | null;
   cancelledAt: string | null;
-  /** Given by the vendor with Mark as Shipped (issue 28); null when none was. */
+  /** Given by the vendor with Mark as Shipped; null when none was. */
   carrier: string | null;
   trackingNumber: string | null;
   items: BuyerOrderItem[];
-  /** DESIGN §14: the vendor's window, its end once delivered, the open return, and whether it ships an exchange. */
+  /** docs/architecture.md#returns: the vendor's window, its end once delivered, the open return, and whether it ships an exchange. */
   returnDays: number;
   returnUntil: string | null;
   openReturnId: number | null;

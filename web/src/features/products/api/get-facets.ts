@@ -6,7 +6,7 @@ import type { ProductFilters } from '../lib/product-filters';
 
 export type FacetsQuestion = Pick<ProductFilters, 'category' | 'q' | 'panel'>;
 
-/** GET /api/buyer/facets: the counts behind the filter panel, for the list the shopper sees (DESIGN §9). */
+/** GET /api/buyer/facets: the counts behind the filter panel, for the list the shopper sees (docs/architecture.md#browse-filters). */
 export const getFacets = ({ category, q, panel }: FacetsQuestion, signal?: AbortSignal) =>
   api.get<Facets>('/api/buyer/facets', { params: { category, searchTerm: q, ...panelQuery(panel) }, signal });
 

@@ -39,7 +39,7 @@ const sameList = (a: QueryKey | undefined, b: QueryKey) =>
 /**
  * While another filter's or order's answer loads, the grid keeps showing the last one (no jump back
  * to placeholders). Another category or search shows the skeleton instead, so its heading never
- * sits over the previous list's products (issue 28, F17).
+ * sits over the previous list's products.
  */
 export const useProducts = (filters: ProductFilters, viewer: number | undefined) => {
   const options = productsQueryOptions(filters, viewer);

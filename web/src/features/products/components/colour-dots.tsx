@@ -6,7 +6,7 @@ const SHOWN = 5;
 export const coloursText = (colours: readonly ColourSwatch[]) =>
   `${colours.length} ${colours.length === 1 ? 'colour' : 'colours'}: ${colours.map((c) => c.name).join(', ')}`;
 
-/** A card's small colour swatches (DESIGN §8), read out as one sentence. */
+/** A card's small colour swatches (docs/architecture.md#sizes-and-colours), read out as one sentence. */
 export function ColourDots({ colours }: { colours: readonly ColourSwatch[] }) {
   if (colours.length === 0) return null;
   const more = colours.length - SHOWN;

@@ -17,7 +17,7 @@ export interface ColourSwatchesProps {
 
 /**
  * The product page's colours: a radio group of swatches, the chosen one named beside the legend.
- * Chosen and focused look different (issue 28, F23): the chosen swatch has a dark ring and a check
+ * Chosen and focused look different: the chosen swatch has a dark ring and a check
  * mark; the focused one a dashed brand outline around it.
  */
 export function ColourSwatches({ colours, value, onChange, name, error, groupRef }: ColourSwatchesProps) {

@@ -15,7 +15,7 @@ export interface FilterPanelProps {
   hideVendors?: boolean;
 }
 
-/** Every filter of DESIGN §9, each value with the number of products choosing it would show. */
+/** Every filter of docs/architecture.md#browse-filters, each value with the number of products choosing it would show. */
 export function FilterPanel({ panel, facets, category, onChange, hideVendors = false }: FilterPanelProps) {
   return (
     <div className="space-y-6">

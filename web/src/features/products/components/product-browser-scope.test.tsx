@@ -10,7 +10,7 @@ import { facetUrls, listUrls, serveShop } from './product-browser.fixtures';
 const fetchMock = mockFetch();
 const panel = () => screen.getByRole('region', { name: FILTER_TEXTS.panelTitle });
 
-describe('ProductBrowser scoped to one shop (DESIGN §15)', () => {
+describe('ProductBrowser scoped to one shop (docs/architecture.md#everyday-shop)', () => {
   it("asks Browse Products' own lists and counts with the shop as the vendor filter, which is not offered as a choice", async () => {
     serveShop(fetchMock);
     renderWithProviders(<ProductBrowser viewer={undefined} scope={{ vendor: 'Acme & Co' }} />, { route: '/shop/acme-co' });

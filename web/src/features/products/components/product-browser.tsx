@@ -38,11 +38,11 @@ export interface ProductBrowserProps {
   renderAction?: (product: ProductSummary) => ReactNode;
   /** The wishlist's heart on each card. */
   renderSave?: (product: ProductSummary) => ReactNode;
-  /** One shop's products only (its page, DESIGN §15): the same lists and counts with its name as the vendor filter. */
+  /** One shop's products only (its page, docs/architecture.md#everyday-shop): the same lists and counts with its name as the vendor filter. */
   scope?: { vendor: string };
 }
 
-/** Filters, search, sort and the paged grid of the shop (spec §2 'Browse Products', DESIGN §9). */
+/** Filters, search, sort and the paged grid of the shop (spec §2 'Browse Products', docs/architecture.md#browse-filters). */
 export function ProductBrowser({ viewer, renderAction, renderSave, scope }: ProductBrowserProps) {
   const { filters, setCategory, setSearch, setSort, updatePanel, clearPanel } = useProductFilters();
   const asked = scope ? { ...filters, panel: { ...filters.panel, vendors: [scope.vendor] } } : filters;

@@ -74,7 +74,7 @@ function renderPage(product: ProductDetail, advisedSize?: string | null) {
 const picture = () => screen.getAllByRole('img', { name: 'Oxford Shirt' })[0] as HTMLImageElement;
 const choose = (name: string) => userEvent.click(screen.getByRole('radio', { name }));
 
-describe('ProductDetailView with sizes and colours (DESIGN §8)', () => {
+describe('ProductDetailView with sizes and colours (docs/architecture.md#sizes-and-colours)', () => {
   beforeEach(() => {
     localStorage.clear();
     resetShoeSizeSystem();
@@ -141,7 +141,7 @@ describe('ProductDetailView with sizes and colours (DESIGN §8)', () => {
   });
 });
 
-describe("ProductDetailView with the buyer's advised size (issue 43)", () => {
+describe("ProductDetailView with the buyer's advised size", () => {
   beforeEach(() => localStorage.clear());
   const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
   const chosenSizes = () =>
@@ -172,7 +172,7 @@ describe("ProductDetailView with the buyer's advised size (issue 43)", () => {
   });
 });
 
-describe('ProductDetailView with a size that runs small (issue 43)', () => {
+describe('ProductDetailView with a size that runs small', () => {
   beforeEach(() => localStorage.clear());
 
   it("says 'Runs small' before a size is chosen and for that size, not for another", async () => {

@@ -22,7 +22,7 @@ export interface ProductDetailViewProps {
   save?: ReactNode;
   /** Sold-out sizes can be chosen, for 'Tell me when it's back'. */
   soldOutSelectable?: boolean;
-  /** The buyer's size here (issue 43): chosen while in stock, its row marked in the size guide. */
+  /** The buyer's size here: chosen while in stock, its row marked in the size guide. */
   advisedSize?: string | null;
   /** Under the sizes: 'Your size: L' and why. */
   sizeAdvice?: (choice: VariantChoiceState) => ReactNode;

@@ -18,7 +18,7 @@ export interface ProductGalleryProps {
 }
 
 /**
- * The product page's photos (DESIGN §15): one large, thumbnails to pick, arrow keys and swipes to
+ * The product page's photos (docs/architecture.md#everyday-shop): one large, thumbnails to pick, arrow keys and swipes to
  * turn, and a zoom view (button, click, or a pinch on a touch screen).
  */
 export function ProductGallery({ photos, productName }: ProductGalleryProps) {

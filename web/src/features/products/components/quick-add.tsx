@@ -23,7 +23,7 @@ export interface QuickAddProps {
 const PHONE = '(max-width: 639px)';
 
 /**
- * A card's Add to Cart (issue 28, F3). A product sold in one size goes in at once; one sold in
+ * A card's Add to Cart. A product sold in one size goes in at once; one sold in
  * sizes opens a size picker on the card — a popover above the button, a bottom sheet on phones —
  * with the sizes in stock and sold-out ones struck through. Escape or a click elsewhere closes it
  * and focus goes back to the button.

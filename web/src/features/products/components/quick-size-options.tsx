@@ -13,7 +13,7 @@ export interface QuickSizeOptionsProps {
 }
 
 /**
- * The card's quick add (issue 28, F3): the colours, and a button per size — pressing one adds it.
+ * The card's quick add: the colours, and a button per size — pressing one adds it.
  * Sold-out sizes are struck through and cannot be pressed. Buttons, not radios, so moving along
  * them with the keyboard never adds anything.
  */

@@ -21,7 +21,7 @@ export interface SizeFilterProps {
   category: Category | undefined;
 }
 
-/** Sizes as tiles; shoe sizes in the system the buyer chose on a product page, or chooses here (DESIGN §9). */
+/** Sizes as tiles; shoe sizes in the system the buyer chose on a product page, or chooses here (docs/architecture.md#browse-filters). */
 export function SizeFilter({ values, chosen, onChange, category }: SizeFilterProps) {
   const [system] = useShoeSizeSystem();
   const hasShoes = values.some((v) => isShoeSize(v.value));

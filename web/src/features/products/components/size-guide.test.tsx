@@ -49,7 +49,7 @@ describe('SizeGuide', () => {
     expect((within(dialog).getByRole('radio', { name: 'US' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it("marks the advised size's row 'Your size' (issue 43)", async () => {
+  it("marks the advised size's row 'Your size'", async () => {
     renderWithProviders(
       <SizeGuide
         product={{ categoryName: 'male', subCategoryName: 'clothes', sizeChart: defaultSizeChart('male', 'clothes'), variants: [] }}

@@ -31,9 +31,9 @@ const scroller = 'overflow-x-auto rounded-lg border border-zinc-200';
 const measured = (range: CmRange | undefined) => (range ? formatRange(range) : SIZE_GUIDE_TEXTS.noEquivalent);
 
 /**
- * 'Size guide': the product's size chart, and for shoes the conversion between systems (DESIGN §8).
- * Every size the product sells has a row (issue 28, F4): one its chart lacks comes from the default.
- * The buyer's advised size has its row marked 'Your size' (issue 43).
+ * 'Size guide': the product's size chart, and for shoes the conversion between systems (docs/architecture.md#sizes-and-colours).
+ * Every size the product sells has a row: one its chart lacks comes from the default.
+ * The buyer's advised size has its row marked 'Your size'.
  */
 export function SizeGuide({
   product: sold,

@@ -21,11 +21,11 @@ export interface SizePickerProps {
   name: string;
   /** The first size that can be chosen, where focus goes with the error. */
   firstRef?: Ref<HTMLInputElement>;
-  /** A buyer may choose a sold-out size, to ask 'Tell me when it's back' (DESIGN §15). */
+  /** A buyer may choose a sold-out size, to ask 'Tell me when it's back' (docs/architecture.md#everyday-shop). */
   soldOutSelectable?: boolean;
 }
 
-/** The product page's sizes in size order: a radio group named 'Size 42' / 'Size 42, sold out' (DESIGN §8). */
+/** The product page's sizes in size order: a radio group named 'Size 42' / 'Size 42, sold out' (docs/architecture.md#sizes-and-colours). */
 export function SizePicker({ options, value, onChange, shoesOf, error, name, firstRef, soldOutSelectable = false }: SizePickerProps) {
   const [system] = useShoeSizeSystem();
   const errorId = `size-error-${name}`;

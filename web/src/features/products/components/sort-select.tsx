@@ -7,7 +7,7 @@ const options = (searching: boolean) =>
 /**
  * Sort order sent to the API. The first choice leaves the server's own ranking: a search's best
  * match, else popularity, so the list has one 'Popularity' and no 'Featured' giving the same order
- * (issue 28, F21; decision 117).
+ * (decision 117).
  */
 export function SortSelect({
   value,

@@ -4,7 +4,7 @@ import { useSearchParams } from '@/lib/router';
 import { NO_PANEL_FILTERS, type ProductFilters, readFilters, writeFilters } from '../lib/product-filters';
 
 /**
- * The shop's filters live in the address (spec §2: the category filter updates the query; DESIGN §9:
+ * The shop's filters live in the address (spec §2: the category filter updates the query; docs/architecture.md#browse-filters:
  * every panel filter too), so reload, back/forward and a shared link show the same products.
  * Category and search keep the panel's filters: docs/decisions/082.
  */

@@ -33,7 +33,7 @@ export interface VariantChoiceState {
 /**
  * The colour and size a buyer picks on the product page, and what the page shows for them. The
  * choice lives in the address (`?colour=Black&size=38`), so it survives 'Login to buy', registering
- * and a reload (issue 28, F2). A buyer's advised size is chosen until another is (issue 43).
+ * and a reload. A buyer's advised size is chosen until another is.
  */
 export function useVariantChoice(product: ProductDetail, advisedSize?: string | null): VariantChoiceState {
   const variants = product.variants ?? [];

@@ -9,7 +9,7 @@ describe('filter labels', () => {
     expect(sizeLabel('38', 'us', 'female')).toBe('US W 7.5');
     expect(sizeLabel('42', 'uk', undefined)).toBe('EU 42');
     expect(sizeLabel('42', 'eu', 'male')).toBe('EU 42');
-    // Every adult EU size has a UK size now (issue 28, F4), the ends of the range too.
+    // Every adult EU size has a UK size now, the ends of the range too.
     expect(sizeLabel('35', 'uk', 'male')).toBe('UK 2.5');
     expect(sizeLabel('42', 'uk', 'female')).toBe('UK 8.5');
     expect(sizeLabel('M', 'uk', 'male')).toBe('M');

@@ -1,6 +1,6 @@
 import { FIT_LABELS, FIT_TEXTS, FITS, type Fit, type ProductDetail, SHOPPER_TEXTS } from '@seamline/contract';
 
-/** Fewer reviews that gave a fit say too little to summarise (DESIGN §8). */
+/** Fewer reviews that gave a fit say too little to summarise (docs/architecture.md#sizes-and-colours). */
 export const FIT_SUMMARY_MIN_REVIEWS = 3;
 
 export interface FitSummary {
@@ -13,7 +13,7 @@ export interface FitSummary {
 }
 
 /**
- * The fit most reviews gave, when more than half gave it (issue 28, F12): a 1/1/1 split is no
+ * The fit most reviews gave, when more than half gave it: a 1/1/1 split is no
  * 'True to size'. Null under 3 reviews with a fit.
  */
 export function fitSummary(counts: ProductDetail['fit']): FitSummary | null {

@@ -1,7 +1,7 @@
 import { galleryImages, type ProductDetail } from '@seamline/contract';
 
 /**
- * The product page's photos for the chosen colour (DESIGN §15): its images first. Before a colour
+ * The product page's photos for the chosen colour (docs/architecture.md#everyday-shop): its images first. Before a colour
  * is chosen the page starts where the card did, with the colour whose first image the card shows.
  */
 export function photosFor(product: Pick<ProductDetail, 'images' | 'imageUrl'>, colour: string | null, fallback: string): string[] {

@@ -18,7 +18,7 @@ export interface ProductFilters {
   category?: Category;
   q?: string;
   sort?: Sort;
-  /** The filter panel's choices (DESIGN §9). */
+  /** The filter panel's choices (docs/architecture.md#browse-filters). */
   panel: CatalogueFilters;
 }
 

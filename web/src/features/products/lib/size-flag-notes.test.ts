@@ -5,7 +5,7 @@ import { sizeFlagNotes } from './size-flag-notes';
 const small = SIZE_FLAG_TEXTS.shopper.runs_small;
 const large = SIZE_FLAG_TEXTS.shopper.runs_large;
 
-describe('sizeFlagNotes (issue 43)', () => {
+describe('sizeFlagNotes', () => {
   const flags = [
     { size: 'S', fit: 'runs_small' as const },
     { size: 'M', fit: 'runs_small' as const },

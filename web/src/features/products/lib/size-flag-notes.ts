@@ -1,7 +1,7 @@
 import { SIZE_FLAG_TEXTS, type ShopperSizeFlag } from '@seamline/contract';
 
 /**
- * What the page says of sizes that come back too small or too large (issue 43): the chosen size's
+ * What the page says of sizes that come back too small or too large: the chosen size's
  * own flag once a size is chosen (another size's flag does not speak of it), every flag's words
  * (once each) until then.
  */

@@ -84,7 +84,7 @@ const SIZE_PARAM = 'size';
 /**
  * The choice the address names, kept only where the product has it: a colour it is sold in (a
  * product in one colour starts with it chosen) and a size it is sold in. Without a size in the
- * address, the buyer's advised size is chosen while it is in stock in the colour (issue 43).
+ * address, the buyer's advised size is chosen while it is in stock in the colour.
  */
 export function choiceFromSearch(variants: Variants, search: URLSearchParams, advisedSize?: string | null): VariantChoice {
   const colours = coloursOf(variants);

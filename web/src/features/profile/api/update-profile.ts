@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { buyerProfileQueryOptions } from './get-profile';
 
-/** DESIGN §5: the profile form persists through PUT (the spec's version made no call). */
+/** docs/architecture.md#server-rules: the profile form persists through PUT (the spec's version made no call). */
 export const updateBuyerProfile = (input: BuyerProfileInput) => api.put<BuyerProfile>('/api/buyer/profile', input);
 
 export function useUpdateBuyerProfile() {

@@ -31,7 +31,7 @@ const owed: Return = {
   slipCode: null,
 };
 
-describe("the operator's disputes screen (DESIGN §14)", () => {
+describe("the operator's disputes screen (docs/architecture.md#returns)", () => {
   it('lists the refunds owed to buyers of pay-on-delivery orders, with their amounts', async () => {
     fetchMock.mockImplementation(async (url) =>
       jsonResponse(200, String(url).includes('status=disputed') ? [] : [owed, { ...owed, returnId: 13, refundStatus: 'refunded' }]),

@@ -93,7 +93,7 @@ function OwedRefund({ ret }: { ret: Return }) {
   );
 }
 
-/** The operator's 'Returns in dispute' (DESIGN §13–§14), and the refunds owed to buyers of pay-on-delivery orders. */
+/** The operator's 'Returns in dispute' (docs/architecture.md#money-and-operator, docs/architecture.md#returns), and the refunds owed to buyers of pay-on-delivery orders. */
 export function AdminDisputes() {
   const disputed = useAdminReturns('disputed');
   const all = useAdminReturns();

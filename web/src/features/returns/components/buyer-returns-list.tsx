@@ -2,7 +2,7 @@ import { RETURN_TEXTS } from '@seamline/contract';
 import { useBuyerReturns } from '../api/returns';
 import { ReturnTimeline } from './return-timeline';
 
-/** The buyer's returns, newest first (DESIGN §14); nothing while there are none. */
+/** The buyer's returns, newest first (docs/architecture.md#returns); nothing while there are none. */
 export function BuyerReturnsList() {
   const returns = useBuyerReturns().data ?? [];
   if (returns.length === 0) return null;

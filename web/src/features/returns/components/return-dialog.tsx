@@ -108,7 +108,7 @@ function ExchangeChoice({ item, choice, onChange }: { item: ReturnableItem; choi
 }
 
 /**
- * 'Return or exchange' (DESIGN §14): the order's lines still returnable, how many, why, and for an
+ * 'Return or exchange' (docs/architecture.md#returns): the order's lines still returnable, how many, why, and for an
  * exchange another size in stock at the same price (the colour bought, unless the buyer picks
  * another), with the product's fit hint.
  */

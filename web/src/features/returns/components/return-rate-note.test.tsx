@@ -11,7 +11,7 @@ const stats = [
   { productId: 8, deliveredUnits: 5, returnedUnits: 0, returnRate: 0, topReason: null, topReasonPercent: 0 },
 ];
 
-describe('ReturnRateNote (the vendor product table, DESIGN §14)', () => {
+describe('ReturnRateNote (the vendor product table, docs/architecture.md#returns)', () => {
   it("tells the vendor which product runs small: '38 % of returns: too small'", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, stats));
     renderWithProviders(<ReturnRateNote productId={7} />, { auth: fakeAuth({ user: vendor }) });

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import { lineText, refundText, returnStatusTone } from '../lib/return-view';
 
-/** One return: its lines, its refund, every move with who and when; actions below (DESIGN §14). */
+/** One return: its lines, its refund, every move with who and when; actions below (docs/architecture.md#returns). */
 export function ReturnTimeline({
   ret,
   who = 'buyer',

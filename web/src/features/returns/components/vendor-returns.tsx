@@ -181,7 +181,7 @@ function VendorReturnActions({ ret }: { ret: Return }) {
   return null;
 }
 
-/** The vendor's 'Returns' screen (DESIGN §14): a queue with the days left to answer, approve, reject, receive. */
+/** The vendor's 'Returns' screen (docs/architecture.md#returns): a queue with the days left to answer, approve, reject, receive. */
 export function VendorReturns() {
   const [filter, setFilter] = useState<Filter>('requested');
   // The code of a parcel's slip (decision 222): while one is given, the screen shows its return alone.

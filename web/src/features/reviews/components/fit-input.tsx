@@ -12,7 +12,7 @@ const OPTIONS: { value: Fit | null; label: string }[] = [
   { value: null, label: FIT_TEXTS.notSaid },
 ];
 
-/** 'How does it fit?': optional, so 'Not saying' takes a chosen fit back (DESIGN §8). */
+/** 'How does it fit?': optional, so 'Not saying' takes a chosen fit back (docs/architecture.md#sizes-and-colours). */
 export function FitInput({ value, onChange, error }: FitInputProps) {
   const chosen = value ?? null;
   return (

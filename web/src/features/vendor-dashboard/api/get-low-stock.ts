@@ -2,7 +2,7 @@ import type { LowStockItem } from '@seamline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The vendor's sizes and colours with fewer than 3 units left (DESIGN §8). */
+/** The vendor's sizes and colours with fewer than 3 units left (docs/architecture.md#sizes-and-colours). */
 export const getLowStock = (signal?: AbortSignal) => api.get<LowStockItem[]>('/api/vendors/lowStock', { signal });
 
 export const lowStockQueryOptions = () =>

@@ -7,7 +7,7 @@ import { LowStockCard } from './low-stock-card';
 
 const fetchMock = mockFetch();
 
-describe("The vendor's 'Low stock' card (DESIGN §8)", () => {
+describe("The vendor's 'Low stock' card (docs/architecture.md#sizes-and-colours)", () => {
   it("lists each low size and colour with what is left, linking to the product's edit", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, [

@@ -15,7 +15,7 @@ export const editProductPath = (productId: number) => `${paths.vendor.products}?
 
 /**
  * 'Low stock': the sizes and colours with fewer than 3 units, each linking to its product's edit;
- * the few emptiest first, the rest behind 'See all' (issue 28, F18).
+ * the few emptiest first, the rest behind 'See all'.
  */
 export function LowStockCard() {
   const query = useLowStock();

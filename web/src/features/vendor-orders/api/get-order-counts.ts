@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FRESH_LIST } from '@/lib/paging';
 
-/** How many orders (matching the search) each status has: Order Management's tab counts (issue 28). */
+/** How many orders (matching the search) each status has: Order Management's tab counts. */
 export const getOrderCounts = async (search: string | undefined, signal?: AbortSignal): Promise<VendorOrderCounts | null> => {
   const answer = vendorOrderCounts.safeParse(await api.get<unknown>('/api/vendors/orderCounts', { params: { search }, signal }));
   // A server without counts leaves the tabs without numbers.

@@ -6,13 +6,13 @@ import { normalizeOrders, type Order } from '../lib/normalize-order';
 
 const ORDERS_PAGE_SIZE = 20;
 
-/** Which orders Order Management lists (issue 28): one status or all, matching a search or not. */
+/** Which orders Order Management lists: one status or all, matching a search or not. */
 export interface OrderListFilter {
   status?: OrderStatus;
   search?: string;
 }
 
-/** The vendor's orders, newest first (DESIGN §5: the endpoint keeps its old name), filtered. */
+/** The vendor's orders, newest first (docs/architecture.md#server-rules: the endpoint keeps its old name), filtered. */
 export const getVendorOrdersPage = (filter: OrderListFilter, offset: number, signal?: AbortSignal): Promise<Page<Order>> =>
   getPage(
     '/api/vendors/pendingOrders',

@@ -7,7 +7,7 @@ export interface StatusChange extends TrackingInput {
   status: SettableStatus;
 }
 
-/** DESIGN §5: Process / Shipped / Completed persist; a disallowed move answers 409. Shipping may carry tracking (issue 28). */
+/** docs/architecture.md#server-rules: Process / Shipped / Completed persist; a disallowed move answers 409. Shipping may carry tracking. */
 export const updateOrderStatus = (change: StatusChange) => api.put<unknown>('/api/vendors/updateOrderStatus', change);
 
 export const useUpdateOrderStatus = () => useOrderChange(updateOrderStatus);

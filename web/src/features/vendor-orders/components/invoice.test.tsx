@@ -28,7 +28,7 @@ const order: Order = {
 
 const term = (text: string) => screen.queryByText(text, { selector: 'dt' })?.nextElementSibling?.textContent;
 
-describe('Invoice payment (DESIGN §12)', () => {
+describe('Invoice payment (docs/architecture.md#payments)', () => {
   it('names how the order was paid and its status in words', () => {
     renderWithProviders(<Invoice order={{ ...order, paymentMethod: 'card', paymentStatus: 'refunded' }} storeName="Vic Wear" />);
     expect(term('Payment')).toBe('Paid by card · Refunded');

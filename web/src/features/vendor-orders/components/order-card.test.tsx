@@ -59,7 +59,7 @@ function renderCard(over: Partial<OrderCardProps> = {}, order: Partial<Order> = 
 const ACTIONS = ['Process Order', 'Mark as Shipped', 'Mark as Completed', 'Auto Deliver', 'Cancel Order', 'Print Invoice'];
 const shown = () => ACTIONS.filter((name) => screen.queryByRole('button', { name }));
 
-describe('OrderCard actions by status (spec §2, DESIGN §5)', () => {
+describe('OrderCard actions by status (spec §2, docs/architecture.md#server-rules)', () => {
   it.each([
     ['pending', ['Process Order', 'Auto Deliver', 'Cancel Order', 'Print Invoice']],
     ['processing', ['Mark as Shipped', 'Auto Deliver', 'Cancel Order', 'Print Invoice']],
@@ -143,8 +143,8 @@ describe('OrderCard actions by status (spec §2, DESIGN §5)', () => {
   });
 });
 
-describe('OrderCard money and dates (issue 13)', () => {
-  it('says how the order is paid and where its money stands (DESIGN §12)', () => {
+describe('OrderCard money and dates', () => {
+  it('says how the order is paid and where its money stands (docs/architecture.md#payments)', () => {
     const { unmount } = renderWithProviders(
       <OrderCard {...baseProps()} order={{ ...sampleOrder, paymentMethod: 'card', paymentStatus: 'captured' }} />,
     );

@@ -21,7 +21,7 @@ const TABS: { status: OrderStatus | undefined; label: string }[] = [
 
 /**
  * Order Management's search (order number, buyer name or e-mail) and status tabs with their counts
- * (issue 28, F9). On a phone the tabs scroll sideways in one row.
+ *. On a phone the tabs scroll sideways in one row.
  */
 export function OrderFilters({ status, search, counts, onStatus, onSearch }: OrderFiltersProps) {
   const [draft, setDraft] = useState(search);

@@ -31,7 +31,7 @@ const order = (id: number, status: string): Order => ({
 });
 
 const fetchMock = mockFetch();
-/** The status tabs' counts (issue 28) are answered here; every other request goes to `fetchMock`, in order. */
+/** The status tabs' counts are answered here; every other request goes to `fetchMock`, in order. */
 const COUNTS = { all: 2, byStatus: { pending: 1, processing: 0, shipped: 1, completed: 0, Delivered: 0, cancelled: 0 } };
 beforeEach(() => {
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>

@@ -16,7 +16,7 @@ export interface ShipDialogProps {
 
 const EMPTY: TrackingInput = { carrier: '', trackingNumber: '' };
 
-/** Mark as Shipped asks for the carrier and tracking number, both optional (issue 28, F10). */
+/** Mark as Shipped asks for the carrier and tracking number, both optional. */
 export function ShipDialog({ orderId, busy, onClose, onShip }: ShipDialogProps) {
   const {
     register,

@@ -80,7 +80,7 @@ describe('normalizeOrder', () => {
     expect(normalizeOrder({ ...raw, subtotal: null, tax: 'x' })).toEqual(read);
   });
 
-  it('reads how the order is paid (DESIGN §12); a method or status it does not know counts as none', () => {
+  it('reads how the order is paid (docs/architecture.md#payments); a method or status it does not know counts as none', () => {
     expect(normalizeOrder({ ...raw, paymentMethod: 'card', paymentStatus: 'captured' })).toMatchObject({
       paymentMethod: 'card',
       paymentStatus: 'captured',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderActions, orderStatusTone } from './order-actions';
 
-describe('orderActions (DESIGN §5)', () => {
+describe('orderActions (docs/architecture.md#server-rules)', () => {
   it.each([
     ['pending', 'processing', true, true],
     ['processing', 'shipped', true, true],

@@ -16,7 +16,7 @@ export interface OrderActions {
   canCancel: boolean;
 }
 
-/** Which actions an order offers (DESIGN §5 transition rules). */
+/** Which actions an order offers (docs/architecture.md#server-rules transition rules). */
 export function orderActions(status: string): OrderActions {
   return {
     advanceTo: SETTABLE_STATUSES.find((to) => STATUS_MOVES[to] === status),

@@ -2,7 +2,7 @@ import { CSV_FILE_NAME } from '@seamline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The vendor's catalogue as a CSV file (DESIGN §15). */
+/** The vendor's catalogue as a CSV file (docs/architecture.md#everyday-shop). */
 export async function exportCatalogue(): Promise<Blob> {
   const { data } = await apiRequest<string>('/api/vendors/products/export.csv');
   return new Blob([String(data)], { type: 'text/csv;charset=utf-8' });

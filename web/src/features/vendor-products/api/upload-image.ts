@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** DESIGN §5: multipart field `image`; the server checks the content and answers the stored URL. */
+/** docs/architecture.md#server-rules: multipart field `image`; the server checks the content and answers the stored URL. */
 export function uploadImage(file: File) {
   const form = new FormData();
   form.append('image', file);

@@ -14,7 +14,7 @@ export interface ImageSetsEditorProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-/** The product's further images and each colour's (DESIGN §15), with one live region for what moved. */
+/** The product's further images and each colour's (docs/architecture.md#everyday-shop), with one live region for what moved. */
 export function ImageSetsEditor({ sets, onChange, imageUrl, colours, error, onBusyChange }: ImageSetsEditorProps) {
   const [said, setSaid] = useState('');
   const room = ownRoom(imageUrl);

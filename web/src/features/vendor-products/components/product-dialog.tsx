@@ -23,7 +23,7 @@ export function ProductDialog({ open, onOpenChange, product }: ProductDialogProp
   const add = useAddProduct();
   const update = useUpdateProduct();
   const saving = add.isPending || update.isPending;
-  // An edit opens with the product's sizes × colours, their ids kept (DESIGN §8).
+  // An edit opens with the product's sizes × colours, their ids kept (docs/architecture.md#sizes-and-colours).
   const variants = useProductVariants(product?.productId, open && product !== null);
   // One key per opening: a retried or repeated Add Product makes one product (decision 043).
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);

@@ -19,11 +19,11 @@ import { TableHead } from '@/components/ui/table-head';
 import { SizeFlags } from './size-flags';
 
 export interface ProductTableProps {
-  /** Each with its sizes that come back too small or too large (issue 43). */
+  /** Each with its sizes that come back too small or too large. */
   products: readonly VendorProductRow[];
   onEdit: (product: VendorProduct) => void;
   onDelete: (product: VendorProduct) => void;
-  /** Under each product's name: how often it comes back and why (DESIGN §14), from the route. */
+  /** Under each product's name: how often it comes back and why (docs/architecture.md#returns), from the route. */
   returnNote?: (productId: number) => ReactNode;
   /** Edit and Delete are not offered (a suspended shop); the screen says why. */
   locked?: boolean;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SizeFlags } from './size-flags';
 
-describe("SizeFlags: the vendor's sizes that come back for fit (issue 43)", () => {
+describe("SizeFlags: the vendor's sizes that come back for fit", () => {
   it("says how many of the size's returns were too small, and the chart correction", () => {
     render(
       <SizeFlags

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 
 /**
  * Under a product's name in the vendor's table: each size that comes back too small or too large,
- * with the counts and the chart correction that would say whom it fits (issue 43).
+ * with the counts and the chart correction that would say whom it fits.
  */
 export function SizeFlags({ product }: { product: Pick<VendorProductRow, 'sizeFlags' | 'categoryName' | 'subCategoryName'> }) {
   const flags = product.sizeFlags ?? [];

@@ -42,7 +42,7 @@ function renderForm(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {
 
 const sizesGroup = () => screen.getByRole('group', { name: /^Sizes( \(|$)/ });
 
-describe('The size × colour grid of the product dialog (DESIGN §8)', () => {
+describe('The size × colour grid of the product dialog (docs/architecture.md#sizes-and-colours)', () => {
   it("offers the subcategory's sizes once one is chosen: letters for adults, ages for children, EU for shoes", async () => {
     renderForm();
     expect(screen.getByText('Choose a category and subcategory to pick sizes.')).toBeTruthy();

@@ -50,7 +50,7 @@ const chip = (on: boolean) =>
     on ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-zinc-300 bg-white text-zinc-800 hover:border-zinc-500',
   );
 
-/** Sizes (presets of the subcategory) × colours, and the stock of each pair (DESIGN §8); empty is one size. */
+/** Sizes (presets of the subcategory) × colours, and the stock of each pair (docs/architecture.md#sizes-and-colours); empty is one size. */
 export function VariantsEditor({ grid, onChange, category, subcategory, error }: VariantsEditorProps) {
   const id = useId();
   const [colourName, setColourName] = useState('');

@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGES_MAX, type ProductImageSet, type ProductInput } from '@seamline/contract';
 
 /**
- * The images the vendor's dialog edits (DESIGN §15): `own` are the product's images after the one
+ * The images the vendor's dialog edits (docs/architecture.md#everyday-shop): `own` are the product's images after the one
  * in 'Image URL' (which stays its first), `byColour` each colour's in order, keyed by lower-case name.
  */
 export interface ImageSets {

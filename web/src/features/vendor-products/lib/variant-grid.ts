@@ -38,9 +38,9 @@ export const cellKey = (size: string | null, colour: string | null) => `${size ?
 const blankCell = (): GridCell => ({ stock: '0', sku: '', price: '' });
 
 /**
- * The sizes offered as chips for a category × subcategory (DESIGN §8): adults' letter sizes,
+ * The sizes offered as chips for a category × subcategory (docs/architecture.md#sizes-and-colours): adults' letter sizes,
  * children's age sizes, shoes in whole EU sizes of the category's range, or with `halves` every
- * half size too (issue 28, F20).
+ * half size too.
  */
 export function sizePresets(category: Category, subcategory: Subcategory, halves = false): readonly string[] {
   if (sizeSystemOf(category, subcategory) !== 'eu') return validSizes(category, subcategory);
@@ -83,7 +83,7 @@ export const recolour = (grid: VariantGrid, name: string, hex: string): VariantG
   colours: grid.colours.map((c) => (c.name === name ? { ...c, hex } : c)),
 });
 
-/** Pairs of colours that would show buyers the same swatch (issue 28, F5): two dots alike, two names. */
+/** Pairs of colours that would show buyers the same swatch: two dots alike, two names. */
 export function sameSwatches(colours: readonly GridColour[]): [string, string][] {
   const pairs: [string, string][] = [];
   colours.forEach((a, i) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { vendorProfileQueryOptions } from './get-vendor-profile';
 
-/** DESIGN §5: the vendor profile persists through PUT (the spec's version made no call). */
+/** docs/architecture.md#server-rules: the vendor profile persists through PUT (the spec's version made no call). */
 export const updateVendorProfile = (input: VendorProfileInput) => api.put<VendorProfile>('/api/vendors/profile', input);
 
 export function useUpdateVendorProfile() {

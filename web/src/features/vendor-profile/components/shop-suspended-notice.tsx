@@ -9,7 +9,7 @@ import { useVendorProfile } from '../api/get-vendor-profile';
 const refusedAsSuspended = (error: unknown) => error instanceof ApiError && error.serverMessage === MODERATION_MESSAGES.shopSuspended;
 
 /**
- * On every vendor screen while the operator has suspended the shop (DESIGN §13, decision 153):
+ * On every vendor screen while the operator has suspended the shop (docs/architecture.md#money-and-operator, decision 153):
  * what no longer works and what goes on, so the vendor learns it here rather than from a failed
  * save. The status comes with the profile; a save refused as suspended asks for it again.
  */

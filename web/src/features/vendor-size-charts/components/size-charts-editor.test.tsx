@@ -28,7 +28,7 @@ const retype = async (label: string, text: string) => {
   if (text) await userEvent.type(cell(label), text);
 };
 
-describe('SizeChartsEditor: a range in cm per measurement and size (issue 43)', () => {
+describe('SizeChartsEditor: a range in cm per measurement and size', () => {
   it("shows each size's measurements as ranges, inseam among them", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, [mens]));
     await render();

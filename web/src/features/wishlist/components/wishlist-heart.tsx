@@ -19,7 +19,7 @@ export interface WishlistHeartProps {
 const shape =
   'flex h-10 w-10 items-center justify-center rounded-full border border-zinc-200 bg-white/95 shadow-sm transition-colors hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** The heart on cards and the product page (DESIGN §15): pressed when the product is saved. */
+/** The heart on cards and the product page (docs/architecture.md#everyday-shop): pressed when the product is saved. */
 export function WishlistHeart({ productId, productName, isBuyer, className }: WishlistHeartProps) {
   const loginHere = useLoginHere();
   const wishlist = useWishlist(isBuyer);
