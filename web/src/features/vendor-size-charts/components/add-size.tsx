@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/text-field';
 
-/** 'Size to add' and 'Add size': a size the pair is sold in that the chart has no row for yet (issue 28, F4). */
+/** 'Size to add' and 'Add size': a size the pair is sold in that the chart has no row for yet (XXL, 3XL, EU 42.5…). */
 export function AddSize({ id, addable, onAdd }: { id: string; addable: readonly string[]; onAdd: (size: string) => void }) {
   const [toAdd, setToAdd] = useState('');
   if (addable.length === 0) return null;
