@@ -38,11 +38,8 @@ export const SIZE_PASSPORT_TEXTS = {
   keepOnlyOf: (size: string, name: string) => `Keep ${size} only of ${name}: remove the other sizes`,
   kept: (size: string) => `Kept ${size}`,
   keptDetail: 'The other sizes left your cart.',
-  keepFailed: 'The other sizes could not be removed',
   /** The vendor's size-chart editor: a range per measurement. */
-  rangeFrom: (label: string, size: string) => `${label} (cm) from, size ${size}`,
-  rangeTo: (label: string, size: string) => `${label} (cm) to, size ${size}`,
-  rangeHint: 'Each measurement is a range in cm; for one number, give it as both ends.',
+  rangeHint: 'Type each measurement in cm as a range, such as 96–100, or as one number.',
   /** The operator's Overview. */
   bracketedCheckouts: 'Bracketed checkouts',
   bracketedCheckoutsHint: 'Checkouts with two or more sizes of one item',

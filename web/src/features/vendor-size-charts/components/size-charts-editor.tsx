@@ -10,7 +10,7 @@ import { ChartForm } from './chart-form';
 const pairKey = (c: Pick<VendorSizeChart, 'categoryName' | 'subCategoryName'>) => `${c.categoryName}/${c.subCategoryName}`;
 const pairLabel = (c: VendorSizeChart) => `${CATEGORY_LABELS[c.categoryName]} ${SUBCATEGORY_LABELS[c.subCategoryName].toLowerCase()}`;
 
-/** 'Size charts': the vendor's body measurements per size for each category × subcategory (docs/decisions/251: each measurement a range in cm). */
+/** 'Size charts': the vendor's body measurements per size for each category × subcategory, each a range in cm (docs/decisions/259). */
 export function SizeChartsEditor() {
   const query = useSizeCharts();
   const [pair, setPair] = useState<string | null>(null);
