@@ -3,6 +3,7 @@ import { cartBracket } from './fit.js';
 import { LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { idField } from './fields.js';
+import { couponCodeField, shippingChoice } from './promotions.js';
 
 /** A cart line as the server answers it (spec §3: ids turned to text). */
 export const cartItem = z.object({
@@ -73,6 +74,10 @@ export const checkoutFields = z.object({
     .min(0, VALIDATION.expectedTotalInvalid)
     .max(LIMITS.quantityMax * LIMITS.priceMax * 1000, VALIDATION.expectedTotalInvalid)
     .optional(),
+  /** A delivery method per shop (vendor id → 'standard' | 'express'); standard where left out. */
+  shipping: shippingChoice.optional(),
+  /** One coupon code per checkout (a shop's or the platform's). */
+  couponCode: couponCodeField.optional(),
 });
 // Spec clients send no body at all.
 export const checkoutInput = checkoutFields.nullish();

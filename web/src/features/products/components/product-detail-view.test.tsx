@@ -45,7 +45,6 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   variants,
   images: [],
   returnDays: 30,
-  sizeFlags: [],
 });
 
 const twoColours = shirt([

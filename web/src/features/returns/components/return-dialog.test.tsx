@@ -42,7 +42,6 @@ const sandals = (variants: ProductVariant[]): ProductDetail => ({
   variants,
   images: [],
   returnDays: 30,
-  sizeFlags: [],
 });
 
 const bought: ReturnableItem = {
