@@ -11,7 +11,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const only = process.argv.slice(2);
-const wanted = (name) => only.length === 0 || only.includes(name);
+const wanted = (name) => only.length === 0 || only.includes(name.replace(/-node24$/, ''));
 const results = [];
 let broken = false;
 
@@ -92,14 +92,23 @@ if (wanted('typecheck')) {
   if (a !== 0 || b !== 0) broken = true;
 }
 
+/**
+ * A second Node (docs/decisions/276): with SEAMLINE_NODE24 naming a Node 24 binary (CI installs one from
+ * the registry), the server suite's PostgreSQL run and a second web run use it, so every server test
+ * runs on both Nodes (PGlite on this one, PostgreSQL on 24) and the web suite on each.
+ */
+const node24 = process.env.SEAMLINE_NODE24;
+const onNode24 = node24 ? { PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` } : {};
+
 const { DATABASE_URL } = process.env;
 await vitest('server-pglite', 'server', { DATABASE_URL: '' });
-if (DATABASE_URL) await vitest('server-postgres', 'server', { DATABASE_URL });
+if (DATABASE_URL) await vitest(node24 ? 'server-postgres-node24' : 'server-postgres', 'server', { DATABASE_URL, ...onNode24 });
 else if (wanted('server-postgres')) {
   console.log('\n(DATABASE_URL is not set: the server suite ran on PGlite only; its PostgreSQL-only tests are skipped)');
   results.push({ name: 'server-postgres', passed: 0, failed: 0, skipped: 0, note: 'not run: DATABASE_URL is not set' });
 }
 await vitest('web', 'web', {});
+if (node24) await vitest('web-node24', 'web', onNode24);
 // The bench's own questions (how many, how varied, all valid); the load itself is `npm run bench`.
 await vitest('bench', 'bench', {});
 
