@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { PAYMENT_TEXTS, pspChallengeInput, pspClockInput, pspClockResponse, pspTokenInput, pspTokenResponse } from '@seamline/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidInput, notFound, unauthenticated } from '../domain/errors.js';
-import type { MoneyResult } from './api.js';
 import { readCard } from './cards.js';
 import { challengePage } from './challenge-page.js';
 import type { TestClock } from './clock.js';
@@ -64,9 +63,26 @@ interface SandboxOptions {
   afterAdvance?: () => Promise<void>;
 }
 
-const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) => {
+/** What every group of the sandbox's routes shares. */
+interface Context {
+  opts: SandboxOptions;
+  store: SandboxStore;
+  controls: SandboxControls;
+  stalled(): Promise<void>;
+  requireKey(request: FastifyRequest): Promise<void>;
+  /** After a call that made events: deliver them, before answering in `before_client` mode. */
+  afterEvents(): Promise<void>;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = String(request.headers['idempotency-key'] ?? '');
+  if (!/^[\w:.-]{1,200}$/.test(key)) throw invalidInput('Idempotency-Key is required');
+  return key;
+}
+
+function context(app: FastifyInstance, opts: SandboxOptions): Context {
   const store = sandboxStore(app.statements, opts.clock.now);
-  let stalled: { count: number; gate: Promise<void> } = { count: 0, gate: Promise.resolve() };
+  let stall: { count: number; gate: Promise<void> } = { count: 0, gate: Promise.resolve() };
   const controls: SandboxControls = {
     clock: opts.clock,
     apiKey: opts.secret,
@@ -76,93 +92,80 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
     retrieveCalls: 0,
     stallAuthorizations(count) {
       let resume = () => {};
-      stalled = { count, gate: new Promise<void>((resolve) => (resume = resolve)) };
+      stall = { count, gate: new Promise<void>((resolve) => (resume = resolve)) };
       return { resume };
     },
   };
-  (app as FastifyInstance).decorate('psp', controls);
-
-  // The 3-D Secure page posts a plain form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-
   const key = Buffer.from(opts.secret);
-  const requireKey = async (request: FastifyRequest) => {
-    const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer /, ''));
-    if (given.length !== key.length || !timingSafeEqual(given, key)) throw unauthenticated('Invalid API key');
+  return {
+    opts,
+    store,
+    controls,
+    async stalled() {
+      if (stall.count <= 0) return;
+      stall.count -= 1;
+      await stall.gate;
+    },
+    async requireKey(request) {
+      const given = Buffer.from((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+      if (given.length !== key.length || !timingSafeEqual(given, key)) throw unauthenticated('Invalid API key');
+    },
+    async afterEvents() {
+      if (opts.webhooks.mode === 'before_client') await opts.webhooks.deliver();
+      else void opts.webhooks.deliver();
+    },
   };
-  /** After a call that made events: deliver them, before answering in `before_client` mode. */
-  const afterEvents = async () => {
-    if (opts.webhooks.mode === 'before_client') await opts.webhooks.deliver();
-    else void opts.webhooks.deliver();
-  };
-  const money = async (reply: FastifyReply, result: MoneyResult | null) => {
-    if (!result) throw notFound('No such authorization');
-    await afterEvents();
-    return reply.send(result);
-  };
+}
 
-  app.post('/psp/v1/tokens', { config, schema: { tags, body: pspTokenInput, response: { 200: pspTokenResponse } } }, async (request) => {
-    const card = readCard(request.body, opts.clock.now());
-    if ('message' in card) throw invalidInput(card.message);
-    return { token: await store.createToken(card), last4: card.last4, brand: card.brand };
-  });
-
-  await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.addHook('onRequest', requireKey);
-    await api.register(inspectRoutes, { statements: app.statements, clock: opts.clock });
+/** Authorisations and the money moved on them: key-guarded, once per Idempotency-Key. */
+function authorizationRoutes(ctx: Context, statements: FastifyInstance['statements']): FastifyPluginAsyncZod {
+  const { store, controls } = ctx;
+  const found = <T>(value: T | null): T => {
+    if (!value) throw notFound('No such authorization');
+    return value;
+  };
+  return async (api) => {
+    api.addHook('onRequest', ctx.requireKey);
+    await api.register(inspectRoutes, { statements, clock: ctx.opts.clock });
     api.post('/psp/v1/authorizations', { config, schema: { tags, body: authorizeBody } }, async (request, reply) => {
       controls.authorizeCalls += 1;
-      const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
-      if (!/^[\w:.-]{1,200}$/.test(idempotencyKey)) throw invalidInput('Idempotency-Key is required');
-      const made = await store.authorize({ key: idempotencyKey, ...request.body });
+      const made = await store.authorize({ key: idempotencyKeyOf(request), ...request.body });
       if (!made) throw invalidInput(PAYMENT_TEXTS.tokenInvalid);
-      await afterEvents();
-      if (stalled.count > 0) {
-        stalled.count -= 1;
-        await stalled.gate;
-      }
+      await ctx.afterEvents();
+      await ctx.stalled();
       return reply.send(made);
     });
     api.get(
       '/psp/v1/authorizations',
       { schema: { tags, querystring: z.object({ idempotencyKey: z.string().max(200) }) } },
-      async (request, reply) => {
-        const found = await store.findByKey(request.query.idempotencyKey);
-        if (!found) throw notFound('No such authorization');
-        return reply.send(found);
-      },
+      async (request, reply) => reply.send(found(await store.findByKey(request.query.idempotencyKey))),
     );
     api.get('/psp/v1/authorizations/:id', { schema: { tags, params: authId } }, async (request, reply) => {
       controls.retrieveCalls += 1;
-      const found = await store.retrieve(request.params.id);
-      if (!found) throw notFound('No such authorization');
-      return reply.send(found);
+      return reply.send(found(await store.retrieve(request.params.id)));
     });
-    api.post('/psp/v1/authorizations/:id/confirm', { config, schema: { tags, params: authId } }, async (request, reply) => {
-      const found = await store.retrieve(request.params.id);
-      if (!found) throw notFound('No such authorization');
-      return reply.send(found);
-    });
+    api.post('/psp/v1/authorizations/:id/confirm', { config, schema: { tags, params: authId } }, async (request, reply) =>
+      reply.send(found(await store.retrieve(request.params.id))),
+    );
     for (const kind of ['capture', 'void', 'refund'] as const) {
       api.post(
         `/psp/v1/authorizations/:id/${kind}s`,
         { config, schema: { tags, params: authId, body: amountBody, response: { 200: moneyResult } } },
         async (request, reply) => {
-          const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
-          if (!/^[\w:.-]{1,200}$/.test(idempotencyKey)) throw invalidInput('Idempotency-Key is required');
-          return money(reply, await store[kind](request.params.id, request.body.amountCents, idempotencyKey));
+          const result = found(await store[kind](request.params.id, request.body.amountCents, idempotencyKeyOf(request)));
+          await ctx.afterEvents();
+          return reply.send(result);
         },
       );
     }
-  });
+  };
+}
 
-  // Payouts (docs/architecture.md#money-and-operator): a transfer to a vendor's bank, once per key.
-  await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.addHook('onRequest', requireKey);
+/** Payouts (docs/architecture.md#money-and-operator): a transfer to a vendor's bank, once per key. */
+const transferRoutes =
+  (ctx: Context): FastifyPluginAsyncZod =>
+  async (api) => {
+    api.addHook('onRequest', ctx.requireKey);
     api.post(
       '/psp/v1/transfers',
       {
@@ -173,45 +176,67 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) =
           response: { 200: z.object({ ok: z.literal(true), id: z.string() }) },
         },
       },
-      async (request) => {
-        const idempotencyKey = String(request.headers['idempotency-key'] ?? '');
-        if (!/^[\w:.-]{1,200}$/.test(idempotencyKey)) throw invalidInput('Idempotency-Key is required');
-        return { ok: true as const, id: await store.transfer(idempotencyKey, request.body.amountCents, request.body.destination) };
-      },
+      async (request) => ({
+        ok: true as const,
+        id: await ctx.store.transfer(idempotencyKeyOf(request), request.body.amountCents, request.body.destination),
+      }),
     );
-  });
+  };
 
-  app.get('/psp/challenge/:id', { schema: { hide: true, params: authId } }, async (request, reply) => {
-    const found = await store.challenge(request.params.id);
-    if (!found) throw notFound('No such authorization');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(challengePage(request.params.id, found.amountCents, found.status === 'requires_action'));
-  });
-  app.post('/psp/v1/challenges/:id', { config, schema: { tags, params: authId, body: pspChallengeInput } }, async (request, reply) => {
-    const row = await store.answerChallenge(request.params.id, request.body.outcome === 'approve');
-    if (!row) throw notFound('No such authorization');
-    await afterEvents();
-    // The page's form: back to the shop; a JSON caller gets the state.
-    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && row.returnUrl)
-      return reply.redirect(row.returnUrl, 303);
-    return reply.send({ status: row.status, returnUrl: row.returnUrl });
-  });
+/** The 3-D Secure page and the buyer's answer on it (a plain form, or JSON). */
+const challengeRoutes =
+  (ctx: Context): FastifyPluginAsyncZod =>
+  async (api) => {
+    api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    api.get('/psp/challenge/:id', { schema: { hide: true, params: authId } }, async (request, reply) => {
+      const found = await ctx.store.challenge(request.params.id);
+      if (!found) throw notFound('No such authorization');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(challengePage(request.params.id, found.amountCents, found.status === 'requires_action'));
+    });
+    api.post('/psp/v1/challenges/:id', { config, schema: { tags, params: authId, body: pspChallengeInput } }, async (request, reply) => {
+      const row = await ctx.store.answerChallenge(request.params.id, request.body.outcome === 'approve');
+      if (!row) throw notFound('No such authorization');
+      await ctx.afterEvents();
+      // The page's form: back to the shop; a JSON caller gets the state.
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && row.returnUrl)
+        return reply.redirect(row.returnUrl, 303);
+      return reply.send({ status: row.status, returnUrl: row.returnUrl });
+    });
+  };
 
-  // The test clock moves every money and return timer: only a holder of the key may move it.
-  await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.addHook('onRequest', requireKey);
+/** The test clock moves every money and return timer: only a holder of the key may move it. */
+const clockRoutes =
+  (ctx: Context): FastifyPluginAsyncZod =>
+  async (api) => {
+    api.addHook('onRequest', ctx.requireKey);
     api.post('/psp/v1/clock', { schema: { tags, body: pspClockInput, response: { 200: pspClockResponse } } }, async (request) => {
-      const now = await opts.clock.advance(request.body.advanceSeconds);
-      await store.expireDue();
+      const now = await ctx.opts.clock.advance(request.body.advanceSeconds);
+      await ctx.store.expireDue();
       // Every timer then due has run once its webhook has been handled by the shop.
-      await opts.webhooks.deliver();
-      await opts.afterAdvance?.();
+      await ctx.opts.webhooks.deliver();
+      await ctx.opts.afterAdvance?.();
       return { now: now.toISOString() };
     });
+  };
+
+const sandboxRoutes: FastifyPluginAsyncZod<SandboxOptions> = async (app, opts) => {
+  const ctx = context(app as FastifyInstance, opts);
+  (app as FastifyInstance).decorate('psp', ctx.controls);
+
+  app.post('/psp/v1/tokens', { config, schema: { tags, body: pspTokenInput, response: { 200: pspTokenResponse } } }, async (request) => {
+    const card = readCard(request.body, opts.clock.now());
+    if ('message' in card) throw invalidInput(card.message);
+    return { token: await ctx.store.createToken(card), last4: card.last4, brand: card.brand };
   });
+  await app.register(authorizationRoutes(ctx, app.statements));
+  await app.register(transferRoutes(ctx));
+  await app.register(challengeRoutes(ctx));
+  await app.register(clockRoutes(ctx));
 };
 
 /** Registered at the root, so `app.psp` reaches the tests; its key-guarded routes keep their own scope. */

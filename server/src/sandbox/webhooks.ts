@@ -41,7 +41,9 @@ export interface WebhookSender {
 /** How many deliveries one round sends at once unless told. */
 const PARALLEL = 8;
 
-export function webhookSender(opts: {
+type Order = 'asc' | 'desc';
+
+interface SenderOptions {
   statements: Statements;
   secret: string;
   /** The shop's webhook address. */
@@ -52,14 +54,32 @@ export function webhookSender(opts: {
   /** The least time between the starts of two delivery rounds, in ms (0 unless set). */
   spacingMs?: number;
   log: (msg: string, err?: unknown) => void;
-}): WebhookSender {
-  const answers: number[] = [];
-  const sign = (body: string, atSeconds = Math.floor(Date.now() / 1000)) => signWebhook(opts.secret, body, atSeconds);
-  let running: Promise<void> = Promise.resolve();
-  const request = httpClient();
+}
 
-  /** One delivery: `{ events: [...] }`, signed as a whole. */
-  async function post(batch: Pending[]): Promise<boolean> {
+/**
+ * What is undelivered, up to 200 events: what is due first (its partial index), then each one's
+ * authorisation by its key: a lookup per event whatever the planner thinks of the tables' sizes,
+ * never a scan of every authorisation.
+ */
+const dueEvents = (statements: Statements, order: Order) =>
+  statements.rows<Pending>(
+    sql`
+    with e as materialized (
+      select seq, id, type, authorization_id, created_at from ${pspEvents}
+      where delivered_at is null order by seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200
+    )
+    select e.seq, e.id, e.type, e.authorization_id as "authorizationId", a.metadata->>'paymentId' as "paymentId", e.created_at::text as "createdAt",
+      json_build_object('id', a.id, 'status', a.status, 'outcome', a.outcome, 'amountCents', a.amount_cents, 'capturedCents', a.captured_cents,
+        'voidedCents', a.voided_cents, 'refundedCents', a.refunded_cents, 'message', a.message, 'returnUrl', a.return_url) as "authorization"
+    from e join lateral (select * from ${pspAuthorizations} a where a.id = e.authorization_id offset 0) a on true
+    order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`}`,
+    'psp_due_events',
+  );
+
+/** One delivery: `{ events: [...] }`, signed as a whole; true when the shop took it (2xx). */
+function poster(opts: SenderOptions, sign: (body: string) => string, answers: number[]) {
+  const request = httpClient();
+  return async (batch: Pending[]): Promise<boolean> => {
     const body = JSON.stringify({
       events: batch.map((e) => ({
         id: e.id,
@@ -82,29 +102,48 @@ export function webhookSender(opts: {
       opts.log('sandbox webhook delivery failed', err);
       return false;
     }
-  }
+  };
+}
+
+/**
+ * One delivery round at a time per instance, so events go in the order they were made; calls
+ * while one waits to start join it (it reads every undelivered event), so rounds never pile up.
+ * With `spacingMs`, a round starts no sooner than that after the one before: under load each
+ * delivery carries what came in meanwhile; one at a time, an event still goes at once.
+ */
+function oneRoundAtATime(opts: SenderOptions, round: (order: Order, times: number) => Promise<void>) {
+  let running: Promise<void> = Promise.resolve();
+  let waiting: { order: Order; times: number; round: Promise<void> } | undefined;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  return (order: Order, times: number): Promise<void> => {
+    if (waiting && waiting.order === order && waiting.times === times) return waiting.round;
+    const next = running
+      .then(async () => {
+        const wait = lastStart + (opts.spacingMs ?? 0) - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        waiting = undefined;
+        lastStart = Date.now();
+        return round(order, times);
+      })
+      .catch((err) => opts.log('sandbox webhook round failed', err));
+    waiting = { order, times, round: next };
+    running = next;
+    return next;
+  };
+}
+
+export function webhookSender(opts: SenderOptions): WebhookSender {
+  const answers: number[] = [];
+  const sign = (body: string, atSeconds = Math.floor(Date.now() / 1000)) => signWebhook(opts.secret, body, atSeconds);
+  const post = poster(opts, sign, answers);
 
   /**
    * One round: what is undelivered, oldest first, in deliveries of up to WEBHOOK_BATCH_MAX events
    * each, up to `parallel` deliveries at once, as a provider's delivery workers send them
    * (`desc`, for the out-of-order switch: newest first, one event per delivery, one at a time).
    */
-  async function once(order: 'asc' | 'desc', times: number) {
-    // What is due first (its partial index), then each one's authorisation by its key: a lookup per
-    // event whatever the planner thinks of the tables' sizes, never a scan of every authorisation.
-    const due = await opts.statements.rows<Pending>(
-      sql`
-      with e as materialized (
-        select seq, id, type, authorization_id, created_at from ${pspEvents}
-        where delivered_at is null order by seq ${order === 'asc' ? sql`asc` : sql`desc`} limit 200
-      )
-      select e.seq, e.id, e.type, e.authorization_id as "authorizationId", a.metadata->>'paymentId' as "paymentId", e.created_at::text as "createdAt",
-        json_build_object('id', a.id, 'status', a.status, 'outcome', a.outcome, 'amountCents', a.amount_cents, 'capturedCents', a.captured_cents,
-          'voidedCents', a.voided_cents, 'refundedCents', a.refunded_cents, 'message', a.message, 'returnUrl', a.return_url) as "authorization"
-      from e join lateral (select * from ${pspAuthorizations} a where a.id = e.authorization_id offset 0) a on true
-      order by e.seq ${order === 'asc' ? sql`asc` : sql`desc`}`,
-      'psp_due_events',
-    );
+  async function once(order: Order, times: number) {
+    const due = await dueEvents(opts.statements, order);
     const size = order === 'asc' ? WEBHOOK_BATCH_MAX : 1;
     const batches: Pending[][] = [];
     for (let i = 0; i < due.length; i += size) batches.push(due.slice(i, i + size));
@@ -127,28 +166,7 @@ export function webhookSender(opts: {
         );
     }
   }
-
-  // One delivery round at a time per instance, so events go in the order they were made; calls
-  // while one waits to start join it (it reads every undelivered event), so rounds never pile up.
-  // With `spacingMs`, a round starts no sooner than that after the one before: under load each
-  // delivery carries what came in meanwhile; one at a time, an event still goes at once.
-  let waiting: { order: 'asc' | 'desc'; times: number; round: Promise<void> } | undefined;
-  let lastStart = Number.NEGATIVE_INFINITY;
-  const queued = (order: 'asc' | 'desc', times: number) => {
-    if (waiting && waiting.order === order && waiting.times === times) return waiting.round;
-    const round = running
-      .then(async () => {
-        const wait = lastStart + (opts.spacingMs ?? 0) - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        waiting = undefined;
-        lastStart = Date.now();
-        return once(order, times);
-      })
-      .catch((err) => opts.log('sandbox webhook round failed', err));
-    waiting = { order, times, round };
-    running = round;
-    return round;
-  };
+  const queued = oneRoundAtATime(opts, once);
 
   const sender: WebhookSender = {
     mode: 'normal',

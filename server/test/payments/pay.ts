@@ -9,7 +9,12 @@ import type { TestUser } from '../factories.js';
  */
 export function usePaymentsApp(overrides: Partial<AppConfig> = {}): TestApp {
   // Getters in `overrides` (an SMTP server's address) are read when the app starts, not now.
-  const config = Object.defineProperties({ payments: { reconcile: false } }, Object.getOwnPropertyDescriptors(overrides));
+  // The sandbox answers from this process: how long it takes says how busy the machine is, not how a
+  // provider behaves. Tests of a provider that does not answer in time set a timeout of their own.
+  const config = Object.defineProperties(
+    { payments: { reconcile: false, providerTimeoutMs: 60_000 } },
+    Object.getOwnPropertyDescriptors(overrides),
+  );
   return useTestApp(config, (t) => t.app.listen({ port: 0, host: '127.0.0.1' }));
 }
 
