@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { useLogin } from '../api/login';
-import { registeredEmailOf } from '../components/registered-email';
+import { registeredEmailOf } from '../lib/registered-email';
 
 /** The login form: filled in after registering, signing in and going on, or keeping the reason it failed. */
 export function useLoginForm() {

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { TOAST_IDS } from '@/lib/toast/toast-ids';
 import { type RegisterPayload, useRegister } from '../api/register';
-import { registeredState } from '../components/registered-email';
+import { registeredState } from '../lib/registered-email';
 
 const empty: RegisterRequest = {
   fullName: '',
