@@ -45,38 +45,15 @@ export function ProductGallery({ photos, productName }: ProductGalleryProps) {
 
   return (
     <section aria-label={IMAGE_TEXTS.galleryLabel(productName)} onKeyDown={onKeyDown} className="min-w-0">
-      <div className="relative overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
-        <button
-          type="button"
-          onClick={() => setZooming(true)}
-          {...touch}
-          aria-label={`${IMAGE_TEXTS.zoom}: ${IMAGE_TEXTS.imageOf(shown + 1, count)}`}
-          className="block w-full cursor-zoom-in touch-pan-y"
-          data-testid="gallery-main"
-        >
-          <ProductImage
-            src={photos[shown] ?? ''}
-            alt={productName}
-            width={800}
-            height={1000}
-            priority={shown === 0}
-            eager
-            sizes={GALLERY_MAIN_SIZES}
-            draggable={false}
-            className="aspect-[4/5] w-full"
-          />
-        </button>
-        <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-zinc-800 shadow">
-          <ZoomIn className="h-3.5 w-3.5" aria-hidden="true" />
-          {count > 1 ? IMAGE_TEXTS.imageOf(shown + 1, count) : IMAGE_TEXTS.zoom}
-        </span>
-        {count > 1 && (
-          <>
-            <TurnButton label={IMAGE_TEXTS.previous} side="left" onClick={() => go(-1)} />
-            <TurnButton label={IMAGE_TEXTS.next} side="right" onClick={() => go(1)} />
-          </>
-        )}
-      </div>
+      <MainPhoto
+        photo={photos[shown] ?? ''}
+        productName={productName}
+        shown={shown}
+        count={count}
+        touch={touch}
+        onZoom={() => setZooming(true)}
+        onTurn={go}
+      />
       {count > 1 && <Thumbnails photos={photos} shown={shown} onPick={show} />}
       <p className="sr-only" aria-live="polite">
         {moved ? IMAGE_TEXTS.imageOf(shown + 1, count) : ''}
@@ -87,6 +64,54 @@ export function ProductGallery({ photos, productName }: ProductGalleryProps) {
         </Suspense>
       )}
     </section>
+  );
+}
+
+interface MainPhotoProps {
+  photo: string;
+  productName: string;
+  shown: number;
+  count: number;
+  touch: ReturnType<typeof usePhotoTouch>;
+  onZoom: () => void;
+  onTurn: (step: number) => void;
+}
+
+/** The large photo: a button that opens the zoom view, which photo this is, and the turn buttons over it. */
+function MainPhoto({ photo, productName, shown, count, touch, onZoom, onTurn }: MainPhotoProps) {
+  return (
+    <div className="relative overflow-hidden rounded-2xl border border-zinc-200 bg-zinc-100">
+      <button
+        type="button"
+        onClick={onZoom}
+        {...touch}
+        aria-label={`${IMAGE_TEXTS.zoom}: ${IMAGE_TEXTS.imageOf(shown + 1, count)}`}
+        className="block w-full cursor-zoom-in touch-pan-y"
+        data-testid="gallery-main"
+      >
+        <ProductImage
+          src={photo}
+          alt={productName}
+          width={800}
+          height={1000}
+          priority={shown === 0}
+          eager
+          sizes={GALLERY_MAIN_SIZES}
+          draggable={false}
+          className="aspect-[4/5] w-full"
+        />
+      </button>
+      <span className="pointer-events-none absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-zinc-800 shadow">
+        <ZoomIn className="h-3.5 w-3.5" aria-hidden="true" />
+        {count > 1 ? IMAGE_TEXTS.imageOf(shown + 1, count) : IMAGE_TEXTS.zoom}
+      </span>
+      {count > 1 && (
+        <>
+          <TurnButton label={IMAGE_TEXTS.previous} side="left" onClick={() => onTurn(-1)} />
+          <TurnButton label={IMAGE_TEXTS.next} side="right" onClick={() => onTurn(1)} />
+        </>
+      )}
+    </div>
   );
 }
 
