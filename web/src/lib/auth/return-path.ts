@@ -5,6 +5,9 @@ export const NEXT_PARAM = 'next';
 
 const ORIGIN = 'https://seamline.invalid';
 
+/** /login or /register: the pages a visitor signs in from, never a place to return to. */
+export const isAuthPage = (pathname: string): boolean => pathname === paths.login || pathname === paths.register;
+
 /**
  * A `next` value made safe to navigate to: a relative path on this site, or null. Anything that
  * could leave the site (`//evil.com`, `/\evil.com`, `https://…`, `javascript:`), carries control
@@ -23,7 +26,7 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== ORIGIN) return null;
-  if (url.pathname === paths.login || url.pathname === paths.register) return null;
+  if (isAuthPage(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,57 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ERRORS, type LoginRequest, loginRequest, SHOPPER_TEXTS, SUCCESS } from '@seamline/contract';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
+import { ERRORS, SHOPPER_TEXTS } from '@seamline/contract';
+import type { GlobalError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { dashboardPath, paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth';
-import { NEXT_PARAM, safeReturnPath, withReturnPath } from '@/lib/auth/return-path';
-import { toast } from '@/lib/toast';
-import { TOAST_IDS } from '@/lib/toast/toast-ids';
-import { useLogin } from '../api/login';
+import { paths } from '@/config/paths';
+import { withReturnPath } from '@/lib/auth/return-path';
+import { Link } from '@/lib/router';
+import { useLoginForm } from '../hooks/use-login-form';
 import { AuthCard } from './auth-card';
-import { registeredEmailOf } from './registered-email';
 
 export function LoginForm() {
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const login = useLogin();
-  // Where the visitor was going (a guarded page, 'Login to buy'); only a path on this site.
-  const next = safeReturnPath(useSearchParams()[0].get(NEXT_PARAM));
-  // Just registered (spec §2: on success to /login): the e-mail is filled in and the form says so.
-  const registeredEmail = registeredEmailOf(useLocation().state);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: registeredEmail ?? '', password: '' } });
-
-  useEffect(() => {
-    if (registeredEmail) setFocus('password');
-  }, [registeredEmail, setFocus]);
-
-  // The form stays submitting until the answer is in, so the button is disabled from the first click.
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const user = signIn(await login.mutateAsync(values));
-      toast.success(SUCCESS.login.title, { group: TOAST_IDS.session, description: SUCCESS.login.description(user.email) });
-      navigate(next ?? dashboardPath(user.role), { replace: true });
-    } catch (error) {
-      const description = errorMessage(error, ERRORS.login.fallback);
-      toast.error(ERRORS.login.title, { group: TOAST_IDS.session, description });
-      // The reason stays on the form until the next try; the password is typed again.
-      setError('root', { message: description });
-      setValue('password', '');
-      setFocus('password');
-    }
-  });
-
+  const { form, onSubmit, next, registeredEmail } = useLoginForm();
+  const { errors, isSubmitting } = form.formState;
   return (
     <AuthCard
       title="Login"
@@ -66,17 +25,7 @@ export function LoginForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {registeredEmail && !errors.root && (
-          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-600/30 ring-inset">
-            {SHOPPER_TEXTS.registeredLogin(registeredEmail)}
-          </p>
-        )}
-        {errors.root?.message && (
-          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-600/30 ring-inset">
-            <p className="font-semibold">{ERRORS.login.title}</p>
-            <p>{errors.root.message}</p>
-          </div>
-        )}
+        <LoginNotice registeredEmail={registeredEmail} failure={errors.root} />
         <TextField
           id="email"
           label="Email"
@@ -84,7 +33,7 @@ export function LoginForm() {
           autoComplete="email"
           placeholder="you@example.com"
           error={errors.email?.message}
-          {...register('email')}
+          {...form.register('email')}
         />
         <div>
           <TextField
@@ -93,7 +42,7 @@ export function LoginForm() {
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
-            {...register('password')}
+            {...form.register('password')}
           />
           <div className="mt-2 text-right">
             {/* docs/architecture.md#accounts-mail-live: the spec's link now leads to the reset screens. */}
@@ -107,5 +56,23 @@ export function LoginForm() {
         </Button>
       </form>
     </AuthCard>
+  );
+}
+
+/** Above the fields: why the last try failed, else that the account just registered may sign in. */
+function LoginNotice({ registeredEmail, failure }: { registeredEmail: string | null; failure: GlobalError | undefined }) {
+  if (failure) {
+    return failure.message ? (
+      <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-600/30 ring-inset">
+        <p className="font-semibold">{ERRORS.login.title}</p>
+        <p>{failure.message}</p>
+      </div>
+    ) : null;
+  }
+  if (!registeredEmail) return null;
+  return (
+    <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-600/30 ring-inset">
+      {SHOPPER_TEXTS.registeredLogin(registeredEmail)}
+    </p>
   );
 }

@@ -11,6 +11,9 @@ export function photosFor(product: Pick<ProductDetail, 'images' | 'imageUrl'>, c
   return photos.length > 0 ? photos : [fallback];
 }
 
+/** A place on the screen, in CSS pixels. */
+export type Point = { x: number; y: number };
+
 /** The photo after `index` by `step`, going round at either end. */
 export const stepPhoto = (index: number, step: number, count: number): number => (count === 0 ? 0 : (index + step + count) % count);
 
@@ -24,7 +27,7 @@ export const pinchZoom = (startScale: number, startDistance: number, distance: n
   startDistance <= 0 ? clampZoom(startScale) : clampZoom((startScale * distance) / startDistance);
 
 /** How far a zoomed image may move each way before its edge leaves the frame's edge. */
-export function clampPan(offset: { x: number; y: number }, scale: number, frame: { width: number; height: number }) {
+export function clampPan(offset: Point, scale: number, frame: { width: number; height: number }) {
   const maxX = ((scale - 1) * frame.width) / 2;
   const maxY = ((scale - 1) * frame.height) / 2;
   return { x: Math.min(maxX, Math.max(-maxX, offset.x)), y: Math.min(maxY, Math.max(-maxY, offset.y)) };

@@ -1,12 +1,12 @@
-import { API_MESSAGES, ERRORS, LIMITS, UPLOAD_IMAGE_TYPES } from '@seamline/contract';
+import { ERRORS } from '@seamline/contract';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useUploadImage } from '../api/upload-image';
+import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-files';
 
-const ACCEPT: readonly string[] = UPLOAD_IMAGE_TYPES;
 const UPLOAD_FAILED = ERRORS.imageUpload;
 
 export interface ImageUploadProps {
@@ -30,8 +30,8 @@ export function ImageUpload({ imageUrl, productName, onUploaded, onBusyChange }:
     if (!file) return;
     setError(null);
     setUploaded(null);
-    if (!ACCEPT.includes(file.type)) return setError(API_MESSAGES.imageInvalid);
-    if (file.size > LIMITS.uploadBytesMax) return setError(API_MESSAGES.imageTooLarge);
+    const problem = imageFileProblem(file);
+    if (problem) return setError(problem);
     onBusyChange?.(true);
     upload.mutate(file, {
       onSuccess: ({ imageUrl: url }) => {
@@ -66,7 +66,7 @@ export function ImageUpload({ imageUrl, productName, onUploaded, onBusyChange }:
           <input
             id={id}
             type="file"
-            accept={ACCEPT.join(',')}
+            accept={IMAGE_ACCEPT}
             onChange={onChange}
             disabled={upload.isPending}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
