@@ -96,6 +96,7 @@ describe('GET /api/admin/overview', () => {
     expect(now.averageOrderValue).toBe(Math.round((now.gmv * 100) / now.orders) / 100);
     expect(Object.keys(now).sort()).toEqual([
       'averageOrderValue',
+      'bracketedCheckoutShare',
       'buyers',
       'commission',
       'defaultCommissionPercent',
