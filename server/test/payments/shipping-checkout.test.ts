@@ -2,6 +2,8 @@ import { API_MESSAGES, type ShippingProfile } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/domain/ledger/check-ledger.js';
+import type { MailJob } from '../../src/domain/queue-mails.js';
+import { renderMail } from '../../src/mail/messages.js';
 import { addToCart, createBuyer, createProduct, createVendor, type TestUser } from '../factories.js';
 import { fakeClock } from '../fake-clock.js';
 import { appSandbox } from '../sandbox-api.js';
@@ -28,6 +30,16 @@ beforeEach(async () => {
   shirt = (await createProduct(t, vendor, { productName: 'Express Shirt', price: 30, stockQuantity: 10 })).productId;
   await addToCart(t, buyer, shirt, 2);
 });
+
+/** The text of the vendor's 'new order' mail for an order, as it would be sent. */
+async function vendorMail(orderId: number): Promise<string> {
+  const [job] = await rows<{ payload: MailJob }>(
+    t,
+    sql`select payload from outbox where kind = 'vendor-new-order' and (payload->>'orderId')::int = ${orderId}`,
+  );
+  const ctx = { db: t.db, statements: t.database.statements, publicUrl: 'https://shop.example.test' };
+  return job ? ((await renderMail(ctx, job.payload))?.text ?? '') : '';
+}
 
 const checkout = (body: Record<string, unknown>) => t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token, body });
 const orderRow = async (orderId: number) =>
@@ -68,6 +80,9 @@ describe('checkout with delivery (docs/architecture.md#shipping-and-promotions)'
     expect(vendorOrders[0]).toMatchObject({ id: orderId, totalPaid: 82.8, ...delivery });
     const buyerRows = (await t.call('GET', '/api/buyer/orders', { token: buyer.token })).json();
     expect(buyerRows[0]).toMatchObject({ orderId, totalAmount: 82.8, ...delivery });
+    const mail = await vendorMail(orderId as number);
+    expect(mail).toContain('Shipping (Express)  |  $18.00');
+    expect(mail).not.toContain('Discount');
 
     for (const status of ['processing', 'shipped']) {
       const moved = await t.call('PUT', '/api/vendors/updateOrderStatus', { token: vendor.token, body: { orderId, status } });
@@ -105,6 +120,12 @@ describe('checkout with delivery (docs/architecture.md#shipping-and-promotions)'
     const res = await checkout({ payment: { method: 'on_delivery' }, expectedTotal: 71.3 });
     expect(res.statusCode).toBe(201);
     expect(res.json().payment.amount).toBe(71.3);
-    expect(await orderRow(res.json().orderIds[0])).toMatchObject({ method: 'standard', fee: 650, total: 7130, from: '2026-11-30', to: '2026-12-02' });
+    expect(await orderRow(res.json().orderIds[0])).toMatchObject({
+      method: 'standard',
+      fee: 650,
+      total: 7130,
+      from: '2026-11-30',
+      to: '2026-12-02',
+    });
   });
 });

@@ -184,7 +184,13 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
 }
 
 /** The cart's live lines priced in checkout's transaction; an empty cart prices at nothing (checkCheckout refuses it). */
-function priceLive(tx: Statements, buyerId: number, lines: readonly CartLine[], choices: CheckoutChoices = {}, now: Date): Promise<PricedCheckout> {
+function priceLive(
+  tx: Statements,
+  buyerId: number,
+  lines: readonly CartLine[],
+  choices: CheckoutChoices = {},
+  now: Date,
+): Promise<PricedCheckout> {
   const live = lines.filter((l) => !l.deleted);
   if (live.length === 0) return Promise.resolve({ parcels: [], coupon: null, totalCents: 0 });
   return priceCheckout(tx, live, { ...choices, buyerId, now });

@@ -7,8 +7,23 @@ import { invalidInput } from '../errors.js';
 import { dayOf } from '../shipping/business-days.js';
 import { type ParcelShipping, type ProfileCents, priceParcelShipping } from '../shipping/parcel-shipping.js';
 import { shippingProfilesOf } from '../shipping/shipping-profiles.js';
-import { allocate } from './order-write.js';
 import { taxCents } from './tax.js';
+
+/** Splits `total` over `weights` so the shares add up exactly (largest remainder). */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const raw = weights.map((w) => (total * w) / sum);
+  const shares = raw.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = raw.map((r, i) => ({ i, rem: r - Math.floor(r) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
 
 /** The buyer's choices a checkout is priced by: a delivery method per shop (vendor id as text) and one code. */
 export interface CheckoutChoices {
@@ -59,10 +74,7 @@ export function priceParcels(
     return { vendorId, lines, subtotalCents, discountCents };
   });
   const afterDiscount = goods.map((g) => g.subtotalCents - g.discountCents);
-  const taxes = allocate(
-    taxCents(afterDiscount.reduce((a, b) => a + b, 0)),
-    afterDiscount,
-  );
+  const taxes = allocate(taxCents(afterDiscount.reduce((a, b) => a + b, 0)), afterDiscount);
   const parcels = goods.map((g, i): PricedParcel => {
     const profile = profiles.get(g.vendorId);
     if (!profile) throw new Error(`no shipping profile read for vendor ${g.vendorId}`);

@@ -70,7 +70,13 @@ export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<
   const shippingCents = Number(r?.shipping ?? 0);
   await postRefund(
     tx,
-    { orderId: refund.orderId, refundCents: refund.refundCents, shippingCents, cause: `return:${refund.returnId}`, returnId: refund.returnId },
+    {
+      orderId: refund.orderId,
+      refundCents: refund.refundCents,
+      shippingCents,
+      cause: `return:${refund.returnId}`,
+      returnId: refund.returnId,
+    },
     refund.at,
   );
   if (refund.status !== 'refunded') return;

@@ -42,7 +42,11 @@ function fromRow(r: Row): ProfileCents {
   const express =
     r.expressFirstCents === null || r.expressAdditionalCents === null || r.expressMinDays === null || r.expressMaxDays === null
       ? null
-      : { firstItemCents: r.expressFirstCents, additionalItemCents: r.expressAdditionalCents, transitDays: [r.expressMinDays, r.expressMaxDays] as const };
+      : {
+          firstItemCents: r.expressFirstCents,
+          additionalItemCents: r.expressAdditionalCents,
+          transitDays: [r.expressMinDays, r.expressMaxDays] as const,
+        };
   return {
     processingDays: r.processingDays,
     standard: {

@@ -68,7 +68,9 @@ function openStatement(h: CheckoutHandles, id: string, buyerId: number, req: Che
 
 /** The cart read and priced with the buyer's delivery choices and code, before the payment is opened. */
 async function priceCart(h: CheckoutHandles, buyerId: number, req: CheckoutRequest): Promise<{ version: string; priced: PricedCheckout }> {
-  const rows = await h.statements.rows<OpenedLine>(sql`with ${cartCte(buyerId)} select cart.*, null as opened from cart order by cart."cartId"`);
+  const rows = await h.statements.rows<OpenedLine>(
+    sql`with ${cartCte(buyerId)} select cart.*, null as opened from cart order by cart."cartId"`,
+  );
   const lines = asLines(rows);
   const live = lines.filter((l) => !l.deleted);
   const now = h.now?.() ?? new Date();

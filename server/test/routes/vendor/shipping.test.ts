@@ -30,12 +30,28 @@ describe('a shop’s shipping profile (GET/PUT /api/vendors/shipping)', () => {
   });
 
   it.each([
-    ['a fee above 500', { ...profile, standard: { ...profile.standard, firstItem: 500.01 } }, SHIPPING_TEXTS.feeRange('Standard first item fee')],
-    ['a negative fee', { ...profile, express: { ...profile.express, additionalItem: -1 } }, SHIPPING_TEXTS.feeRange('Express additional item fee')],
-    ['a fee in fractions of a cent', { ...profile, standard: { ...profile.standard, additionalItem: 1.005 } }, SHIPPING_TEXTS.feeCents('Standard additional item fee')],
+    [
+      'a fee above 500',
+      { ...profile, standard: { ...profile.standard, firstItem: 500.01 } },
+      SHIPPING_TEXTS.feeRange('Standard first item fee'),
+    ],
+    [
+      'a negative fee',
+      { ...profile, express: { ...profile.express, additionalItem: -1 } },
+      SHIPPING_TEXTS.feeRange('Express additional item fee'),
+    ],
+    [
+      'a fee in fractions of a cent',
+      { ...profile, standard: { ...profile.standard, additionalItem: 1.005 } },
+      SHIPPING_TEXTS.feeCents('Standard additional item fee'),
+    ],
     ['processing days above 30', { ...profile, processingDays: 31 }, SHIPPING_TEXTS.daysRange('Processing days')],
     ['a part of a day', { ...profile, processingDays: 1.5 }, SHIPPING_TEXTS.daysRange('Processing days')],
-    ['transit days out of order', { ...profile, standard: { ...profile.standard, transitDays: [5, 2] } }, SHIPPING_TEXTS.transitOrder('Standard transit days')],
+    [
+      'transit days out of order',
+      { ...profile, standard: { ...profile.standard, transitDays: [5, 2] } },
+      SHIPPING_TEXTS.transitOrder('Standard transit days'),
+    ],
     ['a threshold above 100000', { ...profile, freeOver: 100000.01 }, SHIPPING_TEXTS.freeOverRange],
   ])('refuses %s with the field’s message and changes nothing', async (_name, body, message) => {
     const vendor = await createVendor(t, {}, profile);
