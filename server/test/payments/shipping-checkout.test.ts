@@ -7,7 +7,7 @@ import { renderMail } from '../../src/mail/messages.js';
 import { addToCart, createBuyer, createProduct, createVendor, type TestUser } from '../factories.js';
 import { fakeClock } from '../fake-clock.js';
 import { appSandbox } from '../sandbox-api.js';
-import { cardToken, rows, usePaymentsApp } from './pay.js';
+import { answerChallenge, CARDS, cardToken, rows, usePaymentsApp } from './pay.js';
 
 // A Wednesday: 1 processing + 1 express transit business day is Friday.
 const clock = fakeClock(Date.parse('2026-11-25T10:00:00Z'));
@@ -114,6 +114,22 @@ describe('checkout with delivery (docs/architecture.md#shipping-and-promotions)'
     const onDelivery = await checkout({ payment: { method: 'on_delivery' }, expectedTotal: 64.8 });
     expect(onDelivery.statusCode).toBe(409);
     expect(await rows(t, sql`select id from orders where buyer_id = ${buyer.id}`)).toEqual([]);
+  });
+
+  it('keeps the buyer’s delivery on the payment: after 3-D Secure, confirmed twice, the orders are placed once with express', async () => {
+    const shipping = { [String(vendor.id)]: 'express' };
+    const token = await cardToken(t, CARDS.threeDs);
+    const pending = await checkout({ payment: { method: 'card', token }, shipping, expectedTotal: 82.8 });
+    expect(pending.statusCode).toBe(202);
+    const { paymentId, redirectUrl } = pending.json().payment;
+    expect((await answerChallenge(t, redirectUrl, 'approve')).statusCode).toBe(303);
+    const confirm = () => t.call('POST', `/api/buyer/payments/${paymentId}/confirm`, { token: buyer.token });
+    const [first, second] = [await confirm(), await confirm()];
+    expect(first.statusCode).toBe(200);
+    expect(second.json().orderIds).toEqual(first.json().orderIds);
+    const placed = await rows<{ id: number }>(t, sql`select id from orders where payment_id = ${paymentId}`);
+    expect(placed).toHaveLength(1);
+    expect(await orderRow(placed[0]?.id as number)).toMatchObject({ method: 'express', fee: 1800, total: 8280 });
   });
 
   it('prices a checkout paid on delivery the same way, standard by default', async () => {
