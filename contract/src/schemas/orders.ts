@@ -287,8 +287,8 @@ export const receivedVendorOrder = z.object({
   shippingMethod: z.enum(SHIPPING_METHODS).optional().catch(undefined),
   shippingFee: optionalNumber,
   discount: optionalNumber,
-  deliveryFrom: optionalText,
-  deliveryTo: optionalText,
+  deliveryFrom: z.string().nullish().catch(undefined),
+  deliveryTo: z.string().nullish().catch(undefined),
 });
 export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
 
