@@ -51,7 +51,12 @@ describe('delivery refunded with a return', () => {
   it('refunds the fee when the whole order comes back damaged or wrong, out of the vendor’s whole', async () => {
     const { returnId, legs } = await returnWhole(['damaged', 'wrong_item']);
     expect(await shop.providerRefunds(returnId)).toEqual({ count: 1, cents: 11500 });
-    expect(legs).toEqual(expect.arrayContaining([{ kind: 'shipping_refund', cents: -700 }, { kind: 'refund', cents: 11500 }]));
+    expect(legs).toEqual(
+      expect.arrayContaining([
+        { kind: 'shipping_refund', cents: -700 },
+        { kind: 'refund', cents: 11500 },
+      ]),
+    );
     expect(await checkLedger(t.db)).toMatchObject({ balanced: true });
   });
 
