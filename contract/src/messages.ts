@@ -208,6 +208,9 @@ export const CART_TEXTS = {
 export const ORDER_TEXTS = {
   subtotal: 'Subtotal',
   tax: 'Tax',
+  /** An order's delivery line ('Shipping (Express)') and what a code took off its goods. */
+  shipping: (method: string) => `Shipping (${method})`,
+  discount: 'Discount',
   totalPaid: 'Total paid',
   /** A cancelled order's invoice: its total, with no word on payment. */
   orderTotal: 'Order total',

@@ -3,11 +3,13 @@ import {
   formatPrice,
   joinAddress,
   MODERATION_TEXTS,
+  ORDER_TEXTS,
   ORDER_TOOLS_TEXTS,
   PAYMENT_TEXTS,
   RETURN_SLIP_TEXTS,
   RETURN_TEXTS,
   SHOP_NAME,
+  SHIPPING_TEXTS,
   SHOP_STATUS_TEXTS,
   trackingText,
   trackingUrl,
@@ -34,10 +36,21 @@ const itemName = ({ name, size, colour }: Pick<VendorOrder['items'][number], 'na
   return variant ? `${name} (${variant})` : name;
 };
 
+/** A sale's money lines under its items: what a code took off, and its delivery (docs/architecture.md#shipping-and-promotions). */
+function moneyRows(order: VendorOrder): string[][] {
+  if (order.kind === 'exchange') return [];
+  const method = order.shippingMethod === 'express' ? SHIPPING_TEXTS.express : SHIPPING_TEXTS.standard;
+  const discount = order.discount > 0 ? [[ORDER_TEXTS.discount, '', '', `−${formatPrice(order.discount)}`]] : [];
+  return [...discount, [ORDER_TEXTS.shipping(method), '', '', formatPrice(order.shippingFee)]];
+}
+
 const linesTable = (order: VendorOrder): Block => ({
   table: {
     head: ['Item', 'Quantity', 'Price', 'Total'],
-    rows: order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
+    rows: [
+      ...order.items.map((i) => [itemName(i), String(i.quantity), formatPrice(i.price), formatPrice(i.price * i.quantity)]),
+      ...moneyRows(order),
+    ],
     // A cancelled order's mail says nothing of payment: it stays true whether the
     // buyer was never charged or is refunded.
     // An exchange order takes no payment (docs/decisions/217): its foot says so rather than 'Total paid $0.00'.

@@ -23,7 +23,7 @@ const MINIMUM = 1_000;
 const DAY = 86_400_000;
 
 type Action =
-  | { a: 'checkout'; vendor: number; cents: number; card: boolean }
+  | { a: 'checkout'; vendor: number; cents: number; card: boolean; shipping: number }
   | { a: 'ship' | 'deliver' | 'cancel'; order: number }
   | { a: 'refund'; order: number; share: number }
   | { a: 'advance'; days: number }
@@ -38,6 +38,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       vendor: fc.nat(2),
       cents: fc.integer({ min: 1, max: 60_000 }),
       card: fc.boolean(),
+      // Free delivery about a third of the time.
+      shipping: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_500 })),
     }),
   },
   { weight: 3, arbitrary: fc.record({ a: fc.constantFrom('ship' as const, 'deliver' as const, 'cancel' as const), order: fc.nat(30) }) },
@@ -54,18 +56,26 @@ interface ModelOrder extends PlacedOrder {
   status: 'pending' | 'shipped' | 'Delivered' | 'cancelled';
   captured: boolean;
   paid: boolean;
+  /** Refunded of the goods and their tax. */
   refunded: number;
+  /** Refunded of the delivery fee (a cancel gives it all back). */
+  shippingRefunded: number;
   deliveredAt: number | null;
   released: boolean;
 }
 
-/** What the vendor keeps of an order, from its figures and what was refunded of it in all. */
+/**
+ * What the vendor keeps of an order, from its figures and what was refunded of it in all: the goods
+ * less commission, pro rata over the goods and tax; the delivery fee whole, with no commission.
+ */
 function net(o: ModelOrder): number {
   const c = commissionOf(o.subtotalCents, o.commissionPercent);
-  const goods = Math.round((o.subtotalCents * o.refunded) / o.totalCents);
-  const commissionBack = Math.round((c * o.refunded) / o.totalCents);
-  if (o.method === 'card') return o.captured ? o.subtotalCents - c - goods + commissionBack : 0;
-  return o.paid ? -c - o.taxCents - goods + commissionBack : 0;
+  const base = o.totalCents - o.shippingCents;
+  const goods = Math.round((o.subtotalCents * o.refunded) / base);
+  const commissionBack = Math.round((c * o.refunded) / base);
+  if (o.method === 'card') return o.captured ? o.subtotalCents + o.shippingCents - c - goods + commissionBack - o.shippingRefunded : 0;
+  // Paid on delivery the vendor collected the fee itself: only a refund of it passes through the ledger.
+  return o.paid ? -c - o.taxCents - goods + commissionBack - o.shippingRefunded : 0;
 }
 
 let t: TestDatabase;
@@ -97,8 +107,10 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
           steps += 1;
           const at = new Date(now);
           if (act.a === 'checkout') {
-            const placed = await placeOrder(t.db, buyer, vendors[act.vendor] as number, act.cents, act.card ? 'card' : 'on_delivery');
-            orders.push({ ...placed, status: 'pending', captured: false, paid: false, refunded: 0, deliveredAt: null, released: false });
+            const method = act.card ? 'card' : 'on_delivery';
+            const placed = await placeOrder(t.db, buyer, vendors[act.vendor] as number, act.cents, method, act.shipping);
+            const fresh = { status: 'pending' as const, captured: false, paid: false, refunded: 0, shippingRefunded: 0 };
+            orders.push({ ...placed, ...fresh, deliveredAt: null, released: false });
           } else if (act.a === 'ship') {
             const o = pick(act.order);
             if (o?.status !== 'pending') continue;
@@ -123,12 +135,14 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
             if (!o || !(o.status === 'pending' || (o.status === 'shipped' && o.refunded === 0))) continue;
             await cancel(t.db, o.id, at);
             o.status = 'cancelled';
-            if (o.captured) o.refunded = o.totalCents;
+            if (o.captured) [o.refunded, o.shippingRefunded] = [o.totalCents - o.shippingCents, o.shippingCents];
           } else if (act.a === 'refund') {
             const o = pick(act.order);
             const refundable = o && (o.method === 'card' ? o.captured : o.paid) && o.status !== 'cancelled';
-            if (!o || !refundable || o.refunded >= o.totalCents) continue;
-            const cents = Math.max(1, Math.floor((o.totalCents - o.refunded) * act.share));
+            // A return's refund gives back goods and tax; the delivery fee only with a cancel here.
+            const left = o ? o.totalCents - o.shippingCents - o.refunded : 0;
+            if (!o || !refundable || left <= 0) continue;
+            const cents = Math.max(1, Math.floor(left * act.share));
             await refund(t.db, o.id, cents, `return:${o.id}:${causes++}`, at);
             o.refunded += cents;
           } else if (act.a === 'advance') {
@@ -167,6 +181,15 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
           const b = await balances(t.db, vendor);
           expect(b.onHold).toBe(held);
           expect(b.onHold + b.available + out).toBe(earned);
+        }
+        // Every captured card order's postings take from clearing exactly what its buyer paid, delivery included.
+        for (const o of orders.filter((x) => x.captured)) {
+          const [paid] = await queryRows<{ cents: number }>(
+            t.db,
+            sql`select coalesce(-sum(e.amount_cents), 0)::int8 as cents from ledger_entries e join ledger_accounts a on a.id = e.account_id
+              where e.order_id = ${o.id} and a.kind = 'clearing' and e.kind = 'sale'`,
+          );
+          expect(Number(paid?.cents)).toBe(o.totalCents);
         }
         for (const p of payouts.filter((p) => vendors.includes(p.vendorId))) {
           const [sum] = await queryRows<{ cents: number }>(

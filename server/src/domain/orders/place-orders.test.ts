@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate } from './order-write.js';
+import { allocate } from './price-checkout.js';
 
 describe('allocate', () => {
   it('splits tax so the shares add up to the whole', () => {
