@@ -68,4 +68,4 @@ ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_vendor_check" CHEC
 --> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";
 --> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("kind" in ('sale', 'commission', 'tax', 'release', 'refund', 'commission_refund', 'tax_refund', 'on_delivery_commission', 'payout', 'payout_failed', 'promotion', 'promotion_refund'));
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("kind" in ('sale', 'commission', 'tax', 'release', 'refund', 'commission_refund', 'tax_refund', 'on_delivery_commission', 'payout', 'payout_failed', 'shipping', 'shipping_refund', 'promotion', 'promotion_refund'));

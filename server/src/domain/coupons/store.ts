@@ -1,5 +1,5 @@
 import { COUPON_TEXTS, type Coupon, type CouponKind, fromCents, toCents } from '@seamline/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { violatesUnique } from '../../db/violations.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
@@ -9,6 +9,12 @@ import type { CouponRules } from './evaluate.js';
  * Coupons kept and read (docs/architecture.md#shipping-and-promotions): a shop's own (`vendorId`)
  * or the platform's (`vendorId` null), each answered with its uses and what it has taken off.
  */
+
+/** Whatever runs one statement and answers its rows: checkout's statements, or a drizzle handle through `rowsOf`. */
+export type RunsRows = { rows<T>(query: SQL, name?: string): Promise<T[]> };
+
+/** A drizzle handle as `RunsRows`. */
+export const rowsOf = (db: Db | Tx): RunsRows => ({ rows: (query) => queryRows(db, query) });
 
 /** Whose coupons: a shop's, or the platform's (null). */
 export type CouponOwner = { vendorId: number | null };
@@ -146,15 +152,14 @@ export async function setCouponActive(db: Db, owner: CouponOwner, id: number, ac
 }
 
 /** The coupon a buyer typed (already upper-case), or null. */
-export async function couponByCode(db: Db | Tx, code: string): Promise<CouponRules | null> {
-  const [row] = await queryRows<CouponRow>(db, sql`select ${COLUMNS} from coupons c where c.code = ${code}`);
+export async function couponByCode(db: RunsRows, code: string): Promise<CouponRules | null> {
+  const [row] = await db.rows<CouponRow>(sql`select ${COLUMNS} from coupons c where c.code = ${code}`);
   return row ? rulesOf(row) : null;
 }
 
 /** The uses of a coupon the buyer holds now (placed checkouts not given back). */
-export async function usesBy(db: Db | Tx, couponId: number, buyerId: number): Promise<number> {
-  const [found] = await queryRows<{ n: number }>(
-    db,
+export async function usesBy(db: RunsRows, couponId: number, buyerId: number): Promise<number> {
+  const [found] = await db.rows<{ n: number }>(
     sql`select count(*)::int as n from coupon_uses where coupon_id = ${couponId} and buyer_id = ${buyerId} and given_back_at is null`,
   );
   return found?.n ?? 0;

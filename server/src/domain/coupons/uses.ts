@@ -1,19 +1,16 @@
 import { COUPON_TEXTS } from '@seamline/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { invalidInput } from '../errors.js';
+import type { RunsRows } from './store.js';
+
+export { type RunsRows, rowsOf } from './store.js';
 
 /**
  * A coupon's uses (docs/architecture.md#shipping-and-promotions, docs/decisions/265): counted in the
  * transaction that places the checkout, given back once when every vendor order of that checkout was
  * cancelled before shipping.
  */
-
-/** Whatever runs one statement and answers its rows: a drizzle transaction, or checkout's statements. */
-export type RunsRows = { rows<T>(query: SQL, name?: string): Promise<T[]> };
-
-/** A drizzle transaction as `RunsRows`. */
-export const rowsOf = (tx: Tx): RunsRows => ({ rows: (query) => queryRows(tx, query) });
 
 export interface UseClaim {
   couponId: number;
