@@ -16,13 +16,22 @@ const ofSale = (saleOrderId: SQL) =>
  * returns included, so the refunds of several returns never add up to more tax than the buyer
  * paid. Writes the tax part beside the return; answers the refund in cents.
  */
+/**
+ * The part of line `oi`'s discount `units` of its units carry, rounded half up; all its units carry
+ * all of it (docs/architecture.md#shipping-and-promotions): a returned unit is refunded what the buyer paid.
+ */
+export const lineDiscountOf = (units: SQL) =>
+  sql`case when ${units} = oi.quantity then oi.discount_cents::int8 else round(oi.discount_cents::numeric * ${units} / oi.quantity)::int8 end`;
+
 export async function refundDue(tx: Tx, returnId: number, saleOrderId: number, which: SQL): Promise<number> {
   const [row] = await queryRows<{ sub: string; orderSub: string; orderTax: string; prevSub: string; prevTax: string }>(
     tx,
     sql`select
-      (select coalesce(sum(oi.unit_price_cents::int8 * rl.quantity), 0) from return_lines rl join order_items oi on oi.id = rl.order_item_id
+      (select coalesce(sum(oi.unit_price_cents::int8 * rl.quantity - ${lineDiscountOf(sql`rl.quantity`)}), 0)
+        from return_lines rl join order_items oi on oi.id = rl.order_item_id
         where rl.return_id = ${returnId} and ${which})::text as sub,
-      o.subtotal_cents::text as "orderSub", o.tax_cents::text as "orderTax",
+      (o.subtotal_cents - (select coalesce(sum(discount_cents), 0) from order_items where order_id = o.id))::text as "orderSub",
+      o.tax_cents::text as "orderTax",
       coalesce((select sum(r.refund_cents - coalesce(r.refund_tax_cents, 0)) from returns r where ${ofSale(sql`o.id`)} and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevSub",
       coalesce((select sum(r.refund_tax_cents) from returns r where ${ofSale(sql`o.id`)} and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevTax"
     from orders o where o.id = ${saleOrderId}`,
