@@ -2,7 +2,7 @@ import { COUPON_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase, queryRows } from '../../src/db/client.js';
-import { claimUse, giveBackUse, rowsOf, type UseClaim } from '../../src/domain/coupons/uses.js';
+import { claimUse, giveBackUse, promotionSpendCents, rowsOf, type UseClaim } from '../../src/domain/coupons/uses.js';
 import { cancelOrder } from '../../src/domain/orders/change-status.js';
 import { makeUser, placeOrder } from '../ledger/ledger-shop.js';
 import { createPostgresDatabase, createTestDatabase, onPostgres, type TestDatabase } from '../test-db.js';
@@ -89,6 +89,31 @@ describe('uses of a coupon', () => {
     expect(await usesOf(t.db, coupon)).toEqual({ uses: 0, rows: 0 });
     // The use given back is free for another buyer.
     expect(await place(t.db, { couponId: coupon, buyerId: other, paymentId: await makePayment(t.db, other) })).toBe('ok');
+  });
+});
+
+describe('the platform’s promotion spend', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.destroy());
+
+  it('sums what platform coupons took off in the period, leaving out shops’ coupons, older uses and uses given back', async () => {
+    const buyer = await makeUser(t.db, 'buyer');
+    const coupon = await makeCoupon(t.db, null, 10);
+    const use = async (discountCents: number, platformFunded: boolean, at: Date) => {
+      const paymentId = await makePayment(t.db, buyer);
+      await t.db.transaction((tx) =>
+        claimUse(rowsOf(tx), { couponId: coupon, buyerId: buyer, paymentId, orderIds: [], discountCents, platformFunded, at }),
+      );
+    };
+    await use(1250, true, AT);
+    await use(300, true, new Date(AT.getTime() - 40 * 86_400_000));
+    await use(999, false, AT);
+    await use(475, true, AT);
+    await t.db.execute(sql`update coupon_uses set given_back_at = now() where discount_cents = 475`);
+    expect(await promotionSpendCents(t.db, new Date(AT.getTime() - 30 * 86_400_000))).toBe(1250);
   });
 });
 
