@@ -11,6 +11,8 @@ export const LEDGER_KINDS = [
   'on_delivery_commission',
   'payout',
   'payout_failed',
+  'shipping',
+  'shipping_refund',
   'promotion',
   'promotion_refund',
 ] as const;
@@ -69,6 +71,8 @@ export const LEDGER_TEXTS = {
     on_delivery_commission: 'Commission on an order paid on delivery',
     payout: 'Payout to your bank',
     payout_failed: 'Payout failed, amount returned',
+    shipping: 'Delivery fee',
+    shipping_refund: 'Delivery fee refunded',
     promotion: 'Platform coupon: the discount the platform pays you',
     promotion_refund: 'Platform coupon returned with the refund',
   } as Record<LedgerKind, string>,

@@ -16,6 +16,8 @@ export type EntryKind =
   | 'on_delivery_commission'
   | 'payout'
   | 'payout_failed'
+  | 'shipping'
+  | 'shipping_refund'
   | 'promotion'
   | 'promotion_refund';
 
