@@ -30,7 +30,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
       sql`
       with o as (
         select coalesce(sum(total_cents), 0)::text as gmv, count(*)::int as orders,
-               coalesce(sum((subtotal_cents * commission_percent + 50) / 100), 0)::text as commission
+               coalesce(sum(((subtotal_cents - discount_cents + platform_discount_cents) * commission_percent + 50) / 100), 0)::text as commission
         from ${orders}
         where status <> 'cancelled' and created_at > ${since}::timestamptz
       ),
