@@ -10,7 +10,7 @@ import { createTestDatabase, onPostgres, type TestDatabase } from '../test-db.js
 import { balances, cancel, deliver, makeUser, type PlacedOrder, placeOrder, refund, ship } from './ledger-shop.js';
 
 /**
- * The ledger's property: any sequence of checkouts (card and on delivery),
+ * The ledger's property: any sequence of checkouts (card and on delivery, with a shop's or the platform's coupon or none),
  * captures, cancels, refunds, deliveries, releases (the injected clock moved on) and payouts (run,
  * paid, failed) keeps every journal at zero, every balance equal to its entries, and each
  * vendor's money equal to what its orders say. Runs on the suite's database: PGlite, or
@@ -23,7 +23,7 @@ const MINIMUM = 1_000;
 const DAY = 86_400_000;
 
 type Action =
-  | { a: 'checkout'; vendor: number; cents: number; card: boolean }
+  | { a: 'checkout'; vendor: number; cents: number; card: boolean; coupon: 'none' | 'shop' | 'platform'; off: number }
   | { a: 'ship' | 'deliver' | 'cancel'; order: number }
   | { a: 'refund'; order: number; share: number }
   | { a: 'advance'; days: number }
@@ -38,6 +38,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       vendor: fc.nat(2),
       cents: fc.integer({ min: 1, max: 60_000 }),
       card: fc.boolean(),
+      coupon: fc.constantFrom('none' as const, 'shop' as const, 'platform' as const),
+      off: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
   },
   { weight: 3, arbitrary: fc.record({ a: fc.constantFrom('ship' as const, 'deliver' as const, 'cancel' as const), order: fc.nat(30) }) },
@@ -59,13 +61,18 @@ interface ModelOrder extends PlacedOrder {
   released: boolean;
 }
 
-/** What the vendor keeps of an order, from its figures and what was refunded of it in all. */
+/**
+ * What the vendor keeps of an order, from its figures and what was refunded of it in all: the goods
+ * the buyer paid for, plus what a platform coupon took off (the platform pays it), less commission
+ * on both; a refund takes back its share of each.
+ */
 function net(o: ModelOrder): number {
-  const c = commissionOf(o.subtotalCents, o.commissionPercent);
-  const goods = Math.round((o.subtotalCents * o.refunded) / o.totalCents);
-  const commissionBack = Math.round((c * o.refunded) / o.totalCents);
-  if (o.method === 'card') return o.captured ? o.subtotalCents - c - goods + commissionBack : 0;
-  return o.paid ? -c - o.taxCents - goods + commissionBack : 0;
+  const paidGoods = o.subtotalCents - o.discountCents;
+  const c = commissionOf(paidGoods + o.platformDiscountCents, o.commissionPercent);
+  const share = (part: number) => (o.totalCents === 0 ? 0 : Math.round((part * o.refunded) / o.totalCents));
+  const back = share(paidGoods) + share(o.platformDiscountCents) - share(c);
+  if (o.method === 'card') return o.captured ? paidGoods + o.platformDiscountCents - c - back : 0;
+  return o.paid ? o.platformDiscountCents - c - o.taxCents - back : 0;
 }
 
 let t: TestDatabase;
@@ -97,7 +104,18 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
           steps += 1;
           const at = new Date(now);
           if (act.a === 'checkout') {
-            const placed = await placeOrder(t.db, buyer, vendors[act.vendor] as number, act.cents, act.card ? 'card' : 'on_delivery');
+            // Some checkouts carry a code: a shop's or the platform's, taking up to all of the goods.
+            const discount = { cents: act.coupon === 'none' ? 0 : Math.floor(act.cents * act.off), platform: act.coupon === 'platform' };
+            const placed = await placeOrder(
+              t.db,
+              buyer,
+              vendors[act.vendor] as number,
+              act.cents,
+              act.card ? 'card' : 'on_delivery',
+              discount,
+            );
+            // A checkout of nothing to pay is not a sale the ledger sees.
+            if (placed.totalCents === 0) continue;
             orders.push({ ...placed, status: 'pending', captured: false, paid: false, refunded: 0, deliveredAt: null, released: false });
           } else if (act.a === 'ship') {
             const o = pick(act.order);
