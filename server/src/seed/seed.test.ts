@@ -36,6 +36,17 @@ describe('demo catalogue', () => {
     expect(outOfStock[0]?.n).toBeGreaterThan(0);
   });
 
+  it('gives the six shops six different delivery profiles: some with express, one never free', async () => {
+    const shops = await rows<{ vendorName: string; fee: number; express: number | null; freeOver: number | null }>(
+      sql`select u.vendor_name as "vendorName", s.standard_first_cents as fee, s.express_first_cents as express, s.free_over_cents::int as "freeOver"
+        from users u join shipping_profiles s on s.vendor_id = u.id where u.role = 'vendor'`,
+    );
+    expect(shops).toHaveLength(6);
+    expect(new Set(shops.map((s) => `${s.fee}/${s.express}/${s.freeOver}`)).size).toBe(6);
+    expect(shops.filter((s) => s.express !== null).length).toBeGreaterThanOrEqual(1);
+    expect(shops.filter((s) => s.freeOver === null).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives every product generated art of its own kind', async () => {
     const bad = await rows(sql`
       select id from products where image_url !~ '^/images/catalog/[a-z-]+/[a-z]+\\.svg$'

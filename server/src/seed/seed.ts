@@ -7,6 +7,7 @@ import { orderEvents, orderItems, orders, productImages, products, productVarian
 import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoReturns } from './demo-returns.js';
+import { seedDemoShipping } from './demo-shipping.js';
 import { demoBodies, demoCharts } from './demo-fit.js';
 import { fitDemoOrders } from './demo-fit-orders.js';
 import { seedDemoCharts, seedDemoFitProfile, seedDemoFitReturns } from './demo-fit-seed.js';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     // Sizes follow each buyer's body against each shop's chart (the size passport, decision 256).
     const charts = demoCharts(catalogue);
     await seedDemoCharts(tx, charts, vendorIds, now);
+    await seedDemoShipping(tx, vendorIds, now);
     const fitted = fitDemoOrders(catalogue, demoOrders(catalogue, buyers.length), charts, demoBodies(buyers.length));
     const orderList = fitted.orders;
     const reviewList = demoReviews(catalogue, orderList, buyers.length);

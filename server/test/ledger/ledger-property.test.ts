@@ -23,7 +23,7 @@ const MINIMUM = 1_000;
 const DAY = 86_400_000;
 
 type Action =
-  | { a: 'checkout'; vendor: number; cents: number; card: boolean; coupon: 'none' | 'shop' | 'platform'; off: number }
+  | { a: 'checkout'; vendor: number; cents: number; card: boolean; shipping: number; coupon: 'none' | 'shop' | 'platform'; off: number }
   | { a: 'ship' | 'deliver' | 'cancel'; order: number }
   | { a: 'refund'; order: number; share: number }
   | { a: 'advance'; days: number }
@@ -38,6 +38,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       vendor: fc.nat(2),
       cents: fc.integer({ min: 1, max: 60_000 }),
       card: fc.boolean(),
+      // Free delivery about a third of the time.
+      shipping: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_500 })),
       coupon: fc.constantFrom('none' as const, 'shop' as const, 'platform' as const),
       off: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
@@ -56,22 +58,28 @@ interface ModelOrder extends PlacedOrder {
   status: 'pending' | 'shipped' | 'Delivered' | 'cancelled';
   captured: boolean;
   paid: boolean;
+  /** Refunded of the goods and their tax. */
   refunded: number;
+  /** Refunded of the delivery fee (a cancel gives it all back). */
+  shippingRefunded: number;
   deliveredAt: number | null;
   released: boolean;
 }
 
 /**
  * What the vendor keeps of an order, from its figures and what was refunded of it in all: the goods
- * the buyer paid for, plus what a platform coupon took off (the platform pays it), less commission
- * on both; a refund takes back its share of each.
+ * less commission, pro rata over the goods and tax; the delivery fee whole, with no commission. With
+ * a code, the goods are those the buyer paid for, plus what a platform coupon took off (the platform
+ * pays it), commission on both; a refund takes back its share of each.
  */
 function net(o: ModelOrder): number {
   const paidGoods = o.subtotalCents - o.discountCents;
   const c = commissionOf(paidGoods + o.platformDiscountCents, o.commissionPercent);
-  const share = (part: number) => (o.totalCents === 0 ? 0 : Math.round((part * o.refunded) / o.totalCents));
-  const back = share(paidGoods) + share(o.platformDiscountCents) - share(c);
-  if (o.method === 'card') return o.captured ? paidGoods + o.platformDiscountCents - c - back : 0;
+  const base = o.totalCents - o.shippingCents;
+  const share = (part: number) => (base === 0 ? 0 : Math.round((part * o.refunded) / base));
+  const back = share(paidGoods) + share(o.platformDiscountCents) - share(c) + o.shippingRefunded;
+  if (o.method === 'card') return o.captured ? paidGoods + o.platformDiscountCents + o.shippingCents - c - back : 0;
+  // Paid on delivery the vendor collected the fee itself: only a refund of it passes through the ledger.
   return o.paid ? o.platformDiscountCents - c - o.taxCents - back : 0;
 }
 
@@ -106,17 +114,12 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
           if (act.a === 'checkout') {
             // Some checkouts carry a code: a shop's or the platform's, taking up to all of the goods.
             const discount = { cents: act.coupon === 'none' ? 0 : Math.floor(act.cents * act.off), platform: act.coupon === 'platform' };
-            const placed = await placeOrder(
-              t.db,
-              buyer,
-              vendors[act.vendor] as number,
-              act.cents,
-              act.card ? 'card' : 'on_delivery',
-              discount,
-            );
+            const method = act.card ? 'card' : 'on_delivery';
+            const placed = await placeOrder(t.db, buyer, vendors[act.vendor] as number, act.cents, method, act.shipping, discount);
             // A checkout of nothing to pay is not a sale the ledger sees.
             if (placed.totalCents === 0) continue;
-            orders.push({ ...placed, status: 'pending', captured: false, paid: false, refunded: 0, deliveredAt: null, released: false });
+            const fresh = { status: 'pending' as const, captured: false, paid: false, refunded: 0, shippingRefunded: 0 };
+            orders.push({ ...placed, ...fresh, deliveredAt: null, released: false });
           } else if (act.a === 'ship') {
             const o = pick(act.order);
             if (o?.status !== 'pending') continue;
@@ -141,12 +144,14 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
             if (!o || !(o.status === 'pending' || (o.status === 'shipped' && o.refunded === 0))) continue;
             await cancel(t.db, o.id, at);
             o.status = 'cancelled';
-            if (o.captured) o.refunded = o.totalCents;
+            if (o.captured) [o.refunded, o.shippingRefunded] = [o.totalCents - o.shippingCents, o.shippingCents];
           } else if (act.a === 'refund') {
             const o = pick(act.order);
             const refundable = o && (o.method === 'card' ? o.captured : o.paid) && o.status !== 'cancelled';
-            if (!o || !refundable || o.refunded >= o.totalCents) continue;
-            const cents = Math.max(1, Math.floor((o.totalCents - o.refunded) * act.share));
+            // A return's refund gives back goods and tax; the delivery fee only with a cancel here.
+            const left = o ? o.totalCents - o.shippingCents - o.refunded : 0;
+            if (!o || !refundable || left <= 0) continue;
+            const cents = Math.max(1, Math.floor(left * act.share));
             await refund(t.db, o.id, cents, `return:${o.id}:${causes++}`, at);
             o.refunded += cents;
           } else if (act.a === 'advance') {
@@ -185,6 +190,15 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
           const b = await balances(t.db, vendor);
           expect(b.onHold).toBe(held);
           expect(b.onHold + b.available + out).toBe(earned);
+        }
+        // Every captured card order's postings take from clearing exactly what its buyer paid, delivery included.
+        for (const o of orders.filter((x) => x.captured)) {
+          const [paid] = await queryRows<{ cents: number }>(
+            t.db,
+            sql`select coalesce(-sum(e.amount_cents), 0)::int8 as cents from ledger_entries e join ledger_accounts a on a.id = e.account_id
+              where e.order_id = ${o.id} and a.kind = 'clearing' and e.kind = 'sale'`,
+          );
+          expect(Number(paid?.cents)).toBe(o.totalCents);
         }
         for (const p of payouts.filter((p) => vendors.includes(p.vendorId))) {
           const [sum] = await queryRows<{ cents: number }>(

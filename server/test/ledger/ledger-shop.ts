@@ -27,28 +27,32 @@ export interface PlacedOrder {
   totalCents: number;
   discountCents: number;
   platformDiscountCents: number;
+  /** The delivery fee within the total (no tax, no commission on it). */
+  shippingCents: number;
   commissionPercent: number;
   method: 'card' | 'on_delivery';
 }
 
-/** A vendor order as checkout writes it: 8% tax, the vendor's frozen rate, authorised or due on delivery. */
+/** A vendor order as checkout writes it: 8% tax, a delivery fee, the vendor's frozen rate, authorised or due on delivery. */
 export async function placeOrder(
   db: Db,
   buyerId: number,
   vendorId: number,
   subtotalCents: number,
   method: 'card' | 'on_delivery',
+  shippingCents = 0,
   /** A coupon's discount on it: a shop's (the vendor's) or the platform's (its promotion expense). */
   discount: { cents: number; platform: boolean } = { cents: 0, platform: false },
 ): Promise<PlacedOrder> {
   const goods = subtotalCents - discount.cents;
   const taxCents = Math.round(goods * 0.08);
+  const totalCents = goods + shippingCents + taxCents;
   const platformCents = discount.platform ? discount.cents : 0;
   const [row] = await queryRows<{ id: number; commissionPercent: number }>(
     db,
-    sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents, ship_line1, ship_city, ship_postal_code,
+    sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, shipping_fee_cents, total_cents, ship_line1, ship_city, ship_postal_code,
         ship_country, expected_delivery, payment_method, payment_status, payment_id, discount_cents, platform_discount_cents)
-      values (${buyerId}, ${vendorId}, 'pending', ${subtotalCents}, ${taxCents}, ${goods + taxCents}, '1 Way', 'Town', '1', 'Land',
+      values (${buyerId}, ${vendorId}, 'pending', ${subtotalCents}, ${taxCents}, ${shippingCents}, ${totalCents}, '1 Way', 'Town', '1', 'Land',
         now() + interval '5 days', ${method}, ${method === 'card' ? 'authorized' : 'due_on_delivery'}, ${method === 'card' ? 'pay_test' : null},
         ${discount.cents}, ${platformCents})
       returning id, commission_percent as "commissionPercent"`,
@@ -59,7 +63,8 @@ export async function placeOrder(
     vendorId,
     subtotalCents,
     taxCents,
-    totalCents: goods + taxCents,
+    totalCents,
+    shippingCents,
     discountCents: discount.cents,
     platformDiscountCents: platformCents,
     commissionPercent: row.commissionPercent,
@@ -88,14 +93,16 @@ export async function deliver(db: Db, orderId: number, at: Date): Promise<void> 
 /** Cancel: before capture the authorisation is voided; after, the whole order is refunded (settleCancelled). */
 export async function cancel(db: Db, orderId: number, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [o] = await queryRows<{ paymentStatus: string; totalCents: number }>(
+    const [o] = await queryRows<{ paymentStatus: string; totalCents: number; shippingCents: number }>(
       tx,
-      sql`update orders set status = 'cancelled' where id = ${orderId} returning payment_status as "paymentStatus", total_cents::int8 as "totalCents"`,
+      sql`update orders set status = 'cancelled' where id = ${orderId}
+        returning payment_status as "paymentStatus", total_cents::int8 as "totalCents", shipping_fee_cents::int8 as "shippingCents"`,
     );
     if (o?.paymentStatus === 'authorized') await tx.execute(sql`update orders set payment_status = 'voided' where id = ${orderId}`);
     if (o?.paymentStatus === 'captured') {
       await tx.execute(sql`update orders set payment_status = 'refunded' where id = ${orderId}`);
-      await postRefund(tx, { orderId, refundCents: Number(o.totalCents), cause: `cancel:order:${orderId}` }, at);
+      const whole = { refundCents: Number(o.totalCents), shippingCents: Number(o.shippingCents) };
+      await postRefund(tx, { orderId, ...whole, cause: `cancel:order:${orderId}` }, at);
     }
   });
 }

@@ -184,6 +184,12 @@ describe('checkout', () => {
       // The spec's empty checkout pays on delivery (docs/architecture.md#payments).
       paymentMethod: 'on_delivery',
       paymentStatus: 'due_on_delivery',
+      // Delivery (docs/architecture.md#shipping-and-promotions): this test's shops deliver for nothing.
+      shippingMethod: 'standard',
+      shippingFee: 0,
+      discount: 0,
+      deliveryFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      deliveryTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       // Returns (docs/architecture.md#returns): nothing is returnable before delivery.
       orderItemId: expect.any(Number),
       orderKind: 'sale',

@@ -73,6 +73,12 @@ describe('vendor orders', () => {
       paymentStatus: 'due_on_delivery',
       kind: 'sale',
       exchangeForReturnId: null,
+      // Delivery (docs/architecture.md#shipping-and-promotions): this test's shops deliver for nothing.
+      shippingMethod: 'standard',
+      shippingFee: 0,
+      discount: 0,
+      deliveryFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      deliveryTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(res.headers['x-total-count']).toBe(String(list.length));
   });
