@@ -131,3 +131,55 @@ describe('a shop’s coupon at checkout', () => {
     expect(await checkLedger(t.db)).toMatchObject({ balanced: true });
   });
 });
+
+describe('a coupon’s uses under retries and a crowd', () => {
+  it('counts a checkout sent again with the same Idempotency-Key once', async () => {
+    const [shop, buyer] = [await createVendor(t), await createBuyer(t)];
+    await addToCart(t, buyer, (await createProduct(t, shop, { price: 40 })).productId);
+    const own = code('ONCE');
+    await t.call('POST', '/api/vendors/coupons', {
+      token: shop.token,
+      body: { code: own, kind: 'percent', value: 10, maxUsesPerBuyer: 5 },
+    });
+    const q = (await quote(buyer, own)).json();
+    const body = { payment: { method: 'on_delivery' }, couponCode: own, expectedTotal: q.total };
+    const headers = { 'idempotency-key': `coupon-once-${own}` };
+    const [first, again] = [
+      await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token, body, headers }),
+      await t.call('POST', '/api/buyer/cart/checkout', { token: buyer.token, body, headers }),
+    ];
+    expect(first.statusCode).toBe(201);
+    expect(again.json().orderIds).toEqual(first.json().orderIds);
+    const [listed] = (await t.call('GET', '/api/vendors/coupons', { token: shop.token })).json();
+    expect(listed).toMatchObject({ code: own, uses: 1 });
+  });
+
+  it('50 buyers checking out at once with 5 uses left: exactly 5 discounted, the rest told the code is used up', async () => {
+    const shop = await createVendor(t);
+    const product = await createProduct(t, shop, { price: 20, stockQuantity: 100 });
+    const crowd = code('CROWD');
+    await t.call('POST', '/api/vendors/coupons', { token: shop.token, body: { code: crowd, kind: 'amount', value: 2, maxUses: 5 } });
+    const buyers: TestUser[] = [];
+    for (let i = 0; i < 50; i++) {
+      const buyer = await createBuyer(t);
+      await addToCart(t, buyer, product.productId);
+      buyers.push(buyer);
+    }
+    // Every buyer saw the discount: the quote does not hold a use.
+    const totals = await Promise.all(buyers.map(async (b) => (await quote(b, crowd)).json().total as number));
+    const answers = await Promise.all(
+      buyers.map((b, i) => checkout(b, { payment: { method: 'on_delivery' }, couponCode: crowd, expectedTotal: totals[i] })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(45);
+    for (const r of refused) expect([r.statusCode, r.json().message]).toEqual([400, COUPON_TEXTS.usedUp]);
+    const [listed] = (await t.call('GET', '/api/vendors/coupons', { token: shop.token })).json();
+    expect(listed).toMatchObject({ uses: 5, discountGiven: 10 });
+    const discounted = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from orders where vendor_id = ${shop.id} and discount_cents = 200`,
+    );
+    expect(discounted[0]?.n).toBe(5);
+  }, 240_000);
+});
