@@ -4,7 +4,7 @@ import type { Statements } from '../../db/statements.js';
 import type { CartLine } from '../cart/cart-line.js';
 import { invalidInput } from '../errors.js';
 import { appliedMessage, evaluateCoupon } from './evaluate.js';
-import { couponByCode, usesBy } from './store.js';
+import { couponByCode, pgArray, usesBy } from './store.js';
 import { claimUse } from './uses.js';
 
 /** One shop's parcel as a code sees it: its lines and their goods before any discount, in cents. */
@@ -43,7 +43,7 @@ export interface AppliedCoupon {
 async function categoriesOf(db: Pick<Statements, 'rows'>, productIds: number[]): Promise<Map<number, string>> {
   if (productIds.length === 0) return new Map();
   const found = await db.rows<{ id: number; category: string }>(
-    sql`select id, category from products where id = any(${`{${productIds.join(',')}}`}::int[])`,
+    sql`select id, category from products where id = any(${pgArray(productIds)}::int[])`,
   );
   return new Map(found.map((p) => [p.id, p.category]));
 }

@@ -16,6 +16,13 @@ export type RunsRows = { rows<T>(query: SQL, name?: string): Promise<T[]> };
 /** A drizzle handle as `RunsRows`. */
 export const rowsOf = (db: Db | Tx): RunsRows => ({ rows: (query) => queryRows(db, query) });
 
+/** A list as a PostgreSQL array literal, for a `::int[]` or `::text[]` parameter (ids and category names only). */
+export function pgArray(values: readonly (number | string)[]): string;
+export function pgArray(values: readonly (number | string)[] | null): string | null;
+export function pgArray(values: readonly (number | string)[] | null): string | null {
+  return values === null ? null : `{${values.join(',')}}`;
+}
+
 /** Whose coupons: a shop's, or the platform's (null). */
 export type CouponOwner = { vendorId: number | null };
 
@@ -110,13 +117,12 @@ async function checkProducts(db: Db, owner: CouponOwner, productIds: number[] | 
   const [found] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from products
-      where id = any(${`{${productIds.join(',')}}`}::int[]) and vendor_id = ${owner.vendorId} and deleted_at is null`,
+      where id = any(${pgArray(productIds)}::int[]) and vendor_id = ${owner.vendorId} and deleted_at is null`,
   );
   if ((found?.n ?? 0) !== new Set(productIds).size) throw invalidInput(COUPON_TEXTS.unknownProducts);
 }
 
 const intArray = (ids: string[] | null | undefined) => (ids && ids.length > 0 ? ids.map(Number) : null);
-const pgArray = (values: (number | string)[] | null) => (values === null ? null : `{${values.join(',')}}`);
 
 /** Writes a new coupon for its owner; a code taken anywhere (any case) is 409. */
 export async function createCoupon(db: Db, owner: CouponOwner, input: NewCoupon): Promise<Coupon> {

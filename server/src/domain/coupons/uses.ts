@@ -2,7 +2,7 @@ import { COUPON_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { invalidInput } from '../errors.js';
-import type { RunsRows } from './store.js';
+import { pgArray, type RunsRows } from './store.js';
 
 export { type RunsRows, rowsOf } from './store.js';
 
@@ -40,7 +40,7 @@ export async function claimUse(tx: RunsRows, use: UseClaim): Promise<void> {
       returning max_uses_per_buyer as "perBuyer"`,
   );
   if (!won) throw invalidInput(COUPON_TEXTS.usedUp);
-  const orderIds = `{${use.orderIds.join(',')}}`;
+  const orderIds = pgArray(use.orderIds);
   const [made] = await tx.rows<{ id: number }>(
     sql`insert into coupon_uses (coupon_id, buyer_id, payment_id, order_ids, discount_cents, platform_funded, used_at)
       select ${use.couponId}, ${use.buyerId}, ${use.paymentId}, ${orderIds}::int[], ${use.discountCents}, ${use.platformFunded},
