@@ -13,8 +13,17 @@ export const LEDGER_KINDS = [
   'payout_failed',
   'shipping',
   'shipping_refund',
+  'promotion',
+  'promotion_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * The platform's accounts: buyers' money held at the provider, tax owed, commission earned, what its
+ * coupons cost it (paid to the vendors as if the goods sold at full price), and its bank.
+ */
+export const PLATFORM_ACCOUNTS = ['clearing', 'tax_payable', 'commission_revenue', 'promotion_expense', 'bank'] as const;
+export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
 /** A vendor's two accounts: money held until the return window closes, and money that can be paid out. */
 export const VENDOR_ACCOUNTS = ['on_hold', 'available'] as const;
@@ -64,6 +73,8 @@ export const LEDGER_TEXTS = {
     payout_failed: 'Payout failed, amount returned',
     shipping: 'Delivery fee',
     shipping_refund: 'Delivery fee refunded',
+    promotion: 'Platform coupon: the discount the platform pays you',
+    promotion_refund: 'Platform coupon returned with the refund',
   } as Record<LedgerKind, string>,
   payoutStatusLabels: { pending: 'Sending', paid: 'Paid', failed: 'Failed' } as Record<PayoutStatus, string>,
   loadFailed: 'Could not load your earnings. Try again.',

@@ -10,7 +10,7 @@ import { createTestDatabase, onPostgres, type TestDatabase } from '../test-db.js
 import { balances, cancel, deliver, makeUser, type PlacedOrder, placeOrder, refund, ship } from './ledger-shop.js';
 
 /**
- * The ledger's property: any sequence of checkouts (card and on delivery),
+ * The ledger's property: any sequence of checkouts (card and on delivery, with a shop's or the platform's coupon or none),
  * captures, cancels, refunds, deliveries, releases (the injected clock moved on) and payouts (run,
  * paid, failed) keeps every journal at zero, every balance equal to its entries, and each
  * vendor's money equal to what its orders say. Runs on the suite's database: PGlite, or
@@ -23,7 +23,7 @@ const MINIMUM = 1_000;
 const DAY = 86_400_000;
 
 type Action =
-  | { a: 'checkout'; vendor: number; cents: number; card: boolean; shipping: number }
+  | { a: 'checkout'; vendor: number; cents: number; card: boolean; shipping: number; coupon: 'none' | 'shop' | 'platform'; off: number }
   | { a: 'ship' | 'deliver' | 'cancel'; order: number }
   | { a: 'refund'; order: number; share: number }
   | { a: 'advance'; days: number }
@@ -40,6 +40,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       card: fc.boolean(),
       // Free delivery about a third of the time.
       shipping: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_500 })),
+      coupon: fc.constantFrom('none' as const, 'shop' as const, 'platform' as const),
+      off: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
   },
   { weight: 3, arbitrary: fc.record({ a: fc.constantFrom('ship' as const, 'deliver' as const, 'cancel' as const), order: fc.nat(30) }) },
@@ -66,16 +68,19 @@ interface ModelOrder extends PlacedOrder {
 
 /**
  * What the vendor keeps of an order, from its figures and what was refunded of it in all: the goods
- * less commission, pro rata over the goods and tax; the delivery fee whole, with no commission.
+ * less commission, pro rata over the goods and tax; the delivery fee whole, with no commission. With
+ * a code, the goods are those the buyer paid for, plus what a platform coupon took off (the platform
+ * pays it), commission on both; a refund takes back its share of each.
  */
 function net(o: ModelOrder): number {
-  const c = commissionOf(o.subtotalCents, o.commissionPercent);
+  const paidGoods = o.subtotalCents - o.discountCents;
+  const c = commissionOf(paidGoods + o.platformDiscountCents, o.commissionPercent);
   const base = o.totalCents - o.shippingCents;
-  const goods = Math.round((o.subtotalCents * o.refunded) / base);
-  const commissionBack = Math.round((c * o.refunded) / base);
-  if (o.method === 'card') return o.captured ? o.subtotalCents + o.shippingCents - c - goods + commissionBack - o.shippingRefunded : 0;
+  const share = (part: number) => (base === 0 ? 0 : Math.round((part * o.refunded) / base));
+  const back = share(paidGoods) + share(o.platformDiscountCents) - share(c) + o.shippingRefunded;
+  if (o.method === 'card') return o.captured ? paidGoods + o.platformDiscountCents + o.shippingCents - c - back : 0;
   // Paid on delivery the vendor collected the fee itself: only a refund of it passes through the ledger.
-  return o.paid ? -c - o.taxCents - goods + commissionBack - o.shippingRefunded : 0;
+  return o.paid ? o.platformDiscountCents - c - o.taxCents - back : 0;
 }
 
 let t: TestDatabase;
@@ -107,8 +112,12 @@ describe(`the ledger under random sequences of events (${onPostgres ? 'PostgreSQ
           steps += 1;
           const at = new Date(now);
           if (act.a === 'checkout') {
+            // Some checkouts carry a code: a shop's or the platform's, taking up to all of the goods.
+            const discount = { cents: act.coupon === 'none' ? 0 : Math.floor(act.cents * act.off), platform: act.coupon === 'platform' };
             const method = act.card ? 'card' : 'on_delivery';
-            const placed = await placeOrder(t.db, buyer, vendors[act.vendor] as number, act.cents, method, act.shipping);
+            const placed = await placeOrder(t.db, buyer, vendors[act.vendor] as number, act.cents, method, act.shipping, discount);
+            // A checkout of nothing to pay is not a sale the ledger sees.
+            if (placed.totalCents === 0) continue;
             const fresh = { status: 'pending' as const, captured: false, paid: false, refunded: 0, shippingRefunded: 0 };
             orders.push({ ...placed, ...fresh, deliveredAt: null, released: false });
           } else if (act.a === 'ship') {

@@ -25,6 +25,8 @@ export interface PlacedOrder {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
+  discountCents: number;
+  platformDiscountCents: number;
   /** The delivery fee within the total (no tax, no commission on it). */
   shippingCents: number;
   commissionPercent: number;
@@ -39,15 +41,20 @@ export async function placeOrder(
   subtotalCents: number,
   method: 'card' | 'on_delivery',
   shippingCents = 0,
+  /** A coupon's discount on it: a shop's (the vendor's) or the platform's (its promotion expense). */
+  discount: { cents: number; platform: boolean } = { cents: 0, platform: false },
 ): Promise<PlacedOrder> {
-  const taxCents = Math.round(subtotalCents * 0.08);
-  const totalCents = subtotalCents + shippingCents + taxCents;
+  const goods = subtotalCents - discount.cents;
+  const taxCents = Math.round(goods * 0.08);
+  const totalCents = goods + shippingCents + taxCents;
+  const platformCents = discount.platform ? discount.cents : 0;
   const [row] = await queryRows<{ id: number; commissionPercent: number }>(
     db,
     sql`insert into orders (buyer_id, vendor_id, status, subtotal_cents, tax_cents, shipping_fee_cents, total_cents, ship_line1, ship_city, ship_postal_code,
-        ship_country, expected_delivery, payment_method, payment_status, payment_id)
+        ship_country, expected_delivery, payment_method, payment_status, payment_id, discount_cents, platform_discount_cents)
       values (${buyerId}, ${vendorId}, 'pending', ${subtotalCents}, ${taxCents}, ${shippingCents}, ${totalCents}, '1 Way', 'Town', '1', 'Land',
-        now() + interval '5 days', ${method}, ${method === 'card' ? 'authorized' : 'due_on_delivery'}, ${method === 'card' ? 'pay_test' : null})
+        now() + interval '5 days', ${method}, ${method === 'card' ? 'authorized' : 'due_on_delivery'}, ${method === 'card' ? 'pay_test' : null},
+        ${discount.cents}, ${platformCents})
       returning id, commission_percent as "commissionPercent"`,
   );
   if (!row) throw new Error('no order');
@@ -58,6 +65,8 @@ export async function placeOrder(
     taxCents,
     totalCents,
     shippingCents,
+    discountCents: discount.cents,
+    platformDiscountCents: platformCents,
     commissionPercent: row.commissionPercent,
     method,
   };

@@ -95,6 +95,8 @@ export const orders = pgTable(
     /** The business days the parcel is expected between, as the quote showed them (null before drizzle/0041). */
     deliveryFrom: date('delivery_from', { mode: 'string' }),
     deliveryTo: date('delivery_to', { mode: 'string' }),
+    /** The part of the order's discount a platform coupon funds: the platform's promotion expense (drizzle/0042). */
+    platformDiscountCents: bigint('platform_discount_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
@@ -151,6 +153,8 @@ export const orderItems = pgTable(
     heldUnits: integer('held_units').notNull().default(0),
     refundedUnits: integer('refunded_units').notNull().default(0),
     exchangedUnits: integer('exchanged_units').notNull().default(0),
+    /** This line's share of its order's discount (drizzle/0042), so a returned unit refunds what the buyer paid. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

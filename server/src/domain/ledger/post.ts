@@ -1,7 +1,8 @@
+import { PLATFORM_ACCOUNTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 
-export type AccountKind = 'clearing' | 'tax_payable' | 'commission_revenue' | 'bank' | 'on_hold' | 'available';
+export type AccountKind = (typeof PLATFORM_ACCOUNTS)[number] | 'on_hold' | 'available';
 export type JournalKind = 'capture' | 'release' | 'refund' | 'on_delivery' | 'payout' | 'payout_failed';
 /** The vendor's kinds (docs/architecture.md#money-and-operator) and `tax_refund`, which only the platform's tax account sees. */
 export type EntryKind =
@@ -16,10 +17,12 @@ export type EntryKind =
   | 'payout'
   | 'payout_failed'
   | 'shipping'
-  | 'shipping_refund';
+  | 'shipping_refund'
+  | 'promotion'
+  | 'promotion_refund';
 
-/** The platform's accounts: no vendor. */
-const PLATFORM: readonly AccountKind[] = ['clearing', 'tax_payable', 'commission_revenue', 'bank'];
+/** The platform's accounts: no vendor (`promotion_expense`: what its coupons took off, which it pays the vendors). */
+const PLATFORM: readonly AccountKind[] = PLATFORM_ACCOUNTS;
 
 /**
  * The account's id, written the first time it is asked for (a vendor's two accounts with its

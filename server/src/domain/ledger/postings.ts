@@ -14,6 +14,8 @@ interface OrderFacts {
   totalCents: number;
   discountCents: number;
   shippingFeeCents: number;
+  /** The part of the discount a platform coupon funds: the platform pays it to the vendor. */
+  platformDiscountCents: number;
   commissionPercent: number;
   paymentMethod: 'card' | 'on_delivery';
   paymentStatus: string;
@@ -24,7 +26,8 @@ async function lockOrder(tx: Tx, orderId: number): Promise<OrderFacts | undefine
   const [o] = await queryRows<OrderFacts>(
     tx,
     sql`select id, vendor_id as "vendorId", subtotal_cents::int8 as "subtotalCents", tax_cents::int8 as "taxCents",
-      total_cents::int8 as "totalCents", discount_cents::int8 as "discountCents", shipping_fee_cents::int8 as "shippingFeeCents", commission_percent as "commissionPercent", payment_method as "paymentMethod",
+      total_cents::int8 as "totalCents", discount_cents::int8 as "discountCents", shipping_fee_cents::int8 as "shippingFeeCents",
+      platform_discount_cents::int8 as "platformDiscountCents", commission_percent as "commissionPercent", payment_method as "paymentMethod",
       payment_status as "paymentStatus", released_at is not null as released
     from orders where id = ${orderId} for update`,
   );
@@ -36,12 +39,19 @@ async function lockOrder(tx: Tx, orderId: number): Promise<OrderFacts | undefine
       totalCents: Number(o.totalCents),
       discountCents: Number(o.discountCents),
       shippingFeeCents: Number(o.shippingFeeCents),
+      platformDiscountCents: Number(o.platformDiscountCents),
     }
   );
 }
 
-/** The goods the vendor sold, after the discount: what commission is taken on (delivery never is). */
+/** The goods the buyer paid for, after the discount (delivery apart). */
 const goodsOf = (o: OrderFacts) => o.subtotalCents - o.discountCents;
+
+/**
+ * What commission is taken on: the goods after a shop's own discount, or at full price when a
+ * platform coupon took it off (the platform pays that part; docs/decisions/266-a-platform-coupon-is-the-platforms-promotion-expense.md). Delivery never is.
+ */
+const commissionBaseOf = (o: OrderFacts) => goodsOf(o) + o.platformDiscountCents;
 
 const hasJournal = async (tx: Tx, orderId: number, kind: string) =>
   (await queryRows(tx, sql`select 1 from ledger_journals where order_id = ${orderId} and kind = ${kind} limit 1`)).length > 0;
@@ -55,11 +65,13 @@ const hasJournal = async (tx: Tx, orderId: number, kind: string) =>
 export async function postCapture(tx: Tx, orderId: number, at: Date): Promise<boolean> {
   const o = await lockOrder(tx, orderId);
   if (o?.paymentMethod !== 'card') return false;
-  const c = commissionOf(goodsOf(o), o.commissionPercent);
+  const c = commissionOf(commissionBaseOf(o), o.commissionPercent);
   const id = await postJournal(tx, { kind: 'capture', cause: `order:${o.id}`, vendorId: o.vendorId, orderId: o.id, at }, [
     { account: 'clearing', kind: 'sale', amountCents: -o.totalCents },
     { account: 'on_hold', kind: 'sale', amountCents: goodsOf(o) },
     { account: 'on_hold', kind: 'shipping', amountCents: o.shippingFeeCents },
+    { account: 'on_hold', kind: 'promotion', amountCents: o.platformDiscountCents },
+    { account: 'promotion_expense', kind: 'promotion', amountCents: -o.platformDiscountCents },
     { account: 'on_hold', kind: 'commission', amountCents: -c },
     { account: 'commission_revenue', kind: 'commission', amountCents: c },
     { account: 'tax_payable', kind: 'tax', amountCents: o.taxCents },
@@ -75,8 +87,11 @@ export async function postOnDelivery(tx: Tx, orderId: number, at: Date): Promise
   const o = await lockOrder(tx, orderId);
   // An exchange's replacement (total 0) was paid for by the order it replaces.
   if (o?.paymentMethod !== 'on_delivery' || o.paymentStatus !== 'paid_on_delivery' || o.totalCents === 0) return false;
-  const c = commissionOf(goodsOf(o), o.commissionPercent);
+  const c = commissionOf(commissionBaseOf(o), o.commissionPercent);
   const id = await postJournal(tx, { kind: 'on_delivery', cause: `order:${o.id}`, vendorId: o.vendorId, orderId: o.id, at }, [
+    // A platform coupon's part: the buyer paid the vendor that much less, the platform pays it.
+    { account: 'available', kind: 'promotion', amountCents: o.platformDiscountCents },
+    { account: 'promotion_expense', kind: 'promotion', amountCents: -o.platformDiscountCents },
     { account: 'available', kind: 'on_delivery_commission', amountCents: -c },
     { account: 'commission_revenue', kind: 'on_delivery_commission', amountCents: c },
     { account: 'available', kind: 'tax', amountCents: -o.taxCents },
@@ -134,7 +149,7 @@ export async function postRefund(tx: Tx, refund: RefundPosting, at: Date = new D
   const before = await refundedSoFar(tx, o);
   if (before.all + refund.refundCents > o.totalCents || before.shipping + ship > o.shippingFeeCents)
     throw conflict(LEDGER_MESSAGES.refundTooLarge);
-  const c = commissionOf(goodsOf(o), o.commissionPercent);
+  const c = commissionOf(commissionBaseOf(o), o.commissionPercent);
   // Cumulative shares of the goods and tax (the total less delivery): goods and commission in proportion.
   const base = o.totalCents - o.shippingFeeCents;
   const share = (part: number, r: number) => (base === 0 ? 0 : Math.round((part * r) / base));
@@ -142,6 +157,8 @@ export async function postRefund(tx: Tx, refund: RefundPosting, at: Date = new D
   const after = previous + refund.refundCents - ship;
   const g = share(goodsOf(o), after) - share(goodsOf(o), previous);
   const k = share(c, after) - share(c, previous);
+  // A platform coupon's part of the goods refunded goes back to the platform, out of the vendor's.
+  const p = share(o.platformDiscountCents, after) - share(o.platformDiscountCents, previous);
   const t = refund.refundCents - ship - g;
   const vendor = o.paymentMethod === 'card' && !o.released ? 'on_hold' : 'available';
   const id = await postJournal(
@@ -151,6 +168,8 @@ export async function postRefund(tx: Tx, refund: RefundPosting, at: Date = new D
       { account: 'clearing', kind: 'refund', amountCents: refund.refundCents },
       { account: vendor, kind: 'refund', amountCents: -g },
       { account: vendor, kind: 'shipping_refund', amountCents: -ship },
+      { account: vendor, kind: 'promotion_refund', amountCents: -p },
+      { account: 'promotion_expense', kind: 'promotion_refund', amountCents: p },
       { account: vendor, kind: 'commission_refund', amountCents: k },
       { account: 'commission_revenue', kind: 'commission_refund', amountCents: -k },
       { account: 'tax_payable', kind: 'tax_refund', amountCents: -t },

@@ -46,18 +46,22 @@ const list = (items: SQL[]) => sql.join(items, sql`, `);
 /** The VALUES lists of checkout's write: each line's stock, each vendor's order, each line's item, the cart lines it removes. */
 function writeValues(priced: PricedCheckout, lines: CartLine[]) {
   const live = priced.parcels.flatMap((p) => p.lines);
+  // A platform coupon's discount is the platform's (its promotion expense); a shop's, the shop's.
+  const platform = priced.coupon?.fundedBy === 'platform';
+  const lineDiscount = (l: CartLine) => priced.coupon?.lineDiscounts.get(l.cartId) ?? 0;
   const stockValues = list(live.map((l) => sql`(${l.variantId}::int, ${l.productId}::int, ${l.quantity}::int)`));
   const orderValues = list(
     priced.parcels.map(
       (p) =>
         sql`(${p.vendorId}::int, ${p.subtotalCents}::bigint, ${p.taxCents}::bigint, ${p.totalCents}::bigint, ${p.discountCents}::bigint,
-          ${p.shipping.method}::text, ${p.shipping.feeCents}::bigint, ${p.shipping.deliveryFrom}::date, ${p.shipping.deliveryTo}::date)`,
+          ${p.shipping.method}::text, ${p.shipping.feeCents}::bigint, ${p.shipping.deliveryFrom}::date, ${p.shipping.deliveryTo}::date,
+          ${platform ? p.discountCents : 0}::bigint)`,
     ),
   );
   const itemValues = list(
     live.map(
       (l) =>
-        sql`(${l.vendorId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.size}::text, ${l.colour}::text, ${l.productName}::text, ${l.priceCents}::int, ${l.quantity}::int)`,
+        sql`(${l.vendorId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.size}::text, ${l.colour}::text, ${l.productName}::text, ${l.priceCents}::int, ${l.quantity}::int, ${lineDiscount(l)}::int)`,
     ),
   );
   // Lines added after the read are not in this list, so they stay in the cart instead of
@@ -114,23 +118,23 @@ export function orderWrite(w: {
       ),
       o as (
         insert into ${orders} (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
-          discount_cents, shipping_method, shipping_fee_cents, delivery_from, delivery_to,
+          discount_cents, shipping_method, shipping_fee_cents, delivery_from, delivery_to, platform_discount_cents,
           ship_line1, ship_city, ship_postal_code, ship_country, created_at, expected_delivery, updated_at,
           payment_id, payment_method, payment_status)
         select ${buyerId}::int, x.vendor_id, 'pending', x.subtotal, x.tax, x.total,
-          x.discount, x.method, x.fee, x.delivery_from, x.delivery_to,
+          x.discount, x.method, x.fee, x.delivery_from, x.delivery_to, x.platform_discount,
           ${ship.line1}, ${ship.city}, ${ship.postal}, ${ship.country},
           ${at}::timestamptz, ${expected}::timestamptz, ${at}::timestamptz,
           ${pay.id}::text, ${pay.method}::text, ${pay.status}::text
-        from (values ${orderValues}) as x(vendor_id, subtotal, tax, total, discount, method, fee, delivery_from, delivery_to)
+        from (values ${orderValues}) as x(vendor_id, subtotal, tax, total, discount, method, fee, delivery_from, delivery_to, platform_discount)
         where true ${ok}
         order by x.vendor_id
         returning id, vendor_id
       ),
       i as (
-        insert into ${orderItems} (order_id, product_id, variant_id, size, colour, product_name, unit_price_cents, quantity)
-        select o.id, y.product_id, y.variant_id, y.size, y.colour, y.name, y.price, y.q
-        from (values ${itemValues}) as y(vendor_id, product_id, variant_id, size, colour, name, price, q)
+        insert into ${orderItems} (order_id, product_id, variant_id, size, colour, product_name, unit_price_cents, quantity, discount_cents)
+        select o.id, y.product_id, y.variant_id, y.size, y.colour, y.name, y.price, y.q, y.discount
+        from (values ${itemValues}) as y(vendor_id, product_id, variant_id, size, colour, name, price, q, discount)
         join o on o.vendor_id = y.vendor_id
         order by y.product_id, y.variant_id
       ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate } from './price-checkout.js';
+import { allocate } from '../../lib/allocate.js';
 
 describe('allocate', () => {
   it('splits tax so the shares add up to the whole', () => {

@@ -179,7 +179,11 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
   }
   if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
   const placed = placedOrders(written, priced, pay.method);
-  if (priced.coupon) await recordCouponUse(tx, { coupon: priced.coupon, buyerId, orderIds: placed.map((o) => o.id) });
+  if (priced.coupon) {
+    // Every way into checkout writes its payment first: a code's use is counted once per payment.
+    if (pay.id === null) throw new Error('a checkout with a code must have a payment');
+    await recordCouponUse(tx, { coupon: priced.coupon, buyerId, paymentId: pay.id, orderIds: placed.map((o) => o.id), now });
+  }
   return placed;
 }
 

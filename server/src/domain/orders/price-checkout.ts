@@ -1,5 +1,6 @@
 import { SHIPPING_TEXTS, type ShippingMethod } from '@seamline/contract';
 import type { Statements } from '../../db/statements.js';
+import { allocate } from '../../lib/allocate.js';
 import { groupBy } from '../../lib/group-by.js';
 import type { CartLine } from '../cart/cart-line.js';
 import { type AppliedCoupon, applyCoupon } from '../coupons/apply.js';
@@ -8,22 +9,6 @@ import { dayOf } from '../shipping/business-days.js';
 import { type ParcelShipping, type ProfileCents, priceParcelShipping } from '../shipping/parcel-shipping.js';
 import { shippingProfilesOf } from '../shipping/shipping-profiles.js';
 import { taxCents } from './tax.js';
-
-/** Splits `total` over `weights` so the shares add up exactly (largest remainder). */
-export function allocate(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (total * w) / sum);
-  const shares = raw.map(Math.floor);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = raw.map((r, i) => ({ i, rem: r - Math.floor(r) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
 
 /** The buyer's choices a checkout is priced by: a delivery method per shop (vendor id as text) and one code. */
 export interface CheckoutChoices {

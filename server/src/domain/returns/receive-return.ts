@@ -4,7 +4,7 @@ import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { invalidInput } from '../errors.js';
 import { type MailJob, queueMails } from '../queue-mails.js';
 import { exchangeLines, type Locked, lockFor, refusingOverRefunds, settleUnits } from './locked-return.js';
-import { recordReturnRefund, refundDue } from './refunds.js';
+import { lineDiscountOf, recordReturnRefund, refundDue } from './refunds.js';
 import { moveReturn } from './return-status.js';
 import { type Actor, addEvent, moveStock, SYSTEM, stockCause, writeOff } from './return-steps.js';
 
@@ -101,8 +101,9 @@ async function shipExchange(tx: Tx, r: Locked, now: Date): Promise<number | null
     from orders where id = ${r.orderId} returning id`,
   );
   if (!order) throw new Error('exchange order not written');
-  await tx.execute(sql`insert into order_items (order_id, product_id, variant_id, size, colour, product_name, unit_price_cents, quantity)
-    select ${order.id}::int, v.product_id, v.id, v.size, v.colour, oi.product_name, oi.unit_price_cents, rl.quantity
+  // Each line at the price paid on the sale, its units' share of the sale line's discount with it.
+  await tx.execute(sql`insert into order_items (order_id, product_id, variant_id, size, colour, product_name, unit_price_cents, quantity, discount_cents)
+    select ${order.id}::int, v.product_id, v.id, v.size, v.colour, oi.product_name, oi.unit_price_cents, rl.quantity, ${lineDiscountOf(sql`rl.quantity`)}
     from return_lines rl join order_items oi on oi.id = rl.order_item_id join product_variants v on v.id = rl.exchange_variant_id
     where rl.return_id = ${r.id} and rl.outcome = 'exchange' order by v.product_id, v.id, rl.id`);
   await tx.execute(

@@ -12,8 +12,15 @@ const ofSale = (saleOrderId: SQL) =>
 const SHOPS_FAULT = sql`('damaged', 'wrong_item', 'not_as_pictured')`;
 
 /**
+ * The part of line `oi`'s discount `units` of its units carry, rounded half up; all its units carry
+ * all of it (docs/architecture.md#shipping-and-promotions): a returned unit is refunded what the buyer paid.
+ */
+export const lineDiscountOf = (units: SQL) =>
+  sql`case when ${units} = oi.quantity then oi.discount_cents::int8 else round(oi.discount_cents::numeric * ${units} / oi.quantity)::int8 end`;
+
+/**
  * The refund of a return's lines that `which` selects (over `rl`, its return_lines): unit price ×
- * quantity, plus their share of the sale's tax, plus the sale's delivery fee when these lines are
+ * quantity less the units' share of the line's discount, plus their share of the sale's tax, plus the sale's delivery fee when these lines are
  * every unit of the sale and each came back for the shop's fault
  * (docs/decisions/263-shipping-refunded-with-a-faulty-order.md). `saleOrderId` is the order that was paid: the
  * return's own, or for an exchange order's lines the sale it replaced (its lines keep the price
@@ -25,9 +32,10 @@ export async function refundDue(tx: Tx, returnId: number, saleOrderId: number, w
   const [row] = await queryRows<{ sub: string; orderSub: string; orderTax: string; prevSub: string; prevTax: string; shipping: string }>(
     tx,
     sql`select
-      (select coalesce(sum(oi.unit_price_cents::int8 * rl.quantity), 0) from return_lines rl join order_items oi on oi.id = rl.order_item_id
+      (select coalesce(sum(oi.unit_price_cents::int8 * rl.quantity - ${lineDiscountOf(sql`rl.quantity`)}), 0)
+        from return_lines rl join order_items oi on oi.id = rl.order_item_id
         where rl.return_id = ${returnId} and ${which})::text as sub,
-      o.subtotal_cents::text as "orderSub", o.tax_cents::text as "orderTax",
+      (o.subtotal_cents - o.discount_cents)::text as "orderSub", o.tax_cents::text as "orderTax",
       (case when (select r.order_id from returns r where r.id = ${returnId}) = o.id
         and (select coalesce(sum(rl.quantity), 0) from return_lines rl where rl.return_id = ${returnId} and ${which} and rl.reason in ${SHOPS_FAULT})
           = (select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = o.id)
