@@ -14,6 +14,7 @@ import type {
   ProductUpdate,
   Review,
   Role,
+  ShippingProfile,
   Subcategory,
   VendorOrder,
   VendorProduct,
@@ -71,7 +72,17 @@ export interface VendorOverrides extends Partial<Address> {
   email?: string;
   password?: string;
   vendorName?: string;
+  /** How the shop delivers; free unless given, so journeys about other things add up as before (null: a new shop's defaults). */
+  shipping?: ShippingProfile | null;
 }
+
+/** Delivery at no charge, for shops whose journeys are not about delivery. */
+export const FREE_DELIVERY: ShippingProfile = {
+  processingDays: 2,
+  standard: { firstItem: 0, additionalItem: 0, transitDays: [2, 5] },
+  express: null,
+  freeOver: null,
+};
 
 export interface ProductOverrides {
   productName?: string;
@@ -147,9 +158,9 @@ export class Api {
 
   async createVendor(overrides: VendorOverrides = {}): Promise<TestUser> {
     const id = uniqueId();
-    const { fullName, email, password = DEFAULT_PASSWORD, vendorName, ...addressParts } = overrides;
+    const { fullName, email, password = DEFAULT_PASSWORD, vendorName, shipping = FREE_DELIVERY, ...addressParts } = overrides;
     const address = { ...defaultAddress(), ...addressParts };
-    return this.registerAndLogin(
+    const vendor = await this.registerAndLogin(
       {
         fullName: fullName ?? `Vendor ${id}`,
         email: email ?? uniqueEmail('vendor'),
@@ -161,6 +172,11 @@ export class Api {
       password,
       address,
     );
+    if (shipping) {
+      const response = await this.request.put('/api/vendors/shipping', { data: shipping, headers: this.auth(vendor) });
+      await json(response, 'shipping profile');
+    }
+    return vendor;
   }
 
   async addProduct(vendor: TestUser, overrides: ProductOverrides = {}): Promise<VendorProduct> {
