@@ -16,7 +16,12 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((s) => (s ? s : null));
 
 /** One size × colour as the vendor sends it with a product (fields beside `variants` on add/update). */
-export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>, imageUrl: z.ZodType<string | null | undefined>) =>
+export const variantInput = (
+  price: z.ZodType<number>,
+  stock: z.ZodType<number>,
+  imageUrl: z.ZodType<string | null | undefined>,
+  compareAt: z.ZodType<number | null>,
+) =>
   z.object({
     /** Kept on update so carts and order history keep pointing at it; absent for a new variant. */
     variantId: z.number().int().positive().optional(),
@@ -33,6 +38,8 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
     sku: optionalVisibleText('SKU', SKU_MAX, VARIANT_TEXTS.skuTooLong(SKU_MAX)),
     /** Null or absent: sells at the product's price. */
     price: price.nullish().transform((p) => p ?? null),
+    /** Only beside a price of its own, and above it: the variant is on sale. */
+    compareAtPrice: compareAt,
     stockQuantity: stock,
     /** Null or absent: shows the product's image. */
     imageUrl: imageUrl.optional().transform((s) => (s ? s : null)),
@@ -106,6 +113,11 @@ export const productVariant = z.object({
   price: z.number(),
   /** Its own price; null when it sells at the product's base price. */
   ownPrice: z.number().nullable(),
+  /** The 'was' price buyers are shown beside `price` (honest, as the product's); null when not on sale. */
+  compareAtPrice: z.number().nullable(),
+  salePercent: z.number().nullable(),
+  /** The compare-at price the vendor set on its own price; null when none. */
+  ownCompareAtPrice: z.number().nullable(),
   stockQuantity: z.number(),
   /** Its own image, else the product's. */
   imageUrl: z.string(),
