@@ -32,6 +32,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
   newest: 'Newest',
+  sale: 'On sale first',
 };
 
 /** Raw order statuses as stored and as vendors see them. */

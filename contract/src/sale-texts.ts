@@ -32,5 +32,4 @@ export const SALE_TEXTS = {
 export const SALE_LOOKBACK_DAYS = 30;
 
 /** The whole percent a sale takes off, as cards show it (25 for $40 → $30). */
-export const salePercentOf = (wasCents: number, priceCents: number): number =>
-  Math.round(((wasCents - priceCents) * 100) / wasCents);
+export const salePercentOf = (wasCents: number, priceCents: number): number => Math.round(((wasCents - priceCents) * 100) / wasCents);

@@ -115,7 +115,7 @@ const productFields = z.object({
   /** Absent or null: not on sale. Above `price`; the price returns to it at `saleEndsAt`. */
   compareAtPrice: compareAtField,
   saleEndsAt: saleEndsField,
-  variants: z.array(variantInput(priceField, stockField, imageUrlField, compareAtField)).optional(),
+  variants: z.array(variantInput(priceField, stockField, imageUrlField)).optional(),
   /** Absent: the images stay as they are. Sent: the product's own and each colour's, replacing what was. */
   images: z.array(imageSetInput(imageUrlField)).max(101).optional(),
 });
@@ -125,8 +125,8 @@ type ProductFields = z.output<typeof productFields>;
 function productRules(value: ProductFields, ctx: z.RefinementCtx) {
   const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
   if (value.variants) checkVariants(value.variants, value.categoryName, value.subCategoryName, issue);
-  checkSale(value, issue);
   else if (value.stockQuantity === undefined) issue(VALIDATION.stockRequired, ['stockQuantity']);
+  checkSale(value, issue);
   if (value.images) {
     const colours = value.variants ? value.variants.flatMap((v) => (v.colour === null ? [] : [v.colour])) : null;
     checkImageSets(value.images, colours, issue);

@@ -3,6 +3,7 @@ import { type Category, COLOUR_NAME_MAX, SKU_MAX, type Subcategory, VARIANTS_MAX
 import { SIZE_MESSAGES, VARIANT_TEXTS } from '../messages.js';
 import { allowedSizesText, isValidSize } from '../sizes.js';
 import { optionalVisibleText } from './fields.js';
+import { compareAtField } from './sale.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -16,12 +17,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((s) => (s ? s : null));
 
 /** One size × colour as the vendor sends it with a product (fields beside `variants` on add/update). */
-export const variantInput = (
-  price: z.ZodType<number>,
-  stock: z.ZodType<number>,
-  imageUrl: z.ZodType<string | null | undefined>,
-  compareAt: z.ZodType<number | null>,
-) =>
+export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>, imageUrl: z.ZodType<string | null | undefined>) =>
   z.object({
     /** Kept on update so carts and order history keep pointing at it; absent for a new variant. */
     variantId: z.number().int().positive().optional(),
@@ -39,7 +35,7 @@ export const variantInput = (
     /** Null or absent: sells at the product's price. */
     price: price.nullish().transform((p) => p ?? null),
     /** Only beside a price of its own, and above it: the variant is on sale. */
-    compareAtPrice: compareAt,
+    compareAtPrice: compareAtField,
     stockQuantity: stock,
     /** Null or absent: shows the product's image. */
     imageUrl: imageUrl.optional().transform((s) => (s ? s : null)),

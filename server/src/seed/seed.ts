@@ -110,7 +110,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     await insertBatched(variantRows, async (chunk) =>
       variantIds.push(...(await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id })).map((r) => r.id)),
     );
-    await refreshProductTotals(tx, productIds);
+    await refreshProductTotals(tx, productIds, now);
     const imageRows = catalogue.flatMap((p, i) =>
       p.images.flatMap((set) =>
         set.urls.map((url, position) => ({ productId: productIds[i] as number, colour: set.colour, position, url })),
