@@ -23,7 +23,7 @@ const RANKED_CANDIDATES = 240;
 const POPULAR_SPAN = 2 ** 12;
 const EXACT = 2 ** 44;
 
-const NO_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
+const NO_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false, onSale: false };
 
 /**
  * The search term with each word the catalogue does not know replaced by its nearest catalogue
