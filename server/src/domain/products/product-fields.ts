@@ -60,7 +60,8 @@ export function orderFor(sort: Sort): SQL[] {
     case 'newest':
       return [descIndexed(products.createdAt), descIndexed(products.id)];
     case 'sale':
-      return [sql`(${products.cardWasCents} is not null) desc`, descIndexed(products.soldCount), descIndexed(products.id)];
+      // The lists' routes ask the index for this order (docs/decisions/270); this is its plain statement.
+      return [sql`coalesce(${products.cardWasCents} > ${products.priceCents}, false) desc`, desc(products.soldCount), desc(products.id)];
     default:
       return [descIndexed(products.soldCount), descIndexed(products.id)];
   }
