@@ -51,3 +51,4 @@ export * from './fit-texts.js';
 export * from './schemas/fit.js';
 export * from './size-passport-texts.js';
 export * from './sale-texts.js';
+export * from './schemas/sale.js';
