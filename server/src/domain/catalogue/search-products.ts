@@ -61,7 +61,7 @@ async function resolve(statements: Statements, term: string): Promise<Resolved> 
 
 const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", ${cardImageOf(sql.raw('p'))} as "imageUrl",
   p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName", coalesce(u.shop_slug, '') as "vendorSlug",
-  (p.stock > 0) as "inStock", p.colours`;
+  (p.stock > 0) as "inStock", p.colours, p.card_was_cents as "cardWasCents"`;
 
 /** A search's matches as index slots, those matching the typed words exactly, and how well each matches. */
 interface Found {

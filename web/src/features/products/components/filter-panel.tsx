@@ -35,8 +35,8 @@ export function FilterPanel({ panel, facets, category, onChange, hideVendors = f
           onChange={(e) => onChange({ onSale: e.target.checked })}
           className="h-4 w-4 accent-brand-600"
         />
-        {SALE_TEXTS.onSaleOnly}
-        {facets && <span className="ml-auto text-xs font-normal tabular-nums text-zinc-500">{facets.onSale}</span>}
+        <span className="flex-1">{SALE_TEXTS.onSaleOnly}</span>
+        {facets && <span className="text-xs font-normal tabular-nums text-zinc-600">({facets.onSale})</span>}
       </label>
       {facets ? (
         <>

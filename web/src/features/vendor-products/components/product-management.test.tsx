@@ -23,6 +23,10 @@ const tee: VendorProduct = {
   inStock: true,
   colours: [],
   basePrice: 19.99,
+  compareAtPrice: null,
+  salePercent: null,
+  ownCompareAtPrice: null,
+  saleEndsAt: null,
 };
 
 const fetchMock = mockFetch();
