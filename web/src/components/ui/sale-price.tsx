@@ -34,9 +34,7 @@ export function SalePrice({ price, compareAtPrice, salePercent, prefix, size = '
           </s>
           <span className="inline-flex items-center gap-1 self-center">
             <Badge tone="red">{SALE_TEXTS.sale}</Badge>
-            {salePercent !== null && (
-              <span className="text-xs font-semibold text-red-700">{SALE_TEXTS.percentOff(salePercent)}</span>
-            )}
+            {salePercent !== null && <span className="text-xs font-semibold text-red-700">{SALE_TEXTS.percentOff(salePercent)}</span>}
           </span>
         </>
       )}

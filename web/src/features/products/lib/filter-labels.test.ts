@@ -34,7 +34,16 @@ describe('filter labels', () => {
       onSale: true,
     };
     const chips = activeFilters(panel, (s) => sizeLabel(s, 'uk', 'male'));
-    expect(chips.map((c) => c.label)).toEqual(['Size UK 8', 'Size M', 'Navy blue', 'Shoes', 'Acme', 'Price From $20.00', 'In stock only', 'On sale']);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Size UK 8',
+      'Size M',
+      'Navy blue',
+      'Shoes',
+      'Acme',
+      'Price From $20.00',
+      'In stock only',
+      'On sale',
+    ]);
     expect(chips[0]?.without).toEqual({ sizes: ['M'] });
     expect(chips[5]?.without).toEqual({ minPriceCents: undefined, maxPriceCents: undefined });
     expect(activeFilters(NO_PANEL_FILTERS, (s) => s)).toEqual([]);

@@ -115,7 +115,9 @@ describe('ProductForm (spec §5)', () => {
   });
 
   it('opens a product on sale with its own compare-at price and end', () => {
-    renderForm({ product: { ...product, ownCompareAtPrice: 60, compareAtPrice: 55, saleEndsAt: new Date('2099-06-01T10:00').toISOString() } });
+    renderForm({
+      product: { ...product, ownCompareAtPrice: 60, compareAtPrice: 55, saleEndsAt: new Date('2099-06-01T10:00').toISOString() },
+    });
     expect((screen.getByLabelText(`${SALE_TEXTS.compareAtLabel} ($, optional)`) as HTMLInputElement).value).toBe('60');
     expect((screen.getByLabelText(`${SALE_TEXTS.saleEndsLabel} (optional)`) as HTMLInputElement).value).toBe('2099-06-01T10:00');
   });

@@ -49,7 +49,9 @@ export function ProductManagement({ returnNote, lockedReason }: ProductManagemen
   const editId = Number(params.get('edit')) || undefined;
   const linked = useProductVariants(editId, editing === null);
   const linkedProduct =
-    editing === null && editId !== undefined ? (products.find((p) => p.productId === editId) ?? linkedOwn(linked.data?.product)) : undefined;
+    editing === null && editId !== undefined
+      ? (products.find((p) => p.productId === editId) ?? linkedOwn(linked.data?.product))
+      : undefined;
   const shown: Editing = locked ? null : (editing ?? (linkedProduct ? { product: linkedProduct } : null));
   const close = () => {
     setEditing(null);

@@ -7,29 +7,29 @@ const api = productInput.shape;
  * The form's own field names (spec §3 'Vendor product form'), validated by the contract's rules
  * and messages. Selects start empty, so they take text and hand it on to the contract's enums.
  */
-export const productFormSchema = z.object({
-  name: api.productName,
-  description: api.description,
-  price: api.price,
-  stock: api.stockQuantity,
-  category: z.string({ error: VALIDATION.categoryRequired }).pipe(api.categoryName),
-  subCategoryName: z.string({ error: VALIDATION.subcategoryRequired }).pipe(api.subCategoryName),
-  imageUrl: api.imageUrl.unwrap().unwrap(),
-  /** Blank: not on sale. */
-  compareAtPrice: z
-    .string()
-    .trim()
-    .transform((s): number | null | undefined => (s === '' ? null : Number(s)))
-    .pipe(api.compareAtPrice),
-  /** The date-time input's local time, sent as an instant; blank: no end. */
-  saleEndsAt: z
-    .string()
-    .trim()
-    .transform((s): string | null | undefined => (s === '' ? null : localToIso(s)))
-    .pipe(api.saleEndsAt),
-}).superRefine((v, ctx) =>
-  checkSale(v, (message, path) => ctx.addIssue({ code: 'custom', message, path })),
-);
+export const productFormSchema = z
+  .object({
+    name: api.productName,
+    description: api.description,
+    price: api.price,
+    stock: api.stockQuantity,
+    category: z.string({ error: VALIDATION.categoryRequired }).pipe(api.categoryName),
+    subCategoryName: z.string({ error: VALIDATION.subcategoryRequired }).pipe(api.subCategoryName),
+    imageUrl: api.imageUrl.unwrap().unwrap(),
+    /** Blank: not on sale. */
+    compareAtPrice: z
+      .string()
+      .trim()
+      .transform((s): number | null | undefined => (s === '' ? null : Number(s)))
+      .pipe(api.compareAtPrice),
+    /** The date-time input's local time, sent as an instant; blank: no end. */
+    saleEndsAt: z
+      .string()
+      .trim()
+      .transform((s): string | null | undefined => (s === '' ? null : localToIso(s)))
+      .pipe(api.saleEndsAt),
+  })
+  .superRefine((v, ctx) => checkSale(v, (message, path) => ctx.addIssue({ code: 'custom', message, path })));
 
 /** A datetime-local value ('2026-12-01T09:30') as an ISO instant; text that is no date stays as it is, for the contract to refuse. */
 function localToIso(local: string): string {
@@ -50,7 +50,17 @@ export type ProductFormOutput = z.output<typeof productFormSchema>;
 /** Spec §4: add opens empty with price 0 and stock 0; edit opens prefilled. */
 export function toFormValues(product?: VendorProduct | null): ProductFormValues {
   if (!product)
-    return { name: '', description: '', price: 0, stock: 0, category: '', subCategoryName: '', imageUrl: '', compareAtPrice: '', saleEndsAt: '' };
+    return {
+      name: '',
+      description: '',
+      price: 0,
+      stock: 0,
+      category: '',
+      subCategoryName: '',
+      imageUrl: '',
+      compareAtPrice: '',
+      saleEndsAt: '',
+    };
   return {
     name: product.productName,
     description: product.description,
