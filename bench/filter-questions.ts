@@ -67,7 +67,7 @@ function choosePrice(rng: Random): Params {
 /**
  * The filters of one question in a category: `sizes` (at least, at most) sizes of one
  * subcategory, 0–2 colours, and sometimes the subcategory itself, 1–2 shops, a price range and
- * 'In stock only'.
+ * 'In stock only' and 'On sale'.
  */
 function chooseFilters(rng: Random, src: QuestionSources, category: Category, sizes: [number, number]): Params {
   const subcategory = rng.pick(['clothes', 'shoes'] as const);
@@ -80,6 +80,7 @@ function chooseFilters(rng: Random, src: QuestionSources, category: Category, si
       : []),
     ...choosePrice(rng),
     ...(rng.chance(0.3) ? [['inStock', 'true'] as [string, string]] : []),
+    ...(rng.chance(0.15) ? [['onSale', 'true'] as [string, string]] : []),
   ];
 }
 

@@ -30,6 +30,8 @@ export function filterRoutes(vendorName: string): RouteCall[] {
       method: 'GET',
       url: '/api/buyer/selected?category=male&minPrice=50&maxPrice=80&inStock=true',
     },
+    { label: 'selected on sale', method: 'GET', url: '/api/buyer/selected?category=female&onSale=true' },
+    { label: 'recommended on sale first, page 3', method: 'GET', url: '/api/buyer/recommended?sort=sale&limit=24&offset=48' },
     { label: 'recommended filtered (buyer)', method: 'GET', url: '/api/buyer/recommended?size=M&colour=black', as: 'buyer' },
     { label: 'recommended filtered (visitor)', method: 'GET', url: '/api/buyer/recommended?size=40&subCategoryName=shoes' },
     { label: 'search common, filtered', method: 'GET', url: '/api/buyer/search?searchTerm=shirt&size=M&colour=navy' },
@@ -39,6 +41,7 @@ export function filterRoutes(vendorName: string): RouteCall[] {
     { label: 'facets, category', method: 'GET', url: '/api/buyer/facets?category=male' },
     { label: 'facets, the issue’s example', method: 'GET', url: `/api/buyer/facets?${example}` },
     { label: 'facets, every filter', method: 'GET', url: `/api/buyer/facets?category=female&${everything}` },
+    { label: 'facets, on sale', method: 'GET', url: '/api/buyer/facets?onSale=true&size=M' },
     { label: 'facets, search common', method: 'GET', url: '/api/buyer/facets?searchTerm=shirt' },
     { label: 'facets, search typo, filtered', method: 'GET', url: '/api/buyer/facets?searchTerm=sneeker&category=children&colour=red' },
   ];

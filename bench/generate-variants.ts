@@ -59,7 +59,9 @@ export async function insertVariants(db: Tx, h: Hash, step: Step): Promise<void>
 
 /**
  * What products keep for lists (decision 048), per product: stock = the live variants' sum,
- * price = the lowest price a live variant sells at, colours = the distinct colours in position order.
+ * price = the lowest price a live variant sells at, colours = the distinct colours in position order;
+ * one product in eight on sale, its card's 'was' a quarter above its price (decision 269 keeps it
+ * from the price history in the shop; the bench's shop has none).
  */
 const variantAggregates = sql`
   (select v.product_id, sum(v.stock)::int stock, min(coalesce(v.price_cents, pr.base_price_cents)) price,
@@ -71,7 +73,8 @@ const variantAggregates = sql`
    group by v.product_id)`;
 
 export const productAggregates = sql`
-  update products p set stock = a.stock, price_cents = a.price, colours = a.colours
+  update products p set stock = a.stock, price_cents = a.price, colours = a.colours,
+    card_was_cents = case when p.id % 8 = 0 then a.price + a.price / 4 end
   from ${variantAggregates} a where a.product_id = p.id`;
 
 /**

@@ -75,7 +75,7 @@ describe('filtered-lists', () => {
   });
 
   it('uses every kind of filter, sort and the second page', () => {
-    for (const key of ['colour', 'subCategoryName', 'vendor', 'minPrice', 'maxPrice', 'inStock', 'sort', 'offset']) {
+    for (const key of ['colour', 'subCategoryName', 'vendor', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'sort', 'offset']) {
       expect(
         urls.some((u) => new URL(u, 'http://bench').searchParams.has(key)),
         key,

@@ -19,6 +19,10 @@ export const CSV_COLUMNS = [
   'price',
   'stock',
   'image_url',
+  // Sale prices (docs/architecture.md#shipping-and-promotions): the product's, its end, a variant's own.
+  'product_compare_at_price',
+  'sale_ends_at',
+  'compare_at_price',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -40,6 +44,8 @@ export const CSV_PRODUCT_COLUMNS: readonly CsvColumn[] = [
   'subcategory',
   'product_price',
   'product_image_url',
+  'product_compare_at_price',
+  'sale_ends_at',
 ];
 
 export const CSV_LIMITS = {

@@ -23,7 +23,8 @@ export type Role = (typeof ROLES)[number];
 /** The roles anyone may register as; the operator (`admin`) is made only by `npm run admin` (docs/architecture.md#money-and-operator). */
 export const REGISTRATION_ROLES = ['buyer', 'vendor'] as const;
 
-export const SORTS = ['popularity', 'price_asc', 'price_desc', 'newest'] as const;
+/** `sale`: products on sale first, then by popularity (docs/architecture.md#shipping-and-promotions). */
+export const SORTS = ['popularity', 'price_asc', 'price_desc', 'newest', 'sale'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const SORT_LABELS: Record<Sort, string> = {
@@ -31,6 +32,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
   newest: 'Newest',
+  sale: 'On sale first',
 };
 
 /** Raw order statuses as stored and as vendors see them. */

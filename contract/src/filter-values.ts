@@ -97,6 +97,8 @@ export interface CatalogueFilters {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStock: boolean;
+  /** Only products on sale (docs/architecture.md#shipping-and-promotions). */
+  onSale: boolean;
 }
 
 export type ParsedFilterFields = {
@@ -107,6 +109,7 @@ export type ParsedFilterFields = {
   minPrice?: number;
   maxPrice?: number;
   inStock?: 'true' | 'false';
+  onSale?: 'true' | 'false';
 };
 
 /** The filters of a parsed query. */
@@ -119,6 +122,7 @@ export function filtersOf(q: ParsedFilterFields): CatalogueFilters {
     minPriceCents: q.minPrice,
     maxPriceCents: q.maxPrice,
     inStock: q.inStock === 'true',
+    onSale: q.onSale === 'true',
   };
 }
 
@@ -131,7 +135,8 @@ export function hasFilters(f: CatalogueFilters): boolean {
     f.vendors.length > 0 ||
     f.minPriceCents !== undefined ||
     f.maxPriceCents !== undefined ||
-    f.inStock
+    f.inStock ||
+    f.onSale
   );
 }
 
@@ -145,5 +150,6 @@ export function filterParams(f: CatalogueFilters): [string, string][] {
     ...(f.minPriceCents !== undefined ? [['minPrice', String(fromCents(f.minPriceCents))] as [string, string]] : []),
     ...(f.maxPriceCents !== undefined ? [['maxPrice', String(fromCents(f.maxPriceCents))] as [string, string]] : []),
     ...(f.inStock ? [['inStock', 'true'] as [string, string]] : []),
+    ...(f.onSale ? [['onSale', 'true'] as [string, string]] : []),
   ];
 }

@@ -50,3 +50,5 @@ export * from './garments.js';
 export * from './fit-texts.js';
 export * from './schemas/fit.js';
 export * from './size-passport-texts.js';
+export * from './sale-texts.js';
+export * from './schemas/sale.js';

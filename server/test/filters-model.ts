@@ -31,6 +31,8 @@ export interface ModelProduct {
   subcategory: Subcategory;
   vendorName: string;
   priceCents: number;
+  /** The honest 'was' of that price (products.card_was_cents); on sale when above it. */
+  wasCents: number | null;
   stock: number;
   soldCount: number;
   createdAt: Date;
@@ -47,12 +49,13 @@ export interface ModelQuestion {
 }
 
 /** A filter a facet leaves out when it counts its own values. */
-type Facet = 'size' | 'colour' | 'subcategory' | 'vendor' | 'price';
+type Facet = 'size' | 'colour' | 'subcategory' | 'vendor' | 'price' | 'sale';
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 const coloursOf = (f: CatalogueFilters): string[] => unique(f.colours.map(colourKey));
 const isLive = (p: { deletedAt: Date | null }) => p.deletedAt === null;
 const sellable = (v: ModelVariant) => isLive(v) && v.stock > 0;
+const onSale = (p: ModelProduct) => p.wasCents !== null && p.wasCents > p.priceCents;
 
 /** Whether a variant is live, has stock, and has one of `sizes` and one of `colours` (each only when given). */
 const fits = (v: ModelVariant, sizes: readonly string[], colours: readonly string[]): boolean =>
@@ -75,7 +78,8 @@ function matchesExcept(p: ModelProduct, q: ModelQuestion, except: readonly Facet
     (!keep('vendor') || f.vendors.length === 0 || f.vendors.includes(p.vendorName)) &&
     (!keep('price') || f.minPriceCents === undefined || p.priceCents >= f.minPriceCents) &&
     (!keep('price') || f.maxPriceCents === undefined || p.priceCents <= f.maxPriceCents) &&
-    (!f.inStock || p.stock > 0)
+    (!f.inStock || p.stock > 0) &&
+    (!keep('sale') || !f.onSale || onSale(p))
   );
 }
 
@@ -128,6 +132,7 @@ export function facetsOf(rows: readonly ModelProduct[], q: ModelQuestion): Omit<
       f.vendors,
     ).sort(byCountThenValue),
     price: priced.length === 0 ? { min: null, max: null } : { min: fromCents(Math.min(...priced)), max: fromCents(Math.max(...priced)) },
+    onSale: without('sale').filter(onSale).length,
   };
 }
 
@@ -162,6 +167,7 @@ const ORDERS: Record<Sort, Compare> = {
   price_asc: (a, b) => a.priceCents - b.priceCents || a.id - b.id,
   price_desc: (a, b) => desc(a.priceCents, b.priceCents) || desc(a.id, b.id),
   newest: (a, b) => desc(a.createdAt.getTime(), b.createdAt.getTime()) || desc(a.id, b.id),
+  sale: (a, b) => Number(onSale(b)) - Number(onSale(a)) || popularity(a, b),
 };
 
 /** How a list without `sort` orders its matches (docs/architecture.md#browse-filters): recommended and selected by popularity, a buyer's category first; search exact matches first. */

@@ -8,6 +8,7 @@ import { checkImageSets } from '../images.js';
 import { imageSetInput, productImageSet } from './images.js';
 import { categoryField, idField, requiredText, subcategoryField, visibleText } from './fields.js';
 import { checkVariants, colourSwatch, productVariant, variantInput } from './variants.js';
+import { checkSale, compareAtField, saleEndsField } from './sale.js';
 
 /** A product in lists and search results (spec §3). */
 export const productSummary = z.object({
@@ -24,6 +25,13 @@ export const productSummary = z.object({
   inStock: z.boolean(),
   /** The colours it is sold in, for swatches (docs/architecture.md#sizes-and-colours); empty for a one-colour product. */
   colours: z.array(colourSwatch),
+  /**
+   * On sale: the 'was' price shown struck through, never above the lowest price of the 30 days
+   * before the sale began (docs/architecture.md#shipping-and-promotions); null when not on sale.
+   */
+  compareAtPrice: z.number().nullable(),
+  /** The whole percent off (25 for $40 → $30); null when not on sale. */
+  salePercent: z.number().nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 export const productList = z.array(productSummary);
@@ -47,6 +55,8 @@ export const productDetail = productSummary.extend({
   returnDays: z.number().int(),
   /** Sizes that come back too small or too large, from returns (docs/decisions/255). */
   sizeFlags: z.array(shopperSizeFlag),
+  /** When the sale ends and the price returns to the compare-at price; null when it has no end or no sale. */
+  saleEndsAt: z.string().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -56,6 +66,9 @@ export const vendorProduct = productSummary.extend({
   stockQuantity: z.number(),
   /** The price the vendor set (what the edit dialog shows); `price` is the lowest a variant sells at. */
   basePrice: z.number(),
+  /** The compare-at price the vendor set (the edit dialog's); `compareAtPrice` is what buyers are shown. */
+  ownCompareAtPrice: z.number().nullable(),
+  saleEndsAt: z.string().nullable(),
 });
 export type VendorProduct = z.infer<typeof vendorProduct>;
 
@@ -99,6 +112,9 @@ const productFields = z.object({
   categoryName: categoryField,
   subCategoryName: subcategoryField,
   imageUrl: imageUrlField,
+  /** Absent or null: not on sale. Above `price`; the price returns to it at `saleEndsAt`. */
+  compareAtPrice: compareAtField,
+  saleEndsAt: saleEndsField,
   variants: z.array(variantInput(priceField, stockField, imageUrlField)).optional(),
   /** Absent: the images stay as they are. Sent: the product's own and each colour's, replacing what was. */
   images: z.array(imageSetInput(imageUrlField)).max(101).optional(),
@@ -110,6 +126,7 @@ function productRules(value: ProductFields, ctx: z.RefinementCtx) {
   const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
   if (value.variants) checkVariants(value.variants, value.categoryName, value.subCategoryName, issue);
   else if (value.stockQuantity === undefined) issue(VALIDATION.stockRequired, ['stockQuantity']);
+  checkSale(value, issue);
   if (value.images) {
     const colours = value.variants ? value.variants.flatMap((v) => (v.colour === null ? [] : [v.colour])) : null;
     checkImageSets(value.images, colours, issue);

@@ -3,6 +3,7 @@ import { CATEGORIES, LIMITS } from '../constants.js';
 import { FILTER_TEXTS } from '../filter-texts.js';
 import { IN_STOCK_VALUES, type ListFilter, priceRangeInOrder, readFilterValues, readPrice } from '../filter-values.js';
 import { VALIDATION } from '../messages.js';
+import { SALE_TEXTS } from '../sale-texts.js';
 import { listQuery } from './common.js';
 
 /**
@@ -42,6 +43,7 @@ const filterFields = {
   minPrice: dollars('minPrice'),
   maxPrice: dollars('maxPrice'),
   inStock: z.enum(IN_STOCK_VALUES, { error: FILTER_TEXTS.inStockInvalid }).optional(),
+  onSale: z.enum(IN_STOCK_VALUES, { error: SALE_TEXTS.onSaleInvalid }).optional(),
 };
 
 const reversed = { message: FILTER_TEXTS.priceRangeReversed, path: ['minPrice'] };
@@ -84,5 +86,7 @@ export const facets = z.object({
   subcategories: z.array(facetValue),
   vendors: z.array(facetValue),
   price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  /** Products on sale among those every other filter leaves. */
+  onSale: z.number(),
 });
 export type Facets = z.infer<typeof facets>;

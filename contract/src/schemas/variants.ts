@@ -3,6 +3,7 @@ import { type Category, COLOUR_NAME_MAX, SKU_MAX, type Subcategory, VARIANTS_MAX
 import { SIZE_MESSAGES, VARIANT_TEXTS } from '../messages.js';
 import { allowedSizesText, isValidSize } from '../sizes.js';
 import { optionalVisibleText } from './fields.js';
+import { compareAtField } from './sale.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -33,6 +34,8 @@ export const variantInput = (price: z.ZodType<number>, stock: z.ZodType<number>,
     sku: optionalVisibleText('SKU', SKU_MAX, VARIANT_TEXTS.skuTooLong(SKU_MAX)),
     /** Null or absent: sells at the product's price. */
     price: price.nullish().transform((p) => p ?? null),
+    /** Only beside a price of its own, and above it: the variant is on sale. */
+    compareAtPrice: compareAtField,
     stockQuantity: stock,
     /** Null or absent: shows the product's image. */
     imageUrl: imageUrl.optional().transform((s) => (s ? s : null)),
@@ -106,6 +109,11 @@ export const productVariant = z.object({
   price: z.number(),
   /** Its own price; null when it sells at the product's base price. */
   ownPrice: z.number().nullable(),
+  /** The 'was' price buyers are shown beside `price` (honest, as the product's); null when not on sale. */
+  compareAtPrice: z.number().nullable(),
+  salePercent: z.number().nullable(),
+  /** The compare-at price the vendor set on its own price; null when none. */
+  ownCompareAtPrice: z.number().nullable(),
   stockQuantity: z.number(),
   /** Its own image, else the product's. */
   imageUrl: z.string(),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { releaseDue } from '../domain/ledger/release-due.js';
+import { endDueSales } from '../domain/products/end-sales.js';
 import { refundUnshippedExchanges } from '../domain/orders/unshipped-exchanges.js';
 import type { ReturnMoneyHandles } from '../domain/returns/return-money.js';
 import { approveUnanswered, closeDisputeWindows, expireUnshipped, resendPendingRefunds } from '../domain/returns/return-timers.js';
@@ -24,6 +25,7 @@ export const TIMERS = {
   'exchanges: replacements not shipped in time refunded': { clock: 'money clock', runs: 'due timer' },
   'returns: pending refunds sent again': { clock: 'money clock', runs: 'due timer' },
   'ledger releases': { clock: 'money clock', runs: 'due timer' },
+  'sales ended: prices back to compare-at': { clock: 'money clock', runs: 'due timer' },
   'sandbox sweep': { clock: "the sandbox's clock", runs: 'every 30 s, the sandbox as its own process (sandbox-app.ts)' },
 } as const;
 export type TimerName = keyof typeof TIMERS;
@@ -40,6 +42,8 @@ export interface TimerHandles {
   returns: ReturnMoneyHandles;
   /** The sandbox's own authorisations expired and their webhooks sent, when the sandbox is the provider. */
   sandboxExpiry?: () => Promise<void>;
+  /** Tells the kept answers and the filters' index that prices changed. */
+  catalogueChanged?: () => Promise<void>;
 }
 
 /** Every due timer, in the order a round runs them. */
@@ -52,6 +56,12 @@ export function everyDueTimer(h: TimerHandles): DueTimer[] {
     { name: 'exchanges: replacements not shipped in time refunded', run: (now) => refundUnshippedExchanges(r, now) },
     { name: 'returns: pending refunds sent again', run: (now) => resendPendingRefunds(r, now) },
     { name: 'ledger releases', run: (now) => releaseDue(h.db, now).then(() => {}) },
+    {
+      name: 'sales ended: prices back to compare-at',
+      run: async (now) => {
+        if ((await endDueSales(h.db, now)) > 0) await h.catalogueChanged?.();
+      },
+    },
   ];
   // The sandbox's authorisations expire on its clock as time passes, not only when a test moves it.
   const expiry = h.sandboxExpiry;

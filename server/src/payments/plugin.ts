@@ -71,7 +71,10 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
   const log = (msg: string, err?: unknown) => app.log.error({ err }, msg);
   const { provider, clock, sandboxExpiry } = await chooseProvider(app, opts, () => dueTimers.runDue());
   const returns = returnHandles(app, provider);
-  const dueTimers = createDueTimers({ now: clock.now, refresh: clock.refresh, log }, everyDueTimer({ db: app.db, returns, sandboxExpiry }));
+  const dueTimers = createDueTimers(
+    { now: clock.now, refresh: clock.refresh, log },
+    everyDueTimer({ db: app.db, returns, sandboxExpiry, catalogueChanged: () => app.kept.forget(['catalogue']) }),
+  );
   const money: MoneyHandles = {
     db: app.db,
     statements: app.statements,

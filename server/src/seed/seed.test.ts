@@ -143,11 +143,24 @@ describe('demo catalogue', () => {
     expect(differ[0]?.n).toBeGreaterThan(0);
   });
 
+  it("puts products on sale with honest 'was' prices, one capped below its compare-at price by its 30-day low", async () => {
+    const sale = await rows<{ price: number; was: number; compare: number; ends: string | null }>(
+      sql`select price_cents price, card_was_cents was, compare_at_cents compare, sale_ends_at::text ends
+          from products where card_was_cents is not null order by id`,
+    );
+    expect(sale.length).toBe(counts.sales);
+    expect(sale.length).toBeGreaterThanOrEqual(4);
+    expect(sale.every((p) => p.was > p.price && p.was <= p.compare)).toBe(true);
+    expect(sale.filter((p) => p.was < p.compare)).toHaveLength(1);
+    expect(sale.filter((p) => p.ends !== null)).toHaveLength(1);
+  });
+
+  // A product on sale was ordered before its sale, at the price that is now its compare-at price.
   it('records orders of variants: each line a variant of its product, with its size, colour and price', async () => {
     const wrong = await rows(sql`
       select i.id from order_items i join product_variants v on v.id = i.variant_id join products p on p.id = i.product_id
       where v.product_id <> i.product_id or i.size is distinct from v.size or i.colour is distinct from v.colour
-         or i.unit_price_cents <> coalesce(v.price_cents, p.base_price_cents) or i.size is null or i.colour is null`);
+         or i.unit_price_cents <> coalesce(p.compare_at_cents, v.price_cents, p.base_price_cents) or i.size is null or i.colour is null`);
     expect(wrong).toEqual([]);
     const twoSizes = await rows<{ n: number }>(sql`
       select count(*)::int n from (select order_id from order_items group by order_id, product_id having count(*) > 1) t`);

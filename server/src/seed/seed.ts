@@ -8,6 +8,7 @@ import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoReturns } from './demo-returns.js';
 import { seedDemoShipping } from './demo-shipping.js';
+import { seedDemoSales } from './demo-sales.js';
 import { demoBodies, demoCharts } from './demo-fit.js';
 import { fitDemoOrders } from './demo-fit-orders.js';
 import { seedDemoCharts, seedDemoFitProfile, seedDemoFitReturns } from './demo-fit-seed.js';
@@ -113,7 +114,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     await insertBatched(variantRows, async (chunk) =>
       variantIds.push(...(await tx.insert(productVariants).values(chunk).returning({ id: productVariants.id })).map((r) => r.id)),
     );
-    await refreshProductTotals(tx, productIds);
+    await refreshProductTotals(tx, productIds, now);
     const imageRows = catalogue.flatMap((p, i) =>
       p.images.flatMap((set) =>
         set.urls.map((url, position) => ({ productId: productIds[i] as number, colour: set.colour, position, url })),
@@ -227,6 +228,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const sizeReturns = await seedDemoFitReturns(tx, fitted.fitReturns, orderIds, (p, v) => variantOf(p, v).id);
     await seedDemoFitProfile(tx, buyerIds[1] as number, now);
     const coupons = await seedDemoCoupons(tx, vendorIds, now);
+    const sales = await seedDemoSales(tx, now);
 
     return {
       seeded: true,
@@ -242,6 +244,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         returns,
         sizeReturns,
         coupons,
+        sales,
       },
     };
   });

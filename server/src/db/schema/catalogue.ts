@@ -35,6 +35,15 @@ export const products = pgTable(
     basePriceCents: integer('base_price_cents').notNull(),
     /** The sum of the live variants' stock, kept in the same transaction as every variant write. */
     stock: integer('stock').notNull(),
+    /** The vendor's compare-at price: on sale when set; the base price returns to it at `saleEndsAt` (docs/decisions/268). */
+    compareAtCents: integer('compare_at_cents'),
+    saleEndsAt: ts('sale_ends_at'),
+    /** When the product or one of its variants first got a compare-at price: the 30 days before it cap the 'was' price. */
+    saleStartedAt: ts('sale_started_at'),
+    /** The base price's honest 'was' (docs/decisions/269); null when no sale is shown. Kept with the prices. */
+    wasCents: integer('was_cents'),
+    /** The 'was' of the variant lists price the product at (`price_cents`'s): what cards strike through and 'On sale' asks. */
+    cardWasCents: integer('card_was_cents'),
     /** The live variants' distinct colours in position order, kept with them, for swatches on cards. */
     colours: jsonb('colours').$type<{ name: string; hex: string | null }[]>().notNull().default([]),
     imageUrl: text('image_url').notNull().default(''),
@@ -63,6 +72,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check('products_base_price_check', sql`${t.basePriceCents} > 0`),
+    check('products_compare_at_check', sql`${t.compareAtCents} > ${t.basePriceCents} and ${t.compareAtCents} <= 10000000`),
     check('products_category_check', sql`${t.category} in ${oneOf(CATEGORIES)}`),
     check('products_subcategory_check', sql`${t.subcategory} in ${oneOf(SUBCATEGORIES)}`),
     index('products_popular_idx').on(t.soldCount.desc(), t.id.desc()).where(sql`${t.listed}`),
@@ -73,6 +83,7 @@ export const products = pgTable(
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.listed}`),
     index('products_vendor_idx').on(t.vendorId, t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchDoc).where(sql`${t.listed}`),
+    index('products_sale_ends_idx').on(t.saleEndsAt).where(sql`${t.saleEndsAt} is not null`),
   ],
 );
 
@@ -100,6 +111,10 @@ export const productVariants = pgTable(
     sku: text('sku'),
     /** null = the product's base price. */
     priceCents: integer('price_cents'),
+    /** Beside a price of its own only: the variant is on sale (docs/decisions/268). */
+    compareAtCents: integer('compare_at_cents'),
+    /** Its own price's honest 'was' (docs/decisions/269); null when no sale is shown. */
+    wasCents: integer('was_cents'),
     stock: integer('stock').notNull(),
     /** null = the product's image. */
     imageUrl: text('image_url'),
@@ -110,6 +125,7 @@ export const productVariants = pgTable(
   (t) => [
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_price_check', sql`${t.priceCents} > 0`),
+    check('product_variants_compare_at_check', sql`${t.compareAtCents} > ${t.priceCents} and ${t.compareAtCents} <= 10000000`),
     uniqueIndex('product_variants_size_colour_key')
       .on(t.productId, sql`coalesce(${t.size}, '')`, sql`coalesce(lower(${t.colour}), '')`)
       .where(sql`${t.deletedAt} is null`),
@@ -118,6 +134,28 @@ export const productVariants = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.sku} is not null`),
     index('product_variants_product_idx').on(t.productId, t.position).where(sql`${t.deletedAt} is null`),
     index('product_variants_vendor_stock_idx').on(t.vendorId, t.stock).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Every price a product's base or a variant's own price sold at, from when: one row per change,
+ * written with the change by `recordPrices` alone (docs/decisions/269).
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** null: the product's base price. */
+    variantId: integer('variant_id').references(() => productVariants.id),
+    priceCents: integer('price_cents').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    check('price_history_price_check', sql`${t.priceCents} > 0`),
+    index('price_history_product_idx').on(t.productId, t.variantId, t.at),
   ],
 );
 

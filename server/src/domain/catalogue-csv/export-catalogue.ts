@@ -37,6 +37,9 @@ export async function exportCatalogue(db: Tx, vendorId: number): Promise<string>
         price: variant.priceCents === null ? '' : moneyCell(variant.priceCents),
         stock: String(variant.stock),
         image_url: '',
+        product_compare_at_price: product.compareAtCents === null ? '' : moneyCell(product.compareAtCents),
+        sale_ends_at: product.saleEndsAt?.toISOString() ?? '',
+        compare_at_price: variant.compareAtCents === null ? '' : moneyCell(variant.compareAtCents),
         ...imageCells(product, variant),
       };
       rows.push(CSV_COLUMNS.map((c) => cells[c]));

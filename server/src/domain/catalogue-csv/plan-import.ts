@@ -43,6 +43,12 @@ function money(text: string): number | null | 'bad' {
   return m?.[1] === undefined ? 'bad' : Number(m[1]);
 }
 
+/** A compare-at cell: blank is none; text that is no amount goes on as text, for the schema to name. */
+function moneyOrNull(text: string): number | string | null {
+  const m = money(text);
+  return m === 'bad' ? text : m;
+}
+
 /** Where a rule of add/update product points in the file: the column of each field. */
 const PRODUCT_FIELD: Record<string, CsvColumn> = {
   productName: 'product_name',
@@ -51,6 +57,8 @@ const PRODUCT_FIELD: Record<string, CsvColumn> = {
   categoryName: 'category',
   subCategoryName: 'subcategory',
   imageUrl: 'product_image_url',
+  compareAtPrice: 'product_compare_at_price',
+  saleEndsAt: 'sale_ends_at',
 };
 const VARIANT_FIELD: Record<string, CsvColumn> = {
   size: 'size',
@@ -60,6 +68,7 @@ const VARIANT_FIELD: Record<string, CsvColumn> = {
   price: 'price',
   stockQuantity: 'stock',
   imageUrl: 'image_url',
+  compareAtPrice: 'compare_at_price',
   variantId: 'sku',
 };
 
@@ -69,10 +78,12 @@ function currentKey(p: CatalogueProduct): string {
     p.name,
     p.description,
     p.basePriceCents,
+    p.compareAtCents,
+    p.saleEndsAt?.toISOString() ?? null,
     p.category,
     p.subcategory,
     p.imageUrl,
-    p.variants.map((v) => [v.id, v.size, v.colour, v.colourHex, v.sku, v.priceCents, v.stock, v.imageUrl]),
+    p.variants.map((v) => [v.id, v.size, v.colour, v.colourHex, v.sku, v.priceCents, v.compareAtCents, v.stock, v.imageUrl]),
   ]);
 }
 function nextKey(input: ParsedProductInput): string {
@@ -80,6 +91,8 @@ function nextKey(input: ParsedProductInput): string {
     input.productName,
     input.description,
     toCents(input.price),
+    input.compareAtPrice === null ? null : toCents(input.compareAtPrice),
+    input.saleEndsAt === null ? null : new Date(input.saleEndsAt).toISOString(),
     input.categoryName,
     input.subCategoryName,
     input.imageUrl ?? '',
@@ -90,6 +103,7 @@ function nextKey(input: ParsedProductInput): string {
       v.colourHex,
       v.sku,
       v.price === null ? null : toCents(v.price),
+      v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
       v.stockQuantity,
       v.imageUrl,
     ]),
@@ -198,6 +212,7 @@ function checkGroup(group: Group, problem: (line: number, field: string, message
     colourHex: v.colourHex,
     sku: v.sku,
     price: v.priceCents === null ? null : v.priceCents / 100,
+    compareAtPrice: v.compareAtCents === null ? null : v.compareAtCents / 100,
     stockQuantity: v.stock,
     imageUrl: v.imageUrl,
   }));
@@ -222,6 +237,8 @@ function checkGroup(group: Group, problem: (line: number, field: string, message
       colourHex: cell(row, 'colour_hex') || null,
       sku: cell(row, 'sku') || null,
       price: price === 'bad' ? null : price,
+      // A cell that is no amount goes on as its text, for the schema to name.
+      compareAtPrice: moneyOrNull(cell(row, 'compare_at_price')) as number | null,
       // A cell already named as bad stands in as a good value, so the schema names only other problems.
       stockQuantity: stock === undefined ? (undefined as unknown as number) : Number.isNaN(stock) ? 0 : stock,
       imageUrl: imagesFromCells(row.cells).variant.trim(),
@@ -243,6 +260,8 @@ function checkGroup(group: Group, problem: (line: number, field: string, message
     categoryName: cell(first, 'category').toLowerCase() || undefined,
     subCategoryName: cell(first, 'subcategory').toLowerCase() || undefined,
     imageUrl: imagesFromCells(first.cells).product.trim(),
+    compareAtPrice: moneyOrNull(cell(first, 'product_compare_at_price')),
+    saleEndsAt: cell(first, 'sale_ends_at') || null,
     variants,
   });
   if (result.success) return bad ? null : result.data;

@@ -12,6 +12,7 @@ export interface CatalogueVariant {
   colourHex: string | null;
   sku: string | null;
   priceCents: number | null;
+  compareAtCents: number | null;
   stock: number;
   imageUrl: string | null;
 }
@@ -24,6 +25,8 @@ export interface CatalogueProduct {
   category: Category;
   subcategory: Subcategory;
   basePriceCents: number;
+  compareAtCents: number | null;
+  saleEndsAt: Date | null;
   imageUrl: string;
   variants: CatalogueVariant[];
 }
@@ -43,6 +46,8 @@ export async function readCatalogue(db: Tx, vendorId: number, productIds?: reado
       category: products.category,
       subcategory: products.subcategory,
       basePriceCents: products.basePriceCents,
+      compareAtCents: products.compareAtCents,
+      saleEndsAt: products.saleEndsAt,
       imageUrl: products.imageUrl,
     })
     .from(products)
@@ -57,6 +62,7 @@ export async function readCatalogue(db: Tx, vendorId: number, productIds?: reado
       colourHex: productVariants.colourHex,
       sku: productVariants.sku,
       priceCents: productVariants.priceCents,
+      compareAtCents: productVariants.compareAtCents,
       stock: productVariants.stock,
       imageUrl: productVariants.imageUrl,
     })

@@ -23,13 +23,14 @@ export async function writeImport(
   for (const part of chunks(plan.updates)) {
     const values = part.map(({ productId, input }) => {
       const c = columnsOf(input);
-      return sql`(${productId}::int, ${c.name}::text, ${c.description}::text, ${c.basePriceCents}::int, ${c.category}::text, ${c.subcategory}::text, ${c.imageUrl}::text)`;
+      return sql`(${productId}::int, ${c.name}::text, ${c.description}::text, ${c.basePriceCents}::int, ${c.category}::text, ${c.subcategory}::text, ${c.imageUrl}::text, ${c.compareAtCents}::int, ${c.saleEndsAt?.toISOString() ?? null}::timestamptz)`;
     });
     await queryRows(
       tx,
       sql`update products p set name = x.name, description = x.description, base_price_cents = x.base_price_cents,
-        category = x.category, subcategory = x.subcategory, image_url = x.image_url, updated_at = ${now}
-      from (values ${sql.join(values, sql`, `)}) as x(id, name, description, base_price_cents, category, subcategory, image_url)
+        category = x.category, subcategory = x.subcategory, image_url = x.image_url,
+        compare_at_cents = x.compare_at_cents, sale_ends_at = x.sale_ends_at, updated_at = ${now}
+      from (values ${sql.join(values, sql`, `)}) as x(id, name, description, base_price_cents, category, subcategory, image_url, compare_at_cents, sale_ends_at)
       where p.id = x.id`,
     );
   }

@@ -22,6 +22,7 @@ describe('facets as JSON', () => {
           subcategories: fc.array(value),
           vendors: fc.array(value, { maxLength: 120 }),
           price: fc.record({ min: price, max: price }),
+          onSale: fc.nat(),
         }),
         (f) => {
           // Twice: the second time from the kept heads of each value.

@@ -55,7 +55,7 @@ const coloursJson = (values: readonly ColourFacetValue[]) =>
  * values, and schema-checking and stringifying them cost more than counting them.
  */
 export function facetsJson(f: Facets): string {
-  return `{"total":${f.total},"sizes":[${valuesJson(f.sizes)}],"colours":[${coloursJson(f.colours)}],"subcategories":[${valuesJson(f.subcategories)}],"vendors":[${valuesJson(f.vendors)}],"price":{"min":${JSON.stringify(f.price.min)},"max":${JSON.stringify(f.price.max)}}}`;
+  return `{"total":${f.total},"sizes":[${valuesJson(f.sizes)}],"colours":[${coloursJson(f.colours)}],"subcategories":[${valuesJson(f.subcategories)}],"vendors":[${valuesJson(f.vendors)}],"price":{"min":${JSON.stringify(f.price.min)},"max":${JSON.stringify(f.price.max)}},"onSale":${f.onSale}}`;
 }
 
 /** GET /api/buyer/facets (docs/architecture.md#browse-filters): each facet counted with every other chosen filter but its own, as JSON. */
@@ -80,5 +80,6 @@ async function countFacets(db: Tx, statements: Statements, index: CatalogueIndex
       min: counts.minPriceCents === null ? null : fromCents(counts.minPriceCents),
       max: counts.maxPriceCents === null ? null : fromCents(counts.maxPriceCents),
     },
+    onSale: counts.onSale,
   };
 }

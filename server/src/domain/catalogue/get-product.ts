@@ -29,9 +29,11 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     imageRows,
     returnDays,
     sizeReturns,
+    baseWasCents,
+    saleEndsAt,
     ...summary
   } = row;
-  const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, imageUrl: ownImageUrl };
+  const product = { category: summary.categoryName, subcategory: subCategoryName, basePriceCents, baseWasCents, imageUrl: ownImageUrl };
   return {
     ...toSummary(summary),
     basePrice: fromCents(basePriceCents),
@@ -45,6 +47,7 @@ export async function getProduct(db: Tx, productId: number): Promise<ProductDeta
     images: imageSetsOf(imageRows, imageColumnsOf(ownImageUrl, variantRows)),
     returnDays,
     sizeFlags: shopperFlags(sizeReturns),
+    saleEndsAt: summary.cardWasCents === null ? null : (saleEndsAt?.toISOString() ?? null),
   };
 }
 
@@ -60,6 +63,8 @@ const productQuery = (db: Tx) =>
       fits: fitRows(products.id),
       chartRows: sizeCharts.rows,
       basePriceCents: products.basePriceCents,
+      baseWasCents: products.wasCents,
+      saleEndsAt: products.saleEndsAt,
       variantRows: liveVariantsOf(products.id),
       ownImageUrl: products.imageUrl,
       imageRows: imageRowsOf(products.id),

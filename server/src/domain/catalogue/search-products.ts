@@ -23,7 +23,7 @@ const RANKED_CANDIDATES = 240;
 const POPULAR_SPAN = 2 ** 12;
 const EXACT = 2 ** 44;
 
-const NO_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
+const NO_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false, onSale: false };
 
 /**
  * The search term with each word the catalogue does not know replaced by its nearest catalogue
@@ -61,7 +61,7 @@ async function resolve(statements: Statements, term: string): Promise<Resolved> 
 
 const SUMMARY = sql`p.id as "productId", p.name as "productName", p.price_cents as "priceCents", ${cardImageOf(sql.raw('p'))} as "imageUrl",
   p.category as "categoryName", p.description, coalesce(u.vendor_name, '') as "vendorName", coalesce(u.shop_slug, '') as "vendorSlug",
-  (p.stock > 0) as "inStock", p.colours`;
+  (p.stock > 0) as "inStock", p.colours, p.card_was_cents as "cardWasCents"`;
 
 /** A search's matches as index slots, those matching the typed words exactly, and how well each matches. */
 interface Found {

@@ -2,6 +2,7 @@ import { type Category, type ColourSwatch, fromCents, type ProductSummary, type 
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
+import { saleOf } from '../variants/variant-fields.js';
 
 /**
  * What a card shows (docs/architecture.md#everyday-shop): the image of the first colour in stock (by the variants' order),
@@ -25,6 +26,7 @@ export const summaryColumns = {
   vendorSlug: sql<string>`coalesce(${users.shopSlug}, '')`,
   inStock: sql<boolean>`(${products.stock} > 0)`,
   colours: products.colours,
+  cardWasCents: products.cardWasCents,
 };
 
 export interface SummaryRow {
@@ -38,11 +40,14 @@ export interface SummaryRow {
   vendorSlug: string;
   inStock: boolean;
   colours: ColourSwatch[];
+  /** The honest 'was' of the price lists show; null when not on sale (docs/decisions/269). */
+  cardWasCents: number | null;
 }
 
-export const toSummary = ({ priceCents, ...row }: SummaryRow): ProductSummary => ({
+export const toSummary = ({ priceCents, cardWasCents, ...row }: SummaryRow): ProductSummary => ({
   ...row,
   price: fromCents(priceCents),
+  ...saleOf(cardWasCents, priceCents),
 });
 
 /** ORDER BY for each sort; ties broken by id so pages never overlap. */
@@ -54,6 +59,9 @@ export function orderFor(sort: Sort): SQL[] {
       return [desc(products.priceCents), desc(products.id)];
     case 'newest':
       return [descIndexed(products.createdAt), descIndexed(products.id)];
+    case 'sale':
+      // The lists' routes ask the index for this order (docs/decisions/270); this is its plain statement.
+      return [sql`coalesce(${products.cardWasCents} > ${products.priceCents}, false) desc`, desc(products.soldCount), desc(products.id)];
     default:
       return [descIndexed(products.soldCount), descIndexed(products.id)];
   }

@@ -14,6 +14,8 @@ export const columnsOf = (input: ParsedInput) => ({
   name: input.productName,
   description: input.description,
   basePriceCents: toCents(input.price),
+  compareAtCents: input.compareAtPrice === null ? null : toCents(input.compareAtPrice),
+  saleEndsAt: input.saleEndsAt === null ? null : new Date(input.saleEndsAt),
   category: input.categoryName,
   subcategory: input.subCategoryName,
   imageUrl: input.imageUrl ?? '',
@@ -25,12 +27,12 @@ export async function insertProduct(tx: Tx, vendorId: number, sent: ParsedInput,
   const columns = columnsOf(input);
   const [row] = await tx
     .insert(products)
-    .values({ vendorId, ...columns, priceCents: columns.basePriceCents, stock: 0 })
+    .values({ vendorId, ...columns, priceCents: columns.basePriceCents, stock: 0, createdAt: now, updatedAt: now })
     .returning({ id: products.id });
   if (!row) throw notFound(API_MESSAGES.productNotFound);
   await writeVariants(tx, { id: row.id, vendorId, category: input.categoryName, subcategory: input.subCategoryName }, input, now);
   await writeProductImages(tx, row.id, input);
-  await refreshProductTotals(tx, [row.id]);
+  await refreshProductTotals(tx, [row.id], now);
   return row.id;
 }
 
@@ -82,7 +84,7 @@ export async function updateProduct(
         .where(eq(products.id, productId));
       await writeVariants(tx, { id: productId, vendorId, category: input.categoryName, subcategory: input.subCategoryName }, input, now);
       await writeProductImages(tx, productId, input);
-      await refreshProductTotals(tx, [productId]);
+      await refreshProductTotals(tx, [productId], now);
       return loadOwn(tx, vendorId, productId);
     }),
   );

@@ -18,15 +18,31 @@ const vendorColumns = {
   subCategoryName: products.subcategory,
   stockQuantity: products.stock,
   basePriceCents: products.basePriceCents,
+  compareAtCents: products.compareAtCents,
+  saleEndsAt: products.saleEndsAt,
 };
 
-type VendorRow = SummaryRow & Pick<VendorProduct, 'subCategoryName' | 'stockQuantity'> & { basePriceCents: number };
+type VendorRow = SummaryRow &
+  Pick<VendorProduct, 'subCategoryName' | 'stockQuantity'> & {
+    basePriceCents: number;
+    compareAtCents: number | null;
+    saleEndsAt: Date | null;
+  };
 
-const toVendorProduct = ({ subCategoryName, stockQuantity, basePriceCents, ...summary }: VendorRow): VendorProduct => ({
+const toVendorProduct = ({
+  subCategoryName,
+  stockQuantity,
+  basePriceCents,
+  compareAtCents,
+  saleEndsAt,
+  ...summary
+}: VendorRow): VendorProduct => ({
   ...toSummary(summary),
   subCategoryName,
   stockQuantity,
   basePrice: fromCents(basePriceCents),
+  ownCompareAtPrice: compareAtCents === null ? null : fromCents(compareAtCents),
+  saleEndsAt: saleEndsAt?.toISOString() ?? null,
 });
 
 /** The vendor's own live product. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { products } from '../../db/schema.js';
+import { recordPrices } from './price-history.js';
 
 const idList = (ids: readonly number[]): SQL =>
   sql.join(
@@ -12,9 +13,10 @@ const idList = (ids: readonly number[]): SQL =>
  * Writes what lists read from the products' live variants (docs/architecture.md#sizes-and-colours, docs/decisions/048): `stock`
  * their sum, `price_cents` the lowest price any of them sells at (the base price when none is
  * live), `colours` their distinct colours in position order. Call it in the transaction that changed
- * the variants, after the change, holding the products' row locks (docs/decisions/049).
+ * the variants, after the change, holding the products' row locks (docs/decisions/049). Every price
+ * change is recorded at `now` with it, and the sale's 'was' prices follow (docs/decisions/269).
  */
-export async function refreshProductTotals(tx: Tx, productIds: readonly number[]): Promise<void> {
+export async function refreshProductTotals(tx: Tx, productIds: readonly number[], now: Date): Promise<void> {
   if (productIds.length === 0) return;
   await queryRows(
     tx,
@@ -39,4 +41,5 @@ export async function refreshProductTotals(tx: Tx, productIds: readonly number[]
     ) c on true
     where p.id = ids.id`,
   );
+  await recordPrices(tx, idList(productIds), now);
 }

@@ -62,7 +62,7 @@ export async function writeManyVariants(
       if (ownerOf.get(v.variantId) !== productId) throw invalidInput(VARIANT_TEXTS.variantIdUnknown(v.variantId));
       keptIds.add(v.variantId);
       kept.push(
-        sql`(${v.variantId}::int, ${c.size}::text, ${c.colour}::text, ${c.colourHex}::text, ${c.sku}::text, ${c.priceCents}::int, ${c.stock}::int, ${c.imageUrl}::text, ${c.position}::int)`,
+        sql`(${v.variantId}::int, ${c.size}::text, ${c.colour}::text, ${c.colourHex}::text, ${c.sku}::text, ${c.priceCents}::int, ${c.compareAtCents}::int, ${c.stock}::int, ${c.imageUrl}::text, ${c.position}::int)`,
       );
     }
   }
@@ -75,13 +75,13 @@ export async function writeManyVariants(
     await queryRows(
       tx,
       sql`update product_variants v set size = x.size, colour = x.colour, colour_hex = x.colour_hex, sku = x.sku,
-        price_cents = x.price_cents, stock = x.stock, image_url = x.image_url, position = x.position, deleted_at = null
-      from (values ${sql.join(part, sql`, `)}) as x(id, size, colour, colour_hex, sku, price_cents, stock, image_url, position)
+        price_cents = x.price_cents, compare_at_cents = x.compare_at_cents, stock = x.stock, image_url = x.image_url, position = x.position, deleted_at = null
+      from (values ${sql.join(part, sql`, `)}) as x(id, size, colour, colour_hex, sku, price_cents, compare_at_cents, stock, image_url, position)
       where v.id = x.id`,
     );
   }
   for (const part of chunks(fresh)) await tx.insert(productVariants).values(part);
   const retired = live.map((v) => v.id).filter((id) => !keptIds.has(id));
   for (const part of chunks(retired)) await tx.delete(cartItems).where(inArray(cartItems.variantId, part));
-  await refreshProductTotals(tx, productIds);
+  await refreshProductTotals(tx, productIds, now);
 }

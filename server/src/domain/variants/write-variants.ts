@@ -30,6 +30,7 @@ export const columnsOf = (v: VariantInput, position: number) => ({
   colourHex: v.colourHex,
   sku: v.sku,
   priceCents: v.price === null ? null : toCents(v.price),
+  compareAtCents: v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
   stock: v.stockQuantity,
   imageUrl: v.imageUrl,
   position,

@@ -15,6 +15,7 @@ import {
   productIdParams,
   productList,
   reviewList,
+  type Sort,
 } from '@seamline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -132,6 +133,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueOptions> = async (a
   await app.register(ownReviewRoutes);
 };
 
+/**
+ * Whether the index answers a list: when it is filtered, or sorted on sale first, an order only the
+ * index keeps (docs/decisions/270); other lists are PostgreSQL's pages.
+ */
+const fromIndex = (filters: CatalogueFilters, sort: Sort | undefined) => hasFilters(filters) || sort === 'sale';
+
 /** The home page's recommended products and a category's selection, filtered by the index when filters are set. */
 const listRoutes: FastifyPluginAsyncZod<ListKit> = async (app, { listConfig, filtered, onMiss, liveCounts }) => {
   app.get(
@@ -142,7 +149,7 @@ const listRoutes: FastifyPluginAsyncZod<ListKit> = async (app, { listConfig, fil
       const preferCategory = buyer ? await preferenceOf(app.db, buyer, app.kept.remember('preferences')) : null;
       const { sort } = request.query;
       const filters = filtersOf(request.query);
-      if (hasFilters(filters))
+      if (fromIndex(filters, sort))
         return filtered(request, reply, { ...pageOf(request.query), sort, preferCategory }, filters, preferCategory ?? '');
       return reply.sendKept(
         onMiss(request, async () => {
@@ -160,7 +167,7 @@ const listRoutes: FastifyPluginAsyncZod<ListKit> = async (app, { listConfig, fil
     async (request, reply) => {
       const { category, sort } = request.query;
       const filters = filtersOf(request.query);
-      if (hasFilters(filters)) return filtered(request, reply, { ...pageOf(request.query), sort, category }, filters);
+      if (fromIndex(filters, sort)) return filtered(request, reply, { ...pageOf(request.query), sort, category }, filters);
       return reply.sendKept(
         onMiss(request, async () => {
           const counts = await liveCounts();

@@ -68,6 +68,8 @@ describe('catalogue lists', () => {
       vendorSlug: 'harbor-goods',
       inStock: true,
       colours: [],
+      compareAtPrice: null,
+      salePercent: null,
     });
     expect(names(res)).not.toContain('Discontinued Sneakers');
   });
@@ -248,6 +250,9 @@ describe('product detail and reviews', () => {
       sizeChart: defaultSizeChart('male', 'shoes'),
       sizeFlags: [],
       colours: [],
+      compareAtPrice: null,
+      salePercent: null,
+      saleEndsAt: null,
       basePrice: 129.5,
       variants: [
         {
@@ -258,6 +263,9 @@ describe('product detail and reviews', () => {
           sku: null,
           price: 129.5,
           ownPrice: null,
+          compareAtPrice: null,
+          salePercent: null,
+          ownCompareAtPrice: null,
           stockQuantity: 10,
           imageUrl: '/images/catalog/sneakers/white.svg',
         },

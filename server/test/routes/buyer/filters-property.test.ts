@@ -64,7 +64,7 @@ const BASE_PRICES = [900, 1999, 2500, 4999, 12000];
 const OWN_PRICES = [700, 1999, 3000];
 const PRICE_BOUNDS = [700, 900, 1999, 2500, 3000, 4999, 12000];
 const START = Date.UTC(2026, 0, 1);
-const NO_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
+const NO_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false, onSale: false };
 
 const sizePool = (category: Category, subcategory: Subcategory): string[] => {
   const system = sizeSystemOf(category, subcategory);
@@ -89,6 +89,8 @@ const productArb = fc.record({
   description: fc.constantFrom(...DESCRIPTIONS),
   second: fc.constantFrom(...SECOND_WORDS),
   basePrice: fc.constantFrom(...BASE_PRICES),
+  // The card's 'was' price as price writes keep it: none, above every price, or one not above some.
+  wasCents: fc.constantFrom(null, null, 15000, 2500),
   soldCount: fc.integer({ min: 0, max: 3 }),
   hoursOld: fc.integer({ min: 0, max: 3 }),
   deleted: rarely(7),
@@ -125,6 +127,7 @@ const filtersArb = fc.record({
     { nil: undefined, freq: 3 },
   ),
   inStock: fc.constantFrom(undefined, 'true', 'false'),
+  onSale: fc.constantFrom(undefined, undefined, 'true', 'false'),
 });
 const noFilters: typeof filtersArb = fc.constant({
   sizes: [],
@@ -133,6 +136,7 @@ const noFilters: typeof filtersArb = fc.constant({
   vendors: [],
   price: undefined,
   inStock: undefined,
+  onSale: undefined,
 });
 const questionArb = fc.record({
   filters: fc.oneof({ arbitrary: noFilters, weight: 1 }, { arbitrary: filtersArb, weight: 5 }),
@@ -246,6 +250,7 @@ async function plant(draft: CatalogueDraft): Promise<Shop> {
       subcategory: d.subcategory,
       vendorId: shop.vendorIds[place] ?? 0,
       basePriceCents: d.basePrice,
+      wasCents: d.wasCents,
       soldCount: d.soldCount,
       createdAt: new Date(START - d.hoursOld * 3_600_000),
       deletedAt: d.deleted ? new Date(START) : null,
@@ -253,7 +258,7 @@ async function plant(draft: CatalogueDraft): Promise<Shop> {
     };
     const [row] = await t.db
       .insert(products)
-      .values({ ...facts, description: d.description })
+      .values({ ...facts, cardWasCents: facts.wasCents, description: d.description })
       .returning({ id: products.id });
     if (!row) throw new Error('product not inserted');
     const ids = await t.db
@@ -269,7 +274,7 @@ async function plant(draft: CatalogueDraft): Promise<Shop> {
 }
 
 const changeArb = fc.record({
-  kind: fc.constantFrom('restock', 'retire', 'reprice', 'sell', 'move', 'delete', 'rename'),
+  kind: fc.constantFrom('restock', 'retire', 'reprice', 'sell', 'move', 'delete', 'rename', 'sale'),
   pick: fc.nat(),
   variant: fc.nat(),
   value: fc.nat({ max: 5 }),
@@ -298,6 +303,7 @@ async function change(shop: Shop, c: ChangeDraft): Promise<void> {
   // Women's and men's share their size systems, so a product can move between them as it is.
   if (c.kind === 'move' && p.category !== 'children') p.category = p.category === 'female' ? 'male' : 'female';
   if (c.kind === 'delete') p.deletedAt = new Date(START);
+  if (c.kind === 'sale') p.wasCents = [null, 15000, 2500, 1999][c.value % 4] ?? null;
   Object.assign(p, totalsOf(p));
   await t.db.transaction(async (tx) => {
     await tx
@@ -313,6 +319,7 @@ async function change(shop: Shop, c: ChangeDraft): Promise<void> {
         colours: p.colours,
         soldCount: p.soldCount,
         deletedAt: p.deletedAt,
+        cardWasCents: p.wasCents,
       })
       .where(eq(products.id, p.id));
   });
@@ -336,6 +343,7 @@ function askedFilters(q: QuestionDraft, shops: readonly string[]): { filters: Ca
       minPriceCents: min,
       maxPriceCents: max,
       inStock: f.inStock === 'true',
+      onSale: f.onSale === 'true',
     },
     params: [
       ...many('size', f.sizes),
@@ -346,6 +354,7 @@ function askedFilters(q: QuestionDraft, shops: readonly string[]): { filters: Ca
       ...(min !== undefined ? [['minPrice', dollars(min)] as [string, string]] : []),
       ...(max !== undefined ? [['maxPrice', dollars(max)] as [string, string]] : []),
       ...(f.inStock ? [['inStock', f.inStock] as [string, string]] : []),
+      ...(f.onSale ? [['onSale', f.onSale] as [string, string]] : []),
     ],
   };
 }

@@ -142,6 +142,7 @@ const WHOLE_SHOP: Facets = {
     { value: 'Harbor Goods', count: 3 },
   ],
   price: { min: 15, max: 120 },
+  onSale: 0,
 };
 
 describe('facets of the whole shop', () => {

@@ -60,6 +60,8 @@ describe('answers the filters index writes', () => {
         { name: 'Black', hex: '#000000' },
         { name: 'Crème', hex: null },
       ],
+      compareAtPrice: null,
+      salePercent: null,
     };
     const filtered = await answer('/api/buyer/selected?category=male&size=42,43&maxPrice=120');
     expect(filtered.json()).toEqual([card]);

@@ -4,6 +4,7 @@ import {
   CSV_TEXTS,
   type CsvImportRefused,
   type ProductDetail,
+  SALE_TEXTS,
   VALIDATION,
   VARIANT_TEXTS,
 } from '@seamline/contract';
@@ -61,6 +62,7 @@ describe('exporting the catalogue', () => {
       [String(shirt.productId), 'M', 'White', 'OX-M-WH', '', '7'],
       [String(sneakersId), '', '', '', '', '10'],
     ]);
+    expect(rows.map((r) => [r.product_compare_at_price, r.sale_ends_at, r.compare_at_price])).toEqual(Array(4).fill(['', '', '']));
     // A description a spreadsheet would run as a formula starts with an apostrophe; quotes and line breaks are quoted.
     expect(rows[0]).toMatchObject({ description: '\'=Crisp, "button-down"\nCotton.', product_price: '40.00', category: 'female' });
     expect(res.body).toContain('"\'=Crisp, ""button-down""\nCotton."');
@@ -99,6 +101,38 @@ describe('importing a file', () => {
     ]);
     expect(after.stockQuantity).toBe(19);
     expect(after.price).toBe(38.5);
+  });
+
+  it("takes sale prices: the product's compare-at price and end, a variant's own, exported as imported, bad cells named", async () => {
+    const ends = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const rows = rowsOf((await exportCsv()).body).filter((r) => r.product_id === String(shirt.productId));
+    const onSale = rows.map((r) => ({
+      ...r,
+      product_compare_at_price: '60',
+      sale_ends_at: ends,
+      compare_at_price: r.sku === 'OX-M-NV' ? '50' : '',
+    }));
+    const res = await importCsv(csvOf(onSale));
+    expect(res.statusCode, res.body).toBe(200);
+    const again = rowsOf((await exportCsv()).body).filter((r) => r.product_id === String(shirt.productId));
+    expect(again.map((r) => [r.sku, r.product_compare_at_price, r.sale_ends_at, r.compare_at_price])).toEqual(
+      again.map((r) => [r.sku, '60.00', ends, r.sku === 'OX-M-NV' ? '50.00' : '']),
+    );
+    expect((await importCsv(csvOf(again))).json()).toMatchObject({ unchanged: 1 });
+    // The rules across fields are read once every cell is readable: one bad cell at a time.
+    const problemsOf = async (bad: Row[]) => {
+      const res = await importCsv(csvOf(bad));
+      expect(res.statusCode).toBe(400);
+      return (res.json().problems as { field: string; message: string }[]).map((p) => [p.field, p.message]);
+    };
+    expect(await problemsOf(again.map((r) => ({ ...r, product_compare_at_price: '1' })))).toContainEqual([
+      'product_compare_at_price',
+      SALE_TEXTS.compareAtAbovePrice,
+    ]);
+    expect(await problemsOf(again.map((r) => ({ ...r, compare_at_price: r.compare_at_price ? 'lots' : '' })))).toContainEqual([
+      'compare_at_price',
+      SALE_TEXTS.compareAtInvalid,
+    ]);
   });
 
   it('creates products from rows without a product ID or known SKU, one per name, and adds new sizes to known ones', async () => {

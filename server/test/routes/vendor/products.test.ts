@@ -37,6 +37,10 @@ describe('vendor products', () => {
       inStock: true,
       colours: [],
       basePrice: 119.9,
+      compareAtPrice: null,
+      salePercent: null,
+      ownCompareAtPrice: null,
+      saleEndsAt: null,
     });
     const mine = await list();
     expect(mine.map((p: { productId: number }) => p.productId)).toContain(res.json().productId);

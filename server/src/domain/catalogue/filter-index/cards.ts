@@ -1,4 +1,4 @@
-import { fromCents, type ProductSummary } from '@seamline/contract';
+import { fromCents, type ProductSummary, salePercentOf } from '@seamline/contract';
 import type { IndexedProduct } from './model.js';
 import type { IndexState } from './state.js';
 
@@ -10,7 +10,7 @@ const NO_NAME = Buffer.from('"","vendorSlug":""');
  * with the ProductSummary fields in the schema's order (a field the contract adds fails to compile).
  */
 export function cardParts(p: IndexedProduct): [string, string] {
-  const before: Omit<ProductSummary, 'vendorName' | 'vendorSlug' | 'inStock' | 'colours'> = {
+  const before: Omit<ProductSummary, 'vendorName' | 'vendorSlug' | 'inStock' | 'colours' | 'compareAtPrice' | 'salePercent'> = {
     productId: p.id,
     productName: p.name,
     price: fromCents(p.priceCents),
@@ -18,9 +18,12 @@ export function cardParts(p: IndexedProduct): [string, string] {
     categoryName: p.category,
     description: p.description,
   };
-  const after: Pick<ProductSummary, 'inStock' | 'colours'> = {
+  const was = p.wasCents !== null && p.wasCents > p.priceCents ? p.wasCents : null;
+  const after: Pick<ProductSummary, 'inStock' | 'colours' | 'compareAtPrice' | 'salePercent'> = {
     inStock: p.stock > 0,
     colours: p.colours.map(({ name, hex }) => ({ name, hex })),
+    compareAtPrice: was === null ? null : fromCents(was),
+    salePercent: was === null ? null : salePercentOf(was, p.priceCents),
   };
   return [`${JSON.stringify(before).slice(0, -1)},"vendorName":`, `,${JSON.stringify(after).slice(1)}`];
 }

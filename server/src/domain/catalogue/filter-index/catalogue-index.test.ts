@@ -1,4 +1,4 @@
-import { type CatalogueFilters, fromCents, type ProductSummary, productList, type Sort } from '@seamline/contract';
+import { type CatalogueFilters, fromCents, type ProductSummary, productList, type Sort, salePercentOf } from '@seamline/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encode } from 'zod';
@@ -14,13 +14,14 @@ const MEN_COAT = {
   subcategory: 'clothes',
   vendorId: 1,
   priceCents: 500,
+  wasCents: null,
   stock: 3,
   soldCount: 0,
   createdMicros: 0,
   deleted: false,
   lexemes: [],
 } as const;
-const NONE: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
+const NONE: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false, onSale: false };
 
 /** Prices and bounds over a few $5 price bands, often exactly at a band's start (round bounds are taken whole). */
 const priceArb = fc.oneof(fc.integer({ min: 100, max: 2600 }), fc.constantFrom(500, 1000, 1500, 2000, 2500));
@@ -31,6 +32,8 @@ const product = fc.record({
   subcategory: fc.constantFrom('clothes', 'shoes'),
   vendorId: fc.integer({ min: 1, max: 3 }),
   priceCents: priceArb,
+  // Some on sale; a 'was' at or below the price shows no sale.
+  wasCents: fc.option(priceArb, { nil: null }),
   stock: fc.integer({ min: 0, max: 3 }),
   soldCount: fc.integer({ min: 0, max: 5 }),
   createdMicros: fc.integer({ min: 0, max: 9 }),
@@ -56,6 +59,7 @@ const filters: fc.Arbitrary<CatalogueFilters> = fc.record({
   minPriceCents: fc.option(priceArb, { nil: undefined }),
   maxPriceCents: fc.option(priceArb, { nil: undefined }),
   inStock: fc.boolean(),
+  onSale: fc.boolean(),
 });
 
 const named = (index: CatalogueIndex) => {
@@ -92,13 +96,15 @@ function countedByHand(products: readonly IndexedProduct[], category: 'male' | u
   const shop = (p: IndexedProduct) => `Shop ${p.vendorId}`;
   const inSizes = (size: string | null) => f.sizes.length === 0 || (size !== null && f.sizes.includes(size));
   const inColours = (colour: string | null) => f.colours.length === 0 || (colour !== null && f.colours.includes(colour));
-  const leaves = (p: IndexedProduct, omit?: Facet) =>
+  const onSale = (p: IndexedProduct) => p.wasCents !== null && p.wasCents > p.priceCents;
+  const leaves = (p: IndexedProduct, omit?: Facet | 'sale') =>
     !p.deleted &&
     (category === undefined || p.category === category) &&
     (omit === 'sub' || f.subcategories.length === 0 || f.subcategories.includes(p.subcategory)) &&
     (omit === 'vendor' || f.vendors.length === 0 || f.vendors.includes(shop(p))) &&
     (omit === 'price' || ((f.minPriceCents ?? 0) <= p.priceCents && p.priceCents <= (f.maxPriceCents ?? Number.MAX_SAFE_INTEGER))) &&
     (!f.inStock || p.stock > 0) &&
+    (omit === 'sale' || !f.onSale || onSale(p)) &&
     (f.sizes.length + f.colours.length === 0 ||
       p.variants.some(([size, colour]) => (omit === 'size' || inSizes(size)) && (omit === 'colour' || inColours(colour))));
   const tally = (omit: Facet, valuesOf: (p: IndexedProduct) => (string | null)[]) => {
@@ -116,6 +122,7 @@ function countedByHand(products: readonly IndexedProduct[], category: 'male' | u
     vendors: tally('vendor', (p) => [[1, 2, 3].includes(p.vendorId) ? shop(p) : null]),
     minPriceCents: priced.length ? Math.min(...priced) : null,
     maxPriceCents: priced.length ? Math.max(...priced) : null,
+    onSale: products.filter((p) => leaves(p, 'sale') && onSale(p)).length,
   };
 }
 
@@ -128,7 +135,7 @@ describe('the filters index', () => {
           fc.tuple(
             fc.constantFrom<'male' | undefined>('male', undefined),
             filters,
-            fc.constantFrom<Sort>('popularity', 'price_asc', 'price_desc', 'newest'),
+            fc.constantFrom<Sort>('popularity', 'price_asc', 'price_desc', 'newest', 'sale'),
           ),
           {
             minLength: 1,
@@ -216,6 +223,7 @@ describe('the filters index', () => {
       description: text,
       imageUrl: text,
       priceCents: fc.integer({ min: 1, max: 10_000_000 }),
+      wasCents: fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
       stock: fc.integer({ min: 0, max: 2 }),
       vendorId: fc.integer({ min: 1, max: 4 }),
       // Colours as the feed reads them may carry more than a swatch: the card keeps name and hex.
@@ -253,11 +261,31 @@ describe('the filters index', () => {
           vendorSlug: p.vendorId === 4 || !(String(p.vendorId) in names) ? '' : `shop-${p.vendorId}`,
           inStock: p.stock > 0,
           colours: p.colours.map(({ name, hex }) => ({ name, hex })),
+          ...(p.wasCents !== null && p.wasCents > p.priceCents
+            ? { compareAtPrice: fromCents(p.wasCents), salePercent: salePercentOf(p.wasCents, p.priceCents) }
+            : { compareAtPrice: null, salePercent: null }),
         }));
         expect(index.cards(slots).toString()).toBe(JSON.stringify(encode(productList, expected)));
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('puts products on sale first under sort=sale, then by popularity, and counts them', () => {
+    const index = named(new CatalogueIndex());
+    index.put([
+      { ...MEN_COAT, id: 1, soldCount: 9, variants: [] },
+      { ...MEN_COAT, id: 2, soldCount: 1, wasCents: 800, variants: [] },
+      { ...MEN_COAT, id: 3, soldCount: 5, wasCents: 700, variants: [] },
+      // A 'was' not above the price is no sale.
+      { ...MEN_COAT, id: 4, soldCount: 7, wasCents: 500, variants: [] },
+    ]);
+    const { bits } = index.matches({ filters: NONE });
+    expect(index.page(bits, 'sale', null, 0, 10)).toEqual([3, 2, 1, 4]);
+    expect(index.matches({ filters: { ...NONE, onSale: true } }).total).toBe(2);
+    expect(index.facets({ filters: NONE }).onSale).toBe(2);
+    index.put([{ ...MEN_COAT, id: 3, soldCount: 5, wasCents: null, variants: [] }]);
+    expect(index.facets({ filters: { ...NONE, onSale: true } })).toMatchObject({ total: 1, onSale: 1 });
   });
 
   it('sends no card for a deleted product', () => {

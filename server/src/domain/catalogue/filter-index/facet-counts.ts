@@ -3,7 +3,7 @@ import type { Bits } from './bits.js';
 import type { FacetCounts, IndexQuery } from './model.js';
 import { coloursInChosenSizes, sizesInChosenColours } from './pair-counts.js';
 import { priceSpan } from './price-bands.js';
-import { beginQuestion, filterSets, narrowed, vendorName } from './questions.js';
+import { beginQuestion, type FilterSets, filterSets, narrowed, vendorName } from './questions.js';
 import type { IndexState } from './state.js';
 import { valueCounts } from './value-counts.js';
 
@@ -16,8 +16,10 @@ import { valueCounts } from './value-counts.js';
 export function facetCounts(ix: IndexState, q: IndexQuery): FacetCounts {
   beginQuestion(ix);
   const f = filterSets(ix, q);
-  const { subcategories: sub, vendors, price, inStock, variants, sizes, colours } = f;
-  const matches = narrowed(ix, f, [sub, vendors, price, inStock, variants]);
+  const { subcategories: sub, vendors, price, variants, sizes, colours } = f;
+  // In stock and on sale are counted as one: neither has values of its own to count but 'On sale'.
+  const flags = and(ix, f, f.inStock, f.onSale);
+  const matches = narrowed(ix, f, [sub, vendors, price, flags, variants]);
 
   // The matches, counted once for every facet whose own filter is not chosen.
   const shared = valueCounts(ix, f, matches, {
@@ -31,18 +33,24 @@ export function facetCounts(ix: IndexState, q: IndexQuery): FacetCounts {
   const sizesOrColours = (kind: 'sizes' | 'colours') => {
     const [own, partner, paired] = kind === 'sizes' ? [sizes, colours, sizesInChosenColours] : [colours, sizes, coloursInChosenSizes];
     if (own === null) return partner === null ? shared[kind] : paired(ix, f, matches);
-    if (partner !== null) return paired(ix, f, without([sub, vendors, price, inStock, partner]));
-    return valueCounts(ix, f, without([sub, vendors, price, inStock]), { [kind]: true })[kind];
+    if (partner !== null) return paired(ix, f, without([sub, vendors, price, flags, partner]));
+    return valueCounts(ix, f, without([sub, vendors, price, flags]), { [kind]: true })[kind];
   };
   const sizeCounts = sizesOrColours('sizes');
   const colourCounts = sizesOrColours('colours');
   const subCounts =
     sub !== null
-      ? valueCounts(ix, f, without([vendors, price, inStock, variants]), { subcategories: true }).subcategories
+      ? valueCounts(ix, f, without([vendors, price, flags, variants]), { subcategories: true }).subcategories
       : shared.subcategories;
   const vendorCounts =
-    vendors !== null ? valueCounts(ix, f, without([sub, price, inStock, variants]), { vendors: true }).vendors : shared.vendors;
-  const [minPriceCents, maxPriceCents] = priceSpan(ix, price !== null ? without([sub, vendors, inStock, variants]) : matches, f.scope);
+    vendors !== null ? valueCounts(ix, f, without([sub, price, flags, variants]), { vendors: true }).vendors : shared.vendors;
+  const [minPriceCents, maxPriceCents] = priceSpan(ix, price !== null ? without([sub, vendors, flags, variants]) : matches, f.scope);
+
+  // 'On sale' among what every other filter leaves: the matches when it is chosen.
+  const onSale = ix.arena.popcountIn(
+    f.onSale !== null ? matches : narrowed(ix, f, [sub, vendors, price, flags, variants, ix.saleBits]),
+    f.scope,
+  );
 
   const named = <K extends string>(counts: Int32Array, name: (code: number) => K | undefined) => {
     const out = new Map<K, number>();
@@ -60,5 +68,12 @@ export function facetCounts(ix: IndexState, q: IndexQuery): FacetCounts {
     vendors: named(vendorCounts, (code) => vendorName(ix, code)),
     minPriceCents,
     maxPriceCents,
+    onSale,
   };
+}
+
+/** Both flag filters as one set (null when neither is chosen). */
+function and(ix: IndexState, f: FilterSets, a: Bits | null, b: Bits | null): Bits | null {
+  if (a === null || b === null) return a ?? b;
+  return narrowed(ix, { ...f, base: a }, [b]);
 }

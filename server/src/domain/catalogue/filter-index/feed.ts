@@ -30,7 +30,7 @@ const changesSince = (since: string) => sql`
     (select last_value::text || ':' || is_called::text from catalogue_reloads) as reloads,
     (select json_agg(json_build_object(
         'id', p.id, 'category', p.category, 'subcategory', p.subcategory, 'vendorId', p.vendor_id,
-        'priceCents', p.price_cents, 'stock', p.stock, 'soldCount', p.sold_count,
+        'priceCents', p.price_cents, 'wasCents', p.card_was_cents, 'stock', p.stock, 'soldCount', p.sold_count,
         'created', (extract(epoch from p.created_at) * 1000000)::bigint::text,
         'deleted', not p.listed,
         'name', p.name, 'description', p.description, 'imageUrl', ${cardImageOf(sql.raw('p'))}, 'colours', p.colours,

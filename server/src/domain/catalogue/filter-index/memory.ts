@@ -27,6 +27,7 @@ export function memoryOf(ix: IndexState): IndexMemory {
     ix.vendor,
     ix.price,
     ix.inStock,
+    ix.onSale,
     ix.sold,
     ix.created,
     ix.countedBy,

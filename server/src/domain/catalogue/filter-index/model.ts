@@ -8,6 +8,8 @@ export interface IndexedProduct {
   subcategory: Subcategory;
   vendorId: number;
   priceCents: number;
+  /** The honest 'was' of that price when on sale, else null (docs/decisions/269). */
+  wasCents: number | null;
   stock: number;
   soldCount: number;
   /** created_at in microseconds since 1970, exact (PostgreSQL keeps microseconds). */
@@ -47,6 +49,8 @@ export interface FacetCounts {
   vendors: Map<string, number>;
   minPriceCents: number | null;
   maxPriceCents: number | null;
+  /** Products on sale among those every other filter leaves. */
+  onSale: number;
 }
 
 /**
@@ -64,10 +68,11 @@ export const colourOfPair = (pair: number): number => pair & COLOUR_MASK;
 
 /** Any category: a question of the whole shop. */
 export const ALL = -1;
-/** Keys of the flag sets: the live slots, those in stock, and one always empty. */
+/** Keys of the flag sets: the live slots, those in stock, one always empty, and those on sale. */
 export const LIVE = 0;
 export const IN_STOCK = 1;
 export const NONE = 2;
+export const ON_SALE = 3;
 
 /** Groups: a category's clothes or shoes. Blocks of slots, tallies and size × colour lists are kept per group. */
 export const GROUPS = CATEGORIES.length * SUBCATEGORIES.length;

@@ -33,13 +33,22 @@ export function pageSlots(ix: IndexState, bits: Bits, sort: Sort, first: Bits | 
   return out;
 }
 
+const orderOf = (ix: IndexState, sort: Sort) =>
+  sort === 'price_asc' || sort === 'price_desc'
+    ? ix.byPrice
+    : sort === 'newest'
+      ? ix.byNewest
+      : sort === 'sale'
+        ? ix.bySale
+        : ix.byPopularity;
+
 /**
  * The `k` slots after `skip` of the `n` of `bits` in the sort's order: met on a walk of the kept
  * order, which passes about (skip + k) / n of the shop, or read out and the first of them sorted
  * below a cut, whichever is cheaper.
  */
 function ordered(ix: IndexState, bits: Bits, scope: Scope, n: number, sort: Sort, skip: number, k: number): number[] {
-  const order = sort === 'price_asc' || sort === 'price_desc' ? ix.byPrice : sort === 'newest' ? ix.byNewest : ix.byPopularity;
+  const order = orderOf(ix, sort);
   const byWalk = (((skip + k) * ix.used) / Math.max(n, 1)) * WALKED_SLOT_COST;
   const bySort = scopeWords(scope) * SCANNED_WORD_COST + n * SORTED_SLOT_COST;
   if (byWalk <= bySort) return order.walk(bits, skip, k, sort === 'price_desc');

@@ -22,6 +22,7 @@ export interface FilterSets {
   vendors: Bits | null;
   price: Bits | null;
   inStock: Bits | null;
+  onSale: Bits | null;
   sizes: Bits | null;
   colours: Bits | null;
   /** One variant in a chosen size and a chosen colour (or either alone when only one is asked). */
@@ -78,6 +79,7 @@ export function filterSets(ix: IndexState, q: IndexQuery): FilterSets {
     vendors,
     price,
     inStock: f.inStock ? ix.stockBits : null,
+    onSale: f.onSale ? ix.saleBits : null,
     sizes,
     colours,
     variants: sizes && colours ? union(ix, ix.pairs, pairs, scope) : (sizes ?? colours),
@@ -104,7 +106,7 @@ export function narrowed(ix: IndexState, f: FilterSets, filters: (Bits | null)[]
 export function matches(ix: IndexState, q: IndexQuery): { total: number; bits: Bits } {
   beginQuestion(ix);
   const f = filterSets(ix, q);
-  const bits = narrowed(ix, f, [f.subcategories, f.vendors, f.price, f.inStock, f.variants]);
+  const bits = narrowed(ix, f, [f.subcategories, f.vendors, f.price, f.inStock, f.onSale, f.variants]);
   return { total: ix.arena.popcountIn(bits, f.scope), bits };
 }
 

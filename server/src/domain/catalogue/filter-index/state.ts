@@ -5,7 +5,7 @@ import { BitFamily } from './bit-family.js';
 import { BLOCK_WORDS, type Bits, type Scope, wordsFor } from './bits.js';
 import { CardBytes } from './card-bytes.js';
 import { Codes } from './codes.js';
-import { type Counting, IN_STOCK, LIVE } from './model.js';
+import { type Counting, IN_STOCK, LIVE, ON_SALE } from './model.js';
 import { Runs } from './runs.js';
 import { SortedSlots } from './sorted-slots.js';
 import { Tallies } from './tallies.js';
@@ -52,6 +52,8 @@ export class IndexState {
   vendor = new Int32Array(0);
   price = new Int32Array(0);
   inStock = new Uint8Array(0);
+  /** 1 when the card shows a 'was' price above the price. */
+  onSale = new Uint8Array(0);
   sold = new Int32Array(0);
   created = new Float64Array(0);
   /** Per slot, the product's card as lists send it: a live product has one, a deleted or let-go slot none. */
@@ -128,7 +130,16 @@ export class IndexState {
     () => this.liveSlots(),
     this.work,
   );
-  readonly orders = [this.byPopularity, this.byPrice, this.byNewest];
+  /** On sale first, then by popularity (docs/decisions/270). */
+  readonly bySale = new SortedSlots(
+    (a, b) =>
+      (this.onSale[b] as number) - (this.onSale[a] as number) ||
+      (this.sold[b] as number) - (this.sold[a] as number) ||
+      (this.ids[b] as number) - (this.ids[a] as number),
+    () => this.liveSlots(),
+    this.work,
+  );
+  readonly orders = [this.byPopularity, this.byPrice, this.byNewest, this.bySale];
 
   // ——— The question being answered ———
   /** Its working sets. */
@@ -148,6 +159,11 @@ export class IndexState {
   /** The slots of products in stock. */
   get stockBits(): Bits {
     return this.flags.of(IN_STOCK);
+  }
+
+  /** The slots of products on sale. */
+  get saleBits(): Bits {
+    return this.flags.of(ON_SALE);
   }
 
   /** Every slot of a live product, ascending. */
@@ -172,6 +188,7 @@ export class IndexState {
     this.vendor = grown(this.vendor, capacity);
     this.price = grown(this.price, capacity);
     this.inStock = grown(this.inStock, capacity);
+    this.onSale = grown(this.onSale, capacity);
     this.sold = grown(this.sold, capacity);
     this.created = grown(this.created, capacity);
     this.countedBy = grown(this.countedBy, capacity);

@@ -13,6 +13,7 @@ const base = {
   subcategory: 'clothes',
   vendorId: 1,
   priceCents: 500,
+  wasCents: null,
   stock: 1,
   soldCount: 0,
   createdMicros: 0,

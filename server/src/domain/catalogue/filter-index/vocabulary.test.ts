@@ -2,7 +2,7 @@ import type { CatalogueFilters } from '@seamline/contract';
 import { describe, expect, it } from 'vitest';
 import { CatalogueIndex, type IndexedProduct } from './catalogue-index.js';
 
-const NONE: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
+const NONE: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false, onSale: false };
 const COMMON = ['black', 'navy', 'grey', 'white', 'red', 'olive'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 
@@ -14,6 +14,7 @@ function shop(n: number): IndexedProduct[] {
     subcategory: 'clothes',
     vendorId: 1 + (i % 5),
     priceCents: 500 + (i % 400) * 25,
+    wasCents: null,
     stock: 3,
     soldCount: i % 17,
     createdMicros: i,

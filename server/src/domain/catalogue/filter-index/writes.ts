@@ -52,6 +52,7 @@ function putOne(ix: IndexState, p: IndexedProduct): void {
   ix.vendorByCode[vendor] = p.vendorId;
   ix.price[s] = p.priceCents;
   ix.inStock[s] = p.stock > 0 ? 1 : 0;
+  ix.onSale[s] = p.wasCents !== null && p.wasCents > p.priceCents ? 1 : 0;
   ix.sold[s] = p.soldCount;
   ix.created[s] = p.createdMicros;
   if (p.deleted) ix.cardBytes.drop(s);
@@ -103,6 +104,7 @@ function mark(ix: IndexState, s: number, change: (bits: Bits, slot: number) => v
   const vendor = ix.vendor[s] as number;
   change(ix.liveBits, s);
   if (ix.inStock[s] === 1) change(ix.stockBits, s);
+  if (ix.onSale[s] === 1) change(ix.saleBits, s);
   change(ix.categories.of(category), s);
   change(ix.subcategories.of(subcategory), s);
   change(ix.vendors.of(vendor), s);

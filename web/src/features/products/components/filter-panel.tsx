@@ -1,4 +1,4 @@
-import { type CatalogueFilters, type Category, type Facets, FILTER_TEXTS } from '@seamline/contract';
+import { type CatalogueFilters, type Category, type Facets, FILTER_TEXTS, SALE_TEXTS } from '@seamline/contract';
 import { subcategoryLabel } from '../lib/filter-labels';
 import { ColourFilter } from './colour-filter';
 import { FacetOptions } from './facet-options';
@@ -27,6 +27,16 @@ export function FilterPanel({ panel, facets, category, onChange, hideVendors = f
           className="h-4 w-4 accent-brand-600"
         />
         {FILTER_TEXTS.inStockOnly}
+      </label>
+      <label className="flex min-h-9 cursor-pointer items-center gap-2.5 px-1.5 text-sm font-medium text-zinc-900">
+        <input
+          type="checkbox"
+          checked={panel.onSale}
+          onChange={(e) => onChange({ onSale: e.target.checked })}
+          className="h-4 w-4 accent-brand-600"
+        />
+        <span className="flex-1">{SALE_TEXTS.onSaleOnly}</span>
+        {facets && <span className="text-xs font-normal tabular-nums text-zinc-600">({facets.onSale})</span>}
       </label>
       {facets ? (
         <>

@@ -1,4 +1,4 @@
-import { FILTER_TEXTS } from '@seamline/contract';
+import { FILTER_TEXTS, SALE_TEXTS, SORT_LABELS } from '@seamline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,17 @@ describe('ProductBrowser filters', () => {
     expect(screen.getByRole('button', { name: FILTER_TEXTS.removeFilter('Size M') })).toBeTruthy();
     expect(screen.getByRole('button', { name: FILTER_TEXTS.removeFilter('Size EU 42') })).toBeTruthy();
     expect(screen.getByRole('button', { name: FILTER_TEXTS.removeFilter('Black') })).toBeTruthy();
+  });
+
+  it("filters 'On sale' with its count and sorts on sale first, in the address and the calls", async () => {
+    serveShop(fetchMock, { facets: () => facetsOf({ onSale: 3 }) });
+    show('/buyer/dashboard');
+    await userEvent.click(await within(panel()).findByRole('checkbox', { name: `${SALE_TEXTS.onSaleOnly} (3)` }));
+    await waitFor(() => expect(location()).toBe('/buyer/dashboard?onSale=true'));
+    await waitFor(() => expect(listUrls(requestedUrls(fetchMock))).toContain('/api/buyer/recommended?onSale=true&limit=24&offset=0'));
+    expect(facetUrls(requestedUrls(fetchMock))).toContain('/api/buyer/facets?onSale=true');
+    expect(screen.getByRole('button', { name: FILTER_TEXTS.removeFilter(SALE_TEXTS.onSaleOnly) })).toBeTruthy();
+    expect(screen.getAllByRole('option', { name: SORT_LABELS.sale }).length).toBeGreaterThan(0);
   });
 
   it('restores every filter from a shared address and sends them on the category list', async () => {

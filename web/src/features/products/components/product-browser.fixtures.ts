@@ -15,10 +15,13 @@ export const product = (id: number): ProductSummary => ({
   vendorSlug: 'acme',
   inStock: true,
   colours: [],
+  compareAtPrice: null,
+  salePercent: null,
 });
 
 export const facetsOf = (over: Partial<Facets> = {}): Facets => ({
   total: 2,
+  onSale: 1,
   sizes: [
     { value: 'M', count: 2 },
     { value: 'L', count: 1 },

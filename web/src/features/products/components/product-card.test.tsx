@@ -15,11 +15,27 @@ const product = (inStock: boolean): ProductSummary => ({
   vendorSlug: 'stride-co',
   inStock,
   colours: [],
+  compareAtPrice: null,
+  salePercent: null,
 });
 
 const addButton = <button type="button">Add to Cart</button>;
 
 describe('ProductCard', () => {
+  it("shows a product on sale with its 'was' price struck through, 'Sale' and the percent off", () => {
+    renderWithProviders(<ProductCard product={{ ...product(true), price: 90, compareAtPrice: 120, salePercent: 25 }} />);
+    expect(screen.getByText('$90.00')).toBeTruthy();
+    expect(screen.getByText('Was $120.00')).toBeTruthy();
+    expect(screen.getByText('Sale')).toBeTruthy();
+    expect(screen.getByText('\u221225%')).toBeTruthy();
+  });
+
+  it('shows no sale on a product at its regular price', () => {
+    renderWithProviders(<ProductCard product={product(true)} />);
+    expect(screen.getByText('$120.00')).toBeTruthy();
+    expect(screen.queryByText('Sale')).toBeNull();
+  });
+
   it('offers its action while the product is in stock', () => {
     renderWithProviders(<ProductCard product={product(true)} action={addButton} />);
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();

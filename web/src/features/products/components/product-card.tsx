@@ -1,7 +1,8 @@
-import { CATEGORY_LABELS, formatPrice, type ProductSummary, STOCK_TEXTS } from '@seamline/contract';
+import { CATEGORY_LABELS, type ProductSummary, STOCK_TEXTS } from '@seamline/contract';
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProductImage } from '@/components/ui/product-image';
+import { SalePrice } from '@/components/ui/sale-price';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { CARD_SIZES } from '../lib/image-sizes';
@@ -50,7 +51,9 @@ export function ProductCard({ product, action, eager, priority, save }: ProductC
         </p>
         <ColourDots colours={product.colours ?? []} />
         <p className="mt-2 line-clamp-2 text-sm text-zinc-600">{product.description}</p>
-        <p className="mt-auto pt-4 text-lg font-bold text-zinc-900">{formatPrice(product.price)}</p>
+        <div className="mt-auto pt-4">
+          <SalePrice price={product.price} compareAtPrice={product.compareAtPrice ?? null} salePercent={product.salePercent ?? null} />
+        </div>
         {product.inStock === false ? <OutOfStock /> : action && <div className="mt-4">{action}</div>}
       </div>
     </article>

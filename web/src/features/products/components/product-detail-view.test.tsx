@@ -15,6 +15,9 @@ const variant = (over: Partial<ProductVariant>): ProductVariant => ({
   sku: null,
   price: 25,
   ownPrice: null,
+  compareAtPrice: null,
+  salePercent: null,
+  ownCompareAtPrice: null,
   stockQuantity: 5,
   imageUrl: '/images/navy.svg',
   ...over,
@@ -36,6 +39,9 @@ const shirt = (variants: ProductVariant[]): ProductDetail => ({
   vendorSlug: 'vic-wear',
   inStock: true,
   colours: [],
+  compareAtPrice: null,
+  salePercent: null,
+  saleEndsAt: null,
   stockQuantity: variants.reduce((n, v) => n + v.stockQuantity, 0),
   averageRating: 0,
   reviewCount: 0,
@@ -89,6 +95,23 @@ describe('ProductDetailView with sizes and colours (docs/architecture.md#sizes-a
     expect(screen.getByTestId('product-price').textContent).toBe('$30.00');
     expect(screen.getByText(STOCK_TEXTS.inStockCount(6))).toBeTruthy();
     expect(seen.current?.variant?.variantId).toBe(3);
+  });
+
+  it("shows the product's sale, then the chosen size's own: its 'was' price struck through, or none", async () => {
+    const onSale = {
+      ...shirt([
+        variant({ variantId: 1, size: 'S', ...navy, stockQuantity: 8, compareAtPrice: 40, salePercent: 38 }),
+        variant({ variantId: 3, size: 'L', ...navy, stockQuantity: 6, price: 30, ownPrice: 30 }),
+      ]),
+      compareAtPrice: 40,
+      salePercent: 38,
+    };
+    renderPage(onSale);
+    expect(screen.getByTestId('product-price').textContent).toBe('from$25.00Was $40.00$40.00Sale\u221238%');
+    await choose('Size L');
+    expect(screen.getByTestId('product-price').textContent).toBe('$30.00');
+    await choose('Size S');
+    expect(screen.getByText('Was $40.00')).toBeTruthy();
   });
 
   it('switches the picture with the colour, and strikes out the sizes sold out in it', async () => {

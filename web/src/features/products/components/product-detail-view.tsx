@@ -1,6 +1,7 @@
-import { CATEGORY_LABELS, formatPrice, type ProductDetail, RETURN_TEXTS, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
+import { CATEGORY_LABELS, type ProductDetail, RETURN_TEXTS, SHOPPER_TEXTS, SUBCATEGORY_LABELS } from '@seamline/contract';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SalePrice } from '@/components/ui/sale-price';
 import { Link } from '@/lib/router';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths, shopByCategory } from '@/config/paths';
@@ -32,7 +33,7 @@ export function ProductDetailView({ product, purchase, save, soldOutSelectable, 
   const category = CATEGORY_LABELS[product.categoryName] ?? product.categoryName;
   const reviews = product.reviewCount;
   const choice = useVariantChoice(product, advisedSize);
-  const { price, from } = choice.price;
+  const { price, from, compareAtPrice, salePercent } = choice.price;
   return (
     <div>
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-zinc-600">
@@ -93,10 +94,16 @@ export function ProductDetailView({ product, purchase, save, soldOutSelectable, 
             </span>
           </div>
           <FitSummaryNote fit={product.fit} />
-          <p className="mt-6 text-3xl font-bold text-zinc-900" data-testid="product-price">
-            {from && <span className="mr-1.5 text-lg font-medium text-zinc-600">from</span>}
-            {formatPrice(price)}
-          </p>
+          <div className="mt-6">
+            <SalePrice
+              size="page"
+              testId="product-price"
+              price={price}
+              compareAtPrice={compareAtPrice}
+              salePercent={salePercent}
+              prefix={from && <span className="mr-1.5 text-lg font-medium text-zinc-600">from</span>}
+            />
+          </div>
           <div className="mt-2">
             <StockStatus stock={choice.stock} />
           </div>

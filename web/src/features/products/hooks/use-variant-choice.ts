@@ -17,7 +17,7 @@ export interface VariantChoiceState {
   choice: VariantChoice;
   variant: ProductVariant | null;
   image: string;
-  price: { price: number; from: boolean };
+  price: ReturnType<typeof priceOf>;
   stock: number;
   /** 'Please select a size' once Add to Cart was pressed before one was chosen. */
   error: string | null;
@@ -50,7 +50,7 @@ export function useVariantChoice(product: ProductDetail, advisedSize?: string | 
     choice,
     variant,
     image: imageOf({ imageUrl: product.imageUrl, variants }, choice, variant),
-    price: priceOf({ price: product.price, variants }, variant),
+    price: priceOf({ price: product.price, variants, compareAtPrice: product.compareAtPrice, salePercent: product.salePercent }, variant),
     stock: stockOf(product, variant),
     error: asked ? missing : null,
     chooseColour: (colour) =>

@@ -31,9 +31,19 @@ describe('filter labels', () => {
       vendors: ['Acme'],
       minPriceCents: 2000,
       inStock: true,
+      onSale: true,
     };
     const chips = activeFilters(panel, (s) => sizeLabel(s, 'uk', 'male'));
-    expect(chips.map((c) => c.label)).toEqual(['Size UK 8', 'Size M', 'Navy blue', 'Shoes', 'Acme', 'Price From $20.00', 'In stock only']);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Size UK 8',
+      'Size M',
+      'Navy blue',
+      'Shoes',
+      'Acme',
+      'Price From $20.00',
+      'In stock only',
+      'On sale',
+    ]);
     expect(chips[0]?.without).toEqual({ sizes: ['M'] });
     expect(chips[5]?.without).toEqual({ minPriceCents: undefined, maxPriceCents: undefined });
     expect(activeFilters(NO_PANEL_FILTERS, (s) => s)).toEqual([]);

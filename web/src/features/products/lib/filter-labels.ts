@@ -3,6 +3,7 @@ import {
   type Category,
   FILTER_TEXTS,
   formatPrice,
+  SALE_TEXTS,
   fromCents,
   type ShoeSizeSystem,
   SUBCATEGORY_LABELS,
@@ -69,5 +70,6 @@ export function activeFilters(panel: CatalogueFilters, nameSize: (size: string) 
       ? [{ key: 'price', label: `${FILTER_TEXTS.price} ${price}`, without: { minPriceCents: undefined, maxPriceCents: undefined } }]
       : []),
     ...(panel.inStock ? [{ key: 'inStock', label: FILTER_TEXTS.inStockOnly, without: { inStock: false } }] : []),
+    ...(panel.onSale ? [{ key: 'onSale', label: SALE_TEXTS.onSaleOnly, without: { onSale: false } }] : []),
   ];
 }

@@ -21,8 +21,9 @@ describe('product filters in the address', () => {
 
   it('reads every panel filter, repeated keys and comma lists alike, prices in cents', () => {
     expect(
-      read('size=42&size=43,M&colour=%20Black%20&subCategoryName=shoes&vendor=Acme&vendor=Bo%27s&minPrice=19.99&maxPrice=120&inStock=true')
-        .panel,
+      read(
+        'size=42&size=43,M&colour=%20Black%20&subCategoryName=shoes&vendor=Acme&vendor=Bo%27s&minPrice=19.99&maxPrice=120&inStock=true&onSale=true',
+      ).panel,
     ).toEqual({
       sizes: ['42', '43', 'M'],
       colours: ['black'],
@@ -31,6 +32,7 @@ describe('product filters in the address', () => {
       minPriceCents: 1999,
       maxPriceCents: 12000,
       inStock: true,
+      onSale: true,
     });
   });
 

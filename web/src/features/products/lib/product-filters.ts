@@ -22,7 +22,7 @@ export interface ProductFilters {
   panel: CatalogueFilters;
 }
 
-export const NO_PANEL_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false };
+export const NO_PANEL_FILTERS: CatalogueFilters = { sizes: [], colours: [], subcategories: [], vendors: [], inStock: false, onSale: false };
 
 /**
  * The panel's filters in an address. The server's own rules decide what is valid (the contract's
@@ -47,6 +47,7 @@ function readPanel(params: URLSearchParams): CatalogueFilters {
   };
   const bounds = { minPrice: price('minPrice'), maxPrice: price('maxPrice') };
   const inStock = params.get('inStock');
+  const onSale = params.get('onSale');
   return filtersOf({
     size: lists.size ?? [],
     colour: lists.colour ?? [],
@@ -54,6 +55,7 @@ function readPanel(params: URLSearchParams): CatalogueFilters {
     vendor: lists.vendor ?? [],
     ...(priceRangeInOrder(bounds) ? bounds : {}),
     inStock: inStock === 'true' || inStock === 'false' ? inStock : undefined,
+    onSale: onSale === 'true' || onSale === 'false' ? onSale : undefined,
   });
 }
 

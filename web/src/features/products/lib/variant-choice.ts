@@ -53,14 +53,23 @@ export function missingChoice(variants: Variants, choice: VariantChoice): string
   return null;
 }
 
-/** 'from' when the sizes and colours sell at different prices and none is chosen yet. */
+/**
+ * 'from' when the sizes and colours sell at different prices and none is chosen yet; the 'was'
+ * price and percent off of the chosen variant, else the product's (docs/architecture.md#shipping-and-promotions).
+ */
 export function priceOf(
-  product: Pick<ProductDetail, 'price' | 'variants'>,
+  product: Pick<ProductDetail, 'price' | 'variants' | 'compareAtPrice' | 'salePercent'>,
   variant: ProductVariant | null,
-): { price: number; from: boolean } {
-  if (variant) return { price: variant.price, from: false };
+): { price: number; from: boolean; compareAtPrice: number | null; salePercent: number | null } {
+  if (variant)
+    return { price: variant.price, from: false, compareAtPrice: variant.compareAtPrice ?? null, salePercent: variant.salePercent ?? null };
   const prices = new Set(product.variants.map((v) => v.price));
-  return { price: product.price, from: prices.size > 1 };
+  return {
+    price: product.price,
+    from: prices.size > 1,
+    compareAtPrice: product.compareAtPrice ?? null,
+    salePercent: product.salePercent ?? null,
+  };
 }
 
 /** The picture to show: the chosen variant's, else the chosen colour's, else the product's. */

@@ -1,4 +1,4 @@
-import { VALIDATION, type VendorProduct } from '@seamline/contract';
+import { SALE_TEXTS, VALIDATION, type VendorProduct } from '@seamline/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,10 @@ const product: VendorProduct = {
   inStock: true,
   colours: [],
   basePrice: 49.5,
+  compareAtPrice: null,
+  salePercent: null,
+  ownCompareAtPrice: null,
+  saleEndsAt: null,
 };
 
 function renderForm(props: Partial<Parameters<typeof ProductForm>[0]> = {}) {
@@ -77,8 +81,45 @@ describe('ProductForm (spec §5)', () => {
         categoryName: 'male',
         subCategoryName: 'clothes',
         imageUrl: '/images/p7.svg',
+        compareAtPrice: null,
+        saleEndsAt: null,
       }),
     );
+  });
+
+  it('puts a product on sale with a compare-at price and an end, refusing one not above the price', async () => {
+    const { onSubmit } = renderForm({ product });
+    const compareAt = screen.getByLabelText(`${SALE_TEXTS.compareAtLabel} ($, optional)`);
+    expect(screen.getByText(SALE_TEXTS.compareAtHint)).toBeTruthy();
+    await userEvent.type(compareAt, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(SALE_TEXTS.compareAtAbovePrice)).toBeTruthy();
+    expect(compareAt.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(compareAt);
+    await userEvent.type(compareAt, '66');
+    const ends = screen.getByLabelText(`${SALE_TEXTS.saleEndsLabel} (optional)`);
+    await userEvent.type(ends, '2020-01-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(SALE_TEXTS.saleEndsPast)).toBeTruthy();
+
+    await userEvent.clear(ends);
+    await userEvent.type(ends, '2099-06-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ price: 49.5, compareAtPrice: 66, saleEndsAt: new Date('2099-06-01T10:00').toISOString() }),
+      ),
+    );
+  });
+
+  it('opens a product on sale with its own compare-at price and end', () => {
+    renderForm({
+      product: { ...product, ownCompareAtPrice: 60, compareAtPrice: 55, saleEndsAt: new Date('2099-06-01T10:00').toISOString() },
+    });
+    expect((screen.getByLabelText(`${SALE_TEXTS.compareAtLabel} ($, optional)`) as HTMLInputElement).value).toBe('60');
+    expect((screen.getByLabelText(`${SALE_TEXTS.saleEndsLabel} (optional)`) as HTMLInputElement).value).toBe('2099-06-01T10:00');
   });
 
   it("refuses an image URL that is neither https:// nor the shop's /images/, with the contract's message", async () => {

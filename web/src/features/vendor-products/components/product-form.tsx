@@ -6,6 +6,7 @@ import {
   type ProductInput,
   type ProductVariant,
   productInput,
+  SALE_TEXTS,
   SUBCATEGORIES,
   SUBCATEGORY_LABELS,
   VALIDATION,
@@ -141,6 +142,27 @@ export function ProductForm({ product, variants = [], images, saving, onSubmit, 
             {...register('stock', number)}
           />
         )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="product-compare-at"
+          label={`${SALE_TEXTS.compareAtLabel} ($, optional)`}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={LIMITS.priceMin}
+          hint={SALE_TEXTS.compareAtHint}
+          error={errors.compareAtPrice?.message}
+          {...register('compareAtPrice')}
+        />
+        <TextField
+          id="product-sale-ends"
+          label={`${SALE_TEXTS.saleEndsLabel} (optional)`}
+          type="datetime-local"
+          hint={SALE_TEXTS.saleEndsHint}
+          error={errors.saleEndsAt?.message}
+          {...register('saleEndsAt')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <CategorySelectField

@@ -23,6 +23,10 @@ const tee: VendorProduct = {
   inStock: true,
   colours: [],
   basePrice: 19.99,
+  compareAtPrice: null,
+  salePercent: null,
+  ownCompareAtPrice: null,
+  saleEndsAt: null,
 };
 
 const fetchMock = mockFetch();
@@ -105,6 +109,8 @@ describe('ProductManagement (spec §2)', () => {
       categoryName: 'female',
       subCategoryName: 'clothes',
       imageUrl: '',
+      compareAtPrice: null,
+      saleEndsAt: null,
     });
     expect(toast.success).toHaveBeenCalledWith('Product added', { description: 'Your product has been added successfully.' });
     expect(await screen.findByRole('table')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { EMPTY_TEXTS, ERRORS, type VendorProduct } from '@seamline/contract';
+import { EMPTY_TEXTS, ERRORS, type ProductDetail, type VendorProduct } from '@seamline/contract';
 import { Lock, PackagePlus, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
@@ -18,6 +18,13 @@ import { ProductDialog } from './product-dialog';
 import { ProductTable } from './product-table';
 
 type Editing = { product: VendorProduct | null } | null;
+
+/**
+ * A product not on the loaded page, as buyers see it: its compare-at price is the one shown (never
+ * above what the vendor set), so an edit keeps a sale honest.
+ */
+const linkedOwn = (product: ProductDetail | undefined): VendorProduct | undefined =>
+  product && { ...product, ownCompareAtPrice: product.compareAtPrice, saleEndsAt: product.saleEndsAt };
 
 const LOCKED_ID = 'catalogue-locked';
 
@@ -42,7 +49,9 @@ export function ProductManagement({ returnNote, lockedReason }: ProductManagemen
   const editId = Number(params.get('edit')) || undefined;
   const linked = useProductVariants(editId, editing === null);
   const linkedProduct =
-    editing === null && editId !== undefined ? (products.find((p) => p.productId === editId) ?? linked.data?.product) : undefined;
+    editing === null && editId !== undefined
+      ? (products.find((p) => p.productId === editId) ?? linkedOwn(linked.data?.product))
+      : undefined;
   const shown: Editing = locked ? null : (editing ?? (linkedProduct ? { product: linkedProduct } : null));
   const close = () => {
     setEditing(null);

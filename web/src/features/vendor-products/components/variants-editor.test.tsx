@@ -19,6 +19,10 @@ const shirt: VendorProduct = {
   stockQuantity: 9,
   inStock: true,
   colours: [{ name: 'Navy', hex: '#1f3057' }],
+  compareAtPrice: null,
+  salePercent: null,
+  ownCompareAtPrice: null,
+  saleEndsAt: null,
 };
 
 const variant = (variantId: number, size: string, stockQuantity: number, over: Partial<ProductVariant> = {}): ProductVariant => ({
@@ -29,6 +33,9 @@ const variant = (variantId: number, size: string, stockQuantity: number, over: P
   sku: null,
   price: 40,
   ownPrice: null,
+  compareAtPrice: null,
+  salePercent: null,
+  ownCompareAtPrice: null,
   stockQuantity,
   imageUrl: '/images/shirt.svg',
   ...over,

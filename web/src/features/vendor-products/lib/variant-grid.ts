@@ -19,6 +19,8 @@ export interface GridCell {
   variantId?: number;
   /** Its own picture (e.g. one per colour), kept as it is on an edit. */
   imageUrl?: string | null;
+  /** Its compare-at price (set by CSV or the API), kept as it is on an edit while it has a price of its own. */
+  compareAtPrice?: number | null;
   stock: string;
   sku: string;
   price: string;
@@ -125,6 +127,7 @@ export function gridFromVariants(variants: readonly ProductVariant[], productIma
       stock: String(v.stockQuantity),
       sku: v.sku ?? '',
       price: v.ownPrice === null ? '' : String(v.ownPrice),
+      compareAtPrice: v.ownCompareAtPrice ?? null,
     };
   }
   return grid;
@@ -147,6 +150,7 @@ export function toVariantsInput(grid: VariantGrid, oneSizeStock: number): NonNul
       colourHex: colour?.hex ?? null,
       sku: cell.sku.trim() || null,
       price,
+      compareAtPrice: price === null ? null : (cell.compareAtPrice ?? null),
       stockQuantity: isOneSize(grid) ? oneSizeStock : number(cell.stock),
       imageUrl: cell.imageUrl ?? null,
     };
