@@ -59,3 +59,21 @@ export const staticQuote = (quote: CartQuote = quoteOf()) => ({
   codeResult: null,
   retry: vi.fn(),
 });
+
+/** The quote a server with free delivery everywhere gives for cart lines: one parcel per shop, 8% tax each. */
+export function freeQuoteOf(lines: readonly { vendorId: string; vendorName: string; unitPrice: number; quantity: number }[]): CartQuote {
+  const shops = [...new Set(lines.map((l) => l.vendorId))];
+  return quoteOf(
+    shops.map((vendorId) => {
+      const own = lines.filter((l) => l.vendorId === vendorId);
+      const cents = own.reduce((s, l) => s + Math.round(l.unitPrice * 100) * l.quantity, 0);
+      return parcel({
+        vendorId,
+        vendorName: own[0]?.vendorName ?? '',
+        lines: [],
+        subtotal: cents / 100,
+        tax: Math.round(cents * 0.08) / 100,
+      });
+    }),
+  );
+}

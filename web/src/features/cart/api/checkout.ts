@@ -42,7 +42,11 @@ export function checkout({ expectedTotal, cartVersion, shipping, couponCode, pay
   const headers: Record<string, string> = {};
   if (cartVersion) headers['If-Match'] = cartVersion;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  return api.post<CheckoutResult>('/api/buyer/cart/checkout', { expectedTotal, shipping, couponCode, payment, shippingAddress }, { headers });
+  return api.post<CheckoutResult>(
+    '/api/buyer/cart/checkout',
+    { expectedTotal, shipping, couponCode, payment, shippingAddress },
+    { headers },
+  );
 }
 
 /** The cart as it now stands, when checkout was refused because it changed or its prices moved (409 with `cart`). */

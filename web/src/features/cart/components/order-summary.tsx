@@ -1,4 +1,12 @@
-import { CART_TEXTS, type CartQuote, type CartTotals, formatPrice, PROMO_SCREEN_TEXTS, SHOPPER_TEXTS, TAX_RATE_PERCENT } from '@seamline/contract';
+import {
+  CART_TEXTS,
+  type CartQuote,
+  type CartTotals,
+  formatPrice,
+  PROMO_SCREEN_TEXTS,
+  SHOPPER_TEXTS,
+  TAX_RATE_PERCENT,
+} from '@seamline/contract';
 import { AlertTriangle, Lock, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DetailRow } from '@/components/ui/detail-row';

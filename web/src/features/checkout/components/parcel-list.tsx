@@ -34,31 +34,35 @@ export function ParcelList({ parcels, quote }: { parcels: readonly Parcel[]; quo
         {parcels.map((parcel, index) => {
           const quoted = quote?.quote?.parcels.find((p) => p.vendorId === parcel.vendorId);
           return (
-          <li key={parcel.vendorId} aria-labelledby={`parcel-${parcel.vendorId}`} className="space-y-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h3 id={`parcel-${parcel.vendorId}`} className="flex items-center gap-2 font-semibold text-zinc-900">
-                <Package className="h-4 w-4 shrink-0 text-zinc-500" aria-hidden="true" />
-                Parcel {index + 1} of {parcels.length} · {CART_TEXTS.soldBy(parcel.vendorName)}
-              </h3>
-            </div>
-            {quoted && quote && (
-              <DeliveryChoice parcel={quoted} disabled={quote.updating} onChoose={(method) => quote.chooseShipping(parcel.vendorId, method)} />
-            )}
-            <ItemList
-              lines={parcel.lines.map((line) => ({
-                key: line.id,
-                name: line.name,
-                variant: line.variant || undefined,
-                note: lineNote(line),
-                imageUrl: line.imageUrl,
-                href: paths.buyer.product(line.productId),
-                quantity: line.quantity,
-                unitPrice: line.price,
-                total: fromCents(toCents(line.price) * line.quantity),
-              }))}
-              totals={parcelTotals(parcel, quoted)}
-            />
-          </li>
+            <li key={parcel.vendorId} aria-labelledby={`parcel-${parcel.vendorId}`} className="space-y-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 id={`parcel-${parcel.vendorId}`} className="flex items-center gap-2 font-semibold text-zinc-900">
+                  <Package className="h-4 w-4 shrink-0 text-zinc-500" aria-hidden="true" />
+                  Parcel {index + 1} of {parcels.length} · {CART_TEXTS.soldBy(parcel.vendorName)}
+                </h3>
+              </div>
+              {quoted && quote && (
+                <DeliveryChoice
+                  parcel={quoted}
+                  disabled={quote.updating}
+                  onChoose={(method) => quote.chooseShipping(parcel.vendorId, method)}
+                />
+              )}
+              <ItemList
+                lines={parcel.lines.map((line) => ({
+                  key: line.id,
+                  name: line.name,
+                  variant: line.variant || undefined,
+                  note: lineNote(line),
+                  imageUrl: line.imageUrl,
+                  href: paths.buyer.product(line.productId),
+                  quantity: line.quantity,
+                  unitPrice: line.price,
+                  total: fromCents(toCents(line.price) * line.quantity),
+                }))}
+                totals={parcelTotals(parcel, quoted)}
+              />
+            </li>
           );
         })}
       </ol>

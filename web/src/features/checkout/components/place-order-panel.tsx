@@ -78,14 +78,7 @@ export function PlaceOrderPanel({ totals, quote, pricing = false, code, method, 
           {CART_TEXTS.pricesChanged}
         </p>
       )}
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-5 w-full"
-        loading={sending}
-        disabled={!quote || pricing}
-        aria-describedby="when-paid"
-      >
+      <Button type="submit" size="lg" className="mt-5 w-full" loading={sending} disabled={!quote || pricing} aria-describedby="when-paid">
         {PAYMENT_TEXTS.placeOrder(formatPrice(total))}
       </Button>
       <p id="when-paid" className="mt-3 text-sm text-zinc-600">

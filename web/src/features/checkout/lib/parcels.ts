@@ -41,4 +41,3 @@ export function parcelsOf(lines: readonly CheckoutLine[]): Parcel[] {
   }
   return [...byShop.values()];
 }
-
