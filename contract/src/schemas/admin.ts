@@ -28,6 +28,8 @@ export const adminOverview = z.object({
   returnRate: z.number(),
   /** Percent of the period's checkouts that held two or more sizes of one product and colour (docs/decisions/254). */
   bracketedCheckoutShare: z.number(),
+  /** What the platform's coupons took off checkouts placed in the period and not given back: its promotion expense (docs/architecture.md#shipping-and-promotions). */
+  promotionSpend: z.number(),
   /** Gross sales per day of the period, oldest first, every day present. */
   gmvByDay: z.array(gmvDay),
 });

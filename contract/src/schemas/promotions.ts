@@ -33,6 +33,7 @@ export const COUPON_TEXTS = {
   datesOrder: 'The end must be after the start',
   unknownProducts: 'Some of these products are not in this shop',
   notFound: 'Coupon not found',
+  idInvalid: 'Coupon ID must be a positive whole number',
   created: 'Coupon created',
   updated: 'Coupon updated',
   // Refusals at the quote and the checkout (400).
@@ -203,6 +204,13 @@ export const couponInput = z
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: COUPON_TEXTS.datesOrder });
   });
 export type CouponInput = z.input<typeof couponInput>;
+
+export const couponIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, COUPON_TEXTS.idInvalid)
+    .transform(Number),
+});
 
 export const couponActiveInput = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
 

@@ -11,3 +11,4 @@ export * from './schema/operator.js';
 export * from './schema/orders.js';
 export * from './schema/returns.js';
 export * from './schema/shops.js';
+export * from './schema/promotions.js';

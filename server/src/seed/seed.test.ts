@@ -302,3 +302,15 @@ describe('demo catalogue', () => {
     expect(ids[0]?.min).toBe(1);
   });
 });
+
+describe('demo coupons', () => {
+  it('offers the platform’s WELCOME10 and FREESHIP and shops’ own codes from the first start', async () => {
+    const found = await rows<{ code: string; vendorId: number | null; kind: string; value: number; min: string | null }>(
+      sql`select code, vendor_id as "vendorId", kind, value, min_subtotal_cents::text as min from coupons where active order by code`,
+    );
+    expect(counts.coupons).toBe(found.length);
+    expect(found.find((c) => c.code === 'WELCOME10')).toMatchObject({ vendorId: null, kind: 'percent', value: 10 });
+    expect(found.find((c) => c.code === 'FREESHIP')).toMatchObject({ vendorId: null, kind: 'free_shipping', min: '5000' });
+    expect(new Set(found.filter((c) => c.vendorId !== null).map((c) => c.vendorId)).size).toBeGreaterThanOrEqual(2);
+  });
+});

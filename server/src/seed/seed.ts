@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import { refreshProductTotals } from '../domain/variants/product-totals.js';
 import type { Db, Tx } from '../db/client.js';
 import { orderEvents, orderItems, orders, productImages, products, productVariants, reviews, users } from '../db/schema.js';
+import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoMoney } from './demo-money.js';
 import { seedDemoReturns } from './demo-returns.js';
 import { demoBodies, demoCharts } from './demo-fit.js';
@@ -223,6 +224,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
     const returns = await seedDemoReturns(tx, now);
     const sizeReturns = await seedDemoFitReturns(tx, fitted.fitReturns, orderIds, (p, v) => variantOf(p, v).id);
     await seedDemoFitProfile(tx, buyerIds[1] as number, now);
+    const coupons = await seedDemoCoupons(tx, vendorIds, now);
 
     return {
       seeded: true,
@@ -237,6 +239,7 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; now?: Date } = {
         journals,
         returns,
         sizeReturns,
+        coupons,
       },
     };
   });

@@ -87,6 +87,8 @@ export const orders = pgTable(
       .default('sale'),
     /** An exchange order's sale: the order whose payment, tax and ledger postings it carries (decision 158, drizzle/0026). */
     exchangeForOrderId: integer('exchange_for_order_id').references((): AnyPgColumn => orders.id),
+    /** The part of the order's discount a platform coupon funds: the platform's promotion expense (drizzle/0042). */
+    platformDiscountCents: bigint('platform_discount_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
@@ -136,6 +138,8 @@ export const orderItems = pgTable(
     heldUnits: integer('held_units').notNull().default(0),
     refundedUnits: integer('refunded_units').notNull().default(0),
     exchangedUnits: integer('exchanged_units').notNull().default(0),
+    /** This line's share of its order's discount (drizzle/0042), so a returned unit refunds what the buyer paid. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

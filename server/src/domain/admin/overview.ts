@@ -6,6 +6,7 @@ import { payoutsDueCents } from '../ledger/payouts.js';
 import { returnRate } from '../returns/refunds.js';
 import { bracketedCheckoutShare } from '../fit/bracketed-share.js';
 import { defaultCommission } from '../ledger/commission.js';
+import { promotionSpendCents } from '../coupons/uses.js';
 
 interface Sums {
   gmv: string;
@@ -23,7 +24,7 @@ interface Sums {
  */
 export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payoutMinimumCents = 1000): Promise<AdminOverview> {
   const since = new Date(now.getTime() - ADMIN_PERIOD_DAYS[period] * 86_400_000).toISOString();
-  const [[sums], fallback, due, byDay, returned, bracketed] = await Promise.all([
+  const [[sums], fallback, due, byDay, returned, bracketed, promotion] = await Promise.all([
     queryRows<Sums>(
       db,
       sql`
@@ -51,6 +52,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
     ),
     returnRate(db, new Date(since), now),
     bracketedCheckoutShare(db, new Date(since)),
+    promotionSpendCents(db, new Date(since)),
   ]);
   const gmvCents = Number(sums?.gmv ?? 0);
   const count = sums?.orders ?? 0;
@@ -68,6 +70,7 @@ export async function adminOverview(db: Db, period: AdminPeriod, now: Date, payo
     // Units returned over units delivered in the period (docs/architecture.md#returns).
     returnRate: returned,
     bracketedCheckoutShare: bracketed,
+    promotionSpend: fromCents(promotion),
     gmvByDay: everyDay(new Date(since), now, new Map(byDay.map((d) => [d.day, Number(d.gmv)]))),
   };
 }

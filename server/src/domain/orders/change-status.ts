@@ -6,6 +6,7 @@ import {
   type SettableStatus,
   type VendorOrder,
 } from '@seamline/contract';
+import { giveBackUse } from '../coupons/uses.js';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Handles, Tx } from '../../db/client.js';
 import { orderEvents, orderItems, orders, products, productVariants, returns } from '../../db/schema.js';
@@ -161,10 +162,10 @@ export function cancelOrder(handles: ChangeHandles, vendorId: number, orderId: n
       // transaction (decision 201); its money was the sale's, so nothing is voided or refunded on it.
       const [order] = await tx.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
       exchange = order?.kind === 'exchange';
-      if (exchange) {
-        const now = new Date((handles.now ?? Date.now)());
-        await refundUnshippedExchange(tx, orderId, { role: by, userId: by === 'vendor' ? vendorId : null }, now);
-      }
+      const now = new Date((handles.now ?? Date.now)());
+      if (exchange) await refundUnshippedExchange(tx, orderId, { role: by, userId: by === 'vendor' ? vendorId : null }, now);
+      // The checkout's last standing order cancelled before shipping: its coupon's use comes back (once).
+      else await giveBackUse(tx, orderId, now);
       // The stock movement history names the cancel and its order (drizzle/0020).
       await stockCause(tx, 'cancel', { orderId });
       await tx.execute(sql`

@@ -5,25 +5,13 @@ import { groupBy } from '../../lib/group-by.js';
 import type { CartLine } from '../cart/cart-line.js';
 import { queueOrderPlacedMails } from '../queue-mails.js';
 import { taxCents } from './tax.js';
+import { allocate } from '../../lib/allocate.js';
 
 /** Carts of up to this many lines check out through statements prepared per shape. */
 export const SMALL_CART = 4;
 
-/** Splits `total` over `weights` so the shares add up exactly (largest remainder). */
-export function allocate(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (total * w) / sum);
-  const shares = raw.map(Math.floor);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = raw.map((r, i) => ({ i, rem: r - Math.floor(r) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
+// The largest-remainder split lives in lib (coupons spread their discounts with it too).
+export { allocate } from '../../lib/allocate.js';
 
 /** An order a checkout placed, and whose it is. */
 export interface PlacedOrder {

@@ -6,6 +6,7 @@ import { moderationRoutes } from './moderation.js';
 import { overviewRoutes } from './overview.js';
 import { payoutsRoutes } from './payouts.js';
 import { vendorsRoutes } from './vendors.js';
+import { couponRoutes } from '../coupons.js';
 
 /** The operator's API (docs/architecture.md#money-and-operator): every route needs an admin's token (401 without one, 403 for others). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, opts) => {
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
   await app.register(auditRoutes, own);
   await app.register(payoutsRoutes, own);
   await app.register(moderationRoutes, own);
+  await app.register(couponRoutes, { tags: ['admin'], ownerOf: () => ({ vendorId: null }) });
 };

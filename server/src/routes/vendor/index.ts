@@ -48,6 +48,7 @@ import { type UploadImageOptions, uploadImageRoute } from './upload-image.js';
 import { catalogueCsvRoutes } from './catalogue-csv.js';
 import { sizeChartCsvRoutes } from './size-chart-csv.js';
 import { earningsRoutes } from './earnings.js';
+import { couponRoutes } from '../coupons.js';
 
 const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -73,6 +74,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   // and the ledger's release read (app.dueTimers: the sandbox's test clock when it is the provider).
   const changing = { db: app.db, statements: app.statements, now: () => app.dueTimers.now().getTime() };
   await app.register(earningsRoutes);
+  await app.register(couponRoutes, { tags, ownerOf: (request) => ({ vendorId: me(request) }) });
 
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     getVendorProfile(app.db, me(request)),

@@ -20,6 +20,7 @@ const overview: AdminOverview = {
   defaultCommissionPercent: 10,
   returnRate: 0.125,
   bracketedCheckoutShare: 7.5,
+  promotionSpend: 0,
   gmvByDay: [],
 };
 

@@ -1,0 +1,107 @@
+import { COUPON_TEXTS } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import type { Statements } from '../../db/statements.js';
+import type { CartLine } from '../cart/cart-line.js';
+import { invalidInput } from '../errors.js';
+import { appliedMessage, evaluateCoupon } from './evaluate.js';
+import { couponByCode, usesBy } from './store.js';
+import { claimUse } from './uses.js';
+
+/** One shop's parcel as a code sees it: its lines and their goods before any discount, in cents. */
+export interface CouponParcel {
+  vendorId: number;
+  lines: readonly CartLine[];
+  subtotalCents: number;
+}
+
+export interface CouponRequest {
+  buyerId: number;
+  /** The code the buyer typed (trimmed, upper case); undefined or empty: none. */
+  code: string | undefined;
+  parcels: readonly CouponParcel[];
+  /** The money clock: a code's start and end are read against it. */
+  now: Date;
+}
+
+/** A code that applies: what it takes off, where, and who pays for it. */
+export interface AppliedCoupon {
+  couponId: number;
+  code: string;
+  /** A shop's code is the vendor's; the platform's is the platform's promotion expense. */
+  fundedBy: 'vendor' | 'platform';
+  /** Cents off each shop's parcel (vendor id → cents), never more than its subtotal; shops left out get nothing off. */
+  discounts: ReadonlyMap<number, number>;
+  /** Each cart line's share of its parcel's discount (cart line id → cents), adding up to the parcel's exactly. */
+  lineDiscounts: ReadonlyMap<number, number>;
+  /** Shops whose parcel the code delivers for nothing (a free_shipping code). */
+  freeShipping: ReadonlySet<number>;
+  /** What the buyer reads: COUPON_TEXTS.applied or freeShippingApplied. */
+  message: string;
+}
+
+/** The products' categories, which platform coupons may be limited to. */
+async function categoriesOf(db: Pick<Statements, 'rows'>, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const found = await db.rows<{ id: number; category: string }>(
+    sql`select id, category from products where id = any(${`{${productIds.join(',')}}`}::int[])`,
+  );
+  return new Map(found.map((p) => [p.id, p.category]));
+}
+
+/**
+ * The one seam between checkout and coupons (docs/architecture.md#shipping-and-promotions): the quote
+ * and every checkout call it with the cart's parcels, inside checkout's transaction when there is
+ * one. Answers null for no code, the coupon when it applies, and throws 400 with the reason
+ * (COUPON_TEXTS) when it does not. Counting a use is `recordCouponUse`, at checkout.
+ */
+export async function applyCoupon(db: Pick<Statements, 'rows'>, req: CouponRequest): Promise<AppliedCoupon | null> {
+  if (!req.code) return null;
+  const coupon = await couponByCode(db, req.code);
+  if (!coupon) throw invalidInput(COUPON_TEXTS.unknown);
+  const categories = await categoriesOf(db, [...new Set(req.parcels.flatMap((p) => p.lines.map((l) => l.productId)))]);
+  const parcels = req.parcels.map((p) => ({
+    vendorId: p.vendorId,
+    lines: p.lines.map((l) => ({
+      productId: l.productId,
+      category: categories.get(l.productId) ?? '',
+      unitPriceCents: l.priceCents,
+      quantity: l.quantity,
+    })),
+  }));
+  const out = evaluateCoupon(coupon, parcels, await usesBy(db, coupon.id, req.buyerId), req.now);
+  if (!out.ok) throw invalidInput(out.message);
+  const lineDiscounts = new Map<number, number>();
+  out.parcels.forEach((p, i) => {
+    req.parcels[i]?.lines.forEach((l, k) => lineDiscounts.set(l.cartId, p.lineDiscountCents[k] ?? 0));
+  });
+  return {
+    couponId: out.couponId,
+    code: out.code,
+    fundedBy: out.platformFunded ? 'platform' : 'vendor',
+    discounts: new Map(out.parcels.map((p) => [p.vendorId, p.discountCents])),
+    lineDiscounts,
+    freeShipping: new Set(out.parcels.filter((p) => p.freeShipping).map((p) => p.vendorId)),
+    message: appliedMessage(out.discountCents, out.kind),
+  };
+}
+
+/**
+ * Counts one use of a code that applied, in checkout's transaction right after its orders are
+ * written: the coupon's limits hold under concurrent checkouts there (uses.ts claimUse), and the
+ * same checkout placed again counts nothing more. Refused, checkout's transaction rolls back.
+ */
+export async function recordCouponUse(
+  tx: Pick<Statements, 'rows'>,
+  use: { coupon: AppliedCoupon; buyerId: number; paymentId: string; orderIds: readonly number[]; now: Date },
+): Promise<void> {
+  const discountCents = [...use.coupon.discounts.values()].reduce((a, b) => a + b, 0);
+  await claimUse(tx, {
+    couponId: use.coupon.couponId,
+    buyerId: use.buyerId,
+    paymentId: use.paymentId,
+    orderIds: [...use.orderIds],
+    discountCents,
+    platformFunded: use.coupon.fundedBy === 'platform',
+    at: use.now,
+  });
+}

@@ -1,0 +1,166 @@
+import { COUPON_TEXTS, type Coupon, type CouponKind, fromCents, toCents } from '@seamline/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client.js';
+import { violatesUnique } from '../../db/violations.js';
+import { conflict, invalidInput, notFound } from '../errors.js';
+import type { CouponRules } from './evaluate.js';
+
+/**
+ * Coupons kept and read (docs/architecture.md#shipping-and-promotions): a shop's own (`vendorId`)
+ * or the platform's (`vendorId` null), each answered with its uses and what it has taken off.
+ */
+
+/** Whatever runs one statement and answers its rows: checkout's statements, or a drizzle handle through `rowsOf`. */
+export type RunsRows = { rows<T>(query: SQL, name?: string): Promise<T[]> };
+
+/** A drizzle handle as `RunsRows`. */
+export const rowsOf = (db: Db | Tx): RunsRows => ({ rows: (query) => queryRows(db, query) });
+
+/** Whose coupons: a shop's, or the platform's (null). */
+export type CouponOwner = { vendorId: number | null };
+
+/** What POST …/coupons takes once the contract's `couponInput` has parsed it. */
+export interface NewCoupon {
+  code: string;
+  kind: CouponKind;
+  value?: number | undefined;
+  minSubtotal?: number | null | undefined;
+  startsAt?: string | null | undefined;
+  endsAt?: string | null | undefined;
+  maxUses?: number | null | undefined;
+  maxUsesPerBuyer: number;
+  productIds?: string[] | null | undefined;
+  vendorIds?: string[] | null | undefined;
+  categories?: string[] | null | undefined;
+}
+
+interface CouponRow {
+  id: number;
+  code: string;
+  vendorId: number | null;
+  kind: CouponKind;
+  value: number;
+  minSubtotalCents: string | null;
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
+  maxUses: number | null;
+  uses: number;
+  maxUsesPerBuyer: number;
+  productIds: number[] | null;
+  vendorIds: number[] | null;
+  categories: string[] | null;
+  active: boolean;
+  discountGivenCents: string;
+}
+
+const COLUMNS = sql`c.id, c.code, c.vendor_id as "vendorId", c.kind, c.value, c.min_subtotal_cents::text as "minSubtotalCents",
+  c.starts_at as "startsAt", c.ends_at as "endsAt", c.max_uses as "maxUses", c.uses, c.max_uses_per_buyer as "maxUsesPerBuyer",
+  c.product_ids as "productIds", c.vendor_ids as "vendorIds", c.categories, c.active,
+  (select coalesce(sum(u.discount_cents), 0) from coupon_uses u where u.coupon_id = c.id and u.given_back_at is null)::text
+    as "discountGivenCents"`;
+
+const dateOf = (d: Date | string | null) => (d === null ? null : new Date(d));
+const idsOf = (ids: number[] | null) => (ids === null ? null : ids.map(String));
+
+/** The coupon's rules as the evaluator reads them. */
+export const rulesOf = (r: CouponRow): CouponRules => ({
+  ...r,
+  minSubtotalCents: r.minSubtotalCents === null ? null : Number(r.minSubtotalCents),
+  startsAt: dateOf(r.startsAt),
+  endsAt: dateOf(r.endsAt),
+});
+
+/** The contract's `coupon`: dollars at the edge. */
+const answerOf = (r: CouponRow): Coupon => ({
+  couponId: String(r.id),
+  code: r.code,
+  vendorId: r.vendorId === null ? null : String(r.vendorId),
+  kind: r.kind,
+  value: r.kind === 'amount' ? fromCents(r.value) : r.value,
+  minSubtotal: r.minSubtotalCents === null ? null : fromCents(Number(r.minSubtotalCents)),
+  startsAt: dateOf(r.startsAt)?.toISOString() ?? null,
+  endsAt: dateOf(r.endsAt)?.toISOString() ?? null,
+  maxUses: r.maxUses,
+  maxUsesPerBuyer: r.maxUsesPerBuyer,
+  productIds: idsOf(r.productIds),
+  vendorIds: idsOf(r.vendorIds),
+  categories: r.categories,
+  active: r.active,
+  uses: r.uses,
+  discountGiven: fromCents(Number(r.discountGivenCents)),
+});
+
+const ownedBy = (owner: CouponOwner) => (owner.vendorId === null ? sql`c.vendor_id is null` : sql`c.vendor_id = ${owner.vendorId}`);
+
+/** The owner's coupons, newest first. */
+export async function listCoupons(db: Db, owner: CouponOwner): Promise<Coupon[]> {
+  const found = await queryRows<CouponRow>(db, sql`select ${COLUMNS} from coupons c where ${ownedBy(owner)} order by c.id desc`);
+  return found.map(answerOf);
+}
+
+async function ownCoupon(db: Db | Tx, owner: CouponOwner, id: number): Promise<Coupon> {
+  const [row] = await queryRows<CouponRow>(db, sql`select ${COLUMNS} from coupons c where c.id = ${id} and ${ownedBy(owner)}`);
+  if (!row) throw notFound(COUPON_TEXTS.notFound);
+  return answerOf(row);
+}
+
+/** A shop's coupon may name only its own products (400 otherwise). */
+async function checkProducts(db: Db, owner: CouponOwner, productIds: number[] | null): Promise<void> {
+  if (owner.vendorId === null || productIds === null || productIds.length === 0) return;
+  const [found] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products
+      where id = any(${`{${productIds.join(',')}}`}::int[]) and vendor_id = ${owner.vendorId} and deleted_at is null`,
+  );
+  if ((found?.n ?? 0) !== new Set(productIds).size) throw invalidInput(COUPON_TEXTS.unknownProducts);
+}
+
+const intArray = (ids: string[] | null | undefined) => (ids && ids.length > 0 ? ids.map(Number) : null);
+const pgArray = (values: (number | string)[] | null) => (values === null ? null : `{${values.join(',')}}`);
+
+/** Writes a new coupon for its owner; a code taken anywhere (any case) is 409. */
+export async function createCoupon(db: Db, owner: CouponOwner, input: NewCoupon): Promise<Coupon> {
+  const productIds = intArray(input.productIds);
+  await checkProducts(db, owner, productIds);
+  // A shop's coupon is its own: it names no other shop and no category of the platform's.
+  const vendorIds = owner.vendorId === null ? intArray(input.vendorIds) : null;
+  const categories = owner.vendorId === null && input.categories && input.categories.length > 0 ? input.categories : null;
+  const value = input.kind === 'percent' ? (input.value ?? 0) : input.kind === 'amount' ? toCents(input.value ?? 0) : 0;
+  const minSubtotal = input.minSubtotal ? toCents(input.minSubtotal) : null;
+  try {
+    const [made] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into coupons (code, vendor_id, kind, value, min_subtotal_cents, starts_at, ends_at, max_uses, max_uses_per_buyer,
+          product_ids, vendor_ids, categories)
+        values (${input.code}, ${owner.vendorId}, ${input.kind}, ${value}, ${minSubtotal}, ${input.startsAt ?? null}::timestamptz,
+          ${input.endsAt ?? null}::timestamptz, ${input.maxUses ?? null}, ${input.maxUsesPerBuyer},
+          ${pgArray(productIds)}::int[], ${pgArray(vendorIds)}::int[], ${pgArray(categories)}::text[])
+        returning id`,
+    );
+    return ownCoupon(db, owner, made?.id ?? 0);
+  } catch (err) {
+    if (violatesUnique(err, 'coupons_code_key')) throw conflict(COUPON_TEXTS.codeTaken);
+    throw err;
+  }
+}
+
+/** Turns the owner's coupon on or off; another owner's is 404. */
+export async function setCouponActive(db: Db, owner: CouponOwner, id: number, active: boolean): Promise<Coupon> {
+  const changed = await queryRows(db, sql`update coupons c set active = ${active} where c.id = ${id} and ${ownedBy(owner)} returning c.id`);
+  if (changed.length === 0) throw notFound(COUPON_TEXTS.notFound);
+  return ownCoupon(db, owner, id);
+}
+
+/** The coupon a buyer typed (already upper-case), or null. */
+export async function couponByCode(db: RunsRows, code: string): Promise<CouponRules | null> {
+  const [row] = await db.rows<CouponRow>(sql`select ${COLUMNS} from coupons c where c.code = ${code}`);
+  return row ? rulesOf(row) : null;
+}
+
+/** The uses of a coupon the buyer holds now (placed checkouts not given back). */
+export async function usesBy(db: RunsRows, couponId: number, buyerId: number): Promise<number> {
+  const [found] = await db.rows<{ n: number }>(
+    sql`select count(*)::int as n from coupon_uses where coupon_id = ${couponId} and buyer_id = ${buyerId} and given_back_at is null`,
+  );
+  return found?.n ?? 0;
+}

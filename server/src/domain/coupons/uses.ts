@@ -1,0 +1,91 @@
+import { COUPON_TEXTS } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { invalidInput } from '../errors.js';
+import type { RunsRows } from './store.js';
+
+export { type RunsRows, rowsOf } from './store.js';
+
+/**
+ * A coupon's uses (docs/architecture.md#shipping-and-promotions, docs/decisions/265): counted in the
+ * transaction that places the checkout, given back once when every vendor order of that checkout was
+ * cancelled before shipping.
+ */
+
+export interface UseClaim {
+  couponId: number;
+  buyerId: number;
+  /** The checkout's payment: one use per placed checkout. */
+  paymentId: string;
+  orderIds: number[];
+  discountCents: number;
+  platformFunded: boolean;
+  at: Date;
+}
+
+/**
+ * Takes one use of the coupon for a checkout being placed, inside its transaction. The coupon's row is
+ * the gate: its conditional UPDATE never passes `max_uses` (of two checkouts racing for the last use,
+ * the second waits for the first and then finds none left), and the buyer's own uses are counted
+ * after it, by a statement that sees every use committed before the row was won. A checkout placed
+ * before (the same payment again) takes nothing more. Refused (400, the buyer's words), the caller's
+ * transaction rolls back.
+ */
+export async function claimUse(tx: RunsRows, use: UseClaim): Promise<void> {
+  const [held] = await tx.rows<{ id: number }>(sql`select id from coupon_uses where payment_id = ${use.paymentId}`);
+  if (held) return;
+  const [won] = await tx.rows<{ perBuyer: number }>(
+    sql`update coupons set uses = uses + 1
+      where id = ${use.couponId} and active and (max_uses is null or uses < max_uses)
+      returning max_uses_per_buyer as "perBuyer"`,
+  );
+  if (!won) throw invalidInput(COUPON_TEXTS.usedUp);
+  const orderIds = `{${use.orderIds.join(',')}}`;
+  const [made] = await tx.rows<{ id: number }>(
+    sql`insert into coupon_uses (coupon_id, buyer_id, payment_id, order_ids, discount_cents, platform_funded, used_at)
+      select ${use.couponId}, ${use.buyerId}, ${use.paymentId}, ${orderIds}::int[], ${use.discountCents}, ${use.platformFunded},
+        ${use.at.toISOString()}::timestamptz
+      where (select count(*) from coupon_uses where coupon_id = ${use.couponId} and buyer_id = ${use.buyerId}
+        and given_back_at is null) < ${won.perBuyer}
+      returning id`,
+  );
+  if (!made) throw invalidInput(COUPON_TEXTS.usedByYou);
+}
+
+/**
+ * Gives back the use of the checkout `orderId` belongs to when `orderId` (being cancelled in `tx`)
+ * is the last of its vendor orders still standing. The use's row is locked first, so two of its orders
+ * cancelled at once take turns and the second sees the first's cancel: given back once. Answers
+ * whether it was given back here.
+ */
+export async function giveBackUse(tx: Tx, orderId: number, at: Date): Promise<boolean> {
+  const [use] = await queryRows<{ id: number; paymentId: string }>(
+    tx,
+    sql`select u.id, u.payment_id as "paymentId" from coupon_uses u
+      join orders o on o.payment_id = u.payment_id
+      where o.id = ${orderId} and o.kind = 'sale' and u.given_back_at is null
+      for update of u`,
+  );
+  if (!use) return false;
+  const [back] = await queryRows<{ couponId: number }>(
+    tx,
+    sql`update coupon_uses u set given_back_at = ${at.toISOString()}::timestamptz
+      where u.id = ${use.id} and u.given_back_at is null
+        and not exists (select 1 from orders o where o.payment_id = ${use.paymentId} and o.id <> ${orderId}
+          and o.kind = 'sale' and o.status <> 'cancelled')
+      returning u.coupon_id as "couponId"`,
+  );
+  if (!back) return false;
+  await tx.execute(sql`update coupons set uses = uses - 1 where id = ${back.couponId}`);
+  return true;
+}
+
+/** What platform coupons took off in checkouts placed since `since` and not given back: the platform's promotion spend. */
+export async function promotionSpendCents(db: Tx, since: Date): Promise<number> {
+  const [found] = await queryRows<{ cents: string }>(
+    db,
+    sql`select coalesce(sum(discount_cents), 0)::text as cents from coupon_uses
+      where platform_funded and given_back_at is null and used_at > ${since.toISOString()}::timestamptz`,
+  );
+  return Number(found?.cents ?? 0);
+}

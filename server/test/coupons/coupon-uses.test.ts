@@ -1,0 +1,144 @@
+import { COUPON_TEXTS } from '@seamline/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type Db, openDatabase, queryRows } from '../../src/db/client.js';
+import { claimUse, giveBackUse, rowsOf, type UseClaim } from '../../src/domain/coupons/uses.js';
+import { cancelOrder } from '../../src/domain/orders/change-status.js';
+import { makeUser, placeOrder } from '../ledger/ledger-shop.js';
+import { createPostgresDatabase, createTestDatabase, onPostgres, type TestDatabase } from '../test-db.js';
+
+/**
+ * A coupon's uses (docs/decisions/265): taken in the placing transaction, never past its limits,
+ * once per checkout, given back once when the checkout's last vendor order is cancelled.
+ */
+const AT = new Date('2026-11-28T12:00:00Z');
+let serial = 0;
+
+async function makeCoupon(db: Db, maxUses: number | null, perBuyer = 1): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into coupons (code, kind, value, max_uses, max_uses_per_buyer)
+      values (${`T-${Date.now() % 1e6}-${serial++}`}, 'percent', 10, ${maxUses}, ${perBuyer}) returning id`,
+  );
+  return row?.id ?? 0;
+}
+
+async function makePayment(db: Db, buyerId: number): Promise<string> {
+  const id = `pay_c_${serial++}_${Math.random().toString(36).slice(2)}`;
+  await db.execute(sql`insert into payments (id, buyer_id, idempotency_key, method, status, amount_cents, provider)
+    values (${id}, ${buyerId}, ${id}, 'on_delivery', 'placed', 1000, 'none')`);
+  return id;
+}
+
+/** One checkout's placing transaction, reduced to its use of the coupon: 'ok' or the refusal's message. */
+const place = (db: Db, use: Omit<UseClaim, 'orderIds' | 'discountCents' | 'platformFunded' | 'at'>) =>
+  db
+    .transaction((tx) => claimUse(rowsOf(tx), { ...use, orderIds: [], discountCents: 100, platformFunded: true, at: AT }))
+    .then(
+      () => 'ok',
+      (err: Error) => err.message,
+    );
+
+const usesOf = async (db: Db, couponId: number) =>
+  (
+    await queryRows<{ uses: number; rows: number }>(
+      db,
+      sql`select uses, (select count(*)::int from coupon_uses where coupon_id = ${couponId} and given_back_at is null) as rows
+      from coupons where id = ${couponId}`,
+    )
+  )[0];
+
+describe('uses of a coupon', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.destroy());
+
+  it('count once per checkout, however often its placement runs, and refuse the buyer’s second checkout', async () => {
+    const buyer = await makeUser(t.db, 'buyer');
+    const coupon = await makeCoupon(t.db, 10);
+    const payment = await makePayment(t.db, buyer);
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: payment })).toBe('ok');
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: payment })).toBe('ok');
+    expect(await usesOf(t.db, coupon)).toEqual({ uses: 1, rows: 1 });
+    const second = await makePayment(t.db, buyer);
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: second })).toBe(COUPON_TEXTS.usedByYou);
+    // Refused, its transaction took nothing.
+    expect(await usesOf(t.db, coupon)).toEqual({ uses: 1, rows: 1 });
+  });
+
+  it('come back once when the checkout’s last vendor order is cancelled, not before', async () => {
+    const buyer = await makeUser(t.db, 'buyer');
+    const [v1, v2] = [await makeUser(t.db, 'vendor'), await makeUser(t.db, 'vendor')];
+    const coupon = await makeCoupon(t.db, 1);
+    const payment = await makePayment(t.db, buyer);
+    const [a, b] = [await placeOrder(t.db, buyer, v1, 5000, 'on_delivery'), await placeOrder(t.db, buyer, v2, 3000, 'on_delivery')];
+    await t.db.execute(sql`update orders set payment_id = ${payment} where id in (${a.id}, ${b.id})`);
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: payment })).toBe('ok');
+    const other = await makeUser(t.db, 'buyer');
+    expect(await place(t.db, { couponId: coupon, buyerId: other, paymentId: await makePayment(t.db, other) })).toBe(COUPON_TEXTS.usedUp);
+
+    const handles = { db: t.db, statements: t.statements, now: () => AT.getTime() };
+    await cancelOrder(handles, v1, a.id);
+    expect(await usesOf(t.db, coupon)).toEqual({ uses: 1, rows: 1 });
+    await cancelOrder(handles, v2, b.id);
+    expect(await usesOf(t.db, coupon)).toEqual({ uses: 0, rows: 0 });
+    // Asked again, nothing more comes back.
+    expect(await t.db.transaction((tx) => giveBackUse(tx, b.id, AT))).toBe(false);
+    expect(await usesOf(t.db, coupon)).toEqual({ uses: 0, rows: 0 });
+    // The use given back is free for another buyer.
+    expect(await place(t.db, { couponId: coupon, buyerId: other, paymentId: await makePayment(t.db, other) })).toBe('ok');
+  });
+});
+
+describe.skipIf(!onPostgres)('uses of a coupon raced on PostgreSQL', () => {
+  let drop: () => Promise<void>;
+  let database: Database;
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 20 });
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('50 buyers at once on a coupon with 5 uses left: exactly 5 placed, the rest told it is used up', async () => {
+    const db = database.db;
+    const coupon = await makeCoupon(db, 8);
+    await db.execute(sql`update coupons set uses = 3 where id = ${coupon}`);
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => makeUser(db, 'buyer')));
+    const payments = await Promise.all(buyers.map((b) => makePayment(db, b)));
+    const answers = await Promise.all(buyers.map((b, i) => place(db, { couponId: coupon, buyerId: b, paymentId: payments[i] ?? '' })));
+    expect(answers.filter((a) => a === 'ok')).toHaveLength(5);
+    expect(answers.filter((a) => a === COUPON_TEXTS.usedUp)).toHaveLength(45);
+    expect(await usesOf(db, coupon)).toEqual({ uses: 8, rows: 5 });
+  });
+
+  it('one buyer’s 10 checkouts at once on a code of one use each: exactly one placed', async () => {
+    const db = database.db;
+    const coupon = await makeCoupon(db, null, 1);
+    const buyer = await makeUser(db, 'buyer');
+    const payments = await Promise.all(Array.from({ length: 10 }, () => makePayment(db, buyer)));
+    const answers = await Promise.all(payments.map((p) => place(db, { couponId: coupon, buyerId: buyer, paymentId: p })));
+    expect(answers.filter((a) => a === 'ok')).toHaveLength(1);
+    expect(answers.filter((a) => a === COUPON_TEXTS.usedByYou)).toHaveLength(9);
+    expect(await usesOf(db, coupon)).toEqual({ uses: 1, rows: 1 });
+  });
+
+  it('gives a use back once when two vendors cancel a checkout’s two orders at the same moment', async () => {
+    const db = database.db;
+    const buyer = await makeUser(db, 'buyer');
+    const [v1, v2] = [await makeUser(db, 'vendor'), await makeUser(db, 'vendor')];
+    const coupon = await makeCoupon(db, 1);
+    const payment = await makePayment(db, buyer);
+    const [a, b] = [await placeOrder(db, buyer, v1, 5000, 'on_delivery'), await placeOrder(db, buyer, v2, 3000, 'on_delivery')];
+    await db.execute(sql`update orders set payment_id = ${payment} where id in (${a.id}, ${b.id})`);
+    expect(await place(db, { couponId: coupon, buyerId: buyer, paymentId: payment })).toBe('ok');
+    const handles = { db, statements: database.statements, now: () => AT.getTime() };
+    await Promise.all([cancelOrder(handles, v1, a.id), cancelOrder(handles, v2, b.id)]);
+    expect(await usesOf(db, coupon)).toEqual({ uses: 0, rows: 0 });
+  });
+});
