@@ -15,6 +15,10 @@ export const PROMO_SCREEN_TEXTS = {
   removeCode: 'Remove code',
   quoteFailed: 'Delivery could not be worked out. Try again.',
   shippingPending: 'Working out…',
+  shippingLoadFailed: 'Failed to load shipping settings',
+  shippingSaveFailed: 'Failed to save shipping settings',
+  couponsLoadFailed: 'Failed to load coupons',
+  couponSaveFailed: 'Failed to save the coupon',
   // Vendor Shipping settings.
   shippingTitle: 'Shipping',
   shippingIntro: 'What delivery costs your buyers and how long it takes. Dates count business days (Monday to Friday).',
