@@ -31,7 +31,7 @@ export function CouponForm({ owner }: { owner: CouponOwner }) {
       for (const issue of [...checked.error.issues].reverse()) showError(issue.path.join('.'), issue.message);
       return;
     }
-    create.mutate(toCouponInput(values), {
+    create.mutate(checked.data, {
       onSuccess: () => {
         reset(EMPTY_COUPON);
         toast.success(COUPON_TEXTS.created);

@@ -1,4 +1,4 @@
-import { PROMO_SCREEN_TEXTS } from '@seamline/contract';
+import { PROMO_SCREEN_TEXTS, SHIPPING_TEXTS } from '@seamline/contract';
 import { type FieldErrors, get, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import type { ShippingFormValues } from '../lib/shipping-form';
@@ -11,6 +11,7 @@ export interface RateFieldsProps {
 
 /** One delivery method's fees and transit days, each with its own message. */
 export function RateFields({ rate, register, errors }: RateFieldsProps) {
+  const method = SHIPPING_TEXTS[rate];
   const field = (name: 'firstItem' | 'additionalItem' | 'transitDays.0' | 'transitDays.1', label: string, money: boolean) => {
     const path = `${rate}.${name}` as const;
     return (
@@ -29,10 +30,10 @@ export function RateFields({ rate, register, errors }: RateFieldsProps) {
   };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {field('firstItem', PROMO_SCREEN_TEXTS.firstItem, true)}
-      {field('additionalItem', PROMO_SCREEN_TEXTS.additionalItem, true)}
-      {field('transitDays.0', PROMO_SCREEN_TEXTS.transitMin, false)}
-      {field('transitDays.1', PROMO_SCREEN_TEXTS.transitMax, false)}
+      {field('firstItem', PROMO_SCREEN_TEXTS.firstItem(method), true)}
+      {field('additionalItem', PROMO_SCREEN_TEXTS.additionalItem(method), true)}
+      {field('transitDays.0', PROMO_SCREEN_TEXTS.transitMin(method), false)}
+      {field('transitDays.1', PROMO_SCREEN_TEXTS.transitMax(method), false)}
     </div>
   );
 }
