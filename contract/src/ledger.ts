@@ -11,6 +11,8 @@ export const LEDGER_KINDS = [
   'on_delivery_commission',
   'payout',
   'payout_failed',
+  'shipping',
+  'shipping_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -60,6 +62,8 @@ export const LEDGER_TEXTS = {
     on_delivery_commission: 'Commission on an order paid on delivery',
     payout: 'Payout to your bank',
     payout_failed: 'Payout failed, amount returned',
+    shipping: 'Delivery fee',
+    shipping_refund: 'Delivery fee refunded',
   } as Record<LedgerKind, string>,
   payoutStatusLabels: { pending: 'Sending', paid: 'Paid', failed: 'Failed' } as Record<PayoutStatus, string>,
   loadFailed: 'Could not load your earnings. Try again.',

@@ -1,5 +1,5 @@
 import { createOrPromoteOperator } from '../src/domain/admin/operators.js';
-import type { ProductDetail, ProductInput, RegisterRequest } from '@seamline/contract';
+import type { ProductDetail, ProductInput, RegisterRequest, ShippingProfile } from '@seamline/contract';
 import type { TestApp } from './test-app.js';
 
 let seq = 0;
@@ -53,7 +53,30 @@ export async function registerAndLogin(t: TestApp, payload: RegisterRequest): Pr
 }
 
 export const createBuyer = (t: TestApp, overrides: Partial<RegisterRequest> = {}) => registerAndLogin(t, buyerPayload(overrides));
-export const createVendor = (t: TestApp, overrides: Partial<RegisterRequest> = {}) => registerAndLogin(t, vendorPayload(overrides));
+/**
+ * Delivery for nothing: what a test vendor ships on unless the test is about shipping, so the totals
+ * of tests written before shipping stay the goods plus tax.
+ */
+export const NO_SHIPPING_FEES: ShippingProfile = {
+  processingDays: 2,
+  standard: { firstItem: 0, additionalItem: 0, transitDays: [2, 5] },
+  express: null,
+  freeOver: null,
+};
+
+/** A vendor, logged in, delivering on `shipping` (null: the defaults a new shop starts with). */
+export async function createVendor(
+  t: TestApp,
+  overrides: Partial<RegisterRequest> = {},
+  shipping: ShippingProfile | null = NO_SHIPPING_FEES,
+): Promise<TestUser> {
+  const vendor = await registerAndLogin(t, vendorPayload(overrides));
+  if (shipping) {
+    const res = await t.call('PUT', '/api/vendors/shipping', { token: vendor.token, body: shipping });
+    if (res.statusCode !== 200) throw new Error(`shipping profile refused: ${res.statusCode} ${res.body}`);
+  }
+  return vendor;
+}
 
 export function productPayload(overrides: Partial<ProductInput> = {}): ProductInput {
   return {

@@ -4,8 +4,22 @@ import { ORDER_TEXTS, VALIDATION } from '../messages.js';
 import { idField } from './fields.js';
 import { TRACKING_LIMITS, TRACKING_MESSAGES } from '../tracking.js';
 import { paymentMethod, paymentStatus } from './payments.js';
+import { SHIPPING_METHODS } from './promotions.js';
 
 /** One row per ordered item; the client groups them by orderId (spec §3). */
+/**
+ * Added (docs/architecture.md#shipping-and-promotions): the delivery the buyer chose for the order's
+ * parcel and its fee, what the code took off, and the business days it is expected between
+ * (YYYY-MM-DD; null for orders placed before delivery was priced).
+ */
+export const orderDelivery = {
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  shippingFee: z.number(),
+  discount: z.number(),
+  deliveryFrom: z.string().nullable(),
+  deliveryTo: z.string().nullable(),
+};
+
 export const buyerOrderRow = z.object({
   orderId: z.number(),
   orderDate: z.string(),
@@ -36,6 +50,7 @@ export const buyerOrderRow = z.object({
   /** Added (docs/architecture.md#payments): how the order is paid and where its money stands. */
   paymentMethod: paymentMethod,
   paymentStatus: paymentStatus,
+  ...orderDelivery,
   /** Added (docs/architecture.md#returns): the order line, how many of its units may still be returned, and the window. */
   orderItemId: z.number(),
   returnableQuantity: z.number(),
@@ -106,6 +121,7 @@ export const vendorOrder = z.object({
   /** Added (docs/decisions/217): 'exchange' ships a return's replacement at no charge; its return, null for a sale. */
   kind: z.enum(['sale', 'exchange']),
   exchangeForReturnId: z.number().nullable(),
+  ...orderDelivery,
 });
 export type VendorOrder = z.infer<typeof vendorOrder>;
 export const vendorOrderList = z.array(vendorOrder);
@@ -267,6 +283,12 @@ export const receivedVendorOrder = z.object({
   // Servers from before exchanges answer sales only.
   kind: z.enum(['sale', 'exchange']).catch('sale'),
   exchangeForReturnId: z.number().nullable().catch(null),
+  // Servers from before delivery was priced leave these out.
+  shippingMethod: z.enum(SHIPPING_METHODS).optional().catch(undefined),
+  shippingFee: optionalNumber,
+  discount: optionalNumber,
+  deliveryFrom: optionalText,
+  deliveryTo: optionalText,
 });
 export type ReceivedVendorOrder = z.output<typeof receivedVendorOrder>;
 

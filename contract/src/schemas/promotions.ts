@@ -21,6 +21,8 @@ export const SHIPPING_TEXTS = {
   freeDelivery: 'Free delivery',
   standard: 'Standard',
   express: 'Express',
+  // Refused at the quote and the checkout (400).
+  noExpress: 'This shop does not offer express delivery',
 } as const;
 
 export const COUPON_TEXTS = {

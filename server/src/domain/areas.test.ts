@@ -11,7 +11,7 @@ import { importsOf, sourceFiles } from '../../test/source-imports.js';
  */
 const AREAS: readonly (readonly string[])[] = [
   ['errors.ts', 'paging.ts', 'queue-mails.ts'], // the domain's refusals, list pages, the mail outbox
-  ['audit', 'cart', 'variants', 'sizes', 'reviews', 'wishlist', 'shops', 'analytics', 'money'], // each on its own tables; money: the one writer of each money status
+  ['audit', 'cart', 'variants', 'sizes', 'reviews', 'wishlist', 'shops', 'analytics', 'money', 'shipping'], // each on its own tables; money: the one writer of each money status; shipping: delivery profiles, fees and dates
   ['coupons'], // coupons: their rules, what a code takes off a cart, their uses; read by the quote, checkout and the operator
   ['products', 'fit'], // a vendor's products: their fields, images and saving; size advice from charts, orders and returns
   ['catalogue', 'catalogue-csv', 'ledger'], // what buyers browse; products by CSV; the money's journals, payouts and commission

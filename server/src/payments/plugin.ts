@@ -84,6 +84,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: PaymentsPlug
     statements: app.statements,
     provider,
     payOnDelivery: opts.payOnDelivery,
+    now: () => dueTimers.now(),
     onPlaced: (placed) => app.announce({ placed }),
     onExpired: (paymentId) => cancelExpiredOrders(money, paymentId),
     log,

@@ -1,6 +1,6 @@
 // A checkout's payment and the provider webhooks already handled (server/src/payments/README.md).
-import { PAYMENT_METHODS } from '@seamline/contract';
-import { bigint, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, type ShippingMethod } from '@seamline/contract';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { users } from './accounts.js';
 
@@ -25,6 +25,9 @@ export const payments = pgTable(
     shipCity: text('ship_city'),
     shipPostalCode: text('ship_postal_code'),
     shipCountry: text('ship_country'),
+    /** The buyer's delivery method per shop and code (drizzle/0041): the orders are priced by them whoever places them. */
+    shippingChoice: jsonb('shipping_choice').$type<Record<string, ShippingMethod>>(),
+    couponCode: text('coupon_code'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 // Carts and orders: what a buyer puts in the cart, each vendor's order of a checkout, its lines and its moves.
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@seamline/contract';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, oneOf } from './columns.js';
 import { users } from './accounts.js';
 import { products, productVariants } from './catalogue.js';
@@ -50,7 +50,7 @@ export const orders = pgTable(
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     /** This order's share of the cart's 8% tax, so the shares add up to the tax the buyer saw. */
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
-    /** What the buyer paid: subtotal plus tax. */
+    /** What the buyer paid: subtotal less discount, plus shipping fee, plus tax. */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /**
      * The vendor's commission rate when the order was placed, frozen: the orders_freeze_commission
@@ -89,10 +89,25 @@ export const orders = pgTable(
     exchangeForOrderId: integer('exchange_for_order_id').references((): AnyPgColumn => orders.id),
     /** The part of the order's discount a platform coupon funds: the platform's promotion expense (drizzle/0042). */
     platformDiscountCents: bigint('platform_discount_cents', { mode: 'number' }).notNull().default(0),
+    /** The delivery the buyer chose for this shop's parcel and its fee (drizzle/0041, docs/architecture.md#shipping-and-promotions). */
+    shippingMethod: text('shipping_method', { enum: SHIPPING_METHODS }).notNull().default('standard'),
+    shippingFeeCents: bigint('shipping_fee_cents', { mode: 'number' }).notNull().default(0),
+    /** What the checkout's code took off this order's goods. */
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    /** The business days the parcel is expected between, as the quote showed them (null before drizzle/0041). */
+    deliveryFrom: date('delivery_from', { mode: 'string' }),
+    deliveryTo: date('delivery_to', { mode: 'string' }),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ${oneOf(ORDER_STATUSES)}`),
-    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} and ${t.taxCents} >= 0`),
+    check(
+      'orders_total_check',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingFeeCents} + ${t.taxCents} and ${t.taxCents} >= 0`,
+    ),
+    check(
+      'orders_shipping_check',
+      sql`${t.shippingMethod} in ('standard', 'express') and ${t.shippingFeeCents} >= 0 and ${t.discountCents} between 0 and ${t.subtotalCents} and ${t.deliveryFrom} <= ${t.deliveryTo}`,
+    ),
     check('orders_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
     check('orders_exchange_for_check', sql`(${t.kind} = 'exchange') = (${t.exchangeForOrderId} is not null)`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),

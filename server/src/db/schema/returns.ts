@@ -39,6 +39,8 @@ export const returns = pgTable(
     /** What the buyer gets back, and the tax share within it (so later returns of the order share the rest). */
     refundCents: bigint('refund_cents', { mode: 'number' }),
     refundTaxCents: bigint('refund_tax_cents', { mode: 'number' }),
+    /** The delivery fee within the refund: a whole order come back faulty (drizzle/0041, docs/decisions/263). */
+    refundShippingCents: bigint('refund_shipping_cents', { mode: 'number' }),
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     /** An owed refund paid by hand: the payment's reference, as the operator recorded it (decision 205). */
     refundReference: text('refund_reference'),

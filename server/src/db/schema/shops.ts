@@ -1,5 +1,5 @@
-// Shop pages and what buyers keep of them: shop addresses and their renames, wishlists, back-in-stock alerts.
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+// Shop pages and what buyers keep of them: shop addresses and their renames, delivery profiles, wishlists, back-in-stock alerts.
+import { bigint, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { users } from './accounts.js';
 import { products, productVariants } from './catalogue.js';
@@ -68,3 +68,24 @@ export const stockAlerts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.variantId, t.buyerId] }), index('stock_alerts_buyer_idx').on(t.buyerId)],
 );
+
+/**
+ * A shop's delivery profile in cents (drizzle/0041, docs/architecture.md#shipping-and-promotions): a shop
+ * without a row delivers on DEFAULT_SHIPPING_PROFILE; express is offered when its four columns are set.
+ */
+export const shippingProfiles = pgTable('shipping_profiles', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  processingDays: smallint('processing_days').notNull(),
+  standardFirstCents: integer('standard_first_cents').notNull(),
+  standardAdditionalCents: integer('standard_additional_cents').notNull(),
+  standardMinDays: smallint('standard_min_days').notNull(),
+  standardMaxDays: smallint('standard_max_days').notNull(),
+  expressFirstCents: integer('express_first_cents'),
+  expressAdditionalCents: integer('express_additional_cents'),
+  expressMinDays: smallint('express_min_days'),
+  expressMaxDays: smallint('express_max_days'),
+  freeOverCents: bigint('free_over_cents', { mode: 'number' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -14,7 +14,9 @@ export type EntryKind =
   | 'tax_refund'
   | 'on_delivery_commission'
   | 'payout'
-  | 'payout_failed';
+  | 'payout_failed'
+  | 'shipping'
+  | 'shipping_refund';
 
 /** The platform's accounts: no vendor. */
 const PLATFORM: readonly AccountKind[] = ['clearing', 'tax_payable', 'commission_revenue', 'bank'];

@@ -5,6 +5,7 @@ import { groupBy } from '../../lib/group-by.js';
 import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 import { descIndexed } from '../../db/order-by.js';
 import { finishedAt } from './finished-at.js';
+import { deliveryColumns, deliveryOf } from './order-delivery.js';
 import { returnableUnits } from '../returns/create-return.js';
 import { addDays } from '../returns/return-steps.js';
 
@@ -45,6 +46,7 @@ function recentOrders(db: Tx, buyerId: number, maxOrders: number) {
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       kind: orders.kind,
+      ...deliveryColumns,
       returnDays: orders.returnDays,
       openReturnId: sql<
         number | null
@@ -110,6 +112,7 @@ function historyRow(o: RecentOrder, i: OrderItem): BuyerOrderRow {
     trackingNumber: o.trackingNumber,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    ...deliveryOf(o),
     orderItemId: i.orderItemId,
     // Units not in a return under way or done; none before delivery (docs/architecture.md#returns).
     returnableQuantity: o.deliveredAt && o.status !== 'cancelled' ? Math.max(Number(i.returnable), 0) : 0,

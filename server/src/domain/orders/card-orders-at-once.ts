@@ -6,13 +6,16 @@ import { violatesCheck } from '../../db/violations.js';
 import type { CartLine } from '../cart/cart-line.js';
 import { cartVersionSql } from '../cart/cart-version.js';
 import { claimPayment, OPEN_PAYMENT, type PaymentClaim } from '../money/move-payment.js';
-import { orderWrite, type PlacedOrder, placedOrders, priceOrders, SMALL_CART, shipValues, type Written } from './order-write.js';
+import { orderWrite, type PlacedOrder, placedOrders, SMALL_CART, shipValues, type Written } from './order-write.js';
+import type { PricedCheckout } from './price-checkout.js';
 
 /** A card payment's cart as it was read when the payment was opened (payments/checkout/open-card-payment.ts). */
 export interface OpenedCart {
   lines: CartLine[];
   /** The cart's version then, which the payment keeps. */
   version: string;
+  /** Its live lines priced then, with delivery and discount: the payment's amount. */
+  priced: PricedCheckout;
 }
 
 /**
@@ -33,8 +36,9 @@ export async function placeCardOrdersAtOnce(
   now = new Date(),
 ): Promise<PlacedOrder[] | undefined> {
   const live = opened.lines.filter((l) => !l.deleted);
-  if (live.length === 0 || opened.lines.length > SMALL_CART) return undefined;
-  const priced = priceOrders(live);
+  // A code's use is counted in the long way's transaction, with the orders.
+  if (live.length === 0 || opened.lines.length > SMALL_CART || opened.priced.coupon) return undefined;
+  const priced = opened.priced;
   // What the card authorised is what these orders must come to.
   if (priced.totalCents !== claim.amountCents) return undefined;
   const ship = claim.shippingAddress

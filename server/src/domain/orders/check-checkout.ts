@@ -15,6 +15,8 @@ export interface CheckoutExpectations {
   cartVersions?: readonly string[];
   /** What the orders must come to, tax included (the total the buyer saw, or what a card authorised). */
   expectedCents?: number;
+  /** What the cart comes to priced with delivery and discount (price-checkout.ts); without it, the goods plus tax. */
+  totalCents?: number;
 }
 
 /** The cart's version, of lines as checkout reads them. */
@@ -34,7 +36,7 @@ export function checkCheckout(
   const live = lines.filter((l) => !l.deleted);
   if (live.length === 0) throw invalidInput(API_MESSAGES.emptyCart);
   const subtotal = live.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const totalCents = subtotal + taxCents(subtotal);
+  const totalCents = want.totalCents ?? subtotal + taxCents(subtotal);
   if (want.expectedCents !== undefined && want.expectedCents !== totalCents) throw conflict(API_MESSAGES.pricesChanged, PRICES_CHANGED);
   for (const l of live) {
     if (l.quantity > l.stock) throw conflict(shortMessage(l.productName, l.size, l.colour, l.stock));

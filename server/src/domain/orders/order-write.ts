@@ -1,11 +1,9 @@
 import { EXPECTED_DELIVERY_DAYS, type PaymentMethod, type ShippingAddress } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { cartItems, orderEvents, orderItems, orders, products, productVariants } from '../../db/schema.js';
-import { groupBy } from '../../lib/group-by.js';
 import type { CartLine } from '../cart/cart-line.js';
 import { queueOrderPlacedMails } from '../queue-mails.js';
-import { taxCents } from './tax.js';
-import { allocate } from '../../lib/allocate.js';
+import type { PricedCheckout } from './price-checkout.js';
 
 /** Carts of up to this many lines check out through statements prepared per shape. */
 export const SMALL_CART = 4;
@@ -23,27 +21,10 @@ export interface PlacedOrder {
   totalCents?: number;
 }
 
-/** What a checkout's orders come to: one per vendor, in vendor order, the tax shared out exactly. */
-export interface PricedOrders {
-  live: CartLine[];
-  groups: [number, CartLine[]][];
-  subtotals: number[];
-  taxes: number[];
-  totalCents: number;
-}
-
-export function priceOrders(live: CartLine[]): PricedOrders {
-  const groups = [...groupBy(live, (l) => l.vendorId).entries()].sort(([a], [b]) => a - b);
-  const subtotals = groups.map(([, ls]) => ls.reduce((s, l) => s + l.priceCents * l.quantity, 0));
-  const taxes = allocate(taxCents(subtotals.reduce((a, b) => a + b, 0)), subtotals);
-  const totalCents = subtotals.reduce((a, b) => a + b, 0) + taxes.reduce((a, b) => a + b, 0);
-  return { live, groups, subtotals, taxes, totalCents };
-}
-
 export type Written = PlacedOrder & { updated: number; unpaid: string | null; ok?: boolean | null };
 
-export function placedOrders(written: Written[], priced: PricedOrders, method: PaymentMethod): PlacedOrder[] {
-  const totals = new Map(priced.groups.map(([vendorId], i) => [vendorId, (priced.subtotals[i] ?? 0) + (priced.taxes[i] ?? 0)]));
+export function placedOrders(written: Written[], priced: PricedCheckout, method: PaymentMethod): PlacedOrder[] {
+  const totals = new Map(priced.parcels.map((p) => [p.vendorId, p.totalCents]));
   return written
     .filter((w) => w.id !== null)
     .map(({ id, vendorId }) => ({ id, vendorId, paymentMethod: method, totalCents: totals.get(vendorId) ?? 0 }));
@@ -66,17 +47,18 @@ export const shipValues = (ship: ShippingAddress): ShipValues => ({
 const list = (items: SQL[]) => sql.join(items, sql`, `);
 
 /** The VALUES lists of checkout's write: each line's stock, each vendor's order, each line's item, the cart lines it removes. */
-function writeValues(priced: PricedOrders, lines: CartLine[]) {
-  const stockValues = list(priced.live.map((l) => sql`(${l.variantId}::int, ${l.productId}::int, ${l.quantity}::int)`));
+function writeValues(priced: PricedCheckout, lines: CartLine[]) {
+  const live = priced.parcels.flatMap((p) => p.lines);
+  const stockValues = list(live.map((l) => sql`(${l.variantId}::int, ${l.productId}::int, ${l.quantity}::int)`));
   const orderValues = list(
-    priced.groups.map(([vendorId], i) => {
-      const subtotal = priced.subtotals[i] ?? 0;
-      const tax = priced.taxes[i] ?? 0;
-      return sql`(${vendorId}::int, ${subtotal}::bigint, ${tax}::bigint, ${subtotal + tax}::bigint)`;
-    }),
+    priced.parcels.map(
+      (p) =>
+        sql`(${p.vendorId}::int, ${p.subtotalCents}::bigint, ${p.taxCents}::bigint, ${p.totalCents}::bigint, ${p.discountCents}::bigint,
+          ${p.shipping.method}::text, ${p.shipping.feeCents}::bigint, ${p.shipping.deliveryFrom}::date, ${p.shipping.deliveryTo}::date)`,
+    ),
   );
   const itemValues = list(
-    priced.live.map(
+    live.map(
       (l) =>
         sql`(${l.vendorId}::int, ${l.productId}::int, ${l.variantId}::int, ${l.size}::text, ${l.colour}::text, ${l.productName}::text, ${l.priceCents}::int, ${l.quantity}::int)`,
     ),
@@ -105,7 +87,7 @@ export function orderWrite(w: {
   buyerId: number;
   /** Every line read, those of deleted products too (they leave the cart with the rest). */
   lines: CartLine[];
-  priced: PricedOrders;
+  priced: PricedCheckout;
   ship: ShipValues;
   pay: { id: string | null; method: string; status: string };
   now: Date;
@@ -135,13 +117,15 @@ export function orderWrite(w: {
       ),
       o as (
         insert into ${orders} (buyer_id, vendor_id, status, subtotal_cents, tax_cents, total_cents,
+          discount_cents, shipping_method, shipping_fee_cents, delivery_from, delivery_to,
           ship_line1, ship_city, ship_postal_code, ship_country, created_at, expected_delivery, updated_at,
           payment_id, payment_method, payment_status)
         select ${buyerId}::int, x.vendor_id, 'pending', x.subtotal, x.tax, x.total,
+          x.discount, x.method, x.fee, x.delivery_from, x.delivery_to,
           ${ship.line1}, ${ship.city}, ${ship.postal}, ${ship.country},
           ${at}::timestamptz, ${expected}::timestamptz, ${at}::timestamptz,
           ${pay.id}::text, ${pay.method}::text, ${pay.status}::text
-        from (values ${orderValues}) as x(vendor_id, subtotal, tax, total)
+        from (values ${orderValues}) as x(vendor_id, subtotal, tax, total, discount, method, fee, delivery_from, delivery_to)
         where true ${ok}
         order by x.vendor_id
         returning id, vendor_id

@@ -6,16 +6,9 @@ import type { CartLine } from '../cart/cart-line.js';
 import { conflict, unauthenticated } from '../errors.js';
 import { claimPayment, type PaymentClaim } from '../money/move-payment.js';
 import { checkCheckout } from './check-checkout.js';
-import {
-  orderWrite,
-  type PlacedOrder,
-  type PricedOrders,
-  placedOrders,
-  priceOrders,
-  SMALL_CART,
-  shipValues,
-  type Written,
-} from './order-write.js';
+import { recordCouponUse } from '../coupons/apply.js';
+import { orderWrite, type PlacedOrder, placedOrders, SMALL_CART, shipValues, type Written } from './order-write.js';
+import { type CheckoutChoices, type PricedCheckout, priceCheckout } from './price-checkout.js';
 import { PAY_ON_DELIVERY_LIMIT_CENTS, refuseOverPayOnDeliveryLimit, UNPAID_ON_DELIVERY } from './pay-on-delivery-limit.js';
 
 export { CART_CHANGED, PRICES_CHANGED } from './check-checkout.js';
@@ -69,6 +62,10 @@ export interface PlaceOptions {
    * anything else: no row claimed, nothing is ordered and the answer is no orders (decision 195).
    */
   claim?: PaymentClaim;
+  /** The buyer's delivery method per shop and code (docs/architecture.md#shipping-and-promotions). */
+  choices?: CheckoutChoices;
+  /** When the cart is priced, by the money clock: the order's day for delivery dates (default `now`). */
+  pricedAt?: Date;
 }
 
 export interface PlaceOptions {
@@ -136,7 +133,7 @@ function lockCart(tx: Statements, buyerId: number, claim: PaymentClaim | undefin
  * statement), and what the buyer's unpaid orders come to, read by the write. Its snapshot is taken
  * after the read locked the buyer's row, so it sees any checkout that held it before.
  */
-function onDeliveryCtes(buyerId: number, payment: OrderPayment | undefined, priced: PricedOrders, ship: ShippingAddress, at: string) {
+function onDeliveryCtes(buyerId: number, payment: OrderPayment | undefined, priced: PricedCheckout, ship: ShippingAddress, at: string) {
   const paymentRow = payment?.insert
     ? sql`p as (
         insert into ${payments} (id, buyer_id, idempotency_key, method, status, amount_cents, provider, ship_line1, ship_city, ship_postal_code, ship_country, created_at, updated_at)
@@ -161,10 +158,10 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
   const lines = rows.filter((r): r is CartRow & CartLine => r.cartId !== null);
   // The version is worked out from the lines just locked, so it needs no statement of its own.
   const expectedCents = opts.expectedTotalCents ?? (opts.expectedTotal === undefined ? undefined : toCents(opts.expectedTotal));
-  const { live } = checkCheckout(lines, { cartVersions: opts.cartVersions, expectedCents });
+  const priced = await priceLive(tx, buyerId, lines, opts.choices, opts.pricedAt ?? now);
+  const { live } = checkCheckout(lines, { cartVersions: opts.cartVersions, expectedCents, totalCents: priced.totalCents });
 
   const ship = opts.shippingAddress ?? { addressLine1: buyer.line1, city: buyer.city, postalCode: buyer.postal, country: buyer.country };
-  const priced = priceOrders(live);
   const extra = onDelivery ? onDeliveryCtes(buyerId, opts.payment, priced, ship, now.toISOString()) : sql``;
   // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
   // statement is planned each time rather than kept.
@@ -181,5 +178,22 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     );
   }
   if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
-  return placedOrders(written, priced, pay.method);
+  const placed = placedOrders(written, priced, pay.method);
+  // A checkout's use is held by its payment row (one per checkout); every web checkout has one.
+  if (priced.coupon && pay.id)
+    await recordCouponUse(tx, { coupon: priced.coupon, buyerId, paymentId: pay.id, orderIds: placed.map((o) => o.id), now });
+  return placed;
+}
+
+/** The cart's live lines priced in checkout's transaction; an empty cart prices at nothing (checkCheckout refuses it). */
+function priceLive(
+  tx: Statements,
+  buyerId: number,
+  lines: readonly CartLine[],
+  choices: CheckoutChoices = {},
+  now: Date,
+): Promise<PricedCheckout> {
+  const live = lines.filter((l) => !l.deleted);
+  if (live.length === 0) return Promise.resolve({ parcels: [], coupon: null, totalCents: 0 });
+  return priceCheckout(tx, live, { ...choices, buyerId, now });
 }

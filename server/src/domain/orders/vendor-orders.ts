@@ -16,6 +16,7 @@ import { descIndexed } from '../../db/order-by.js';
 import { orderItems, orders, products, productVariants, users } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { finishedAt, isoText as iso } from './finished-at.js';
+import { deliveryOf } from './order-delivery.js';
 
 const ended = finishedAt({ id: sql`o.id`, status: sql`o.status`, deliveredAt: sql`o.delivered_at` });
 
@@ -43,6 +44,11 @@ interface OrderRow {
   paymentStatus: VendorOrder['paymentStatus'];
   kind: VendorOrder['kind'];
   exchangeForReturnId: number | null;
+  shippingMethod: VendorOrder['shippingMethod'];
+  shippingFeeCents: number;
+  discountCents: number;
+  deliveryFrom: string | null;
+  deliveryTo: string | null;
   items: {
     id: number;
     productId: number;
@@ -117,6 +123,8 @@ async function loadVendorOrders(
            ${iso(sql`o.expected_delivery`)} as "expectedDeliveryDate", ${ended.deliveredAt} as "deliveredAt",
            ${ended.cancelledAt} as "cancelledAt", o.carrier, o.tracking_number as "trackingNumber",
            ${ended.cancelledAt} as "cancelledAt", o.payment_method as "paymentMethod", o.payment_status as "paymentStatus",
+           o.shipping_method as "shippingMethod", o.shipping_fee_cents as "shippingFeeCents", o.discount_cents as "discountCents",
+           o.delivery_from::text as "deliveryFrom", o.delivery_to::text as "deliveryTo",
            o.kind, case when o.kind = 'exchange' then (select r.id from returns r where r.exchange_order_id = o.id) end as "exchangeForReturnId",
            (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'name', i.product_name,
                                                        'quantity', i.quantity, 'priceCents', i.unit_price_cents,
@@ -132,7 +140,12 @@ async function loadVendorOrders(
     order by ${descIndexed(sql`o.created_at`)}, ${descIndexed(sql`o.id`)}`,
     filter.only === undefined ? 'vendor_orders' : 'vendor_order',
   );
-  return rows.map((r) => ({
+  return rows.map(vendorOrderOf);
+}
+
+/** One row of the vendor's orders in the spec's shape. */
+function vendorOrderOf(r: OrderRow): VendorOrder {
+  return {
     id: r.id,
     orderDate: r.orderDate,
     buyerName: r.buyerName,
@@ -166,7 +179,8 @@ async function loadVendorOrders(
     paymentStatus: r.paymentStatus,
     kind: r.kind,
     exchangeForReturnId: r.exchangeForReturnId === null ? null : Number(r.exchangeForReturnId),
-  }));
+    ...deliveryOf(r),
+  };
 }
 
 /**

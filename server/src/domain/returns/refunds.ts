@@ -8,22 +8,31 @@ import { queueMails } from '../queue-mails.js';
 const ofSale = (saleOrderId: SQL) =>
   sql`(r.order_id = ${saleOrderId} or r.order_id in (select e.id from orders e where e.exchange_for_order_id = ${saleOrderId}))`;
 
+/** Reasons that are the shop's fault: a whole order returned for them gets its delivery fee back. */
+const SHOPS_FAULT = sql`('damaged', 'wrong_item', 'not_as_pictured')`;
+
 /**
  * The refund of a return's lines that `which` selects (over `rl`, its return_lines): unit price ×
- * quantity, plus their share of the sale's tax. `saleOrderId` is the order that was paid: the
+ * quantity, plus their share of the sale's tax, plus the sale's delivery fee when these lines are
+ * every unit of the sale and each came back for the shop's fault
+ * (docs/decisions/263-shipping-refunded-with-a-faulty-order.md). `saleOrderId` is the order that was paid: the
  * return's own, or for an exchange order's lines the sale it replaced (its lines keep the price
  * paid). The share is taken of everything the sale has refunded so far, its exchange orders'
  * returns included, so the refunds of several returns never add up to more tax than the buyer
  * paid. Writes the tax part beside the return; answers the refund in cents.
  */
 export async function refundDue(tx: Tx, returnId: number, saleOrderId: number, which: SQL): Promise<number> {
-  const [row] = await queryRows<{ sub: string; orderSub: string; orderTax: string; prevSub: string; prevTax: string }>(
+  const [row] = await queryRows<{ sub: string; orderSub: string; orderTax: string; prevSub: string; prevTax: string; shipping: string }>(
     tx,
     sql`select
       (select coalesce(sum(oi.unit_price_cents::int8 * rl.quantity), 0) from return_lines rl join order_items oi on oi.id = rl.order_item_id
         where rl.return_id = ${returnId} and ${which})::text as sub,
       o.subtotal_cents::text as "orderSub", o.tax_cents::text as "orderTax",
-      coalesce((select sum(r.refund_cents - coalesce(r.refund_tax_cents, 0)) from returns r where ${ofSale(sql`o.id`)} and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevSub",
+      (case when (select r.order_id from returns r where r.id = ${returnId}) = o.id
+        and (select coalesce(sum(rl.quantity), 0) from return_lines rl where rl.return_id = ${returnId} and ${which} and rl.reason in ${SHOPS_FAULT})
+          = (select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = o.id)
+        then o.shipping_fee_cents else 0 end)::text as shipping,
+      coalesce((select sum(r.refund_cents - coalesce(r.refund_tax_cents, 0) - coalesce(r.refund_shipping_cents, 0)) from returns r where ${ofSale(sql`o.id`)} and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevSub",
       coalesce((select sum(r.refund_tax_cents) from returns r where ${ofSale(sql`o.id`)} and r.id <> ${returnId} and r.refund_cents is not null), 0)::text as "prevTax"
     from orders o where o.id = ${saleOrderId}`,
   );
@@ -32,8 +41,9 @@ export async function refundDue(tx: Tx, returnId: number, saleOrderId: number, w
   const orderSub = Number(row.orderSub);
   if (sub === 0 || orderSub === 0) return 0;
   const tax = Math.round((Number(row.orderTax) * (Number(row.prevSub) + sub)) / orderSub) - Number(row.prevTax);
-  await tx.execute(sql`update returns set refund_tax_cents = ${tax} where id = ${returnId}`);
-  return sub + tax;
+  const shipping = Number(row.shipping);
+  await tx.execute(sql`update returns set refund_tax_cents = ${tax}, refund_shipping_cents = ${shipping} where id = ${returnId}`);
+  return sub + tax + shipping;
 }
 
 export interface ReturnRefund {
@@ -53,9 +63,14 @@ export interface ReturnRefund {
  */
 export async function recordReturnRefund(tx: Tx, refund: ReturnRefund): Promise<void> {
   // The ledger's reversal, pro rata with its commission, once per return (docs/architecture.md#money-and-operator).
+  const [r] = await queryRows<{ shipping: string }>(
+    tx,
+    sql`select coalesce(refund_shipping_cents, 0)::text as shipping from returns where id = ${refund.returnId}`,
+  );
+  const shippingCents = Number(r?.shipping ?? 0);
   await postRefund(
     tx,
-    { orderId: refund.orderId, refundCents: refund.refundCents, cause: `return:${refund.returnId}`, returnId: refund.returnId },
+    { orderId: refund.orderId, refundCents: refund.refundCents, shippingCents, cause: `return:${refund.returnId}`, returnId: refund.returnId },
     refund.at,
   );
   if (refund.status !== 'refunded') return;

@@ -69,6 +69,8 @@ function openedRow(id: string, buyerId: number, amountCents: number, cart: Opene
     shipCity: ship?.city ?? null,
     shipPostalCode: ship?.postalCode ?? null,
     shipCountry: ship?.country ?? null,
+    shippingChoice: req.shipping ?? null,
+    couponCode: req.couponCode ?? null,
     orderIds: [],
   };
 }

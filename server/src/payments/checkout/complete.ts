@@ -8,14 +8,16 @@ import type { CheckoutHandles } from './handles.js';
 import { type Claimed, type PaymentRow, paymentById, rowColumns } from './payment-row.js';
 import { finishVoid, voidUnplaced } from './void-unplaced.js';
 
-/** What checkout checks a card payment's orders against: its amount, its cart, its address. */
-export const placing = (p: Claimed): PlaceOptions => ({
+/** What checkout checks a card payment's orders against: its amount, its cart, its address, the buyer's choices. */
+export const placing = (p: Claimed, pricedAt?: Date): PlaceOptions => ({
   expectedTotalCents: Number(p.amountCents),
   cartVersions: p.cartVersion ? [p.cartVersion] : undefined,
   shippingAddress: p.shipLine1
     ? { addressLine1: p.shipLine1, city: p.shipCity ?? '', postalCode: p.shipPostalCode ?? '', country: p.shipCountry ?? '' }
     : undefined,
   payment: { id: p.id, method: 'card', status: 'authorized' },
+  choices: { shipping: p.shippingChoice ?? undefined, couponCode: p.couponCode ?? undefined },
+  pricedAt,
 });
 
 /** Orders just placed for a payment: announced, and the payment's row as the write left it (no need to read it again). */
@@ -36,7 +38,7 @@ function claimAndPlace(h: CheckoutHandles, paymentId: string, auth: Authorizatio
     // midway its transaction rolls back and the reconciliation job finds the row open again.
     // The claim writes 'placed' at once: should the orders not be written, the transaction rolls it back.
     if (wait && known) {
-      const made = await placeOrdersIn(tx, known.buyerId, { ...placing(known), claim: { paymentId, providerRef: auth.id } });
+      const made = await placeOrdersIn(tx, known.buyerId, { ...placing(known, h.now?.()), claim: { paymentId, providerRef: auth.id } });
       return made.length > 0 ? [made, { ...known, status: 'placed' }] : [[], undefined];
     }
     const [p] = await tx.rows<Claimed>(
@@ -48,7 +50,7 @@ function claimAndPlace(h: CheckoutHandles, paymentId: string, auth: Authorizatio
       }),
     );
     if (!p) return [[], undefined];
-    return [await placeOrdersIn(tx, p.buyerId, placing(p)), p];
+    return [await placeOrdersIn(tx, p.buyerId, placing(p, h.now?.())), p];
   });
 }
 

@@ -12,6 +12,8 @@ export interface PaymentsOptions {
   /** Tells vendors (and the buyer's other tabs) of orders placed outside the checkout call. */
   onPlaced: (placed: PlacedOrder[]) => Promise<void>;
   log: (msg: string, err?: unknown) => void;
+  /** The money clock: the day a checkout is priced on (its delivery dates); the real clock without it. */
+  now?: () => Date;
   /** Cancels the orders of a placed payment whose authorisation expired before they shipped. */
   onExpired?: (paymentId: string) => Promise<void>;
 }

@@ -12,6 +12,8 @@ export async function payOnDelivery(h: CheckoutHandles, buyerId: number, req: Ch
       cartVersions: req.cartVersions,
       shippingAddress: req.shippingAddress,
       payOnDeliveryLimitCents: req.payOnDeliveryLimitCents,
+      choices: { shipping: req.shipping, couponCode: req.couponCode },
+      pricedAt: h.now?.(),
       payment: {
         id,
         method: 'on_delivery',

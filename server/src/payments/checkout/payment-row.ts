@@ -7,6 +7,7 @@ import {
   fromCents,
   PAYMENT_TEXTS,
   type PlacedPayment,
+  type ShippingMethod,
 } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.js';
@@ -29,6 +30,9 @@ export interface PaymentRow {
   shipCity: string | null;
   shipPostalCode: string | null;
   shipCountry: string | null;
+  /** The buyer's delivery method per shop and code, which price the orders whoever places them. */
+  shippingChoice: Record<string, ShippingMethod> | null;
+  couponCode: string | null;
   orderIds: number[];
 }
 
@@ -38,7 +42,7 @@ export type Claimed = Omit<PaymentRow, 'orderIds'>;
 /** The row's columns (the table is `p`). */
 export const rowColumns = sql`p.id, p.buyer_id as "buyerId", p.method, p.status, p.amount_cents::int8 as "amountCents", p.provider_ref as "providerRef",
   p.redirect_url as "redirectUrl", p.message, p.cart_version as "cartVersion", p.ship_line1 as "shipLine1", p.ship_city as "shipCity",
-  p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry"`;
+  p.ship_postal_code as "shipPostalCode", p.ship_country as "shipCountry", p.shipping_choice as "shippingChoice", p.coupon_code as "couponCode"`;
 /** The row's columns and its orders' ids. */
 export const columns = sql`${rowColumns},
   coalesce((select json_agg(o.id order by o.id) from ${orders} o where o.payment_id = p.id), '[]'::json) as "orderIds"`;
@@ -58,6 +62,9 @@ export interface CheckoutRequest {
   expectedTotal?: number;
   cartVersions?: readonly string[];
   idempotencyKey?: string;
+  /** A delivery method per shop (standard where left out) and one code (docs/architecture.md#shipping-and-promotions). */
+  shipping?: Record<string, ShippingMethod>;
+  couponCode?: string;
   /** PAY_ON_DELIVERY_LIMIT in cents; card payments are not limited. */
   payOnDeliveryLimitCents?: number;
 }

@@ -10,6 +10,8 @@ export interface OrderMoney {
   vendorId: number;
   status: OrderStatus;
   totalCents: number;
+  /** The delivery fee within the total, refunded with a cancel. */
+  shippingFeeCents: number;
   paymentMethod: 'card' | 'on_delivery';
   paymentStatus: PaymentStatus;
   providerRef: string | null;
@@ -17,10 +19,10 @@ export interface OrderMoney {
 
 export async function readOrderMoney(statements: Statements, orderId: number): Promise<OrderMoney | undefined> {
   const [row] = await statements.rows<OrderMoney>(sql`
-    select o.id, o.vendor_id as "vendorId", o.status, o.total_cents::int8 as "totalCents", o.payment_method as "paymentMethod",
+    select o.id, o.vendor_id as "vendorId", o.status, o.total_cents::int8 as "totalCents", o.shipping_fee_cents::int8 as "shippingFeeCents", o.payment_method as "paymentMethod",
       o.payment_status as "paymentStatus", p.provider_ref as "providerRef"
     from ${orders} o left join ${payments} p on p.id = o.payment_id where o.id = ${orderId}`);
-  return row ? { ...row, totalCents: Number(row.totalCents) } : undefined;
+  return row ? { ...row, totalCents: Number(row.totalCents), shippingFeeCents: Number(row.shippingFeeCents) } : undefined;
 }
 
 /** Moves an order's share from one of `from` to `to` (moveShare checks the table); the ids it moved. */

@@ -28,6 +28,10 @@ export async function refundCaptured(h: MoneyHandles, o: OrderMoney): Promise<vo
       moveShare({ orderId: o.id, to: 'refunded', from: [was.status], set: sql`refunded_cents = refunded_cents + ${o.totalCents}` }),
     );
     if (was.status === 'captured')
-      await postRefund(tx, { orderId: o.id, refundCents: o.totalCents, cause: `cancel:order:${o.id}` }, h.clock());
+      await postRefund(
+        tx,
+        { orderId: o.id, refundCents: o.totalCents, shippingCents: o.shippingFeeCents, cause: `cancel:order:${o.id}` },
+        h.clock(),
+      );
   });
 }

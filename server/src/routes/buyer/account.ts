@@ -33,6 +33,7 @@ import { addReview } from '../../domain/reviews/reviews.js';
 import { getBuyerProfile, updateBuyerProfile } from '../../domain/users/profiles.js';
 import { withBrackets } from '../../domain/fit/brackets.js';
 import { caller, requireRole } from '../../plugins/auth.js';
+import { quoteRoutes } from './quote.js';
 
 const tags = ['buyer'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -57,6 +58,7 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod<BuyerAccountOptions> = as
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
       rateLimited(API_MESSAGES.tooManyCheckouts, context.ttl / 1000),
   };
+  await app.register(quoteRoutes);
 
   app.get('/profile', { schema: { tags, response: { 200: buyerProfile, ...errors } } }, async (request) =>
     getBuyerProfile(app.db, caller(request).userId),
@@ -135,6 +137,8 @@ export const buyerAccountRoutes: FastifyPluginAsyncZod<BuyerAccountOptions> = as
           payment: request.body?.payment,
           shippingAddress: request.body?.shippingAddress,
           expectedTotal: request.body?.expectedTotal,
+          shipping: request.body?.shipping,
+          couponCode: request.body?.couponCode,
           cartVersions: versionsIn(request.headers['if-match']),
           payOnDeliveryLimitCents: opts.payOnDeliveryLimitCents,
           idempotencyKey: key,

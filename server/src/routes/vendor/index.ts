@@ -49,6 +49,7 @@ import { catalogueCsvRoutes } from './catalogue-csv.js';
 import { sizeChartCsvRoutes } from './size-chart-csv.js';
 import { earningsRoutes } from './earnings.js';
 import { couponRoutes } from '../coupons.js';
+import { shippingRoutes } from './shipping.js';
 
 const tags = ['vendor'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -75,6 +76,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ timeZone: string; uploads: Up
   const changing = { db: app.db, statements: app.statements, now: () => app.dueTimers.now().getTime() };
   await app.register(earningsRoutes);
   await app.register(couponRoutes, { tags, ownerOf: (request) => ({ vendorId: me(request) }) });
+  await app.register(shippingRoutes, { now });
 
   app.get('/profile', { schema: { tags, response: { 200: vendorProfile, ...errors } } }, async (request) =>
     getVendorProfile(app.db, me(request)),
