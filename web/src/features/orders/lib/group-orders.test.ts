@@ -34,6 +34,11 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   openReturnId: null,
   orderKind: 'sale',
   exchangeForReturnId: null,
+  shippingMethod: 'standard',
+  shippingFee: 0,
+  discount: 0,
+  deliveryFrom: null,
+  deliveryTo: null,
   ...over,
 });
 

@@ -24,6 +24,11 @@ const order: Order = {
   trackingNumber: null,
   kind: 'sale',
   exchangeForReturnId: null,
+  shippingMethod: 'standard',
+  shippingFee: 0,
+  discount: 0,
+  deliveryFrom: null,
+  deliveryTo: null,
 };
 
 const term = (text: string) => screen.queryByText(text, { selector: 'dt' })?.nextElementSibling?.textContent;
