@@ -13,7 +13,8 @@ import { CouponsTable } from './coupons-table';
 export function CouponsScreen({ owner }: { owner: CouponOwner }) {
   const coupons = useCoupons(owner);
   const setActive = useSetCouponActive(owner);
-  const saving = new Set(setActive.isPending && setActive.variables ? [setActive.variables.couponId] : []);
+  const asked = setActive.isPending ? setActive.variables : undefined;
+  const saving = new Map(asked ? [[asked.couponId, asked.active]] : []);
   const toggle = (coupon: Coupon, active: boolean) =>
     setActive.mutate(
       { couponId: coupon.couponId, active },

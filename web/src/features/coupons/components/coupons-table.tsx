@@ -5,8 +5,8 @@ import { datesText, usesText, valueText } from '../lib/describe-coupon';
 export interface CouponsTableProps {
   coupons: readonly Coupon[];
   onToggle: (coupon: Coupon, active: boolean) => void;
-  /** Coupons whose switch is being saved: it waits. */
-  saving: ReadonlySet<string>;
+  /** Switches being saved, with the value asked for: shown at once, and waiting for the answer. */
+  saving: ReadonlyMap<string, boolean>;
 }
 
 const T = PROMO_SCREEN_TEXTS;
@@ -43,13 +43,13 @@ export function CouponsTable({ coupons, onToggle, saving }: CouponsTableProps) {
                   <input
                     type="checkbox"
                     className="h-4 w-4 accent-brand-600"
-                    checked={c.active}
+                    checked={saving.get(c.couponId) ?? c.active}
                     disabled={saving.has(c.couponId)}
                     onChange={(e) => onToggle(c, e.target.checked)}
                     aria-label={`${T.active}: ${c.code}`}
                   />
                   <span className="text-zinc-700" aria-hidden="true">
-                    {c.active ? 'On' : 'Off'}
+                    {(saving.get(c.couponId) ?? c.active) ? 'On' : 'Off'}
                   </span>
                 </label>
               </td>
