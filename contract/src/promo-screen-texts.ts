@@ -3,9 +3,11 @@
  * cart's and checkout's parcels, the vendor's Shipping and Coupons screens, the operator's Coupons.
  * What the server says (refusals, field messages, 'saved') is in schemas/promotions.ts.
  */
+/** The vendor's and the operator's links to these screens (the header's: kept apart, as the first page loads them). */
+export const PROMO_NAV = { shipping: 'Shipping', coupons: 'Coupons' } as const;
+
 export const PROMO_SCREEN_TEXTS = {
-  shipping: 'Shipping',
-  coupons: 'Coupons',
+  ...PROMO_NAV,
   delivery: 'Delivery',
   discount: 'Discount',
   deliveryChoice: (shop: string) => `Delivery from ${shop}`,

@@ -12,13 +12,16 @@ const lineNote = (line: CheckoutLine) =>
     .filter(Boolean)
     .join(' · ') || undefined;
 
-/** A parcel's rows under its lines: its subtotal, its share of a code's discount, its delivery. */
+/** A parcel's rows under its lines: its subtotal, its share of a code's discount, its delivery, tax and total (one order each). */
 function parcelTotals(parcel: Parcel, quoted: QuoteParcel | undefined) {
   if (!quoted) return [{ label: ORDER_TEXTS.subtotal, amount: parcel.subtotal }];
+  const totalCents = toCents(quoted.subtotal) - toCents(quoted.discount) + toCents(quoted.shipping) + toCents(quoted.tax);
   return [
     { label: ORDER_TEXTS.subtotal, amount: quoted.subtotal },
     ...(quoted.discount > 0 ? [{ label: PROMO_SCREEN_TEXTS.discount, amount: -quoted.discount }] : []),
     { label: PROMO_SCREEN_TEXTS.delivery, amount: quoted.shipping },
+    { label: ORDER_TEXTS.tax, amount: quoted.tax },
+    { label: ORDER_TEXTS.orderTotal, amount: fromCents(totalCents) },
   ];
 }
 

@@ -52,14 +52,7 @@ export function CouponForm({ owner }: { owner: CouponOwner }) {
     <FormSection id="new-coupon" title={T.newCoupon}>
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={T.newCoupon}>
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label={T.code}
-            autoComplete="off"
-            spellCheck={false}
-            className="uppercase"
-            {...text('code')}
-            hint="4–20 of A–Z, 0–9 and -"
-          />
+          <TextField label={T.code} autoComplete="off" spellCheck={false} {...text('code')} hint="4–20 of A–Z, 0–9 and -" />
           <SelectField label={T.kind} options={KIND_OPTIONS} {...text('kind')} />
           {kind !== 'free_shipping' && (
             <TextField

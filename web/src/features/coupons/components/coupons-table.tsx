@@ -11,13 +11,13 @@ export interface CouponsTableProps {
 
 const T = PROMO_SCREEN_TEXTS;
 const HEAD = [
-  { label: T.code },
-  { label: T.kind },
+  { label: T.code, className: 'text-left' },
+  { label: T.kind, className: 'text-left' },
   { label: T.value, align: 'right' as const },
   { label: T.uses, align: 'right' as const },
   { label: T.discount, align: 'right' as const },
-  { label: T.dates },
-  { label: T.active },
+  { label: T.dates, className: 'text-left' },
+  { label: T.active, className: 'text-left' },
 ];
 
 /** The coupons kept: each one's code, kind, value, uses of its maximum, what it took off, dates, and its on/off switch. */
