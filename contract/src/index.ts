@@ -13,6 +13,7 @@ export * from './schemas/catalogue.js';
 export * from './schemas/variants.js';
 export * from './schemas/cart.js';
 export * from './schemas/promotions.js';
+export * from './promo-nav.js';
 export * from './promo-screen-texts.js';
 export * from './schemas/orders.js';
 export * from './schemas/profile.js';

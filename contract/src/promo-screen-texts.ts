@@ -1,11 +1,10 @@
+import { PROMO_NAV } from './promo-nav.js';
+
 /**
  * The words of the delivery and coupon screens (docs/architecture.md#shipping-and-promotions): the
  * cart's and checkout's parcels, the vendor's Shipping and Coupons screens, the operator's Coupons.
  * What the server says (refusals, field messages, 'saved') is in schemas/promotions.ts.
  */
-/** The vendor's and the operator's links to these screens (the header's: kept apart, as the first page loads them). */
-export const PROMO_NAV = { shipping: 'Shipping', coupons: 'Coupons' } as const;
-
 export const PROMO_SCREEN_TEXTS = {
   ...PROMO_NAV,
   delivery: 'Delivery',

@@ -6,6 +6,8 @@ const METHOD_LABEL: Record<ShippingMethod, string> = { standard: SHIPPING_TEXTS.
 
 export interface DeliveryChoiceProps {
   parcel: QuoteParcel;
+  /** The buyer's choice, shown at once while the quote for it is on its way. */
+  chosen?: ShippingMethod;
   onChoose: (method: ShippingMethod) => void;
   disabled?: boolean;
 }
@@ -14,7 +16,7 @@ export interface DeliveryChoiceProps {
  * A parcel's delivery: Standard or Express as a radio group, each with its fee and dates, when the
  * shop offers express; its one way and dates otherwise.
  */
-export function DeliveryChoice({ parcel, onChoose, disabled = false }: DeliveryChoiceProps) {
+export function DeliveryChoice({ parcel, chosen, onChoose, disabled = false }: DeliveryChoiceProps) {
   if (parcel.shippingOptions.length < 2) return <ParcelDelivery parcel={parcel} />;
   const name = `delivery-${parcel.vendorId}`;
   return (
@@ -22,7 +24,7 @@ export function DeliveryChoice({ parcel, onChoose, disabled = false }: DeliveryC
       <legend className="mb-2 text-sm font-medium text-zinc-900">{PROMO_SCREEN_TEXTS.deliveryChoice(parcel.vendorName)}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {parcel.shippingOptions.map((option) => {
-          const checked = option.method === parcel.shippingMethod;
+          const checked = option.method === (chosen ?? parcel.shippingMethod);
           return (
             <label
               key={option.method}

@@ -47,7 +47,7 @@ export function ParcelList({ parcels, quote }: { parcels: readonly Parcel[]; quo
               {quoted && quote && (
                 <DeliveryChoice
                   parcel={quoted}
-                  disabled={quote.updating}
+                  chosen={quote.choices.shipping[parcel.vendorId]}
                   onChoose={(method) => quote.chooseShipping(parcel.vendorId, method)}
                 />
               )}

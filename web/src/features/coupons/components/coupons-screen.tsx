@@ -1,5 +1,6 @@
 import { type Coupon, PROMO_SCREEN_TEXTS } from '@seamline/contract';
 import { Tag } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,18 +14,22 @@ import { CouponsTable } from './coupons-table';
 export function CouponsScreen({ owner }: { owner: CouponOwner }) {
   const coupons = useCoupons(owner);
   const setActive = useSetCouponActive(owner);
-  const asked = setActive.isPending ? setActive.variables : undefined;
-  const saving = new Map(asked ? [[asked.couponId, asked.active]] : []);
-  const toggle = (coupon: Coupon, active: boolean) =>
+  // The value asked for shows at once and the switch waits, until the server's answer replaces the row.
+  const [saving, setSaving] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const settle = (couponId: string) => setSaving((now) => new Map([...now].filter(([id]) => id !== couponId)));
+  const toggle = (coupon: Coupon, active: boolean) => {
+    setSaving((now) => new Map(now).set(coupon.couponId, active));
     setActive.mutate(
       { couponId: coupon.couponId, active },
       {
+        onSettled: () => settle(coupon.couponId),
         onError: (error) => {
           if (!endedSession(error))
             toast.error(PROMO_SCREEN_TEXTS.couponSaveFailed, { description: errorMessage(error, PROMO_SCREEN_TEXTS.couponSaveFailed) });
         },
       },
     );
+  };
 
   let list: React.ReactNode;
   if (coupons.error)
