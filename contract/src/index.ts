@@ -13,6 +13,8 @@ export * from './schemas/catalogue.js';
 export * from './schemas/variants.js';
 export * from './schemas/cart.js';
 export * from './schemas/promotions.js';
+export * from './promo-nav.js';
+export * from './promo-screen-texts.js';
 export * from './schemas/orders.js';
 export * from './schemas/profile.js';
 export * from './schemas/analytics.js';

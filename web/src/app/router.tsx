@@ -28,6 +28,8 @@ const VendorProducts = lazyWithQueries(() => import('./routes/vendor/products'))
 const VendorOrders = lazyWithQueries(() => import('./routes/vendor/orders'));
 const VendorProfile = lazyWithQueries(() => import('./routes/vendor/profile'));
 const VendorReturns = lazyWithQueries(() => import('./routes/vendor/returns'));
+const VendorShipping = lazyWithQueries(() => import('./routes/vendor/shipping'));
+const VendorCoupons = lazyWithQueries(() => import('./routes/vendor/coupons'));
 const AdminOverview = lazyWithQueries(() => import('./routes/admin/overview'));
 const AdminVendors = lazyWithQueries(() => import('./routes/admin/vendors'));
 const AdminAudit = lazyWithQueries(() => import('./routes/admin/audit'));
@@ -35,6 +37,7 @@ const VendorEarnings = lazyWithQueries(() => import('./routes/vendor/earnings'))
 const AdminPayouts = lazyWithQueries(() => import('./routes/admin/payouts'));
 const AdminReturns = lazyWithQueries(() => import('./routes/admin/returns'));
 const AdminModeration = lazyWithQueries(() => import('./routes/admin/moderation'));
+const AdminCoupons = lazyWithQueries(() => import('./routes/admin/coupons'));
 
 /**
  * Starts the first page's code and data before it renders (app/first-screen.ts); for the shop and
@@ -89,6 +92,8 @@ export function AppRoutes() {
           <Route path={paths.vendor.profile} element={<LazyScreen screen={VendorProfile} />} />
           <Route path={paths.vendor.earnings} element={<LazyScreen screen={VendorEarnings} />} />
           <Route path={paths.vendor.returns} element={<LazyScreen screen={VendorReturns} />} />
+          <Route path={paths.vendor.shipping} element={<LazyScreen screen={VendorShipping} />} />
+          <Route path={paths.vendor.coupons} element={<LazyScreen screen={VendorCoupons} />} />
         </Route>
         {/* docs/architecture.md#money-and-operator: the operator's pages; anyone else signed in is sent to /. */}
         <Route element={<RouteGuard requiredRole="admin" />}>
@@ -98,6 +103,7 @@ export function AppRoutes() {
           <Route path={paths.admin.payouts} element={<LazyScreen screen={AdminPayouts} />} />
           <Route path={paths.admin.returns} element={<LazyScreen screen={AdminReturns} />} />
           <Route path={paths.admin.moderation} element={<LazyScreen screen={AdminModeration} />} />
+          <Route path={paths.admin.coupons} element={<LazyScreen screen={AdminCoupons} />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

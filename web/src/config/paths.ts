@@ -39,6 +39,9 @@ export const paths = {
     earnings: '/vendor/earnings',
     /** docs/architecture.md#returns: the vendor's returns queue. */
     returns: '/vendor/returns',
+    /** docs/architecture.md#shipping-and-promotions: delivery fees and times, and the shop's coupons. */
+    shipping: '/vendor/shipping',
+    coupons: '/vendor/coupons',
   },
   /** docs/architecture.md#money-and-operator: the operator's pages. */
   admin: {
@@ -48,6 +51,8 @@ export const paths = {
     payouts: '/admin/payouts',
     returns: '/admin/returns',
     moderation: '/admin/moderation',
+    /** docs/architecture.md#shipping-and-promotions: the platform's coupons. */
+    coupons: '/admin/coupons',
   },
 } as const;
 

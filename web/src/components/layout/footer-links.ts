@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS, LABELS, type Role } from '@seamline/contract';
+import { CATEGORIES, CATEGORY_LABELS, LABELS, PROMO_NAV, type Role } from '@seamline/contract';
 import { paths, shopByCategory } from '@/config/paths';
 import { type NavLink, navLinks } from './nav-links';
 
@@ -26,6 +26,8 @@ export function footerLinks(role: Role | undefined): FooterColumns {
         { to: paths.vendor.orders, label: LABELS.orders },
         { to: paths.vendor.earnings, label: LABELS.nav.earnings },
         { to: paths.vendor.returns, label: LABELS.nav.returns },
+        { to: paths.vendor.shipping, label: PROMO_NAV.shipping },
+        { to: paths.vendor.coupons, label: PROMO_NAV.coupons },
       ],
     };
   }

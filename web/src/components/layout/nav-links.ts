@@ -1,4 +1,4 @@
-import { LABELS, type Role } from '@seamline/contract';
+import { LABELS, PROMO_NAV, type Role } from '@seamline/contract';
 import { paths } from '@/config/paths';
 
 export interface NavLink {
@@ -24,6 +24,8 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.vendor.orders, label: LABELS.orders },
       { to: paths.vendor.earnings, label: LABELS.nav.earnings },
       { to: paths.vendor.returns, label: LABELS.nav.returns },
+      { to: paths.vendor.shipping, label: PROMO_NAV.shipping },
+      { to: paths.vendor.coupons, label: PROMO_NAV.coupons },
     ];
   if (role === 'admin')
     return [
@@ -33,6 +35,7 @@ export function navLinks(role: Role | undefined): NavLink[] {
       { to: paths.admin.payouts, label: LABELS.nav.payouts },
       { to: paths.admin.returns, label: LABELS.nav.returnsInDispute },
       { to: paths.admin.moderation, label: LABELS.nav.moderation },
+      { to: paths.admin.coupons, label: PROMO_NAV.coupons },
       { to: paths.admin.audit, label: LABELS.nav.audit },
     ];
   return [home];

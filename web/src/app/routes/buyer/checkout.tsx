@@ -14,13 +14,14 @@ import { useCheckout } from '@/features/cart/api/checkout';
 import { CartChangesNotice } from '@/features/cart/components/cart-changes-notice';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useCartReadOnOpen } from '@/features/cart/hooks/use-cart-read-on-open';
+import { useQuote } from '@/features/cart/hooks/use-quote';
 import { availableItems, blocksCheckout, lineProblem } from '@/features/cart/lib/line-problem';
 import type { ClientCartItem } from '@/features/cart/lib/to-client-item';
 import { usePaymentsConfig } from '@/features/checkout/api/get-payments-config';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { ParcelList } from '@/features/checkout/components/parcel-list';
 import { useOrderPlaced } from '@/features/checkout/hooks/use-order-placed';
-import { expectedDelivery, parcelsOf } from '@/features/checkout/lib/parcels';
+import { parcelsOf } from '@/features/checkout/lib/parcels';
 import { buyerOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { useBuyerProfile } from '@/features/profile/api/get-profile';
 import { errorMessage } from '@/lib/api-error';
@@ -39,6 +40,7 @@ function CheckoutBody() {
   const fresh = useCartReadOnOpen();
   const profile = useBuyerProfile();
   const config = usePaymentsConfig();
+  const quote = useQuote();
   const queryClient = useQueryClient();
   // What another tab changed, when placing the order was refused over it.
   const [changes, setChanges] = useState<string[] | null>(null);
@@ -79,7 +81,7 @@ function CheckoutBody() {
             </Link>
           }
         />
-        <ParcelList parcels={parcelsOf(lines)} expected={expectedDelivery(new Date())} />
+        <ParcelList parcels={parcelsOf(lines)} />
       </div>
     );
   }
@@ -87,6 +89,7 @@ function CheckoutBody() {
     <CheckoutView
       lines={lines}
       totals={cart.totals}
+      quote={quote}
       profileAddress={address}
       config={config.data}
       place={(order) => {

@@ -1,4 +1,4 @@
-import { type AdminOverview, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
+import { type AdminOverview, PROMO_SCREEN_TEXTS, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, requestedUrls } from '@/test/fetch-mock';
@@ -32,5 +32,14 @@ describe("AdminOverviewFigures: the operator's share of bracketed checkouts", ()
     expect(term.closest('dt')?.nextElementSibling?.textContent).toBe('7.5%');
     expect(screen.getByText(SIZE_PASSPORT_TEXTS.bracketedCheckoutsHint)).toBeTruthy();
     expect(requestedUrls(fetchMock)).toEqual(['/api/admin/overview?period=30d']);
+  });
+});
+
+describe("AdminOverviewFigures: the platform's promotion spend", () => {
+  it("shows what the platform's coupons took off in the period", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...overview, promotionSpend: 42.5 }));
+    renderWithProviders(<AdminOverviewFigures />);
+    const term = await screen.findByText(PROMO_SCREEN_TEXTS.promotionSpend);
+    expect(term.closest('dt')?.nextElementSibling?.textContent).toBe('$42.50');
   });
 });

@@ -1,5 +1,13 @@
-import { ADMIN_PERIODS, ADMIN_TEXTS, type AdminPeriod, formatPrice, MODERATION_TEXTS, SIZE_PASSPORT_TEXTS } from '@seamline/contract';
-import { BadgePercent, DollarSign, Landmark, Package, Receipt, Ruler, ShoppingBag, Store, Undo2, Users } from 'lucide-react';
+import {
+  ADMIN_PERIODS,
+  ADMIN_TEXTS,
+  type AdminPeriod,
+  formatPrice,
+  MODERATION_TEXTS,
+  PROMO_SCREEN_TEXTS,
+  SIZE_PASSPORT_TEXTS,
+} from '@seamline/contract';
+import { BadgePercent, DollarSign, Tag, Landmark, Package, Receipt, Ruler, ShoppingBag, Store, Undo2, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -51,6 +59,12 @@ export function AdminOverviewFigures() {
             value={`${o.bracketedCheckoutShare.toFixed(1)}%`}
             note={SIZE_PASSPORT_TEXTS.bracketedCheckoutsHint}
             icon={Ruler}
+          />
+          <StatCard
+            label={PROMO_SCREEN_TEXTS.promotionSpend}
+            value={formatPrice(o.promotionSpend)}
+            note={PROMO_SCREEN_TEXTS.promotionSpendHint}
+            icon={Tag}
           />
         </dl>
         <Card className="p-4 sm:p-6">

@@ -5,6 +5,7 @@ import {
   type CheckoutRequiresAction,
   type CheckoutShippingAddress,
   checkoutConflict,
+  type ShippingMethod,
 } from '@seamline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
@@ -21,6 +22,9 @@ export interface CheckoutInput {
    * (in another tab, say; docs/decisions/031-cart-version.md).
    */
   cartVersion?: string | null;
+  /** A delivery method per shop (standard where left out) and the one code (docs/architecture.md#shipping-and-promotions). */
+  shipping?: Record<string, ShippingMethod>;
+  couponCode?: string;
   /** docs/architecture.md#payments: a card token from the provider, or on delivery. */
   payment?: CheckoutPayment;
   /** This order's address when the buyer changed it on the checkout page; the profile's otherwise. */
@@ -34,11 +38,15 @@ export type CheckoutResult = CheckoutPlacedResponse | CheckoutRequiresAction;
 
 export const isPlaced = (result: CheckoutResult): result is CheckoutPlacedResponse => 'orderIds' in result;
 
-export function checkout({ expectedTotal, cartVersion, payment, shippingAddress, idempotencyKey }: CheckoutInput) {
+export function checkout({ expectedTotal, cartVersion, shipping, couponCode, payment, shippingAddress, idempotencyKey }: CheckoutInput) {
   const headers: Record<string, string> = {};
   if (cartVersion) headers['If-Match'] = cartVersion;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  return api.post<CheckoutResult>('/api/buyer/cart/checkout', { expectedTotal, payment, shippingAddress }, { headers });
+  return api.post<CheckoutResult>(
+    '/api/buyer/cart/checkout',
+    { expectedTotal, shipping, couponCode, payment, shippingAddress },
+    { headers },
+  );
 }
 
 /** The cart as it now stands, when checkout was refused because it changed or its prices moved (409 with `cart`). */

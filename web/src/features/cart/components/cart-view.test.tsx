@@ -8,6 +8,7 @@ import { AuthContext } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { mockFetch, requestLines } from '@/test/fetch-mock';
+import { freeQuoteOf } from '@/test/quote';
 import { buyer, fakeAuth, jsonResponse } from '@/test/render';
 import { CartProvider } from './cart-provider';
 import { CartView } from './cart-view';
@@ -40,6 +41,7 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
 function serve(cart: CartItem[]) {
   fetchMock.mockImplementation(async (url) => {
     if (String(url) === '/api/buyer/cart') return jsonResponse(200, cart);
+    if (String(url) === '/api/buyer/cart/quote') return jsonResponse(200, freeQuoteOf(cart.filter((l) => l.available)));
     return new Promise<Response>(() => {});
   });
 }
@@ -71,7 +73,7 @@ describe('CartView Proceed to Checkout (docs/architecture.md#payments: a checkou
     await waitFor(() => expect(amount('Total')).toBe('$23.33'));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(onProceed).toHaveBeenCalledTimes(1);
-    expect(requestLines(fetchMock)).toEqual(['GET /api/buyer/cart']);
+    expect(requestLines(fetchMock)).toEqual(['GET /api/buyer/cart', 'GET /api/buyer/cart/quote']);
     expect(toast.success).not.toHaveBeenCalled();
   });
 

@@ -7,11 +7,13 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useOnline } from '@/lib/use-online';
 import { useCart } from '../hooks/use-cart';
 import { useKeepOneSize } from '../hooks/use-keep-one-size';
+import { useQuote } from '../hooks/use-quote';
 import { isFirstOfBracket } from '../lib/bracket';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
 import { blocksCheckout, countedItems, shopCount } from '../lib/line-problem';
 import { lineKey } from '../lib/to-client-item';
 import { BracketNote } from './bracket-note';
+import { CartParcel, parcelOf, shopsOf } from './cart-parcel';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
 
@@ -33,6 +35,7 @@ export function CartView({ onProceed }: { onProceed: () => void }) {
   const drafts = useQuantityDrafts(setQuantity);
   const online = useOnline();
   const sizes = useKeepOneSize();
+  const quote = useQuote();
 
   // Offline the cart's request waits for the connection (and then goes out by itself): say so.
   if (isLoading && !online) return <CartOffline />;
@@ -53,38 +56,41 @@ export function CartView({ onProceed }: { onProceed: () => void }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <section aria-labelledby="items-heading" className="rounded-2xl border border-zinc-200 bg-white px-5 shadow-sm sm:px-6">
+      <section aria-labelledby="items-heading" className="min-w-0 space-y-4">
         <h2 id="items-heading" className="sr-only">
           Items in your cart
         </h2>
-        <ul className="divide-y divide-zinc-200">
-          {items.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              quantity={drafts.quantityOf(item)}
-              busy={pending.has(lineKey(item))}
-              removing={pending.has(lineKey(item)) && !drafts.has(item)}
-              onRemove={() => removeFromCart({ productId: item.productId, variantId: item.variantId || undefined })}
-              onQuantityChange={(n) => drafts.change(item, n)}
-              bracketNote={
-                item.bracket &&
-                isFirstOfBracket(items, item) && (
-                  <BracketNote
-                    bracket={item.bracket}
-                    name={item.name}
-                    busy={sizes.keeping || pending.size > 0}
-                    onKeep={(size) => void sizes.keep(item, size)}
-                  />
-                )
-              }
-            />
-          ))}
-        </ul>
+        {shopsOf(items).map((shop) => (
+          <CartParcel key={shop.vendorId} vendorName={shop.vendorName} quote={parcelOf(quote.quote, shop.vendorId)}>
+            {shop.items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                quantity={drafts.quantityOf(item)}
+                busy={pending.has(lineKey(item))}
+                removing={pending.has(lineKey(item)) && !drafts.has(item)}
+                onRemove={() => removeFromCart({ productId: item.productId, variantId: item.variantId || undefined })}
+                onQuantityChange={(n) => drafts.change(item, n)}
+                bracketNote={
+                  item.bracket &&
+                  isFirstOfBracket(items, item) && (
+                    <BracketNote
+                      bracket={item.bracket}
+                      name={item.name}
+                      busy={sizes.keeping || pending.size > 0}
+                      onKeep={(size) => void sizes.keep(item, size)}
+                    />
+                  )
+                }
+              />
+            ))}
+          </CartParcel>
+        ))}
       </section>
       <div className="lg:sticky lg:top-24">
         <OrderSummary
           totals={totals}
+          quote={quote.quote}
           onCheckout={onProceed}
           pricesChanged={items.some((item) => item.available && item.previousPrice !== undefined)}
           shops={shopCount(items)}

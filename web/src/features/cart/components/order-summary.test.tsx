@@ -1,6 +1,7 @@
 import { cartTotals } from '@seamline/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { parcel, quoteOf } from '@/test/quote';
 import { OrderSummary } from './order-summary';
 
 const amountOf = (label: string | RegExp) => screen.getByText(label).nextElementSibling?.textContent;
@@ -8,7 +9,14 @@ const amountOf = (label: string | RegExp) => screen.getByText(label).nextElement
 describe('OrderSummary (spec §9)', () => {
   it('shows subtotal, 8% tax rounded to the cent, free shipping and total', () => {
     // 3 × 19.99 = 59.97; 8% = 4.7976 → 4.80; total 64.77
-    render(<OrderSummary totals={cartTotals([{ price: 19.99, quantity: 3 }])} checkingOut={false} onCheckout={() => {}} />);
+    render(
+      <OrderSummary
+        totals={cartTotals([{ price: 19.99, quantity: 3 }])}
+        quote={quoteOf([parcel({ subtotal: 59.97, tax: 4.8 })])}
+        checkingOut={false}
+        onCheckout={() => {}}
+      />,
+    );
     expect(amountOf('Subtotal')).toBe('$59.97');
     expect(amountOf('Estimated Tax (8%)')).toBe('$4.80');
     expect(amountOf('Shipping')).toBe('Free');

@@ -1,10 +1,20 @@
-import { CART_TEXTS, type CartTotals, formatPrice, SHOPPER_TEXTS, TAX_RATE_PERCENT } from '@seamline/contract';
+import {
+  CART_TEXTS,
+  type CartQuote,
+  type CartTotals,
+  formatPrice,
+  PROMO_SCREEN_TEXTS,
+  SHOPPER_TEXTS,
+  TAX_RATE_PERCENT,
+} from '@seamline/contract';
 import { AlertTriangle, Lock, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DetailRow } from '@/components/ui/detail-row';
 
 export interface OrderSummaryProps {
   totals: CartTotals;
+  /** The server's figures with each parcel's delivery (and a code's discount); the cart's own until they come. */
+  quote?: CartQuote;
   checkingOut?: boolean;
   onCheckout: () => void;
   /** Some line's price moved since it was added: said by the button, where the buyer decides. */
@@ -19,9 +29,10 @@ export interface OrderSummaryProps {
   leftOut?: number;
 }
 
-/** Subtotal, estimated tax (8%), Free shipping and total (spec §2, §9). */
+/** Subtotal, estimated tax (8%), shipping (the parcels' fees, or Free) and total (spec §2, §9). */
 export function OrderSummary({
   totals,
+  quote,
   checkingOut = false,
   onCheckout,
   pricesChanged = false,
@@ -36,13 +47,22 @@ export function OrderSummary({
         Order Summary
       </h2>
       <dl className="mt-5 space-y-3">
-        <DetailRow label="Subtotal">{formatPrice(totals.subtotal)}</DetailRow>
-        <DetailRow label={`Estimated Tax (${TAX_RATE_PERCENT}%)`}>{formatPrice(totals.tax)}</DetailRow>
-        <DetailRow label="Shipping" valueClassName="font-medium text-green-700">
-          Free
-        </DetailRow>
+        <DetailRow label="Subtotal">{formatPrice(quote?.subtotal ?? totals.subtotal)}</DetailRow>
+        {quote && quote.discount > 0 && (
+          <DetailRow label={PROMO_SCREEN_TEXTS.discount} valueClassName="font-medium text-green-700">
+            −{formatPrice(quote.discount)}
+          </DetailRow>
+        )}
+        <DetailRow label={`Estimated Tax (${TAX_RATE_PERCENT}%)`}>{formatPrice(quote?.tax ?? totals.tax)}</DetailRow>
+        {quote?.shipping === 0 ? (
+          <DetailRow label="Shipping" valueClassName="font-medium text-green-700">
+            Free
+          </DetailRow>
+        ) : (
+          <DetailRow label="Shipping">{quote ? formatPrice(quote.shipping) : PROMO_SCREEN_TEXTS.shippingPending}</DetailRow>
+        )}
         <DetailRow look="total" label="Total">
-          {formatPrice(totals.total)}
+          {formatPrice(quote?.total ?? totals.total)}
         </DetailRow>
       </dl>
       {leftOut > 0 && (

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
+import { staticQuote } from '@/test/quote';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import type { CheckoutLine } from '../lib/parcels';
 import { CheckoutView } from './checkout-view';
@@ -43,6 +44,7 @@ describe('CheckoutView and 3-D Secure', () => {
       <CheckoutView
         lines={lines}
         totals={cartTotals(lines)}
+        quote={staticQuote()}
         profileAddress={address}
         config={config}
         place={place}
@@ -59,6 +61,8 @@ describe('CheckoutView and 3-D Secure', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/psp/challenge/ch_9'));
     expect(place).toHaveBeenCalledWith({
       expectedTotal: 23.33,
+      shipping: {},
+      couponCode: undefined,
       payment: { method: 'card', token: 'tok_3ds' },
       shippingAddress: undefined,
       idempotencyKey: expect.any(String),

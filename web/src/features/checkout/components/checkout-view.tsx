@@ -8,9 +8,12 @@ import {
   ERRORS,
   type PaymentsConfig,
   type ShippingAddress,
+  PROMO_SCREEN_TEXTS,
+  type ShippingMethod,
 } from '@seamline/contract';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorBox } from '@/components/ui/error-box';
 import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { createCardToken } from '../api/create-card-token';
@@ -25,14 +28,20 @@ import {
   testCardValues,
 } from '../lib/card-form';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { type CheckoutLine, expectedDelivery, parcelsOf } from '../lib/parcels';
+import { type CheckoutLine, parcelsOf } from '../lib/parcels';
+import type { CheckoutQuote } from '../lib/quote';
+import { CouponField } from './coupon-field';
 import { ParcelList } from './parcel-list';
 import { offeredMethods, PaymentSection } from './payment-section';
 import { PlaceOrderPanel } from './place-order-panel';
 import { ShippingAddressSection } from './shipping-address';
 
 export interface PlaceOrderInput {
+  /** The quote's total: the server refuses to charge another. */
   expectedTotal: number;
+  /** A delivery method per shop, and the code applied (docs/architecture.md#shipping-and-promotions). */
+  shipping: Record<string, ShippingMethod>;
+  couponCode?: string;
   payment: CheckoutPayment;
   shippingAddress?: CheckoutShippingAddress;
   idempotencyKey: string;
@@ -42,6 +51,8 @@ export interface CheckoutViewProps {
   /** The lines ordered (those still sold), with their shops. */
   lines: readonly CheckoutLine[];
   totals: CartTotals;
+  /** The cart's quote with the buyer's delivery choices and code. */
+  quote: CheckoutQuote;
   /** The profile's address, the default for this order. */
   profileAddress: ShippingAddress;
   config: PaymentsConfig;
@@ -64,6 +75,7 @@ const ADDRESS_FIELDS = ['addressLine1', 'city', 'postalCode', 'country'] as cons
 export function CheckoutView({
   lines,
   totals,
+  quote,
   profileAddress,
   config,
   place,
@@ -95,7 +107,6 @@ export function CheckoutView({
   // A second click can land before the button re-renders as disabled: only the first sends.
   const busy = useRef(false);
   const parcels = useMemo(() => parcelsOf(lines), [lines]);
-  const [expected] = useState(() => expectedDelivery(new Date()));
 
   // Changing the address starts from the profile's, with the focus on its first field.
   const focusAddress = useRef(false);
@@ -140,7 +151,16 @@ export function CheckoutView({
             country: values.country ?? '',
           }
         : undefined;
-      const result = await place({ expectedTotal: totals.total, payment: paid, shippingAddress, idempotencyKey: newIdempotencyKey() });
+      const figures = quote.quote;
+      if (!figures) return;
+      const result = await place({
+        expectedTotal: figures.total,
+        shipping: { ...quote.choices.shipping },
+        couponCode: quote.choices.couponCode ?? undefined,
+        payment: paid,
+        shippingAddress,
+        idempotencyKey: newIdempotencyKey(),
+      });
       leaving = true;
       if ('orderIds' in result) onPlaced(result);
       else redirect(result.payment.redirectUrl);
@@ -187,7 +207,8 @@ export function CheckoutView({
             register={(name) => register(name)}
             errors={formState.errors}
           />
-          <ParcelList parcels={parcels} expected={expected} />
+          {quote.failed && <ErrorBox message={PROMO_SCREEN_TEXTS.quoteFailed} onRetry={quote.retry} />}
+          <ParcelList parcels={parcels} quote={quote} />
           <PaymentSection
             config={config}
             method={method}
@@ -202,6 +223,9 @@ export function CheckoutView({
         <div className="lg:sticky lg:top-24">
           <PlaceOrderPanel
             totals={totals}
+            quote={quote.quote}
+            pricing={quote.updating}
+            code={<CouponField quote={quote} />}
             method={method}
             sending={sending}
             pricesChanged={lines.some((line) => line.previousPrice !== undefined)}

@@ -1,4 +1,4 @@
-import { expectedDeliveryAt, fromCents, toCents } from '@seamline/contract';
+import { fromCents, toCents } from '@seamline/contract';
 
 /** A cart line as the checkout page shows it (the cart's client item has these fields). */
 export interface CheckoutLine {
@@ -41,6 +41,3 @@ export function parcelsOf(lines: readonly CheckoutLine[]): Parcel[] {
   }
   return [...byShop.values()];
 }
-
-/** When an order placed now is expected (the server sets the same date on each order it places). */
-export const expectedDelivery = (now: Date) => expectedDeliveryAt(now).toISOString();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EXCHANGE_TEXTS, LABELS, ORDER_TEXTS, orderEnd } from '@seamline/contract';
+import { arrivesText, EXCHANGE_TEXTS, LABELS, ORDER_TEXTS, orderEnd, SHIPPING_TEXTS } from '@seamline/contract';
 import { Badge } from '@/components/ui/badge';
 import { OrderDetailsToggle } from '@/components/ui/order-details-toggle';
 import { OrderItemsTable } from '@/components/ui/order-items-table';
@@ -41,6 +41,11 @@ export function OrderCard({ order, expanded, onToggle, returns }: OrderCardProps
               <time dateTime={end.date}>
                 {(order.cancelledAt ? ORDER_TEXTS.cancelledOn : ORDER_TEXTS.deliveredOn)(formatDate(end.date))}
               </time>
+            </p>
+          )}
+          {!end.finished && order.deliveryFrom && order.deliveryTo && (
+            <p className="text-sm text-zinc-700" data-testid="order-delivery">
+              {SHIPPING_TEXTS[order.shippingMethod]} · {arrivesText(order.deliveryFrom, order.deliveryTo)}
             </p>
           )}
           <TrackingLine carrier={order.carrier} trackingNumber={order.trackingNumber} />

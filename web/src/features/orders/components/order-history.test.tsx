@@ -45,6 +45,11 @@ const row = (orderId: number, productName: string, orderStatus: string, delivery
   openReturnId: null,
   orderKind: 'sale',
   exchangeForReturnId: null,
+  shippingMethod: 'standard',
+  shippingFee: 0,
+  discount: 0,
+  deliveryFrom: null,
+  deliveryTo: null,
 });
 
 const auth = fakeAuth({ user: buyer });
@@ -162,5 +167,26 @@ describe('OrderHistory', () => {
     expect(within(card).getByText(EXCHANGE_TEXTS.noCharge)).toBeTruthy();
     expect(within(card).queryByText('Paid')).toBeNull();
     expect(within(card).queryByText('$0.00')).toBeNull();
+  });
+
+  it('shows the delivery chosen and its dates, and the delivery and discount among the totals (docs/architecture.md#shipping-and-promotions)', async () => {
+    // $19.99 − $2.00 + $12.00 express + $1.44 tax = $31.43.
+    const express = {
+      ...row(3, 'Coat', 'pending', 'Pending'),
+      totalAmount: 31.43,
+      shippingMethod: 'express' as const,
+      shippingFee: 12,
+      discount: 2,
+      deliveryFrom: '2024-12-02',
+      deliveryTo: '2024-12-03',
+    };
+    fetchMock.mockResolvedValue(jsonResponse(200, [express]));
+    renderWithProviders(<OrderHistory />, { auth });
+    expect(await screen.findByText('Express · Arrives Mon 2 – Tue 3 Dec')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Order Details' }));
+    const amountOf = (label: string) => screen.getAllByText(label).at(-1)?.nextElementSibling?.textContent;
+    expect(amountOf('Discount')).toBe('-$2.00');
+    expect(amountOf('Delivery')).toBe('$12.00');
+    expect(amountOf('Tax')).toBe('$1.44');
   });
 });

@@ -39,6 +39,11 @@ const row = (over: Partial<BuyerOrderRow>): BuyerOrderRow => ({
   openReturnId: null,
   orderKind: 'sale',
   exchangeForReturnId: null,
+  shippingMethod: 'standard',
+  shippingFee: 0,
+  discount: 0,
+  deliveryFrom: null,
+  deliveryTo: null,
   ...over,
 });
 

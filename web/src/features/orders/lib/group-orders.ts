@@ -1,4 +1,4 @@
-import type { BuyerOrderRow } from '@seamline/contract';
+import type { BuyerOrderRow, ShippingMethod } from '@seamline/contract';
 import type { OrderPayment } from '@/lib/order-payment';
 
 export interface BuyerOrderItem {
@@ -41,6 +41,12 @@ export interface BuyerOrder extends OrderPayment {
   orderKind: 'sale' | 'exchange';
   /** An exchange order's return; null for a sale (and from servers that do not say). */
   exchangeForReturnId: number | null;
+  /** docs/architecture.md#shipping-and-promotions: the delivery chosen, its fee, the code's discount, the dates expected (null before they were priced). */
+  shippingMethod: ShippingMethod;
+  shippingFee: number;
+  discount: number;
+  deliveryFrom: string | null;
+  deliveryTo: string | null;
 }
 
 /**
@@ -74,6 +80,11 @@ export function groupOrders(rows: readonly BuyerOrderRow[]): BuyerOrder[] {
         openReturnId: row.openReturnId ?? null,
         orderKind: row.orderKind ?? 'sale',
         exchangeForReturnId: row.exchangeForReturnId ?? null,
+        shippingMethod: row.shippingMethod ?? 'standard',
+        shippingFee: row.shippingFee ?? 0,
+        discount: row.discount ?? 0,
+        deliveryFrom: row.deliveryFrom ?? null,
+        deliveryTo: row.deliveryTo ?? null,
       };
       byId.set(row.orderId, order);
     }

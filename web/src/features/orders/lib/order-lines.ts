@@ -1,4 +1,4 @@
-import { EXCHANGE_TEXTS, ORDER_TEXTS, variantLabel } from '@seamline/contract';
+import { EXCHANGE_TEXTS, ORDER_TEXTS, PROMO_SCREEN_TEXTS, variantLabel } from '@seamline/contract';
 import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
 import { paths } from '@/config/paths';
 import type { BuyerOrder } from './group-orders';
@@ -24,7 +24,15 @@ export const orderLines = (order: BuyerOrder): OrderItemLine[] =>
 /** The total the API answers includes tax, so the footer shows how it adds up. */
 export function orderTotals(order: BuyerOrder): OrderTotalLine[] {
   const subtotal = order.items.reduce((sum, item) => sum + Math.round(item.itemTotal * 100), 0) / 100;
-  const tax = Math.round((order.totalAmount - subtotal) * 100) / 100;
+  // What is left once the goods, less the code's discount, and the delivery are counted is the tax.
+  const tax = Math.round((order.totalAmount - subtotal + order.discount - order.shippingFee) * 100) / 100;
   const total = { label: order.orderKind === 'exchange' ? EXCHANGE_TEXTS.totalNoCharge : 'Order Total', amount: order.totalAmount };
-  return tax > 0 ? [{ label: ORDER_TEXTS.subtotal, amount: subtotal }, { label: ORDER_TEXTS.tax, amount: tax }, total] : [total];
+  if (tax <= 0 && order.shippingFee === 0 && order.discount === 0) return [total];
+  return [
+    { label: ORDER_TEXTS.subtotal, amount: subtotal },
+    ...(order.discount > 0 ? [{ label: PROMO_SCREEN_TEXTS.discount, amount: -order.discount }] : []),
+    ...(order.shippingFee > 0 ? [{ label: PROMO_SCREEN_TEXTS.delivery, amount: order.shippingFee }] : []),
+    ...(tax > 0 ? [{ label: ORDER_TEXTS.tax, amount: tax }] : []),
+    total,
+  ];
 }

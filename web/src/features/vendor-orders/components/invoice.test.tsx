@@ -24,6 +24,11 @@ const order: Order = {
   trackingNumber: null,
   kind: 'sale',
   exchangeForReturnId: null,
+  shippingMethod: 'standard',
+  shippingFee: 0,
+  discount: 0,
+  deliveryFrom: null,
+  deliveryTo: null,
 };
 
 const term = (text: string) => screen.queryByText(text, { selector: 'dt' })?.nextElementSibling?.textContent;
@@ -37,5 +42,25 @@ describe('Invoice payment (docs/architecture.md#payments)', () => {
   it('says nothing of payment for an order without one', () => {
     renderWithProviders(<Invoice order={order} storeName="Vic Wear" />);
     expect(term('Payment')).toBeUndefined();
+  });
+});
+
+describe('Invoice delivery and discount (docs/architecture.md#shipping-and-promotions)', () => {
+  it("lists the code's discount and the delivery fee between the subtotal and the tax", () => {
+    const paid = {
+      ...order,
+      subtotal: 30,
+      discount: 3,
+      shippingFee: 4.95,
+      tax: 2.16,
+      totalPaid: 34.11,
+      paymentMethod: 'card' as const,
+      paymentStatus: 'captured' as const,
+    };
+    renderWithProviders(<Invoice order={paid} storeName="Vic Wear" />);
+    const labels = screen.getAllByText(/^(Subtotal|Discount|Delivery|Tax)$/).map((el) => el.textContent);
+    expect(labels).toEqual(['Subtotal', 'Discount', 'Delivery', 'Tax']);
+    expect(screen.getByText('Discount').nextElementSibling?.textContent).toBe('-$3.00');
+    expect(screen.getByText('Delivery').nextElementSibling?.textContent).toBe('$4.95');
   });
 });

@@ -27,6 +27,11 @@ const sampleOrder: Order = {
   trackingNumber: null,
   kind: 'sale',
   exchangeForReturnId: null,
+  shippingMethod: 'standard',
+  shippingFee: 0,
+  discount: 0,
+  deliveryFrom: null,
+  deliveryTo: null,
 };
 
 const baseProps = (): OrderCardProps => ({

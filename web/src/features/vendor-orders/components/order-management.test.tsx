@@ -28,6 +28,11 @@ const order = (id: number, status: string): Order => ({
   trackingNumber: null,
   kind: 'sale',
   exchangeForReturnId: null,
+  shippingMethod: 'standard',
+  shippingFee: 0,
+  discount: 0,
+  deliveryFrom: null,
+  deliveryTo: null,
 });
 
 const fetchMock = mockFetch();

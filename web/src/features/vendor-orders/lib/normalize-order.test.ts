@@ -24,7 +24,17 @@ const raw = {
 };
 // What the screen reads from a spec-shaped order: the added fields at their defaults.
 const readItems = items.map((i) => ({ ...i, imageUrl: '', productAvailable: true, size: null, colour: null }));
-const read = { ...raw, items: readItems, cancelledAt: null, carrier: null, trackingNumber: null, kind: 'sale', exchangeForReturnId: null };
+const read = {
+  ...raw,
+  items: readItems,
+  cancelledAt: null,
+  carrier: null,
+  trackingNumber: null,
+  kind: 'sale',
+  exchangeForReturnId: null,
+  deliveryFrom: null,
+  deliveryTo: null,
+};
 
 describe('items and shippingAddress (spec §3: object or JSON text)', () => {
   it('accepts them as objects', () => {
@@ -75,6 +85,8 @@ describe('normalizeOrder', () => {
       trackingNumber: null,
       kind: 'sale',
       exchangeForReturnId: null,
+      deliveryFrom: null,
+      deliveryTo: null,
     });
     expect(normalizeOrder({ ...full, carrier: 'UPS', trackingNumber: '1Z9' })).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z9' });
     expect(normalizeOrder({ ...raw, subtotal: null, tax: 'x' })).toEqual(read);

@@ -1,4 +1,4 @@
-import { EXCHANGE_TEXTS, formatPrice, ORDER_TEXTS, variantLabel } from '@seamline/contract';
+import { EXCHANGE_TEXTS, formatPrice, ORDER_TEXTS, PROMO_SCREEN_TEXTS, variantLabel } from '@seamline/contract';
 import type { OrderItemLine, OrderTotalLine } from '@/components/ui/order-items-table';
 import { paths } from '@/config/paths';
 import type { Order } from './normalize-order';
@@ -37,8 +37,13 @@ const UNPAID = new Set(['authorized', 'failed', 'due_on_delivery']);
 export function invoiceTotals(order: Order): OrderTotalLine[] {
   const { subtotal, tax, totalPaid } = order;
   if (subtotal === undefined || tax === undefined || totalPaid === undefined) return orderTotals(order);
+  // docs/architecture.md#shipping-and-promotions: the code's discount and the delivery fee, when there were any.
+  const discount = order.discount ?? 0;
+  const shipping = order.shippingFee ?? 0;
   const lines = [
     { label: ORDER_TEXTS.subtotal, amount: subtotal },
+    ...(discount > 0 ? [{ label: PROMO_SCREEN_TEXTS.discount, amount: -discount }] : []),
+    ...(shipping > 0 ? [{ label: PROMO_SCREEN_TEXTS.delivery, amount: shipping }] : []),
     { label: ORDER_TEXTS.tax, amount: tax },
   ];
   if (order.kind === 'exchange') return [...lines, { label: EXCHANGE_TEXTS.totalNoCharge, amount: totalPaid }];
