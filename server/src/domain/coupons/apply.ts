@@ -71,9 +71,9 @@ export async function applyCoupon(db: Pick<Statements, 'rows'>, req: CouponReque
   const out = evaluateCoupon(coupon, parcels, await usesBy(db, coupon.id, req.buyerId), req.now);
   if (!out.ok) throw invalidInput(out.message);
   const lineDiscounts = new Map<number, number>();
-  out.parcels.forEach((p, i) => {
-    req.parcels[i]?.lines.forEach((l, k) => lineDiscounts.set(l.cartId, p.lineDiscountCents[k] ?? 0));
-  });
+  for (const [i, p] of out.parcels.entries()) {
+    for (const [k, l] of (req.parcels[i]?.lines ?? []).entries()) lineDiscounts.set(l.cartId, p.lineDiscountCents[k] ?? 0);
+  }
   return {
     couponId: out.couponId,
     code: out.code,
