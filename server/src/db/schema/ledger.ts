@@ -8,7 +8,9 @@ import { orders } from './orders.js';
 // account's balance beside its entries, refuse any change to a written row, and hold every journal at zero.
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['clearing', 'tax_payable', 'commission_revenue', 'promotion_expense', 'bank', 'on_hold', 'available'] }).notNull(),
+  kind: text('kind', {
+    enum: ['clearing', 'tax_payable', 'commission_revenue', 'promotion_expense', 'bank', 'on_hold', 'available'],
+  }).notNull(),
   vendorId: integer('vendor_id').references(() => users.id),
   balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
   entriesCount: integer('entries_count').notNull().default(0),
