@@ -11,10 +11,11 @@ export const KB = 1024;
 /**
  * Where a first visit lands, with what it may download: a page that grows past its
  * budget fails the suite. Measured on 27 November (docs/performance.md, decision 190): 89.6, 123.6
- * and 127.6 KB, so the home page has least room; what it carries is listed there.
+ * and 127.6 KB, so the home page has least room; what it carries is listed there. The home page's
+ * budget moved to 91 KB on 28 November (decision 277): 90.3 KB with delivery, coupons and sales.
  */
 export const JS_BUDGETS = [
-  { page: '/', budget: 90 * KB },
+  { page: '/', budget: 91 * KB },
   { page: '/buyer/dashboard', budget: 135 * KB },
   { page: '/buyer/product/:id', budget: 150 * KB },
 ] as const;

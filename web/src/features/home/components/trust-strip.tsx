@@ -1,7 +1,7 @@
 import { ShieldCheck, Store, Truck } from 'lucide-react';
 
 const points = [
-  { Icon: Truck, title: 'Free shipping', text: 'On every order, no minimum.' },
+  { Icon: Truck, title: 'Delivery up front', text: 'Each shop’s fee and dates before you pay.' },
   { Icon: ShieldCheck, title: 'Secure checkout', text: 'Your details stay private.' },
   { Icon: Store, title: 'Independent vendors', text: 'Real shops, rated by buyers.' },
 ];
