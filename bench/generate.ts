@@ -24,7 +24,15 @@ export { BENCH_VENDOR_EMAIL, BENCH_VENDOR_ORDERS, HOT_STOCK } from './generate-s
 export interface HotVariant {
   productId: number;
   variantId: number;
+  /** Its shop, for a checkout that names the shop's delivery. */
+  vendorId: number;
 }
+
+/**
+ * The platform's code the promoted checkout types (10 % off, any shop, no limit of uses); every shop
+ * offers express beside its standard delivery (docs/architecture.md#shipping-and-promotions).
+ */
+export const BENCH_COUPON = 'BENCH10';
 
 export interface GenerateOptions {
   products: number;
@@ -85,6 +93,14 @@ export async function generateCatalogue(db: Db, opts: GenerateOptions): Promise<
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     await fill(tx, { P, V, B, generalOrders, hotCount, cartFreeBuyers, h, passwordHash }, step);
+    await step('promotions', async () => {
+      await tx.execute(sql`insert into shipping_profiles (vendor_id, processing_days, standard_first_cents, standard_additional_cents,
+          standard_min_days, standard_max_days, express_first_cents, express_additional_cents, express_min_days, express_max_days, free_over_cents)
+        select id, 2, 495, 100, 2, 5, 1495, 250, 1, 2, 7500 from users where role = 'vendor'
+        on conflict (vendor_id) do nothing`);
+      await tx.execute(sql`insert into coupons (code, vendor_id, kind, value, max_uses_per_buyer)
+        values (${BENCH_COUPON}, null, 'percent', 10, 1000000) on conflict (code) do nothing`);
+    });
   });
   // The totals above rewrote every product and order row; compact them as a live database would
   // be, then set the visibility map (index-only scans) and the planner's statistics.
@@ -260,9 +276,9 @@ export async function describeCatalogue(db: Db, timings: Record<string, number> 
   // then each one's second…: consecutive entries, which concurrent connections take, are different
   // products, since checkout locks and writes the product as well as the size (a product's sizes
   // in a row had six connections at a time queue on one product's row).
-  const hot = await queryRows<{ product_id: number; id: number }>(
+  const hot = await queryRows<{ product_id: number; id: number; vendor_id: number }>(
     db,
-    sql`select v.product_id, v.id from product_variants v join products p on p.id = v.product_id
+    sql`select v.product_id, v.id, p.vendor_id from product_variants v join products p on p.id = v.product_id
         where v.stock > ${lit(HOT_STOCK / 2)} and v.deleted_at is null and p.deleted_at is null
         order by row_number() over (partition by v.product_id order by v.position, v.id), v.product_id`,
   );
@@ -288,7 +304,7 @@ export async function describeCatalogue(db: Db, timings: Record<string, number> 
     benchVendorEmail: BENCH_VENDOR_EMAIL,
     password: BENCH_PASSWORD,
     variants: variantCount?.n ?? 0,
-    hotVariants: hot.map((r) => ({ productId: r.product_id, variantId: r.id })),
+    hotVariants: hot.map((r) => ({ productId: r.product_id, variantId: r.id, vendorId: r.vendor_id })),
     sampleProductIds: sample.map((r) => r.id),
     liveProductIds: live.map((r) => r.id),
     timings,

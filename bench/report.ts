@@ -8,6 +8,8 @@ const CHECKOUT_ORDERS_PER_S = 300;
 /** docs/architecture.md#payments: checkout paying by sandbox card, and its share of the on-delivery checkout of the same run. */
 const CARD_ORDERS_PER_S = 250;
 const CARD_SHARE_OF_ON_DELIVERY = 70;
+/** Checkout with a code and express delivery: at least this share of plain checkout's rate in the same run. */
+const PROMO_SHARE_OF_CHECKOUT = 90;
 const ANALYTICS_P99 = 50;
 export const MAX_READ_GROWTH = 1.5;
 
@@ -134,6 +136,12 @@ function verdict(row: Row, share: number, rows: readonly Row[]): string {
     const ok = row.perSecond >= CARD_ORDERS_PER_S && ratio >= CARD_SHARE_OF_ON_DELIVERY && row.errors === 0;
     return `${ok ? 'ok' : 'MISSED'} (≥${CARD_ORDERS_PER_S} orders/s, ≥${CARD_SHARE_OF_ON_DELIVERY}% of on delivery: ${fmt(ratio)}%, 0 errors)`;
   }
+  if (b.kind === 'checkout-promo') {
+    const plain = rows.find((r) => r.budget.kind === 'checkout')?.perSecond ?? Number.NaN;
+    const ratio = (row.perSecond / plain) * 100;
+    const ok = ratio >= PROMO_SHARE_OF_CHECKOUT && row.errors === 0;
+    return `${ok ? 'ok' : 'MISSED'} (≥${PROMO_SHARE_OF_CHECKOUT}% of checkout: ${fmt(ratio)}%, 0 errors)`;
+  }
   if (b.kind === 'analytics') {
     const ok = row.p99 <= ANALYTICS_P99 && row.errors === 0;
     return `${ok ? 'ok' : 'MISSED'} (p99 ≤ ${ANALYTICS_P99} ms)`;
@@ -163,7 +171,9 @@ function resultsTable(rows: Row[], bare: Row, judged: boolean): string {
       `${row.label}: the sandbox provider ran in a process of its own, as a real provider does, and used ${fmt(row.providerCpu, 0)}% CPU (${int(perOrder)} µs per order), not counted in server CPU. The card tokens were made before each slice, as buyers' browsers make them on their own devices against the provider (bench/card-tokens.ts).`,
     );
   }
-  const checkouts = rows.filter((row) => row.budget.kind === 'checkout' || row.budget.kind === 'checkout-card');
+  const checkouts = rows.filter(
+    (row) => row.budget.kind === 'checkout' || row.budget.kind === 'checkout-card' || row.budget.kind === 'checkout-promo',
+  );
   if (checkouts.some((row) => row.databaseCpu !== undefined)) lines.push('', ...cpuPerOrder(checkouts));
   return lines.join('\n');
 }

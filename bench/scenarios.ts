@@ -1,6 +1,6 @@
 import type { CardTokenPool } from './card-tokens.js';
 import { facetQuestions, filteredListQuestions } from './filter-questions.js';
-import type { HotVariant } from './generate.js';
+import { BENCH_COUPON, type HotVariant } from './generate.js';
 import type { Step } from './load.js';
 import { searchQuestions } from './search-terms.js';
 
@@ -39,6 +39,8 @@ export type Budget =
   | { kind: 'checkout' }
   /** Card checkout beside the on-delivery one of the same run (docs/architecture.md#payments): ≥ 250 orders/s and ≥ 70 % of it. */
   | { kind: 'checkout-card' }
+  /** Checkout with a code and express delivery beside the plain one of the same run: ≥ 90 % of it. */
+  | { kind: 'checkout-promo' }
   | { kind: 'analytics' }
   | { kind: 'none' };
 
@@ -82,9 +84,12 @@ const buyerToken = (ctx: ScenarioContext) => (conn: number, loop: number) =>
   at(ctx.buyerTokens, conn + ctx.connections * (loop % Math.max(1, Math.floor(ctx.buyerTokens.length / ctx.connections))));
 
 /** One unit of a hot product in one size and colour, as a cart add sends it. */
-const oneHotUnit = (ctx: ScenarioContext) => (conn: number, loop: number) => ({ ...hotVariant(ctx, conn, loop), quantity: 1 });
+const oneHotUnit = (ctx: ScenarioContext) => (conn: number, loop: number) => ({ ...hotLine(ctx)(conn, loop), quantity: 1 });
 /** That size and colour's line, as a cart delete names it. */
-const hotLine = (ctx: ScenarioContext) => (conn: number, loop: number) => hotVariant(ctx, conn, loop);
+const hotLine = (ctx: ScenarioContext) => (conn: number, loop: number) => {
+  const { productId, variantId } = hotVariant(ctx, conn, loop);
+  return { productId, variantId };
+};
 
 interface ReadScenario {
   name: string;
@@ -210,6 +215,24 @@ export const SCENARIOS: Scenario[] = [
     steps: (ctx) => [
       { kind: 'add', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
       { kind: 'checkout', method: 'POST', path: () => '/api/buyer/cart/checkout', token: buyerToken(ctx) },
+    ],
+  },
+  {
+    name: 'checkout-promo',
+    label: 'checkout with a code and express delivery (orders/s)',
+    measured: 'checkout',
+    budget: { kind: 'checkout-promo' },
+    warmup: CHECKOUT_WARMUP_SECONDS,
+    steps: (ctx) => [
+      { kind: 'add', method: 'POST', path: () => '/api/buyer/cart/add', body: oneHotUnit(ctx), token: buyerToken(ctx) },
+      {
+        kind: 'checkout',
+        method: 'POST',
+        path: () => '/api/buyer/cart/checkout',
+        // The round's one line is the shop's parcel: its delivery is express, and the platform's code applies.
+        body: (conn, loop) => ({ couponCode: BENCH_COUPON, shipping: { [String(hotVariant(ctx, conn, loop).vendorId)]: 'express' } }),
+        token: buyerToken(ctx),
+      },
     ],
   },
   {

@@ -12,7 +12,8 @@ export async function integrityViolations(db: Tx, initialStock: Map<number, numb
     // its lines keeping the price their sale was paid at, so its subtotal is 0.
     subtotalMismatch: sql`select o.id from orders o where o.subtotal_cents <> case when o.kind = 'exchange' then 0
       else (select coalesce(sum(i.unit_price_cents::bigint * i.quantity), 0) from order_items i where i.order_id = o.id) end`,
-    totalMismatch: sql`select id from orders where total_cents <> subtotal_cents + tax_cents`,
+    // What the buyer pays for a vendor order: its goods less their discount, its delivery, its tax.
+    totalMismatch: sql`select id from orders where total_cents <> subtotal_cents - discount_cents + shipping_fee_cents + tax_cents`,
     itemsOfOtherVendors: sql`select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.vendor_id <> o.vendor_id`,
     ordersWithoutEvents: sql`select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id)`,
     negativeStock: sql`select id from products where stock < 0`,

@@ -92,6 +92,23 @@ async function freshReview(): Promise<number> {
   const res = await t.call('POST', '/api/buyer/addReview', { token: users.buyer.token, body: { productId, rating: 4, comment: 'Fine' } });
   return res.json().reviewId;
 }
+let couponSeq = 1000;
+/** A coupon of the vendor's own shop, made for one call. */
+async function vendorCoupon(): Promise<string> {
+  const res = await t.call('POST', '/api/vendors/coupons', {
+    token: users.vendor.token,
+    body: { code: `OWN-${couponSeq++}`, kind: 'percent', value: 5 },
+  });
+  return res.json().couponId;
+}
+/** A platform coupon, made for one call. */
+async function platformCoupon(): Promise<string> {
+  const res = await t.call('POST', '/api/admin/coupons', {
+    token: users.admin.token,
+    body: { code: `PLAT-${couponSeq++}`, kind: 'percent', value: 5 },
+  });
+  return res.json().couponId;
+}
 async function freshOrder(): Promise<number> {
   const productId = await freshProduct();
   await addToCart(t, users.buyer, productId, 1);
@@ -493,6 +510,38 @@ const MATRIX: Record<string, Row> = {
     expect: vendorOnly(200, 404),
   },
   'GET /api/vendors/analytics': { write: false, expect: vendorOnly(200) },
+  'GET /api/buyer/cart/quote': { write: false, expect: buyerOnly(200) },
+  'GET /api/vendors/shipping': { write: false, expect: vendorOnly(200) },
+  'PUT /api/vendors/shipping': {
+    write: true,
+    prepare: async () => ({
+      body: { processingDays: 2, standard: { firstItem: 4.95, additionalItem: 1, transitDays: [2, 5] }, express: null, freeOver: 75 },
+    }),
+    expect: vendorOnly(200),
+  },
+  'GET /api/vendors/coupons': { write: false, expect: vendorOnly(200) },
+  'POST /api/vendors/coupons': {
+    write: true,
+    prepare: async () => ({ body: { code: `SHOP-${couponSeq++}`, kind: 'percent', value: 10 } }),
+    expect: vendorOnly(201),
+  },
+  'PUT /api/vendors/coupons/:id': {
+    write: true,
+    // The vendor's own coupon: another shop is told it does not exist.
+    prepare: async () => ({ url: `/api/vendors/coupons/${await vendorCoupon()}`, body: { active: false } }),
+    expect: vendorOnly(200, 404),
+  },
+  'GET /api/admin/coupons': { write: false, expect: adminOnly(200) },
+  'POST /api/admin/coupons': {
+    write: true,
+    prepare: async () => ({ body: { code: `ALL-${couponSeq++}`, kind: 'amount', value: 5 } }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/admin/coupons/:id': {
+    write: true,
+    prepare: async () => ({ url: `/api/admin/coupons/${await platformCoupon()}`, body: { active: false } }),
+    expect: adminOnly(200),
+  },
   'GET /api/admin/overview': { write: false, prepare: async () => ({ url: '/api/admin/overview?period=30d' }), expect: adminOnly(200) },
   'GET /api/admin/vendors': { write: false, expect: adminOnly(200) },
   'PUT /api/admin/vendors/:id': {

@@ -106,6 +106,7 @@ describe('GET /api/admin/overview', () => {
       'payoutsDue',
       'period',
       'products',
+      'promotionSpend',
       'returnRate',
       'vendors',
     ]);
