@@ -32,8 +32,6 @@ const read = {
   trackingNumber: null,
   kind: 'sale',
   exchangeForReturnId: null,
-  deliveryFrom: null,
-  deliveryTo: null,
 };
 
 describe('items and shippingAddress (spec §3: object or JSON text)', () => {
@@ -85,8 +83,6 @@ describe('normalizeOrder', () => {
       trackingNumber: null,
       kind: 'sale',
       exchangeForReturnId: null,
-      deliveryFrom: null,
-      deliveryTo: null,
     });
     expect(normalizeOrder({ ...full, carrier: 'UPS', trackingNumber: '1Z9' })).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z9' });
     expect(normalizeOrder({ ...raw, subtotal: null, tax: 'x' })).toEqual(read);
