@@ -48,7 +48,9 @@ export async function quoteCart(
   choices: CheckoutChoices,
   now: Date,
 ): Promise<CartQuote> {
-  const cart = (await getCart(db.db, buyerId)).filter((i) => i.available);
+  // The lines the cart counts: a product no longer sold, or a size sold out, is left out of the total
+  // (the cart says so beside the line); checkout refuses a cart with a sold-out line.
+  const cart = (await getCart(db.db, buyerId)).filter((i) => i.available && i.stockQuantity !== 0);
   const names = new Map(cart.map((i) => [Number(i.vendorId), i.vendorName]));
   const live: CartLine[] = cart.map((i) => ({
     cartId: Number(i.cartId),

@@ -1,6 +1,6 @@
 import { COUPON_TEXTS, SHIPPING_TEXTS, type ShippingProfile } from '@seamline/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, createBuyer, createProduct, createVendor, type TestUser } from '../../factories.js';
+import { addToCart, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../../factories.js';
 import { fakeClock } from '../../fake-clock.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -91,6 +91,22 @@ describe('the cart quote (GET /api/buyer/cart/quote)', () => {
     const code = await quote(buyer, '?couponCode=nope10');
     expect(code.statusCode).toBe(400);
     expect(code.json().message).toBe(COUPON_TEXTS.unknown);
+  });
+
+  it('leaves a sold-out line out, as the cart leaves it out of its total', async () => {
+    const buyer = await createBuyer(t);
+    const scarf = await createProduct(t, plain, { productName: 'Gone Scarf', price: 20, stockQuantity: 5 });
+    await addToCart(t, buyer, plainCap, 1);
+    await addToCart(t, buyer, scarf.productId, 2);
+    const emptied = await t.call('PUT', '/api/vendors/updateProduct', {
+      token: plain.token,
+      body: { productId: scarf.productId, ...productPayload({ productName: 'Gone Scarf', price: 20, stockQuantity: 0 }) },
+    });
+    expect(emptied.statusCode).toBe(200);
+    const q = (await quote(buyer)).json();
+    expect(q.parcels.map((p: { lines: { productName: string }[] }) => p.lines.map((l) => l.productName))).toEqual([['Quote Cap']]);
+    // $20 cap, $4.95 delivery, 8% tax on the goods: $26.55.
+    expect([q.subtotal, q.shipping, q.tax, q.total]).toEqual([20, 4.95, 1.6, 26.55]);
   });
 
   it('answers an empty quote for an empty cart, and only to buyers', async () => {
