@@ -43,6 +43,7 @@ test('F21: the sort offers Popularity once, with no Featured that sorts the same
     SORT_LABELS.price_asc,
     SORT_LABELS.price_desc,
     SORT_LABELS.newest,
+    SORT_LABELS.sale,
   ]);
   await expect(sort).toHaveValue('');
   await sort.selectOption({ label: SORT_LABELS.newest });
