@@ -20,7 +20,7 @@ import { queryRows } from '../server/src/db/client.js';
 import { sizeAdviceFor } from '../server/src/domain/fit/size-advice.js';
 import { closeDatabase, createBenchDatabase } from './bench-database.js';
 import { generateCatalogue } from './generate.js';
-import { percentile } from './load.js';
+import { sampleLatency } from './sample-latency.js';
 import { insertPassport } from './passport.js';
 
 const { values } = parseArgs({
@@ -65,17 +65,7 @@ try {
   const now = new Date();
   const advise = (productId: number) => sizeAdviceFor(database.statements, buyerId, productId, now);
 
-  /** 50 unmeasured calls, then SAMPLES measured ones; `run(i)` is the i-th call. */
-  const time = async (run: (i: number) => Promise<unknown>) => {
-    for (let i = 0; i < 50; i++) await run(i);
-    const ms: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const s = performance.now();
-      await run(i);
-      ms.push(performance.now() - s);
-    }
-    return { p50: percentile(ms, 50), p99: percentile(ms, 99), max: Math.max(...ms) };
-  };
+  const time = (run: (i: number) => Promise<unknown>) => sampleLatency(run, SAMPLES);
   const each = (i: number) => (sized[(i * 7919) % sized.length] as { id: number }).id;
   const rows = [
     [`a different one of ${sized.length.toLocaleString('en-US')} sized products each sample`, await time((i) => advise(each(i)))],

@@ -20,7 +20,7 @@ import { queryRows } from '../server/src/db/client.js';
 import { quoteCart } from '../server/src/domain/orders/quote-cart.js';
 import { closeDatabase, createBenchDatabase } from './bench-database.js';
 import { BENCH_COUPON, generateCatalogue } from './generate.js';
-import { percentile } from './load.js';
+import { sampleLatency } from './sample-latency.js';
 
 const { values } = parseArgs({
   options: {
@@ -86,17 +86,7 @@ try {
   if (first.parcels.length !== SHOPS || !first.coupon || first.parcels.some((p) => p.shippingMethod !== 'express'))
     throw new Error(`the quote did not price six express parcels with the code: ${JSON.stringify(first).slice(0, 300)}`);
 
-  /** 50 unmeasured calls, then SAMPLES measured ones; `run(i)` is the i-th call. */
-  const time = async (run: (i: number) => Promise<unknown>) => {
-    for (let i = 0; i < 50; i++) await run(i);
-    const ms: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const s = performance.now();
-      await run(i);
-      ms.push(performance.now() - s);
-    }
-    return { p50: percentile(ms, 50), p99: percentile(ms, 99), max: Math.max(...ms) };
-  };
+  const time = (run: (i: number) => Promise<unknown>) => sampleLatency(run, SAMPLES);
   const rows = [
     ['six shops, standard delivery, no code', await time(plain)],
     ['six shops, express from each, the platform’s code', await time(promoted)],
