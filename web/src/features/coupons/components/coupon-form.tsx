@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS, COUPON_KINDS, COUPON_TEXTS, couponInput, PROMO_SCREEN_TEXTS } from '@seamline/contract';
-import { type Path, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type Control, type Path, useController, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { SelectField, TextField } from '@/components/ui/text-field';
@@ -7,18 +8,53 @@ import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { type CouponOwner, useCreateCoupon } from '../api/coupons';
 import { type CouponFormValues, EMPTY_COUPON, toCouponInput } from '../lib/coupon-form';
+import type { ScopeChoices } from '../lib/scope-choices';
+import { ScopePicker } from './scope-picker';
 
 const T = PROMO_SCREEN_TEXTS;
 const KIND_OPTIONS = COUPON_KINDS.map((kind) => ({ value: kind, label: T.kinds[kind] }));
 const FIELDS = new Set<string>(Object.keys(EMPTY_COUPON));
 
+/** A scope picker as a field of the form: its checks are the field's value, its search box what an error focuses. */
+function ScopeField({
+  control,
+  name,
+  choices,
+}: {
+  control: Control<CouponFormValues>;
+  name: 'productIds' | 'vendorIds';
+  choices: ScopeChoices;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ScopePicker
+      field={name}
+      choices={choices}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      searchRef={field.ref}
+    />
+  );
+}
+
+export interface CouponFormProps {
+  owner: CouponOwner;
+  /** What the coupon can be kept to: the shop's products (a vendor's) or the shops (the operator's). */
+  choices: ScopeChoices;
+}
+
 /**
- * A new coupon: the shop's (its products, or those listed) or the platform's (every shop, or the
- * shops or categories listed). The contract checks first; the server's 400 or 409 goes under its field.
+ * A new coupon: the shop's (its products, or those checked) or the platform's (every shop, or the
+ * shops or categories checked). The contract checks first; the server's 400 or 409 goes under its field.
  */
-export function CouponForm({ owner }: { owner: CouponOwner }) {
+export function CouponForm({ owner, choices }: CouponFormProps) {
   const create = useCreateCoupon(owner);
-  const { register, handleSubmit, reset, setError, watch, formState } = useForm<CouponFormValues>({ defaultValues: EMPTY_COUPON });
+  const { control, register, handleSubmit, reset, setError, watch, formState } = useForm<CouponFormValues>({
+    defaultValues: EMPTY_COUPON,
+  });
+  // A coupon created starts the picker afresh, its search emptied with its checks.
+  const [created, setCreated] = useState(0);
   const { errors } = formState;
   const showError = (path: string, message: string) => {
     const field = path.split('.')[0] ?? '';
@@ -34,12 +70,15 @@ export function CouponForm({ owner }: { owner: CouponOwner }) {
     create.mutate(checked.data, {
       onSuccess: () => {
         reset(EMPTY_COUPON);
+        setCreated((n) => n + 1);
         toast.success(COUPON_TEXTS.created);
       },
       onError: (error) => {
         if (endedSession(error)) return;
         const message = errorMessage(error, T.couponSaveFailed);
         if (error instanceof ApiError && error.status === 409) showError('code', message);
+        // A product checked that has since left the shop: said under the products.
+        if (error instanceof ApiError && error.serverMessage === COUPON_TEXTS.unknownProducts) showError('productIds', message);
         for (const [path, text] of Object.entries((error instanceof ApiError && error.fieldErrors) || {})) showError(path, text);
         toast.error(T.couponSaveFailed, { description: message });
       },
@@ -70,10 +109,10 @@ export function CouponForm({ owner }: { owner: CouponOwner }) {
           <TextField label={T.maxUsesPerBuyer} type="number" inputMode="numeric" min={1} {...text('maxUsesPerBuyer')} />
         </div>
         {owner === 'vendor' ? (
-          <TextField label={T.productIds} inputMode="numeric" {...text('productIds')} />
+          <ScopeField key={created} control={control} name="productIds" choices={choices} />
         ) : (
           <>
-            <TextField label={T.vendorIds} inputMode="numeric" {...text('vendorIds')} />
+            <ScopeField key={created} control={control} name="vendorIds" choices={choices} />
             <fieldset>
               <legend className="text-sm font-medium text-zinc-800">{T.categories}</legend>
               <div className="mt-2 flex flex-wrap gap-4">

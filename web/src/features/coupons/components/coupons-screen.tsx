@@ -7,11 +7,18 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { type CouponOwner, useCoupons, useSetCouponActive } from '../api/coupons';
+import type { ScopeChoices } from '../lib/scope-choices';
 import { CouponForm } from './coupon-form';
 import { CouponsTable } from './coupons-table';
 
+export interface CouponsScreenProps {
+  owner: CouponOwner;
+  /** What a new coupon can be kept to, by name: the shop's products, or the platform's shops. */
+  choices: ScopeChoices;
+}
+
 /** The Coupons screen's body, the shop's or the platform's: the list with its switches, and the create form. */
-export function CouponsScreen({ owner }: { owner: CouponOwner }) {
+export function CouponsScreen({ owner, choices }: CouponsScreenProps) {
   const coupons = useCoupons(owner);
   const setActive = useSetCouponActive(owner);
   // The value asked for shows at once and the switch waits, until the server's answer replaces the row.
@@ -42,7 +49,7 @@ export function CouponsScreen({ owner }: { owner: CouponOwner }) {
   return (
     <div className="space-y-8">
       {list}
-      <CouponForm owner={owner} />
+      <CouponForm owner={owner} choices={choices} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Category, CouponInput, CouponKind } from '@seamline/contract';
 
-/** The create form's fields as typed: text, turned into the API's shape on submit. */
+/** The create form's fields as typed (text) or checked (ids), turned into the API's shape on submit. */
 export interface CouponFormValues {
   code: string;
   kind: CouponKind;
@@ -10,8 +10,10 @@ export interface CouponFormValues {
   endsAt: string;
   maxUses: string;
   maxUsesPerBuyer: string;
-  productIds: string;
-  vendorIds: string;
+  /** The shop's products checked; none is every product. */
+  productIds: string[];
+  /** The shops checked (the operator's coupons); none is every shop. */
+  vendorIds: string[];
   categories: Category[];
 }
 
@@ -24,8 +26,8 @@ export const EMPTY_COUPON: CouponFormValues = {
   endsAt: '',
   maxUses: '',
   maxUsesPerBuyer: '1',
-  productIds: '',
-  vendorIds: '',
+  productIds: [],
+  vendorIds: [],
   categories: [],
 };
 
@@ -33,13 +35,8 @@ export const EMPTY_COUPON: CouponFormValues = {
 const numberOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 /** A `datetime-local` value in the buyer's time zone, as an ISO instant. */
 const instantOf = (text: string): string | null => (text ? new Date(text).toISOString() : null);
-const idsOf = (text: string): string[] | null => {
-  const ids = text
-    .split(/[\s,]+/)
-    .map((id) => id.trim())
-    .filter(Boolean);
-  return ids.length ? ids : null;
-};
+/** The ids checked, or null for none checked: the coupon is then not kept to any. */
+const idsOf = (ids: readonly string[]): string[] | null => (ids.length ? [...ids] : null);
 
 export function toCouponInput(v: CouponFormValues): CouponInput {
   return {
