@@ -1,14 +1,16 @@
 // docs/architecture.md#shipping-and-promotions: the operator's codes are the platform's, paid as its
-// promotion expense. The operator finds the demo's codes, makes one for a category, switches it off,
-// and reads the promotion spend on the Overview.
+// promotion expense. The operator finds the demo's codes, makes one for a category and a shop checked
+// by name, switches it off, and reads the promotion spend on the Overview.
 
-import { COUPON_TEXTS, type Coupon, PROMO_SCREEN_TEXTS } from '@seamline/contract';
+import { type AdminVendor, COUPON_TEXTS, type Coupon, PROMO_SCREEN_TEXTS } from '@seamline/contract';
 import { DEMO_PASSWORD, expect, loginAs, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 
 const ADMIN = 'admin@seamline.test';
+/** A demo shop, for a coupon kept to it. */
+const SHOP = 'Little Sprouts Kids';
 
-test("the operator lists the platform's codes, makes one for kids' clothing, switches it off, and reads the promotion spend", async ({
+test("the operator lists the platform's codes, makes one for a kids' shop's clothing, switches it off, and reads the promotion spend", async ({
   page,
   api,
   request,
@@ -30,9 +32,20 @@ test("the operator lists the platform's codes, makes one for kids' clothing, swi
   await page.getByLabel('Code').fill(code.toLowerCase());
   await page.getByLabel('Kind').selectOption('amount');
   await page.getByLabel('Value ($)').fill('5');
-  await page.getByRole('checkbox', { name: "Kids'" }).check();
+  await page.getByRole('checkbox', { name: "Kids'", exact: true }).check();
+  // The shops by name, not ids: found by a search, one checked.
+  const picker = page.getByRole('group', { name: PROMO_SCREEN_TEXTS.shopScope });
+  await expect(picker.getByText(PROMO_SCREEN_TEXTS.shopScopeHint)).toBeVisible();
+  await picker.getByLabel(PROMO_SCREEN_TEXTS.searchShops).fill('sprouts');
+  await expect(picker.getByRole('checkbox')).toHaveCount(1);
+  await picker.getByRole('checkbox', { name: SHOP }).check();
+  await picker.getByLabel(PROMO_SCREEN_TEXTS.searchShops).fill('');
+  await expect(picker.getByText(PROMO_SCREEN_TEXTS.scopeChosen(1))).toBeVisible();
+  await shoot(page, 'admin-coupon-shops');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Create coupon' }).click();
   await expect(toast(page, COUPON_TEXTS.created)).toBeVisible();
+  await expect(picker.getByText(PROMO_SCREEN_TEXTS.scopeChosen(0))).toBeVisible();
 
   // The code is kept in capitals, and a second one like it is refused under the field.
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code }) });
@@ -52,5 +65,16 @@ test("the operator lists the platform's codes, makes one for kids' clothing, swi
     await request.get('/api/admin/coupons', { headers: { Authorization: `Bearer ${admin.token}` } })
   ).json()) as Coupon[];
   const made = list.find((c) => c.code === code);
-  expect(made && [made.vendorId, made.kind, made.value, made.categories, made.active]).toEqual([null, 'amount', 5, ['children'], false]);
+  const shops = (await (
+    await request.get('/api/admin/vendors', { headers: { Authorization: `Bearer ${admin.token}` } })
+  ).json()) as AdminVendor[];
+  const sprouts = shops.find((v) => v.vendorName === SHOP);
+  expect(made && [made.vendorId, made.kind, made.value, made.vendorIds, made.categories, made.active]).toEqual([
+    null,
+    'amount',
+    5,
+    [String(sprouts?.id)],
+    ['children'],
+    false,
+  ]);
 });

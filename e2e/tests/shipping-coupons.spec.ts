@@ -2,7 +2,7 @@
 // buyer sees each parcel's fee and dates in the cart, chooses express at checkout, applies the
 // shop's code (a wrong one is refused in the server's words) and the order keeps the delivery.
 
-import { arrivesText, COUPON_TEXTS, SHIPPING_TEXTS, type Coupon, type ShippingProfile } from '@seamline/contract';
+import { arrivesText, COUPON_TEXTS, PROMO_SCREEN_TEXTS, SHIPPING_TEXTS, type Coupon, type ShippingProfile } from '@seamline/contract';
 import { expect, loginAs, test, toast, type TestUser, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 import { confirmedOrderIds, placeOrderButton, proceedToCheckout } from './checkout-helpers';
@@ -71,8 +71,20 @@ test('buyer: delivery in the cart, express at checkout, a code refused then appl
   await expect(page.getByText(`Express · ${arrivesText(row?.deliveryFrom ?? '', row?.deliveryTo ?? '')}`)).toBeVisible();
 });
 
-test('vendor: edits Shipping settings and creates a coupon on the Coupons screen', async ({ page, api, request }) => {
+test('vendor: edits Shipping settings and creates a coupon for a product checked by name on the Coupons screen', async ({
+  page,
+  api,
+  request,
+}) => {
   const shop = await api.createVendor({ vendorName: `Tidy Threads ${uniqueId()}` });
+  const tag = uniqueId();
+  const sweater = await api.addProduct(shop, {
+    productName: `Merino Sweater ${tag}`,
+    price: 60,
+    imageUrl: '/images/catalog/sweater/navy.svg',
+  });
+  await api.addProduct(shop, { productName: `Wool Coat ${tag}`, price: 140, imageUrl: '/images/catalog/coat/olive.svg' });
+  await api.addProduct(shop, { productName: `Linen Shirt ${tag}`, price: 45 });
   await loginAs(page, shop);
   await page.goto('/vendor/dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'Shipping' }).first().click();
@@ -102,6 +114,18 @@ test('vendor: edits Shipping settings and creates a coupon on the Coupons screen
   await page.getByLabel('Kind').selectOption('percent');
   await page.getByLabel('Value (%)').fill('15');
   await page.getByLabel('Maximum uses').fill('20');
+  // The shop's products by name, not ids: narrowed by a search, one checked.
+  const picker = page.getByRole('group', { name: PROMO_SCREEN_TEXTS.productScope });
+  await expect(picker.getByText(PROMO_SCREEN_TEXTS.productScopeHint)).toBeVisible();
+  await expect(picker.getByRole('checkbox')).toHaveCount(3);
+  await picker.getByLabel(PROMO_SCREEN_TEXTS.searchProducts).fill('sweater');
+  await expect(picker.getByRole('checkbox')).toHaveCount(1);
+  await picker.getByRole('checkbox', { name: `Merino Sweater ${tag}` }).check();
+  await picker.getByLabel(PROMO_SCREEN_TEXTS.searchProducts).fill('');
+  await expect(picker.getByRole('checkbox')).toHaveCount(3);
+  await expect(picker.getByText(PROMO_SCREEN_TEXTS.scopeChosen(1))).toBeVisible();
+  await shoot(page, 'promo-coupon-products');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Create coupon' }).click();
   await expect(toast(page, COUPON_TEXTS.created)).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: code }) });
@@ -114,5 +138,7 @@ test('vendor: edits Shipping settings and creates a coupon on the Coupons screen
   const list = (await (
     await request.get('/api/vendors/coupons', { headers: { Authorization: `Bearer ${shop.token}` } })
   ).json()) as Coupon[];
-  expect(list.map((c) => [c.code, c.kind, c.value, c.maxUses, c.active])).toEqual([[code, 'percent', 15, 20, false]]);
+  expect(list.map((c) => [c.code, c.kind, c.value, c.maxUses, c.productIds, c.active])).toEqual([
+    [code, 'percent', 15, 20, [String(sweater.productId)], false],
+  ]);
 });
