@@ -14,16 +14,16 @@ export interface GridColour {
   hex: string;
 }
 
-/** One size × colour as the vendor edits it; text fields as typed (blank SKU or price: none). */
+/** One size × colour as the vendor edits it; text fields as typed (blank SKU, price or compare-at price: none). */
 export interface GridCell {
   variantId?: number;
   /** Its own picture (e.g. one per colour), kept as it is on an edit. */
   imageUrl?: string | null;
-  /** Its compare-at price (set by CSV or the API), kept as it is on an edit while it has a price of its own. */
-  compareAtPrice?: number | null;
   stock: string;
   sku: string;
   price: string;
+  /** The 'was' beside a price of its own: this size × colour on sale on its own. */
+  compareAtPrice: string;
 }
 
 /** The sizes and colours a product is sold in, and the stock (and optional SKU and price) of each pair. */
@@ -37,7 +37,7 @@ export const EMPTY_GRID: VariantGrid = { sizes: [], colours: [], cells: {} };
 
 export const cellKey = (size: string | null, colour: string | null) => `${size ?? ''}|${(colour ?? '').toLowerCase()}`;
 
-const blankCell = (): GridCell => ({ stock: '0', sku: '', price: '' });
+const blankCell = (): GridCell => ({ stock: '0', sku: '', price: '', compareAtPrice: '' });
 
 /**
  * The sizes offered as chips for a category × subcategory (docs/architecture.md#sizes-and-colours): adults' letter sizes,
@@ -127,30 +127,32 @@ export function gridFromVariants(variants: readonly ProductVariant[], productIma
       stock: String(v.stockQuantity),
       sku: v.sku ?? '',
       price: v.ownPrice === null ? '' : String(v.ownPrice),
-      compareAtPrice: v.ownCompareAtPrice ?? null,
+      compareAtPrice: v.ownCompareAtPrice === null ? '' : String(v.ownCompareAtPrice),
     };
   }
   return grid;
 }
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const orNull = (text: string) => (text.trim() === '' ? null : number(text));
 
 /**
- * `variants` for addProduct / updateProduct: one per pair, ids kept so carts and order history
- * keep pointing at them. A one-size, one-colour product keeps its single variant's id too.
+ * `variants` for addProduct / updateProduct: one per pair, in gridPairs' order, ids kept so carts
+ * and order history keep pointing at them. A one-size, one-colour product keeps its single
+ * variant's id too. A compare-at price goes as typed, even without a price beside it, for the
+ * contract to refuse.
  */
 export function toVariantsInput(grid: VariantGrid, oneSizeStock: number): NonNullable<ProductInput['variants']> {
   return gridPairs(grid).map(({ size, colour }) => {
     const cell = cellOf(grid, size, colour?.name ?? null);
-    const price = cell.price.trim() === '' ? null : number(cell.price);
     return {
       ...(cell.variantId !== undefined && { variantId: cell.variantId }),
       size,
       colour: colour?.name ?? null,
       colourHex: colour?.hex ?? null,
       sku: cell.sku.trim() || null,
-      price,
-      compareAtPrice: price === null ? null : (cell.compareAtPrice ?? null),
+      price: orNull(cell.price),
+      compareAtPrice: orNull(cell.compareAtPrice),
       stockQuantity: isOneSize(grid) ? oneSizeStock : number(cell.stock),
       imageUrl: cell.imageUrl ?? null,
     };
@@ -160,3 +162,32 @@ export function toVariantsInput(grid: VariantGrid, oneSizeStock: number): NonNul
 /** The sum the product's stock becomes. */
 export const gridStock = (grid: VariantGrid): number =>
   gridPairs(grid).reduce((sum, { size, colour }) => sum + (Number(cellOf(grid, size, colour?.name ?? null).stock) || 0), 0);
+
+/**
+ * The compare-at problems of `variants` (as toVariantsInput sent them) placed on their cells: the
+ * contract's issues before sending, or the server's field errors ('variants.3.compareAtPrice').
+ */
+export function compareAtErrors(grid: VariantGrid, problems: readonly { path: readonly PropertyKey[]; message: string }[]): CellErrors {
+  const pairs = gridPairs(grid);
+  const errors: CellErrors = {};
+  for (const { path, message } of problems) {
+    const pair = path[0] === 'variants' && path[2] === 'compareAtPrice' ? pairs[Number(path[1])] : undefined;
+    if (pair) errors[cellKey(pair.size, pair.colour?.name ?? null)] ??= message;
+  }
+  return errors;
+}
+
+/** A server's field errors as compareAtErrors reads them. */
+export const fieldProblems = (fieldErrors: Record<string, string> | undefined) =>
+  Object.entries(fieldErrors ?? {}).map(([key, message]) => ({ path: key.split('.'), message }));
+
+/** A cell's message, by cellKey. */
+export type CellErrors = Record<string, string>;
+
+/** The messages of cells whose price and compare-at price are as they were; an edited cell is judged again on submit. */
+export function errorsStillStanding(errors: CellErrors, before: VariantGrid, after: VariantGrid): CellErrors {
+  const same = (key: string) =>
+    before.cells[key]?.price === after.cells[key]?.price && before.cells[key]?.compareAtPrice === after.cells[key]?.compareAtPrice;
+  const kept = Object.entries(errors).filter(([key]) => same(key));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
