@@ -27,7 +27,17 @@ import {
   toProductInput,
 } from '../lib/product-form-schema';
 import { type ImageSets, imageSetsFrom, toImagesInput } from '../lib/image-sets';
-import { gridFromVariants, isOneSize, keepValidSizes, toVariantsInput, type VariantGrid } from '../lib/variant-grid';
+import {
+  type CellErrors,
+  compareAtErrors,
+  errorsStillStanding,
+  fieldProblems,
+  gridFromVariants,
+  isOneSize,
+  keepValidSizes,
+  toVariantsInput,
+  type VariantGrid,
+} from '../lib/variant-grid';
 import { ImageSetsEditor } from './image-sets-editor';
 import { ImageUpload } from './image-upload';
 import { VariantsEditor } from './variants-editor';
@@ -55,6 +65,7 @@ export function ProductForm({ product, variants = [], images, saving, onSubmit, 
   const [imagesError, setImagesError] = useState<string | undefined>();
   const [grid, setGrid] = useState<VariantGrid>(() => gridFromVariants(variants, product?.imageUrl));
   const [gridError, setGridError] = useState<string | undefined>();
+  const [cellErrors, setCellErrors] = useState<CellErrors>({});
   // A product that had sizes or colours sends its variants even when it becomes one size again.
   const [hadVariants] = useState(() => !isOneSize(grid));
   // Selects also get it as defaultValue so the prefilled choice shows even before the form syncs.
@@ -90,19 +101,21 @@ export function ProductForm({ product, variants = [], images, saving, onSubmit, 
     if (imagesProblem) return;
     if (!isOneSize(shownGrid) || hadVariants) {
       input.variants = toVariantsInput(shownGrid, values.stock ?? 0);
-      // The contract's own rules (sizes of the subcategory, no pair or SKU twice, whole stock) before sending.
-      const checked = productInput.safeParse(input);
-      const problem = checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === 'variants');
-      setGridError(problem?.message);
-      if (problem) return;
+      // The contract's own rules (sizes of the subcategory, no pair or SKU twice, whole stock, a
+      // compare-at price above a price of the cell's own) before sending; compare-at messages under their cells.
+      const issues = productInput.safeParse(input).error?.issues.filter((i) => i.path[0] === 'variants') ?? [];
+      setCellErrors(compareAtErrors(shownGrid, issues));
+      setGridError(issues.find((i) => i.path[2] !== 'compareAtPrice')?.message);
+      if (issues.length > 0) return;
     }
     try {
       await onSubmit(input);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of toFormFieldErrors(error.fieldErrors)) setError(field, { message });
-        const variantProblem = Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('variants'));
-        setGridError(variantProblem?.[1]);
+        const variantProblems = fieldProblems(error.fieldErrors).filter((p) => p.path[0] === 'variants');
+        setCellErrors(compareAtErrors(shownGrid, variantProblems));
+        setGridError(variantProblems.find((p) => p.path[2] !== 'compareAtPrice')?.message);
         setImagesError(Object.entries(error.fieldErrors ?? {}).find(([key]) => key.startsWith('images'))?.[1]);
       }
     }
@@ -182,7 +195,17 @@ export function ProductForm({ product, variants = [], images, saving, onSubmit, 
           {...register('subCategoryName')}
         />
       </div>
-      <VariantsEditor grid={shownGrid} onChange={setGrid} category={category} subcategory={subcategory} error={gridError} />
+      <VariantsEditor
+        grid={shownGrid}
+        onChange={(next) => {
+          setCellErrors((now) => errorsStillStanding(now, shownGrid, next));
+          setGrid(next);
+        }}
+        category={category}
+        subcategory={subcategory}
+        error={gridError}
+        cellErrors={cellErrors}
+      />
       <TextField
         id="product-image-url"
         label="Image URL (optional)"

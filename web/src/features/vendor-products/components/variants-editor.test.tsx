@@ -1,7 +1,8 @@
-import type { ProductVariant, VendorProduct } from '@seamline/contract';
+import { type ProductVariant, SALE_TEXTS, type VendorProduct } from '@seamline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
 import { ProductForm } from './product-form';
 
@@ -86,7 +87,7 @@ describe('The size × colour grid of the product dialog (docs/architecture.md#si
     expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(['Size', 'S', 'M', 'L']);
     await userEvent.clear(screen.getByLabelText('Stock, M · Black'));
     await userEvent.type(screen.getByLabelText('Stock, M · Black'), '6');
-    await userEvent.click(screen.getByLabelText('Set SKU and price per size and colour'));
+    await userEvent.click(screen.getByLabelText(SALE_TEXTS.variantDetails));
     await userEvent.type(screen.getByLabelText('Price ($), L · Navy'), '45');
     expect(screen.getByText('Total stock: 6')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -130,6 +131,66 @@ describe('The size × colour grid of the product dialog (docs/architecture.md#si
     await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Stock is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends a cell's compare-at price beside its own price, blank as null", async () => {
+    const { onSubmit } = renderForm({ product: shirt, variants: [variant(11, 'S', 4), variant(12, 'M', 5)] });
+    await userEvent.click(screen.getByLabelText(SALE_TEXTS.variantDetails));
+    await userEvent.type(screen.getByLabelText('Price ($), M · Navy'), '30');
+    await userEvent.type(screen.getByLabelText(SALE_TEXTS.variantCompareAtLabel('M · Navy')), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toMatchObject([
+      {
+        variants: [
+          { variantId: 11, size: 'S', price: null, compareAtPrice: null },
+          { variantId: 12, size: 'M', price: 30, compareAtPrice: 40 },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['30', '30', SALE_TEXTS.compareAtAbovePrice],
+    ['30', '25', SALE_TEXTS.compareAtAbovePrice],
+    ['', '40', SALE_TEXTS.variantCompareAtNeedsPrice],
+  ])("refuses a compare-at price %s → %s under its cell with the contract's message, sending nothing", async (price, was, message) => {
+    const { onSubmit } = renderForm({ product: shirt, variants: [variant(11, 'S', 4), variant(12, 'M', 5)] });
+    await userEvent.click(screen.getByLabelText(SALE_TEXTS.variantDetails));
+    if (price) await userEvent.type(screen.getByLabelText('Price ($), M · Navy'), price);
+    const compareAt = screen.getByLabelText(SALE_TEXTS.variantCompareAtLabel('M · Navy'));
+    await userEvent.type(compareAt, was);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(compareAt.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = compareAt.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Edited, the cell is judged again on the next submit.
+    await userEvent.clear(compareAt);
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it("opens an edit with a cell's own compare-at price shown, and sends it back as it was", async () => {
+    const onSale = variant(12, 'M', 5, { price: 30, ownPrice: 30, compareAtPrice: 40, salePercent: 25, ownCompareAtPrice: 40 });
+    const { onSubmit } = renderForm({ product: shirt, variants: [variant(11, 'S', 4), onSale] });
+    expect((screen.getByLabelText(SALE_TEXTS.variantCompareAtLabel('M · Navy')) as HTMLInputElement).value).toBe('40');
+    expect((screen.getByLabelText(SALE_TEXTS.variantCompareAtLabel('S · Navy')) as HTMLInputElement).value).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toMatchObject([{ variants: [{ compareAtPrice: null }, { price: 30, compareAtPrice: 40 }] }]);
+  });
+
+  it("places the server's compare-at message of a variant under its cell", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(400, SALE_TEXTS.compareAtMax, { 'variants.1.compareAtPrice': SALE_TEXTS.compareAtMax });
+    });
+    const onSale = variant(12, 'M', 5, { price: 30, ownPrice: 30, ownCompareAtPrice: 40 });
+    renderForm({ product: shirt, variants: [variant(11, 'S', 4), onSale], onSubmit });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    const compareAt = screen.getByLabelText(SALE_TEXTS.variantCompareAtLabel('M · Navy'));
+    await waitFor(() => expect(compareAt.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(compareAt.getAttribute('aria-describedby') ?? '')?.textContent).toBe(SALE_TEXTS.compareAtMax);
   });
 
   it('keeps a one-size product as today: one stock field and no variants sent', async () => {

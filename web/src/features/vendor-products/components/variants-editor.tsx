@@ -1,6 +1,7 @@
 import {
   type Category,
   namedColourHex,
+  SALE_TEXTS,
   SHOPPER_TEXTS,
   type Subcategory,
   SUBCATEGORY_LABELS,
@@ -17,6 +18,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import {
   addColour,
+  type CellErrors,
+  cellKey,
   cellOf,
   type GridCell,
   gridPairs,
@@ -39,7 +42,11 @@ export interface VariantsEditorProps {
   subcategory: Subcategory | undefined;
   /** A server message about the sizes and colours (e.g. a repeated SKU). */
   error?: string;
+  /** Messages under cells' compare-at prices, by cellKey. */
+  cellErrors?: CellErrors;
 }
+
+const NO_CELL_ERRORS: CellErrors = {};
 
 /** A name the colour table does not know starts mid-grey, not a colour it could be mistaken for. */
 const NO_NAME_HEX = '#9ca3af';
@@ -51,13 +58,21 @@ const chip = (on: boolean) =>
   );
 
 /** Sizes (presets of the subcategory) × colours, and the stock of each pair (docs/architecture.md#sizes-and-colours); empty is one size. */
-export function VariantsEditor({ grid, onChange, category, subcategory, error }: VariantsEditorProps) {
+export function VariantsEditor({ grid, onChange, category, subcategory, error, cellErrors = NO_CELL_ERRORS }: VariantsEditorProps) {
   const id = useId();
   const [colourName, setColourName] = useState('');
   const [colourHex, setColourHex] = useState(NO_NAME_HEX);
   // The swatch follows the typed name ('Black' is black, 'Tan' is tan) until the vendor picks one.
   const [hexPicked, setHexPicked] = useState(false);
-  const [details, setDetails] = useState(() => Object.values(grid.cells).some((c) => c.sku !== '' || c.price !== ''));
+  const [details, setDetails] = useState(() =>
+    Object.values(grid.cells).some((c) => c.sku !== '' || c.price !== '' || c.compareAtPrice !== ''),
+  );
+  // A message under a cell's compare-at price opens the SKU and price inputs, so it can be seen.
+  const [shownErrors, setShownErrors] = useState(cellErrors);
+  if (cellErrors !== shownErrors) {
+    setShownErrors(cellErrors);
+    if (Object.keys(cellErrors).length > 0) setDetails(true);
+  }
   const shoes = subcategory === 'shoes';
   const [halves, setHalves] = useState(() => hasHalfSizes(grid));
   const presets = category && subcategory ? sizePresets(category, subcategory, halves) : [];
@@ -185,9 +200,9 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
         <>
           <label className="flex items-center gap-2 text-sm text-zinc-800">
             <input type="checkbox" checked={details} onChange={(e) => setDetails(e.target.checked)} className="h-4 w-4 accent-brand-600" />
-            Set SKU and price per size and colour
+            {SALE_TEXTS.variantDetails}
           </label>
-          <StockGrid grid={grid} onChange={onChange} details={details} />
+          <StockGrid grid={grid} onChange={onChange} details={details} errors={cellErrors} />
           <p className="text-sm text-zinc-700">Total stock: {gridStock(grid)}</p>
         </>
       )}
@@ -208,11 +223,20 @@ export function VariantsEditor({ grid, onChange, category, subcategory, error }:
   );
 }
 
-/** One row per size, one column per colour: each cell's stock (and SKU and price when asked). */
-function StockGrid({ grid, onChange, details }: { grid: VariantGrid; onChange: (grid: VariantGrid) => void; details: boolean }) {
+/** One row per size, one column per colour: each cell's stock (and SKU, price and compare-at price when asked). */
+function StockGrid({
+  grid,
+  onChange,
+  details,
+  errors,
+}: {
+  grid: VariantGrid;
+  onChange: (grid: VariantGrid) => void;
+  details: boolean;
+  errors: CellErrors;
+}) {
   const sizes = grid.sizes.length > 0 ? grid.sizes : [null];
   const colours = grid.colours.length > 0 ? grid.colours : [null];
-  const update = (size: string | null, colour: string | null, change: Partial<GridCell>) => onChange(setCell(grid, size, colour, change));
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200">
       <table className="w-full text-sm">
@@ -226,45 +250,15 @@ function StockGrid({ grid, onChange, details }: { grid: VariantGrid; onChange: (
               </th>
               {colours.map((c) => {
                 const colour = c?.name ?? null;
-                const cell = cellOf(grid, size, colour);
-                const name = variantLabel(size, colour);
                 return (
                   <td key={colour ?? 'one'} className="px-2 py-1.5 align-top">
-                    <div className="flex min-w-20 flex-col gap-1">
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min="0"
-                        step="1"
-                        aria-label={`Stock, ${name}`}
-                        value={cell.stock}
-                        onChange={(e) => update(size, colour, { stock: e.target.value })}
-                        className="h-9 w-20"
-                      />
-                      {details && (
-                        <>
-                          <Input
-                            aria-label={`SKU, ${name}`}
-                            placeholder="SKU"
-                            value={cell.sku}
-                            maxLength={64}
-                            onChange={(e) => update(size, colour, { sku: e.target.value })}
-                            className="h-9 w-28"
-                          />
-                          <Input
-                            type="number"
-                            inputMode="decimal"
-                            step="0.01"
-                            min="0.01"
-                            aria-label={`Price ($), ${name}`}
-                            placeholder="Price"
-                            value={cell.price}
-                            onChange={(e) => update(size, colour, { price: e.target.value })}
-                            className="h-9 w-28"
-                          />
-                        </>
-                      )}
-                    </div>
+                    <CellInputs
+                      cell={cellOf(grid, size, colour)}
+                      name={variantLabel(size, colour)}
+                      details={details}
+                      error={errors[cellKey(size, colour)]}
+                      onChange={(change) => onChange(setCell(grid, size, colour, change))}
+                    />
                   </td>
                 );
               })}
@@ -272,6 +266,71 @@ function StockGrid({ grid, onChange, details }: { grid: VariantGrid; onChange: (
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** One cell's inputs: its stock, and with details its SKU, its price and its compare-at price (with its message under it). */
+function CellInputs({
+  cell,
+  name,
+  details,
+  error,
+  onChange,
+}: {
+  cell: GridCell;
+  name: string;
+  details: boolean;
+  error: string | undefined;
+  onChange: (change: Partial<GridCell>) => void;
+}) {
+  const errorId = useId();
+  const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0.01', className: 'h-9 w-28' } as const;
+  return (
+    <div className="flex min-w-20 flex-col gap-1">
+      <Input
+        type="number"
+        inputMode="numeric"
+        min="0"
+        step="1"
+        aria-label={`Stock, ${name}`}
+        value={cell.stock}
+        onChange={(e) => onChange({ stock: e.target.value })}
+        className="h-9 w-20"
+      />
+      {details && (
+        <>
+          <Input
+            aria-label={`SKU, ${name}`}
+            placeholder="SKU"
+            value={cell.sku}
+            maxLength={64}
+            onChange={(e) => onChange({ sku: e.target.value })}
+            className="h-9 w-28"
+          />
+          <Input
+            {...money}
+            aria-label={`Price ($), ${name}`}
+            placeholder="Price"
+            value={cell.price}
+            onChange={(e) => onChange({ price: e.target.value })}
+          />
+          <Input
+            {...money}
+            aria-label={SALE_TEXTS.variantCompareAtLabel(name)}
+            placeholder={SALE_TEXTS.variantCompareAtPlaceholder}
+            value={cell.compareAtPrice}
+            invalid={error !== undefined}
+            aria-describedby={error === undefined ? undefined : errorId}
+            onChange={(e) => onChange({ compareAtPrice: e.target.value })}
+          />
+          {error !== undefined && (
+            <p id={errorId} className="w-28 text-xs text-red-700">
+              {error}
+            </p>
+          )}
+        </>
+      )}
     </div>
   );
 }
