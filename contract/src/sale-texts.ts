@@ -28,7 +28,7 @@ export const SALE_TEXTS = {
   saleEndsHint: 'At this time the price returns to the compare-at price',
   // The vendor's size × colour grid: a cell with a price of its own may carry its own compare-at price.
   variantDetails: 'Set SKU, price and compare-at price per size and colour',
-  variantCompareAtPlaceholder: 'Compare-at',
+  variantCompareAtPlaceholder: 'Was',
   /** The cell's compare-at input, named as its price input is ('Price ($), M · Navy'). */
   variantCompareAtLabel: (variant: string) => `Compare-at price ($), ${variant}`,
 } as const;

@@ -325,7 +325,7 @@ function CellInputs({
             onChange={(e) => onChange({ compareAtPrice: e.target.value })}
           />
           {error !== undefined && (
-            <p id={errorId} className="w-28 text-xs text-red-700">
+            <p id={errorId} className="w-0 min-w-full text-xs text-red-700">
               {error}
             </p>
           )}
