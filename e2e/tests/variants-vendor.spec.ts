@@ -3,7 +3,7 @@
 // the sizes running low and links to the product's edit.
 
 import type { Page } from '@playwright/test';
-import { SUCCESS, VARIANT_TEXTS } from '@seamline/contract';
+import { SALE_TEXTS, SUCCESS, VARIANT_TEXTS } from '@seamline/contract';
 import { expect, loginAs, test, toast, uniqueId } from '../fixtures';
 import { expectAccessible, shoot } from '../screens';
 
@@ -33,8 +33,8 @@ test('a vendor lists a shirt in S, M, L × Navy, Black, then edits one cell; Low
   await expect(dialog.getByLabel('Stock', { exact: true })).toHaveCount(0);
   const stock = { 'S · Navy': 5, 'M · Navy': 2, 'L · Navy': 7, 'S · Black': 4, 'M · Black': 6, 'L · Black': 1 };
   for (const [cell, n] of Object.entries(stock)) await dialog.getByLabel(`Stock, ${cell}`).fill(String(n));
-  await dialog.getByLabel('Set SKU and price per size and colour').check();
-  await dialog.getByLabel('Price ($), L · Black').fill('45');
+  await dialog.getByLabel(SALE_TEXTS.variantDetails).check();
+  await dialog.getByLabel('Price ($), L · Black', { exact: true }).fill('45');
   await dialog.getByLabel('SKU, L · Black').fill(`GS-L-BLK-${uniqueId()}`);
   await expect(dialog.getByText('Total stock: 25')).toBeVisible();
   await shoot(page, 'variants-vendor-grid');
