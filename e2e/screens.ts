@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-const screensDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'screens');
+/** Where screenshots go: .tmp/screens at the repository's root. */
+export const screensDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'screens');
 
 export const PHONE_WIDTH = 390;
 export const DESKTOP_WIDTH = 1280;
