@@ -138,8 +138,9 @@ export const productVariants = pgTable(
 );
 
 /**
- * Every price a product's base or a variant's own price sold at, from when: one row per change,
- * written with the change by `recordPrices` alone (docs/decisions/269).
+ * Every price a product's base, and each variant, sold at (a variant's own price, else the base:
+ * docs/decisions/278), from when: one row per change, written with the change by `recordPrices`
+ * alone (docs/decisions/269).
  */
 export const priceHistory = pgTable(
   'price_history',

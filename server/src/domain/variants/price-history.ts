@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 
 /**
- * The lowest price a product's base (`variant` null) or a variant's own price had in the days before
+ * The lowest price a product's base (`variant` null) or a variant (as sold) had in the days before
  * `start`: the price in effect when the window opened and every one set inside it
  * (docs/decisions/269). Null when it had none before `start`.
  */
@@ -22,8 +22,8 @@ const honestWas = (compareAt: SQL, price: SQL, low: SQL) => sql`(
 
 /**
  * The one writer of `price_history`, and of what it decides (docs/decisions/269): a row for each base
- * or own price that differs from its last (a first row dates from the product's or variant's
- * creation), the sale's start kept while any compare-at price is set, and the honest 'was' of the
+ * price, and each variant's price as sold (its own, else the base: docs/decisions/278), that differs
+ * from its last (a first row dates from the product's or variant's creation), the sale's start kept while any compare-at price is set, and the honest 'was' of the
  * base, of each variant and of the card. Runs in the transaction that changed the prices, after
  * `refreshProductTotals`' totals, holding the products' row locks.
  */
@@ -39,10 +39,11 @@ export async function recordPrices(tx: Tx, ids: SQL, now: Date): Promise<void> {
          order by h.at desc, h.id desc limit 1) as last
       from products p where p.id in (${ids})
       union all
-      select v.product_id, v.id, v.price_cents, v.created_at,
+      select v.product_id, v.id, coalesce(v.price_cents, p.base_price_cents), v.created_at,
         (select h.price_cents from price_history h where h.product_id = v.product_id and h.variant_id = v.id
          order by h.at desc, h.id desc limit 1)
-      from product_variants v where v.product_id in (${ids}) and v.deleted_at is null and v.price_cents is not null
+      from product_variants v join products p on p.id = v.product_id
+      where v.product_id in (${ids}) and v.deleted_at is null
     ) x where x.last is distinct from x.price_cents`,
   );
   await queryRows(

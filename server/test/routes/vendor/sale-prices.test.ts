@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { productInput, SALE_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +134,115 @@ describe('sale prices', () => {
     expect(detail.variants.map((v: { size: string; compareAtPrice: number | null }) => [v.size, v.compareAtPrice])).toEqual([
       ['S', null],
       ['M', 50],
+    ]);
+  });
+
+  /** A dress at $60 in S and M, neither with a price of its own, added at day 0; the ids of its variants. */
+  async function followingDress(name: string): Promise<{ productId: number; variantIds: number[] }> {
+    const { productId } = await createProduct(
+      t.db,
+      vendor.id,
+      parse(
+        productPayload({
+          productName: name,
+          price: 60,
+          subCategoryName: 'clothes',
+          variants: [
+            { size: 'S', stockQuantity: 2 },
+            { size: 'M', stockQuantity: 2 },
+          ],
+        }),
+      ),
+      at(0),
+    );
+    return { productId, variantIds: (await page(productId)).variants.map((v: { variantId: number }) => v.variantId) };
+  }
+  /** M gets a price of its own, $45, 'compared at' $60, on day `day`. */
+  const mOnSale = (productId: number, name: string, variantIds: number[], day: number) =>
+    updateProduct(
+      t.db,
+      vendor.id,
+      productId,
+      parse(
+        productPayload({
+          productName: name,
+          price: 60,
+          subCategoryName: 'clothes',
+          variants: [
+            { variantId: variantIds[0], size: 'S', stockQuantity: 2 },
+            { variantId: variantIds[1], size: 'M', stockQuantity: 2, price: 45, compareAtPrice: 60 },
+          ],
+        }),
+      ),
+      at(day),
+    );
+  const sizesOnSale = async (productId: number) =>
+    (await page(productId)).variants.map((v: { size: string; price: number; compareAtPrice: number | null }) => [
+      v.size,
+      v.price,
+      v.compareAtPrice,
+    ]);
+
+  it("put one size on sale below the product's price it sold at, with that price as its 'was'", async () => {
+    const { productId, variantIds } = await followingDress('Following Dress');
+    await mOnSale(productId, 'Following Dress', variantIds, 40);
+    await t.app.kept.forget(['catalogue']);
+    expect(await sizesOnSale(productId)).toEqual([
+      ['S', 60, null],
+      ['M', 45, 60],
+    ]);
+    // M's history is the price it sold at: the product's $60 from its creation, then its own $45.
+    const rows = await t.database.statements.rows<{ price_cents: number }>(
+      sql`select price_cents from price_history where variant_id = ${variantIds[1] ?? 0} order by at, id`,
+    );
+    expect(rows.map((r) => r.price_cents)).toEqual([6000, 4500]);
+  });
+
+  it('migration 0044 gives a variant without a price of its own the history of the price it followed', async () => {
+    const { productId, variantIds } = await followingDress('Upgraded Dress');
+    await updateProduct(
+      t.db,
+      vendor.id,
+      productId,
+      parse(
+        productPayload({
+          productName: 'Upgraded Dress',
+          price: 55,
+          subCategoryName: 'clothes',
+          variants: [
+            { variantId: variantIds[0], size: 'S', stockQuantity: 2 },
+            { variantId: variantIds[1], size: 'M', stockQuantity: 2 },
+          ],
+        }),
+      ),
+      at(10),
+    );
+    // As 0043 left a shop: no rows for variants without a price of their own.
+    await t.db.execute(sql`delete from price_history where product_id = ${productId} and variant_id is not null`);
+    const migration = readFileSync(path.resolve(import.meta.dirname, '../../../drizzle/0044_variant-price-history.sql'), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    const history = async () =>
+      (
+        await t.database.statements.rows<{ variant_id: number; price_cents: number }>(
+          sql`select variant_id, price_cents from price_history where product_id = ${productId} and variant_id is not null order by variant_id, at, id`,
+        )
+      ).map((r) => [r.variant_id, r.price_cents]);
+    const [s, m] = variantIds;
+    expect(await history()).toEqual([
+      [s, 6000],
+      [s, 5500],
+      [m, 6000],
+      [m, 5500],
+    ]);
+    // Run again, it adds nothing.
+    await t.db.execute(sql.raw(migration));
+    expect(await history()).toHaveLength(4);
+    // M on sale at day 40 'compared at' $60: its 'was' is the $55 it sold at for the 30 days before.
+    await mOnSale(productId, 'Upgraded Dress', variantIds, 40);
+    await t.app.kept.forget(['catalogue']);
+    expect(await sizesOnSale(productId)).toEqual([
+      ['S', 60, null],
+      ['M', 45, 55],
     ]);
   });
 
