@@ -2,7 +2,9 @@ import { COUPON_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase, queryRows } from '../../src/db/client.js';
+import { listCoupons } from '../../src/domain/coupons/store.js';
 import { claimUse, giveBackUse, promotionSpendCents, rowsOf, type UseClaim } from '../../src/domain/coupons/uses.js';
+import { holdLocks } from '../locks.js';
 import { cancelOrder } from '../../src/domain/orders/change-status.js';
 import { makeUser, placeOrder } from '../ledger/ledger-shop.js';
 import { createPostgresDatabase, createTestDatabase, onPostgres, type TestDatabase } from '../test-db.js';
@@ -150,7 +152,26 @@ describe.skipIf(!onPostgres)('uses of a coupon raced on PostgreSQL', () => {
     const answers = await Promise.all(payments.map((p) => place(db, { couponId: coupon, buyerId: buyer, paymentId: p })));
     expect(answers.filter((a) => a === 'ok')).toHaveLength(1);
     expect(answers.filter((a) => a === COUPON_TEXTS.usedByYou)).toHaveLength(9);
-    expect(await usesOf(db, coupon)).toEqual({ uses: 1, rows: 1 });
+    // A code without a limit keeps no count on its row: its one use is the use's own row.
+    expect(await usesOf(db, coupon)).toEqual({ uses: 0, rows: 1 });
+  });
+
+  it('a code without a limit never queues its checkouts on its row: 20 buyers placed while the row is locked', async () => {
+    const db = database.db;
+    const coupon = await makeCoupon(db, null, 1);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => makeUser(db, 'buyer')));
+    const payments = await Promise.all(buyers.map((b) => makePayment(db, b)));
+    // Another transaction holds the coupon's row as a checkout counting a use of a limited code does: none waits on it.
+    const held = await holdLocks(db, sql`select id from coupons where id = ${coupon} for no key update`);
+    try {
+      const answers = await Promise.all(buyers.map((b, i) => place(db, { couponId: coupon, buyerId: b, paymentId: payments[i] ?? '' })));
+      expect(answers).toEqual(buyers.map(() => 'ok'));
+    } finally {
+      await held.release();
+    }
+    expect(await usesOf(db, coupon)).toEqual({ uses: 0, rows: 20 });
+    const listed = await listCoupons(db, { vendorId: null });
+    expect(listed.find((c) => c.couponId === String(coupon))).toMatchObject({ uses: 20, discountGiven: 20 });
   });
 
   it('gives a use back once when two vendors cancel a checkout’s two orders at the same moment', async () => {

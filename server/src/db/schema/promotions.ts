@@ -9,7 +9,8 @@ import { payments } from './money.js';
 /**
  * A shop's coupon (`vendorId`) or the platform's (null). The code is stored upper-case, so its unique
  * index holds it unique regardless of case. `value`: a percent, cents, or 0 for free delivery.
- * `uses`: placed checkouts holding a use, never above `maxUses` (the placement's conditional UPDATE).
+ * `uses`: placed checkouts holding a use, never above `maxUses` (the placement's conditional UPDATE); kept
+ * only for a coupon with a limit, so a code without one is never a row its checkouts queue on.
  */
 export const coupons = pgTable(
   'coupons',

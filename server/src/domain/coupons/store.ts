@@ -60,17 +60,28 @@ interface CouponRow {
   discountGivenCents: string;
 }
 
-const COLUMNS = sql`c.id, c.code, c.vendor_id as "vendorId", c.kind, c.value, c.min_subtotal_cents::text as "minSubtotalCents",
-  c.starts_at as "startsAt", c.ends_at as "endsAt", c.max_uses as "maxUses", c.uses, c.max_uses_per_buyer as "maxUsesPerBuyer",
-  c.product_ids as "productIds", c.vendor_ids as "vendorIds", c.categories, c.active,
-  (select coalesce(sum(u.discount_cents), 0) from coupon_uses u where u.coupon_id = c.id and u.given_back_at is null)::text
-    as "discountGivenCents"`;
+/** A coupon's rules; `uses` as the caller counts them. */
+const fields = (
+  uses: SQL,
+) => sql`c.id, c.code, c.vendor_id as "vendorId", c.kind, c.value, c.min_subtotal_cents::text as "minSubtotalCents",
+  c.starts_at as "startsAt", c.ends_at as "endsAt", c.max_uses as "maxUses", ${uses} as uses, c.max_uses_per_buyer as "maxUsesPerBuyer",
+  c.product_ids as "productIds", c.vendor_ids as "vendorIds", c.categories, c.active`;
+
+/**
+ * The owner's coupons with their uses and what they took off, counted from the uses themselves: a
+ * coupon without a limit keeps no count on its row (uses.ts claimUse).
+ */
+const tallied = (where: SQL) => sql`select ${fields(sql`t.uses`)}, t.given as "discountGivenCents"
+  from coupons c cross join lateral (
+    select count(*)::int as uses, coalesce(sum(u.discount_cents), 0)::text as given
+    from coupon_uses u where u.coupon_id = c.id and u.given_back_at is null) t
+  where ${where}`;
 
 const dateOf = (d: Date | string | null) => (d === null ? null : new Date(d));
 const idsOf = (ids: number[] | null) => (ids === null ? null : ids.map(String));
 
 /** The coupon's rules as the evaluator reads them. */
-export const rulesOf = (r: CouponRow): CouponRules => ({
+export const rulesOf = (r: Omit<CouponRow, 'discountGivenCents'>): CouponRules => ({
   ...r,
   minSubtotalCents: r.minSubtotalCents === null ? null : Number(r.minSubtotalCents),
   startsAt: dateOf(r.startsAt),
@@ -101,12 +112,12 @@ const ownedBy = (owner: CouponOwner) => (owner.vendorId === null ? sql`c.vendor_
 
 /** The owner's coupons, newest first. */
 export async function listCoupons(db: Db, owner: CouponOwner): Promise<Coupon[]> {
-  const found = await queryRows<CouponRow>(db, sql`select ${COLUMNS} from coupons c where ${ownedBy(owner)} order by c.id desc`);
+  const found = await queryRows<CouponRow>(db, sql`${tallied(ownedBy(owner))} order by c.id desc`);
   return found.map(answerOf);
 }
 
 async function ownCoupon(db: Db | Tx, owner: CouponOwner, id: number): Promise<Coupon> {
-  const [row] = await queryRows<CouponRow>(db, sql`select ${COLUMNS} from coupons c where c.id = ${id} and ${ownedBy(owner)}`);
+  const [row] = await queryRows<CouponRow>(db, tallied(sql`c.id = ${id} and ${ownedBy(owner)}`));
   if (!row) throw notFound(COUPON_TEXTS.notFound);
   return answerOf(row);
 }
@@ -157,9 +168,14 @@ export async function setCouponActive(db: Db, owner: CouponOwner, id: number, ac
   return ownCoupon(db, owner, id);
 }
 
-/** The coupon a buyer typed (already upper-case), or null. */
+/**
+ * The coupon a buyer typed (already upper-case), or null: its row alone, whatever its uses number
+ * (the quote and every checkout read it). `uses` is the row's count, kept for a coupon with a limit.
+ */
 export async function couponByCode(db: RunsRows, code: string): Promise<CouponRules | null> {
-  const [row] = await db.rows<CouponRow>(sql`select ${COLUMNS} from coupons c where c.code = ${code}`);
+  const [row] = await db.rows<Omit<CouponRow, 'discountGivenCents'>>(
+    sql`select ${fields(sql`c.uses`)} from coupons c where c.code = ${code}`,
+  );
   return row ? rulesOf(row) : null;
 }
 

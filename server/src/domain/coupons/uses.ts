@@ -24,29 +24,37 @@ export interface UseClaim {
 }
 
 /**
- * Takes one use of the coupon for a checkout being placed, inside its transaction. The coupon's row is
- * the gate: its conditional UPDATE never passes `max_uses` (of two checkouts racing for the last use,
- * the second waits for the first and then finds none left), and the buyer's own uses are counted
- * after it, by a statement that sees every use committed before the row was won. A checkout placed
- * before (the same payment again) takes nothing more. Refused (400, the buyer's words), the caller's
- * transaction rolls back.
+ * Takes one use of the coupon for a checkout being placed, inside its transaction. A coupon with a
+ * limit is gated by its row: the conditional UPDATE never passes `max_uses` (of two checkouts racing
+ * for the last use, the second waits for the first and then finds none left). A coupon without one
+ * keeps no count on its row, so its checkouts never queue on it (a sale's code is in most of them):
+ * the buyer's own lock, keyed by coupon and buyer, stands in for the row. Either way the buyer's uses
+ * are counted after the lock is won, by a statement that sees every use committed before. A
+ * checkout placed before (the same payment again) takes nothing more. Refused (400, the buyer's
+ * words), the caller's transaction rolls back.
  */
 export async function claimUse(tx: RunsRows, use: UseClaim): Promise<void> {
   const [held] = await tx.rows<{ id: number }>(sql`select id from coupon_uses where payment_id = ${use.paymentId}`);
   if (held) return;
-  const [won] = await tx.rows<{ perBuyer: number }>(
-    sql`update coupons set uses = uses + 1
-      where id = ${use.couponId} and active and (max_uses is null or uses < max_uses)
-      returning max_uses_per_buyer as "perBuyer"`,
+  const [coupon] = await tx.rows<{ limited: boolean; perBuyer: number; active: boolean }>(
+    sql`select max_uses is not null as limited, max_uses_per_buyer as "perBuyer", active from coupons where id = ${use.couponId}`,
   );
-  if (!won) throw invalidInput(COUPON_TEXTS.usedUp);
+  if (!coupon?.active) throw invalidInput(COUPON_TEXTS.usedUp);
+  if (coupon.limited) {
+    const [won] = await tx.rows<{ id: number }>(
+      sql`update coupons set uses = uses + 1 where id = ${use.couponId} and active and uses < max_uses returning id`,
+    );
+    if (!won) throw invalidInput(COUPON_TEXTS.usedUp);
+  } else {
+    await tx.rows(sql`select pg_advisory_xact_lock(hashtextextended(${`coupon-use:${use.couponId}:${use.buyerId}`}, 0))::text`);
+  }
   const orderIds = pgArray(use.orderIds);
   const [made] = await tx.rows<{ id: number }>(
     sql`insert into coupon_uses (coupon_id, buyer_id, payment_id, order_ids, discount_cents, platform_funded, used_at)
       select ${use.couponId}, ${use.buyerId}, ${use.paymentId}, ${orderIds}::int[], ${use.discountCents}, ${use.platformFunded},
         ${use.at.toISOString()}::timestamptz
       where (select count(*) from coupon_uses where coupon_id = ${use.couponId} and buyer_id = ${use.buyerId}
-        and given_back_at is null) < ${won.perBuyer}
+        and given_back_at is null) < ${coupon.perBuyer}
       returning id`,
   );
   if (!made) throw invalidInput(COUPON_TEXTS.usedByYou);
@@ -76,7 +84,7 @@ export async function giveBackUse(tx: Tx, orderId: number, at: Date): Promise<bo
       returning u.coupon_id as "couponId"`,
   );
   if (!back) return false;
-  await tx.execute(sql`update coupons set uses = uses - 1 where id = ${back.couponId}`);
+  await tx.execute(sql`update coupons set uses = uses - 1 where id = ${back.couponId} and max_uses is not null`);
   return true;
 }
 
