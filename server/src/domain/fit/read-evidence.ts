@@ -66,15 +66,22 @@ export async function readProductEvidence(statements: Statements, productId: num
 
 type ChartRow = { vendorId: number; category: Category; subcategory: Subcategory; rows: SizeChartRow[] };
 
-/** The charts of the shops the buyer bought from: their own, else the default, each covering the sizes bought. */
-async function chartsOf(statements: Statements, lines: readonly DeliveredLine[]) {
-  const vendors = [...new Set(lines.map((l) => l.vendorId))];
+/**
+ * The charts of the shops the buyer bought from: their own, else the default, each covering the sizes
+ * bought. With `only`, the charts of lines of that subcategory alone; any other line's chart is
+ * empty: a shoe's chart measures nothing a garment's does, nor the other way round, so those lines
+ * would give the advice no reading anyway, and a buyer's whole history of charts is the largest
+ * thing advice reads.
+ */
+async function chartsOf(statements: Statements, lines: readonly DeliveredLine[], only?: Subcategory) {
+  const wanted = only === undefined ? lines : lines.filter((l) => l.subcategory === only);
+  const vendors = [...new Set(wanted.map((l) => l.vendorId))];
   const own =
     vendors.length === 0
       ? []
       : await statements.rows<ChartRow>(
           sql`select vendor_id as "vendorId", category, subcategory, rows from size_charts
-          where vendor_id = any(${`{${vendors.join(',')}}`}::int[])`,
+          where vendor_id = any(${`{${vendors.join(',')}}`}::int[]) and (${only ?? null}::text is null or subcategory = ${only ?? null})`,
           'fit_charts',
         );
   const key = (vendorId: number, category: string, subcategory: string) => `${vendorId}:${category}:${subcategory}`;
@@ -82,6 +89,7 @@ async function chartsOf(statements: Statements, lines: readonly DeliveredLine[])
   // Many lines share a shop, a pair and a size: each chart is made once.
   const made = new Map<string, SizeChartRow[]>();
   return (line: DeliveredLine): SizeChartRow[] => {
+    if (only !== undefined && line.subcategory !== only) return [];
     const pair = key(line.vendorId, line.category, line.subcategory);
     const memo = `${pair}:${line.size}`;
     let chart = made.get(memo);
@@ -98,13 +106,28 @@ async function chartsOf(statements: Statements, lines: readonly DeliveredLine[])
   };
 }
 
+/** What the buyer gave and the sized lines delivered to them: read beside the product's evidence. */
+export interface BuyerRecord {
+  given: Awaited<ReturnType<typeof readGivenProfile>>;
+  lines: DeliveredLine[];
+}
+
+export async function readBuyerRecord(statements: Statements, buyerId: number): Promise<BuyerRecord> {
+  const [given, lines] = await Promise.all([readGivenProfile(statements, buyerId), readDeliveredLines(statements, buyerId)]);
+  return { given, lines };
+}
+
 /**
  * The buyer as size advice reads them: what they gave, and what became of each size delivered by
- * `now` (the money clock), with the shop's chart of it.
+ * `now` (the money clock), with the shop's chart of it (of `only` that subcategory's lines, when given).
  */
-export async function readBuyerEvidence(statements: Statements, buyerId: number, now: Date): Promise<BuyerEvidence> {
-  const [given, lines] = await Promise.all([readGivenProfile(statements, buyerId), readDeliveredLines(statements, buyerId)]);
-  const chartFor = await chartsOf(statements, lines);
+export async function buyerEvidenceOf(
+  statements: Statements,
+  { given, lines }: BuyerRecord,
+  now: Date,
+  only?: Subcategory,
+): Promise<BuyerEvidence> {
+  const chartFor = await chartsOf(statements, lines, only);
   const history = outcomesOf(lines, now).map(
     ({ line, outcome, at }): PastSize => ({
       productName: line.productName,
@@ -120,4 +143,9 @@ export async function readBuyerEvidence(statements: Statements, buyerId: number,
     }),
   );
   return { ...given, history };
+}
+
+/** The buyer's evidence for any product: every line with its chart. */
+export async function readBuyerEvidence(statements: Statements, buyerId: number, now: Date): Promise<BuyerEvidence> {
+  return buyerEvidenceOf(statements, await readBuyerRecord(statements, buyerId), now);
 }
