@@ -165,5 +165,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Both cores: Vitest's default leaves one free, and a file's start-up (the DOM, imports) outweighs its tests.
+    maxWorkers: 2,
   },
 });
