@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { addToCart, checkout, createBuyer, createProduct, createVendor, type TestUser } from '../factories.js';
@@ -225,5 +226,18 @@ describe('statements per cart write', () => {
     // The delivery profiles of every shop in the cart are one read, whatever the number of shops.
     expect(one).toBe(onPostgres ? 5 : 3);
     expect(many).toBe(one);
+  });
+
+  it('a code adds three statements to checkout, with a limit of uses or without: its lookup, its gate or the buyer’s lock, and its use', async () => {
+    const plain = await createBuyer(t);
+    await addToCart(t, plain, productIds[1] as number);
+    const base = await writeStatements('POST', '/api/buyer/cart/checkout', plain.token, undefined, 201);
+    for (const maxUses of [null, 1000]) {
+      const code = `COUNT${maxUses ?? 'ALL'}`;
+      await t.db.execute(sql`insert into coupons (code, kind, value, max_uses) values (${code}, 'percent', 10, ${maxUses})`);
+      const buyer = await createBuyer(t);
+      await addToCart(t, buyer, productIds[1] as number);
+      expect(await writeStatements('POST', '/api/buyer/cart/checkout', buyer.token, { couponCode: code }, 201), code).toBe(base + 3);
+    }
   });
 });

@@ -32,14 +32,29 @@ async function makePayment(db: Db, buyerId: number): Promise<string> {
   return id;
 }
 
-/** One checkout's placing transaction, reduced to its use of the coupon: 'ok' or the refusal's message. */
-const place = (db: Db, use: Omit<UseClaim, 'orderIds' | 'discountCents' | 'platformFunded' | 'at'>) =>
-  db
-    .transaction((tx) => claimUse(rowsOf(tx), { ...use, orderIds: [], discountCents: 100, platformFunded: true, at: AT }))
+/** One checkout's placing transaction, reduced to its use of the coupon (its limits as checkout read them): 'ok' or the refusal's message. */
+const place = async (db: Db, use: Pick<UseClaim, 'couponId' | 'buyerId' | 'paymentId'>) => {
+  const [limits] = await queryRows<{ limited: boolean; perBuyer: number }>(
+    db,
+    sql`select max_uses is not null as limited, max_uses_per_buyer as "perBuyer" from coupons where id = ${use.couponId}`,
+  );
+  return db
+    .transaction((tx) =>
+      claimUse(rowsOf(tx), {
+        ...use,
+        limited: limits?.limited ?? false,
+        perBuyer: limits?.perBuyer ?? 1,
+        orderIds: [],
+        discountCents: 100,
+        platformFunded: true,
+        at: AT,
+      }),
+    )
     .then(
       () => 'ok',
       (err: Error) => err.message,
     );
+};
 
 const usesOf = async (db: Db, couponId: number) =>
   (
@@ -107,7 +122,17 @@ describe('the platform’s promotion spend', () => {
     const use = async (discountCents: number, platformFunded: boolean, at: Date) => {
       const paymentId = await makePayment(t.db, buyer);
       await t.db.transaction((tx) =>
-        claimUse(rowsOf(tx), { couponId: coupon, buyerId: buyer, paymentId, orderIds: [], discountCents, platformFunded, at }),
+        claimUse(rowsOf(tx), {
+          couponId: coupon,
+          limited: false,
+          perBuyer: 10,
+          buyerId: buyer,
+          paymentId,
+          orderIds: [],
+          discountCents,
+          platformFunded,
+          at,
+        }),
       );
     };
     await use(1250, true, AT);

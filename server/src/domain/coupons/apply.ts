@@ -1,11 +1,10 @@
 import { COUPON_TEXTS } from '@seamline/contract';
-import { sql } from 'drizzle-orm';
 import type { Statements } from '../../db/statements.js';
 import type { CartLine } from '../cart/cart-line.js';
 import { invalidInput } from '../errors.js';
 import { appliedMessage, evaluateCoupon } from './evaluate.js';
-import { couponByCode, pgArray, usesBy } from './store.js';
-import { claimUse } from './uses.js';
+import { couponForBuyer } from './store.js';
+import { claimUse, type UseLimits } from './uses.js';
 
 /** One shop's parcel as a code sees it: its lines and their goods before any discount, in cents. */
 export interface CouponParcel {
@@ -37,15 +36,8 @@ export interface AppliedCoupon {
   freeShipping: ReadonlySet<number>;
   /** What the buyer reads: COUPON_TEXTS.applied or freeShippingApplied. */
   message: string;
-}
-
-/** The products' categories, which platform coupons may be limited to. */
-async function categoriesOf(db: Pick<Statements, 'rows'>, productIds: number[]): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
-  const found = await db.rows<{ id: number; category: string }>(
-    sql`select id, category from products where id = any(${pgArray(productIds)}::int[])`,
-  );
-  return new Map(found.map((p) => [p.id, p.category]));
+  /** How its uses are counted when a checkout takes one (uses.ts claimUse). */
+  limits: UseLimits;
 }
 
 /**
@@ -56,9 +48,9 @@ async function categoriesOf(db: Pick<Statements, 'rows'>, productIds: number[]):
  */
 export async function applyCoupon(db: Pick<Statements, 'rows'>, req: CouponRequest): Promise<AppliedCoupon | null> {
   if (!req.code) return null;
-  const coupon = await couponByCode(db, req.code);
-  if (!coupon) throw invalidInput(COUPON_TEXTS.unknown);
-  const categories = await categoriesOf(db, [...new Set(req.parcels.flatMap((p) => p.lines.map((l) => l.productId)))]);
+  const found = await couponForBuyer(db, req.code, req.buyerId, [...new Set(req.parcels.flatMap((p) => p.lines.map((l) => l.productId)))]);
+  if (!found) throw invalidInput(COUPON_TEXTS.unknown);
+  const { rules: coupon, buyerUses, categories } = found;
   const parcels = req.parcels.map((p) => ({
     vendorId: p.vendorId,
     lines: p.lines.map((l) => ({
@@ -68,7 +60,7 @@ export async function applyCoupon(db: Pick<Statements, 'rows'>, req: CouponReque
       quantity: l.quantity,
     })),
   }));
-  const out = evaluateCoupon(coupon, parcels, await usesBy(db, coupon.id, req.buyerId), req.now);
+  const out = evaluateCoupon(coupon, parcels, buyerUses, req.now);
   if (!out.ok) throw invalidInput(out.message);
   const lineDiscounts = new Map<number, number>();
   for (const [i, p] of out.parcels.entries()) {
@@ -82,6 +74,7 @@ export async function applyCoupon(db: Pick<Statements, 'rows'>, req: CouponReque
     lineDiscounts,
     freeShipping: new Set(out.parcels.filter((p) => p.freeShipping).map((p) => p.vendorId)),
     message: appliedMessage(out.discountCents, out.kind),
+    limits: { limited: coupon.maxUses !== null, perBuyer: coupon.maxUsesPerBuyer },
   };
 }
 
@@ -97,6 +90,7 @@ export async function recordCouponUse(
   const discountCents = [...use.coupon.discounts.values()].reduce((a, b) => a + b, 0);
   await claimUse(tx, {
     couponId: use.coupon.couponId,
+    ...use.coupon.limits,
     buyerId: use.buyerId,
     paymentId: use.paymentId,
     orderIds: [...use.orderIds],

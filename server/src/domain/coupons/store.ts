@@ -168,21 +168,36 @@ export async function setCouponActive(db: Db, owner: CouponOwner, id: number, ac
   return ownCoupon(db, owner, id);
 }
 
-/**
- * The coupon a buyer typed (already upper-case), or null: its row alone, whatever its uses number
- * (the quote and every checkout read it). `uses` is the row's count, kept for a coupon with a limit.
- */
-export async function couponByCode(db: RunsRows, code: string): Promise<CouponRules | null> {
-  const [row] = await db.rows<Omit<CouponRow, 'discountGivenCents'>>(
-    sql`select ${fields(sql`c.uses`)} from coupons c where c.code = ${code}`,
-  );
-  return row ? rulesOf(row) : null;
+/** A code as a buyer's checkout reads it: its rules, the buyer's uses of it, and the cart's products' categories. */
+export interface CouponForBuyer {
+  rules: CouponRules;
+  /** The uses of it the buyer holds now (placed checkouts not given back). */
+  buyerUses: number;
+  /** Product id → category, for the products asked about. */
+  categories: Map<number, string>;
 }
 
-/** The uses of a coupon the buyer holds now (placed checkouts not given back). */
-export async function usesBy(db: RunsRows, couponId: number, buyerId: number): Promise<number> {
-  const [found] = await db.rows<{ n: number }>(
-    sql`select count(*)::int as n from coupon_uses where coupon_id = ${couponId} and buyer_id = ${buyerId} and given_back_at is null`,
+/**
+ * The coupon a buyer typed (already upper-case), or null, in one statement (the quote and every
+ * checkout with a code read it): its row alone, whatever its uses number, where `uses` is the row's
+ * count, kept for a coupon with a limit.
+ */
+export async function couponForBuyer(
+  db: RunsRows,
+  code: string,
+  buyerId: number,
+  productIds: readonly number[],
+): Promise<CouponForBuyer | null> {
+  const [row] = await db.rows<Omit<CouponRow, 'discountGivenCents'> & { buyerUses: number; productCategories: [number, string][] }>(
+    sql`select ${fields(sql`c.uses`)},
+      (select count(*)::int from coupon_uses u where u.coupon_id = c.id and u.buyer_id = ${buyerId}::int and u.given_back_at is null)
+        as "buyerUses",
+      (select coalesce(json_agg(json_build_array(p.id, p.category)), '[]'::json) from products p
+        where p.id = any(${pgArray(productIds)}::int[])) as "productCategories"
+    from coupons c where c.code = ${code}`,
+    'coupon_for_buyer',
   );
-  return found?.n ?? 0;
+  if (!row) return null;
+  const { buyerUses, productCategories, ...rules } = row;
+  return { rules: rulesOf(rules), buyerUses, categories: new Map(productCategories) };
 }

@@ -12,7 +12,15 @@ export { type RunsRows, rowsOf } from './store.js';
  * cancelled before shipping.
  */
 
-export interface UseClaim {
+/** How a coupon's uses are held to its limits: by its row (a limit of uses), and per buyer. */
+export interface UseLimits {
+  /** Whether it has a limit of uses (`max_uses`), which its row's count gates. */
+  limited: boolean;
+  /** Uses each buyer may hold (`max_uses_per_buyer`). */
+  perBuyer: number;
+}
+
+export interface UseClaim extends UseLimits {
   couponId: number;
   buyerId: number;
   /** The checkout's payment: one use per placed checkout. */
@@ -24,29 +32,36 @@ export interface UseClaim {
 }
 
 /**
- * Takes one use of the coupon for a checkout being placed, inside its transaction. A coupon with a
- * limit is gated by its row: the conditional UPDATE never passes `max_uses` (of two checkouts racing
- * for the last use, the second waits for the first and then finds none left). A coupon without one
- * keeps no count on its row, so its checkouts never queue on it (a sale's code is in most of them):
- * the buyer's own lock, keyed by coupon and buyer, stands in for the row. Either way the buyer's uses
- * are counted after the lock is won, by a statement that sees every use committed before. A
- * checkout placed before (the same payment again) takes nothing more. Refused (400, the buyer's
- * words), the caller's transaction rolls back.
+ * Takes one use of the coupon for a checkout being placed, inside its transaction, in two
+ * statements. A coupon with a limit is gated by its row: the conditional UPDATE never passes
+ * `max_uses` (of two checkouts racing for the last use, the second waits for the first and then
+ * finds none left). A coupon without one keeps no count on its row, so its checkouts never queue on
+ * it (a sale's code is in most of them): the buyer's own lock, keyed by coupon and buyer, stands in
+ * for the row. Either way the buyer's uses are counted after the lock is won, by a statement that
+ * sees every use committed before. A checkout placed before (the same payment again) takes nothing
+ * more. Refused (400, the buyer's words), the caller's transaction rolls back.
  */
 export async function claimUse(tx: RunsRows, use: UseClaim): Promise<void> {
-  const [held] = await tx.rows<{ id: number }>(sql`select id from coupon_uses where payment_id = ${use.paymentId}`);
-  if (held) return;
-  const [coupon] = await tx.rows<{ limited: boolean; perBuyer: number; active: boolean }>(
-    sql`select max_uses is not null as limited, max_uses_per_buyer as "perBuyer", active from coupons where id = ${use.couponId}`,
-  );
-  if (!coupon?.active) throw invalidInput(COUPON_TEXTS.usedUp);
-  if (coupon.limited) {
+  const placedBefore = sql`exists (select 1 from coupon_uses where payment_id = ${use.paymentId})`;
+  if (use.limited) {
     const [won] = await tx.rows<{ id: number }>(
-      sql`update coupons set uses = uses + 1 where id = ${use.couponId} and active and uses < max_uses returning id`,
+      sql`update coupons set uses = uses + 1 where id = ${use.couponId} and active and uses < max_uses and not ${placedBefore}
+      returning id`,
+      'coupon_gate',
     );
-    if (!won) throw invalidInput(COUPON_TEXTS.usedUp);
+    if (!won) {
+      const [again] = await tx.rows<{ held: boolean }>(sql`select ${placedBefore} as held`);
+      if (again?.held) return;
+      throw invalidInput(COUPON_TEXTS.usedUp);
+    }
   } else {
-    await tx.rows(sql`select pg_advisory_xact_lock(hashtextextended(${`coupon-use:${use.couponId}:${use.buyerId}`}, 0))::text`);
+    const [state] = await tx.rows<{ held: boolean; active: boolean | null }>(
+      sql`select ${placedBefore} as held, (select active from coupons where id = ${use.couponId}) as active,
+        pg_advisory_xact_lock(hashtextextended(${`coupon-use:${use.couponId}:${use.buyerId}`}, 0))::text as locked`,
+      'coupon_buyer_lock',
+    );
+    if (state?.held) return;
+    if (!state?.active) throw invalidInput(COUPON_TEXTS.usedUp);
   }
   const orderIds = pgArray(use.orderIds);
   const [made] = await tx.rows<{ id: number }>(
@@ -54,8 +69,9 @@ export async function claimUse(tx: RunsRows, use: UseClaim): Promise<void> {
       select ${use.couponId}, ${use.buyerId}, ${use.paymentId}, ${orderIds}::int[], ${use.discountCents}, ${use.platformFunded},
         ${use.at.toISOString()}::timestamptz
       where (select count(*) from coupon_uses where coupon_id = ${use.couponId} and buyer_id = ${use.buyerId}
-        and given_back_at is null) < ${coupon.perBuyer}
+        and given_back_at is null) < ${use.perBuyer}
       returning id`,
+    'coupon_use',
   );
   if (!made) throw invalidInput(COUPON_TEXTS.usedByYou);
 }
