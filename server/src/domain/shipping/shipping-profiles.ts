@@ -73,10 +73,9 @@ export async function shippingProfilesOf(db: Pick<Statements, 'rows'>, vendorIds
             standard_additional_cents as "standardAdditionalCents", standard_min_days as "standardMinDays", standard_max_days as "standardMaxDays",
             express_first_cents as "expressFirstCents", express_additional_cents as "expressAdditionalCents", express_min_days as "expressMinDays",
             express_max_days as "expressMaxDays", free_over_cents::int8 as "freeOverCents"
-          from ${shippingProfiles} where vendor_id in (${sql.join(
-            ids.map((id) => sql`${id}::int`),
-            sql`, `,
-          )})`,
+          from ${shippingProfiles} where vendor_id = any(${`{${ids.join(',')}}`}::int[])`,
+          // One text for any number of shops: prepared once per connection, checkout and quote alike.
+          'shipping_profiles',
         );
   const found = new Map(rows.map((r) => [Number(r.vendorId), fromRow(r)]));
   return new Map(ids.map((id) => [id, found.get(id) ?? DEFAULT_PROFILE_CENTS]));

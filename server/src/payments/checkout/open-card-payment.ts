@@ -21,7 +21,7 @@ const cartCte = (buyerId: number) => sql`cart as (
       join ${productVariants} v on v.id = c.variant_id
       join ${products} p on p.id = c.product_id
       join ${users} u on u.id = p.vendor_id
-      where c.buyer_id = ${buyerId}
+      where c.buyer_id = ${buyerId}::int
     )`;
 
 const asLines = (rows: OpenedLine[]): CartLine[] =>
@@ -70,6 +70,7 @@ function openStatement(h: CheckoutHandles, id: string, buyerId: number, req: Che
 async function priceCart(h: CheckoutHandles, buyerId: number, req: CheckoutRequest): Promise<{ version: string; priced: PricedCheckout }> {
   const rows = await h.statements.rows<OpenedLine>(
     sql`with ${cartCte(buyerId)} select cart.*, null as opened from cart order by cart."cartId"`,
+    'payment_price_read',
   );
   const lines = asLines(rows);
   const live = lines.filter((l) => !l.deleted);
