@@ -2,7 +2,7 @@
 // (they can only fail) and the screen says why; the suspension reaches an open Products screen live,
 // without a reload, and the vendor is mailed when suspended and when reactivated.
 
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CSV_TEXTS, MODERATION_TEXTS, SHOP_STATUS_TEXTS } from '@seamline/contract';
 import { expect as baseExpect, DEMO_PASSWORD, loginAs, type TestUser, test, toast, uniqueId } from '../fixtures';
 import { mailTo } from '../mail';
@@ -11,6 +11,13 @@ import { expectAccessible, shoot } from '../screens';
 // A screen opened on a busy machine: every wait is longer than the suite's default.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.use({ actionTimeout: 60_000, navigationTimeout: 120_000 });
+
+/**
+ * The page's live updates open: the stream answers once the server has registered it, so an event
+ * sent after this reaches the page. Sent before, it would reach no one (the page reads the status
+ * when it loads, but a toast comes only with the event).
+ */
+const liveUpdatesOpen = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
 
 async function setShopStatus(request: APIRequestContext, admin: TestUser, vendor: TestUser, status: 'active' | 'suspended') {
   const response = await request.put(`/api/admin/vendors/${vendor.userId}`, {
@@ -30,7 +37,9 @@ test('a suspension reaches the open Products screen, which then offers no catalo
   const product = await api.addProduct(vendor, { productName: `Cable Scarf ${uniqueId()}`, price: 35, stockQuantity: 4 });
   const admin = await api.signIn('admin@seamline.test', DEMO_PASSWORD);
   await loginAs(page, vendor);
+  const firstLive = liveUpdatesOpen(page);
   await page.goto('/vendor/products');
+  await firstLive;
   const add = page.getByRole('button', { name: 'Add Product' });
   const importCsv = page.getByRole('button', { name: CSV_TEXTS.importButton });
   const table = page.getByRole('table');
@@ -60,7 +69,10 @@ test('a suspension reaches the open Products screen, which then offers no catalo
   await expectAccessible(page);
   await shoot(page, 'suspended/vendor-profile');
 
+  // A navigation opens the live updates afresh: the reactivation is sent once they are open again.
+  const liveOpen = liveUpdatesOpen(page);
   await page.goto('/vendor/products');
+  await liveOpen;
   await expect(add).toBeDisabled();
   await setShopStatus(request, admin, vendor, 'active');
   await expect(toast(page, SHOP_STATUS_TEXTS.reactivatedNow)).toBeVisible();
