@@ -18,7 +18,7 @@ import { queryRows } from '../server/src/db/client.js';
 import { vendorBalance, vendorEarningsStatements, vendorLedger } from '../server/src/domain/ledger/vendor-ledger.js';
 import { closeDatabase, createBenchDatabase } from './bench-database.js';
 import { seedDemoMoneyFor } from './ledger-postings.js';
-import { percentile } from './load.js';
+import { sampleLatency } from './sample-latency.js';
 
 const { values } = parseArgs({
   options: {
@@ -72,17 +72,7 @@ try {
   if (!busiest) throw new Error('no vendor has ledger entries');
   const ids = vendors.map((v) => v.id);
 
-  /** 50 unmeasured calls, then SAMPLES measured ones; `run(i)` is the i-th call. */
-  const time = async (run: (i: number) => Promise<unknown>) => {
-    for (let i = 0; i < 50; i++) await run(i);
-    const ms: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const s = performance.now();
-      await run(i);
-      ms.push(performance.now() - s);
-    }
-    return { p50: percentile(ms, 50), p99: percentile(ms, 99), max: Math.max(...ms) };
-  };
+  const time = (run: (i: number) => Promise<unknown>) => sampleLatency(run, SAMPLES);
   const eachVendor = (i: number) => ids[(i * 7) % ids.length] as number;
   const rows = [
     ['balance, busiest vendor', await time(() => vendorBalance(db, busiest.id))],

@@ -1,6 +1,7 @@
 import { COUPON_TEXTS, type Coupon, type CouponKind, fromCents, toCents } from '@seamline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import { violatesUnique } from '../../db/violations.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import type { CouponRules } from './evaluate.js';
@@ -15,13 +16,6 @@ export type RunsRows = { rows<T>(query: SQL, name?: string): Promise<T[]> };
 
 /** A drizzle handle as `RunsRows`. */
 export const rowsOf = (db: Db | Tx): RunsRows => ({ rows: (query) => queryRows(db, query) });
-
-/** A list as a PostgreSQL array literal, for a `::int[]` or `::text[]` parameter (ids and category names only). */
-export function pgArray(values: readonly (number | string)[]): string;
-export function pgArray(values: readonly (number | string)[] | null): string | null;
-export function pgArray(values: readonly (number | string)[] | null): string | null {
-  return values === null ? null : `{${values.join(',')}}`;
-}
 
 /** Whose coupons: a shop's, or the platform's (null). */
 export type CouponOwner = { vendorId: number | null };

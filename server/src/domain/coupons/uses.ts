@@ -2,7 +2,8 @@ import { COUPON_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { invalidInput } from '../errors.js';
-import { pgArray, type RunsRows } from './store.js';
+import { pgArray } from '../../db/pg-array.js';
+import type { RunsRows } from './store.js';
 
 export { type RunsRows, rowsOf } from './store.js';
 

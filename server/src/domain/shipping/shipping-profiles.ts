@@ -1,5 +1,6 @@
 import { DEFAULT_SHIPPING_PROFILE, fromCents, type ShippingProfile, toCents } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../db/pg-array.js';
 import type { Tx } from '../../db/client.js';
 import type { Statements } from '../../db/statements.js';
 import { shippingProfiles } from '../../db/schema.js';
@@ -73,7 +74,7 @@ export async function shippingProfilesOf(db: Pick<Statements, 'rows'>, vendorIds
             standard_additional_cents as "standardAdditionalCents", standard_min_days as "standardMinDays", standard_max_days as "standardMaxDays",
             express_first_cents as "expressFirstCents", express_additional_cents as "expressAdditionalCents", express_min_days as "expressMinDays",
             express_max_days as "expressMaxDays", free_over_cents::int8 as "freeOverCents"
-          from ${shippingProfiles} where vendor_id = any(${`{${ids.join(',')}}`}::int[])`,
+          from ${shippingProfiles} where vendor_id = any(${pgArray(ids)}::int[])`,
           // One text for any number of shops: prepared once per connection, checkout and quote alike.
           'shipping_profiles',
         );
