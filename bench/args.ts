@@ -17,7 +17,8 @@ export interface BenchArgs {
   urls: string[];
   /**
    * Slices each scenario is measured in per size: with two or more sizes, every size's server runs
-   * at once and the rounds alternate between them (default 4); one size, one slice.
+   * at once and the rounds alternate between them; the checkout scenarios, whose budgets compare
+   * their rates, take turns slice by slice. Default 4, and 1 for one size with at most one checkout.
    */
   rounds: number;
   /**
@@ -42,9 +43,11 @@ export const USAGE = `npm run bench -- [options]
                       CACHE_SECONDS); off makes every request query the database (default on)
   --url URL[,URL…]    run on PostgreSQL databases kept by earlier --keep runs instead of
                       generating (each one's size is its product count; they are kept; checkouts add orders)
-  --rounds N          with two or more sizes (or URLs): every size's server runs at once and each
-                      scenario is measured in N rounds of slices per size, alternating which goes
-                      first, so the machine's slow spells fall on every size alike (default 4)
+  --rounds N          each scenario is measured in N rounds of slices, alternating which goes first,
+                      so the machine's slow spells fall on all alike: with two or more sizes (or
+                      URLs) every size's server runs at once and the sizes take turns; the checkout
+                      scenarios, whose budgets compare their rates, take turns with each other
+                      (default 4; 1 for one size and at most one checkout scenario)
   --sandbox apart|inside  the card checkout's sandbox provider: a process of its own, as a real
                       provider is, with the cards posted to it (default on PostgreSQL), or inside
                       the API server (default, and the only choice, on PGlite)`;
@@ -88,23 +91,26 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     .map((s) => s.trim())
     .filter(Boolean);
   const several = (urls.length || sizes.length) > 1;
+  const only = values.only
+    ? values.only
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
+  // The checkout scenarios (checkout, checkout-promo, checkout-card): all of them when none is picked.
+  const checkouts = only ? only.filter((n) => n.startsWith('checkout')).length : 3;
   return {
     sizes,
     db,
     duration: positive('duration', values.duration, 10),
     connections: Math.floor(positive('connections', values.connections, 20)),
     warmup: positive('warmup', values.warmup, 3, true),
-    only: values.only
-      ? values.only
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : null,
+    only,
     keep: values.keep ?? false,
     seed: Math.floor(positive('seed', values.seed, 1)),
     cache: cache === 'on',
     urls,
-    rounds: several ? Math.floor(positive('rounds', values.rounds, 4)) : 1,
+    rounds: Math.floor(positive('rounds', values.rounds, several || checkouts > 1 ? 4 : 1)),
     sandbox,
   };
 }

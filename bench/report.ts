@@ -246,11 +246,16 @@ function bareNote(info: RunInfo): string[] {
     "within a run cancels; the bare row shows the mean of them all and the first measurement's latencies.",
     'µs CPU / request = server CPU over req/s: what one answer costs the API process, whatever the bare route did.',
   ];
-  if (info.rounds > 1)
+  if (info.rounds > 1 && info.sizes.length > 1)
     lines.push(
       `Sizes interleaved (${info.sizes.map((n) => n.toLocaleString('en-US')).join(', ')} products, each on its own server, all running): every scenario`,
       `was measured in ${info.rounds} rounds of ${fmt(info.duration / info.rounds)} s slices per size, alternating which size goes first, so a slow`,
       'spell of the machine falls on every size alike; the row pools the slices.',
+    );
+  if (info.rounds > 1)
+    lines.push(
+      `Checkouts interleaved: the checkout scenarios took turns in ${info.rounds} rounds of ${fmt(info.duration / info.rounds)} s slices (each after its`,
+      'own warm-up), alternating which goes first, so the rates their budgets compare saw the same machine.',
     );
   return lines;
 }

@@ -148,9 +148,25 @@ function logRow(row: Row, products?: number): void {
 }
 
 /**
+ * The scenarios in the groups they are measured in: the checkouts together, since their budgets
+ * compare their rates (taking turns slice by slice, the machine's slow spells fall on each alike),
+ * every other scenario alone; in the selection's order.
+ */
+function measuredTogether(scenarios: Scenario[]): Scenario[][] {
+  const checkouts = scenarios.filter((s) => s.measured === 'checkout');
+  const groups: Scenario[][] = [];
+  for (const s of scenarios) {
+    if (s.measured !== 'checkout') groups.push([s]);
+    else if (s === checkouts[0]) groups.push(checkouts);
+  }
+  return groups;
+}
+
+/**
  * Measures every scenario on every size. The sizes' servers all run; each scenario is measured in
- * `args.rounds` slices per size, the order of the sizes alternating from round to round, with the
- * bare route measured before the scenario and after every slice (decision 090).
+ * `args.rounds` slices per size, the order of the sizes (and of the checkouts, measuredTogether)
+ * alternating from round to round, with the bare route measured before the scenario and after
+ * every slice (decision 090).
  */
 async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs) {
   const first = sizes[0];
@@ -159,7 +175,7 @@ async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs)
 
   const loadBefore = os.loadavg()[0] ?? Number.NaN;
   console.log(
-    `load: ${args.connections} connections, ${args.warmup} s warm-up + ${args.duration} s per scenario${sizes.length > 1 ? ` per size, in ${args.rounds} rounds` : ''}`,
+    `load: ${args.connections} connections, ${args.warmup} s warm-up + ${args.duration} s per scenario${sizes.length > 1 ? ' per size' : ''}${args.rounds > 1 ? `, in ${args.rounds} rounds` : ''}`,
   );
   const bareSteps = BARE.steps(first.ctx);
   const onBare = { url: bareServer.url, connections: args.connections, serverPid: bareServer.pid };
@@ -174,43 +190,47 @@ async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs)
     return row.perSecond;
   };
   const rows: Row[][] = sizes.map(() => []);
-  for (const scenario of scenarios) {
-    // Each scenario starts from a vacuumed database, not from the dead rows the one before left.
+  for (const group of measuredTogether(scenarios)) {
+    // Each group starts from a vacuumed database, not from the dead rows the one before left.
     for (const size of sizes) await vacuum(size.bdb);
-    const steps = sizes.map((size) => scenario.steps(size.ctx));
-    const walks: number[][] = sizes.map(() => []);
-    const slices: Slice[][] = sizes.map(() => []);
+    const steps = group.map((scenario) => sizes.map((size) => scenario.steps(size.ctx)));
+    const walks: number[][][] = group.map(() => sizes.map(() => []));
+    const slices: Slice[][][] = group.map(() => sizes.map(() => []));
     let bareBefore = await resampleBare();
     for (let round = 0; round < args.rounds; round++) {
-      const order = sizes.map((_, i) => (round % 2 === 0 ? i : sizes.length - 1 - i));
-      for (const i of order) {
-        const size = sizes[i] as Size;
-        await scenario.prepare?.(size.ctx);
-        const result = await runLoad(steps[i] as Step[], {
-          url: size.api.url,
-          providerPid: size.psp?.pid,
-          connections: args.connections,
-          duration: args.duration / args.rounds,
-          // Every slice warms up in full: a server idle for more than 10 s has closed its pool's idle
-          // connections (pg's default), and with 1 s the p99 of product pages doubled.
-          warmup: Math.max(args.warmup, scenario.warmup ?? 0),
-          serverPid: size.api.pid,
-          walk: walks[i],
-        });
-        const bareAfter = await resampleBare();
-        slices[i]?.push({ result, bareBefore, bareAfter });
-        bareBefore = bareAfter;
-        logRow(toRow(scenario, result), sizes.length > 1 ? size.products : undefined);
+      // Sizes, and the scenarios of a group, take turns going first.
+      const turn = <T>(items: T[]) => items.map((_, i) => (round % 2 === 0 ? i : items.length - 1 - i));
+      for (const g of turn(group)) {
+        const scenario = group[g] as Scenario;
+        for (const i of turn(sizes)) {
+          const size = sizes[i] as Size;
+          await scenario.prepare?.(size.ctx);
+          const result = await runLoad(steps[g]?.[i] as Step[], {
+            url: size.api.url,
+            providerPid: size.psp?.pid,
+            connections: args.connections,
+            duration: args.duration / args.rounds,
+            // Every slice warms up in full: a server idle for more than 10 s has closed its pool's idle
+            // connections (pg's default), and with 1 s the p99 of product pages doubled.
+            warmup: Math.max(args.warmup, scenario.warmup ?? 0),
+            serverPid: size.api.pid,
+            walk: walks[g]?.[i],
+          });
+          const bareAfter = await resampleBare();
+          slices[g]?.[i]?.push({ result, bareBefore, bareAfter });
+          bareBefore = bareAfter;
+          logRow(toRow(scenario, result), sizes.length > 1 ? size.products : undefined);
+        }
       }
     }
-    sizes.forEach((_, i) => {
-      rows[i]?.push(rowOfSlices(scenario, slices[i] ?? []));
+    group.forEach((scenario, g) => {
+      sizes.forEach((size, i) => {
+        rows[i]?.push(rowOfSlices(scenario, slices[g]?.[i] ?? []));
+        const during = size.ctx.cardTokens?.madeDuringLoad ?? 0;
+        if (scenario.name === 'checkout-card' && during > 0)
+          console.log(`  (${during} card tokens were made during the load: the stock made before it ran low)`);
+      });
     });
-    for (const size of sizes) {
-      const during = size.ctx.cardTokens?.madeDuringLoad ?? 0;
-      if (scenario.name === 'checkout-card' && during > 0)
-        console.log(`  (${during} card tokens were made during the load: the stock made before it ran low)`);
-    }
   }
   const loadAfter = os.loadavg()[0] ?? Number.NaN;
   const bare: Row = { ...firstBare, perSecond: bareMean(bareSamples, args.duration) };

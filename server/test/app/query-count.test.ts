@@ -228,7 +228,7 @@ describe('statements per cart write', () => {
     expect(many).toBe(one);
   });
 
-  it('a code adds three statements to checkout, with a limit of uses or without: its lookup, its gate or the buyer’s lock, and its use', async () => {
+  it('a code adds no statement to checkout, with a limit of uses or without: it is read beside the delivery profiles, its gate and use ride in the write', async () => {
     const plain = await createBuyer(t);
     await addToCart(t, plain, productIds[1] as number);
     const base = await writeStatements('POST', '/api/buyer/cart/checkout', plain.token, undefined, 201);
@@ -237,7 +237,13 @@ describe('statements per cart write', () => {
       await t.db.execute(sql`insert into coupons (code, kind, value, max_uses) values (${code}, 'percent', 10, ${maxUses})`);
       const buyer = await createBuyer(t);
       await addToCart(t, buyer, productIds[1] as number);
-      expect(await writeStatements('POST', '/api/buyer/cart/checkout', buyer.token, { couponCode: code }, 201), code).toBe(base + 3);
+      expect(await writeStatements('POST', '/api/buyer/cart/checkout', buyer.token, { couponCode: code }, 201), code).toBe(base);
     }
+    // A code limited to categories reads the cart's products' categories: one statement more.
+    await t.db.execute(sql`insert into coupons (code, kind, value, categories)
+      select 'COUNTCATEGORY', 'percent', 10, array[category] from products where id = ${productIds[1] as number}`);
+    const buyer = await createBuyer(t);
+    await addToCart(t, buyer, productIds[1] as number);
+    expect(await writeStatements('POST', '/api/buyer/cart/checkout', buyer.token, { couponCode: 'COUNTCATEGORY' }, 201)).toBe(base + 1);
   });
 });

@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { COUPON_TEXTS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase, queryRows } from '../../src/db/client.js';
-import { listCoupons } from '../../src/domain/coupons/store.js';
-import { claimUse, giveBackUse, promotionSpendCents, rowsOf, type UseClaim } from '../../src/domain/coupons/uses.js';
+import { couponForBuyer, listCoupons, rowsOf } from '../../src/domain/coupons/store.js';
+import {
+  giveBackUse,
+  promotionSpendCents,
+  settleUse,
+  type UseClaim,
+  type UseTaken,
+  useCtes,
+  useTaken,
+} from '../../src/domain/coupons/uses.js';
 import { holdLocks } from '../locks.js';
 import { cancelOrder } from '../../src/domain/orders/change-status.js';
 import { makeUser, placeOrder } from '../ledger/ledger-shop.js';
@@ -32,24 +42,30 @@ async function makePayment(db: Db, buyerId: number): Promise<string> {
   return id;
 }
 
-/** One checkout's placing transaction, reduced to its use of the coupon (its limits as checkout read them): 'ok' or the refusal's message. */
-const place = async (db: Db, use: Pick<UseClaim, 'couponId' | 'buyerId' | 'paymentId'>) => {
-  const [limits] = await queryRows<{ limited: boolean; perBuyer: number }>(
-    db,
-    sql`select max_uses is not null as limited, max_uses_per_buyer as "perBuyer" from coupons where id = ${use.couponId}`,
-  );
+/**
+ * One checkout's placing transaction, reduced to its use of the coupon: the code's lookup as
+ * checkout's transaction makes it, then the write's use CTEs in a statement of their own, and the
+ * buyer's answer: 'ok' or the refusal's message.
+ */
+const place = async (
+  db: Db,
+  use: Pick<UseClaim, 'couponId' | 'buyerId' | 'paymentId'> & Partial<Pick<UseClaim, 'discountCents' | 'platformFunded' | 'at'>>,
+) => {
+  const [coupon] = await queryRows<{ code: string }>(db, sql`select code from coupons where id = ${use.couponId}`);
   return db
-    .transaction((tx) =>
-      claimUse(rowsOf(tx), {
-        ...use,
-        limited: limits?.limited ?? false,
-        perBuyer: limits?.perBuyer ?? 1,
-        orderIds: [],
+    .transaction(async (tx) => {
+      const found = await couponForBuyer(rowsOf(tx), coupon?.code ?? '', use.buyerId, []);
+      const claim: UseClaim = {
         discountCents: 100,
         platformFunded: true,
         at: AT,
-      }),
-    )
+        ...use,
+        limited: found?.rules.maxUses !== null,
+        perBuyer: found?.rules.maxUsesPerBuyer ?? 1,
+      };
+      const [taken] = await queryRows<UseTaken>(tx, sql`with ${useCtes(claim, sql`'{}'::int[]`)} done as (select 1) select ${useTaken}`);
+      await settleUse(rowsOf(tx), claim, taken ?? { couponOpen: false, couponUsed: false });
+    })
     .then(
       () => 'ok',
       (err: Error) => err.message,
@@ -109,6 +125,58 @@ describe('uses of a coupon', () => {
   });
 });
 
+describe('a buyer’s count of uses', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.destroy());
+
+  const buyerUses = async (couponId: number, buyerId: number) =>
+    (
+      await queryRows<{ uses: number }>(
+        t.db,
+        sql`select uses from coupon_buyer_uses where coupon_id = ${couponId} and buyer_id = ${buyerId}`,
+      )
+    )[0]?.uses ?? 0;
+
+  it('holds the buyer to their limit, and a use given back is theirs to take again', async () => {
+    const buyer = await makeUser(t.db, 'buyer');
+    const vendor = await makeUser(t.db, 'vendor');
+    const coupon = await makeCoupon(t.db, null, 2);
+    const payments = [await makePayment(t.db, buyer), await makePayment(t.db, buyer), await makePayment(t.db, buyer)];
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: payments[0] ?? '' })).toBe('ok');
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: payments[1] ?? '' })).toBe('ok');
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: payments[2] ?? '' })).toBe(COUPON_TEXTS.usedByYou);
+    expect(await buyerUses(coupon, buyer)).toBe(2);
+
+    const order = await placeOrder(t.db, buyer, vendor, 4000, 'on_delivery');
+    await t.db.execute(sql`update orders set payment_id = ${payments[0] ?? ''} where id = ${order.id}`);
+    await cancelOrder({ db: t.db, statements: t.statements, now: () => AT.getTime() }, vendor, order.id);
+    expect(await buyerUses(coupon, buyer)).toBe(1);
+    expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: payments[2] ?? '' })).toBe('ok');
+    expect(await buyerUses(coupon, buyer)).toBe(2);
+    expect(await usesOf(t.db, coupon)).toEqual({ uses: 0, rows: 2 });
+  });
+
+  it('migration 0045 counts each buyer’s uses not given back', async () => {
+    const [a, b] = [await makeUser(t.db, 'buyer'), await makeUser(t.db, 'buyer')];
+    const coupon = await makeCoupon(t.db, null, 5);
+    for (const buyer of [a, a, a, b]) {
+      expect(await place(t.db, { couponId: coupon, buyerId: buyer, paymentId: await makePayment(t.db, buyer) })).toBe('ok');
+    }
+    await t.db.execute(
+      sql`update coupon_uses set given_back_at = now() where id = (select min(id) from coupon_uses where buyer_id = ${a})`,
+    );
+    // As 0044 left a shop: uses, and no counts.
+    await t.db.execute(sql`delete from coupon_buyer_uses`);
+    const migration = readFileSync(path.resolve(import.meta.dirname, '../../drizzle/0045_coupon-buyer-uses.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint')[1] ?? '';
+    await t.db.execute(sql.raw(backfill));
+    expect([await buyerUses(coupon, a), await buyerUses(coupon, b)]).toEqual([2, 1]);
+  });
+});
+
 describe('the platform’s promotion spend', () => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -119,22 +187,17 @@ describe('the platform’s promotion spend', () => {
   it('sums what platform coupons took off in the period, leaving out shops’ coupons, older uses and uses given back', async () => {
     const buyer = await makeUser(t.db, 'buyer');
     const coupon = await makeCoupon(t.db, null, 10);
-    const use = async (discountCents: number, platformFunded: boolean, at: Date) => {
-      const paymentId = await makePayment(t.db, buyer);
-      await t.db.transaction((tx) =>
-        claimUse(rowsOf(tx), {
+    const use = async (discountCents: number, platformFunded: boolean, at: Date) =>
+      expect(
+        await place(t.db, {
           couponId: coupon,
-          limited: false,
-          perBuyer: 10,
           buyerId: buyer,
-          paymentId,
-          orderIds: [],
+          paymentId: await makePayment(t.db, buyer),
           discountCents,
           platformFunded,
           at,
         }),
-      );
-    };
+      ).toBe('ok');
     await use(1250, true, AT);
     await use(300, true, new Date(AT.getTime() - 40 * 86_400_000));
     await use(999, false, AT);

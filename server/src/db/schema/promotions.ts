@@ -1,7 +1,7 @@
-// Coupons and their uses (docs/architecture.md#shipping-and-promotions, drizzle/0042).
+// Coupons and their uses (docs/architecture.md#shipping-and-promotions, drizzle/0042, drizzle/0045).
 import { COUPON_KINDS } from '@seamline/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, ts } from './columns.js';
 import { users } from './accounts.js';
 import { payments } from './money.js';
@@ -64,5 +64,26 @@ export const couponUses = pgTable(
     uniqueIndex('coupon_uses_payment_key').on(t.paymentId),
     index('coupon_uses_coupon_buyer_idx').on(t.couponId, t.buyerId).where(sql`${t.givenBackAt} is null`),
     index('coupon_uses_used_at_idx').on(t.usedAt).where(sql`${t.platformFunded}`),
+  ],
+);
+
+/**
+ * The uses of a coupon a buyer holds (placed checkouts not given back), never above its
+ * `maxUsesPerBuyer`: raised by checkout's write, lowered by a give-back (domain/coupons/uses.ts).
+ */
+export const couponBuyerUses = pgTable(
+  'coupon_buyer_uses',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'coupon_buyer_uses_pkey', columns: [t.couponId, t.buyerId] }),
+    check('coupon_buyer_uses_uses_check', sql`${t.uses} >= 0`),
   ],
 );

@@ -1,10 +1,9 @@
 import { COUPON_TEXTS } from '@seamline/contract';
-import type { Statements } from '../../db/statements.js';
 import type { CartLine } from '../cart/cart-line.js';
 import { invalidInput } from '../errors.js';
 import { appliedMessage, evaluateCoupon } from './evaluate.js';
-import { couponForBuyer } from './store.js';
-import { claimUse, type UseLimits } from './uses.js';
+import type { CouponForBuyer } from './store.js';
+import type { UseClaim, UseLimits } from './uses.js';
 
 /** One shop's parcel as a code sees it: its lines and their goods before any discount, in cents. */
 export interface CouponParcel {
@@ -36,19 +35,18 @@ export interface AppliedCoupon {
   freeShipping: ReadonlySet<number>;
   /** What the buyer reads: COUPON_TEXTS.applied or freeShippingApplied. */
   message: string;
-  /** How its uses are counted when a checkout takes one (uses.ts claimUse). */
+  /** How its uses are counted when a checkout takes one (uses.ts useCtes). */
   limits: UseLimits;
 }
 
 /**
  * The one seam between checkout and coupons (docs/architecture.md#shipping-and-promotions): the quote
- * and every checkout call it with the cart's parcels, inside checkout's transaction when there is
- * one. Answers null for no code, the coupon when it applies, and throws 400 with the reason
- * (COUPON_TEXTS) when it does not. Counting a use is `recordCouponUse`, at checkout.
+ * and every checkout call it with the cart's parcels and the code as `store.ts couponRead` found it
+ * (read inside checkout's transaction when there is one). Answers null for no code, the coupon when
+ * it applies, and throws 400 with the reason (COUPON_TEXTS) when it does not. Counting a use is `useOf`'s claim, taken by checkout's write.
  */
-export async function applyCoupon(db: Pick<Statements, 'rows'>, req: CouponRequest): Promise<AppliedCoupon | null> {
+export function applyCoupon(found: CouponForBuyer | null, req: CouponRequest): AppliedCoupon | null {
   if (!req.code) return null;
-  const found = await couponForBuyer(db, req.code, req.buyerId, [...new Set(req.parcels.flatMap((p) => p.lines.map((l) => l.productId)))]);
   if (!found) throw invalidInput(COUPON_TEXTS.unknown);
   const { rules: coupon, buyerUses, categories } = found;
   const parcels = req.parcels.map((p) => ({
@@ -79,23 +77,18 @@ export async function applyCoupon(db: Pick<Statements, 'rows'>, req: CouponReque
 }
 
 /**
- * Counts one use of a code that applied, in checkout's transaction right after its orders are
- * written: the coupon's limits hold under concurrent checkouts there (uses.ts claimUse), and the
- * same checkout placed again counts nothing more. Refused, checkout's transaction rolls back.
+ * The use a checkout placing with a code takes (uses.ts useCtes), written by checkout's write right
+ * after its orders: the coupon's limits hold under concurrent checkouts there, and the same
+ * checkout placed again counts nothing more. Refused, checkout's transaction rolls back.
  */
-export async function recordCouponUse(
-  tx: Pick<Statements, 'rows'>,
-  use: { coupon: AppliedCoupon; buyerId: number; paymentId: string; orderIds: readonly number[]; now: Date },
-): Promise<void> {
-  const discountCents = [...use.coupon.discounts.values()].reduce((a, b) => a + b, 0);
-  await claimUse(tx, {
-    couponId: use.coupon.couponId,
-    ...use.coupon.limits,
-    buyerId: use.buyerId,
-    paymentId: use.paymentId,
-    orderIds: [...use.orderIds],
-    discountCents,
-    platformFunded: use.coupon.fundedBy === 'platform',
-    at: use.now,
-  });
+export function useOf(coupon: AppliedCoupon, buyerId: number, paymentId: string, now: Date): UseClaim {
+  return {
+    couponId: coupon.couponId,
+    ...coupon.limits,
+    buyerId,
+    paymentId,
+    discountCents: [...coupon.discounts.values()].reduce((a, b) => a + b, 0),
+    platformFunded: coupon.fundedBy === 'platform',
+    at: now,
+  };
 }

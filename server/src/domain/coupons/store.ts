@@ -2,6 +2,7 @@ import { COUPON_TEXTS, type Coupon, type CouponKind, fromCents, toCents } from '
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
+import { type Read, read } from '../../db/reads.js';
 import { violatesUnique } from '../../db/violations.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import type { CouponRules } from './evaluate.js';
@@ -63,7 +64,7 @@ const fields = (
 
 /**
  * The owner's coupons with their uses and what they took off, counted from the uses themselves: a
- * coupon without a limit keeps no count on its row (uses.ts claimUse).
+ * coupon without a limit keeps no count on its row (uses.ts useCtes).
  */
 const tallied = (where: SQL) => sql`select ${fields(sql`t.uses`)}, t.given as "discountGivenCents"
   from coupons c cross join lateral (
@@ -167,31 +168,52 @@ export interface CouponForBuyer {
   rules: CouponRules;
   /** The uses of it the buyer holds now (placed checkouts not given back). */
   buyerUses: number;
-  /** Product id → category, for the products asked about. */
+  /** Product id → category, for the products asked about (only for a code limited to categories). */
   categories: Map<number, string>;
 }
 
 /**
- * The coupon a buyer typed (already upper-case), or null, in one statement (the quote and every
- * checkout with a code read it): its row alone, whatever its uses number, where `uses` is the row's
- * count, kept for a coupon with a limit.
+ * The coupon a buyer typed (already upper-case), or null, as one read (db/reads.ts; the quote and
+ * every checkout with a code read it beside the shops' delivery profiles): its row alone, whatever
+ * its uses number, where `uses` is the row's count, kept for a coupon with a limit; the buyer's
+ * uses, their row of `coupon_buyer_uses`. Only scalar parameters, so PostgreSQL plans it once per
+ * connection; a code limited to categories reads the products' categories after it (`withCategories`).
  */
+export function couponRead(code: string, buyerId: number): Read<CouponForBuyer | null> {
+  return {
+    query: sql`select ${fields(sql`c.uses`)},
+      coalesce((select b.uses from coupon_buyer_uses b where b.coupon_id = c.id and b.buyer_id = ${buyerId}::int), 0) as "buyerUses"
+    from coupons c where c.code = ${code}`,
+    name: 'coupon_for_buyer',
+    answer(rows) {
+      const [row] = rows as (Omit<CouponRow, 'discountGivenCents'> & { buyerUses: number })[];
+      if (!row) return null;
+      const { buyerUses, ...rules } = row;
+      return { rules: rulesOf(rules), buyerUses, categories: new Map() };
+    },
+  };
+}
+
+/** The code found with the categories of these products when it is limited to categories (one more statement then). */
+export async function withCategories(
+  db: RunsRows,
+  found: CouponForBuyer | null,
+  productIds: readonly number[],
+): Promise<CouponForBuyer | null> {
+  if (!found?.rules.categories) return found;
+  const rows = await db.rows<{ id: number; category: string }>(
+    sql`select id, category from products where id = any(${pgArray([...new Set(productIds)])}::int[])`,
+    'coupon_categories',
+  );
+  return { ...found, categories: new Map(rows.map((r) => [r.id, r.category])) };
+}
+
+/** `couponRead` run alone, with the categories it needs. */
 export async function couponForBuyer(
   db: RunsRows,
   code: string,
   buyerId: number,
   productIds: readonly number[],
 ): Promise<CouponForBuyer | null> {
-  const [row] = await db.rows<Omit<CouponRow, 'discountGivenCents'> & { buyerUses: number; productCategories: [number, string][] }>(
-    sql`select ${fields(sql`c.uses`)},
-      (select count(*)::int from coupon_uses u where u.coupon_id = c.id and u.buyer_id = ${buyerId}::int and u.given_back_at is null)
-        as "buyerUses",
-      (select coalesce(json_agg(json_build_array(p.id, p.category)), '[]'::json) from products p
-        where p.id = any(${pgArray(productIds)}::int[])) as "productCategories"
-    from coupons c where c.code = ${code}`,
-    'coupon_for_buyer',
-  );
-  if (!row) return null;
-  const { buyerUses, productCategories, ...rules } = row;
-  return { rules: rulesOf(rules), buyerUses, categories: new Map(productCategories) };
+  return withCategories(db, await read(db, couponRead(code, buyerId)), productIds);
 }

@@ -1,11 +1,8 @@
 import { COUPON_TEXTS } from '@seamline/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { invalidInput } from '../errors.js';
-import { pgArray } from '../../db/pg-array.js';
-import type { RunsRows } from './store.js';
-
-export { type RunsRows, rowsOf } from './store.js';
+import type { Statements } from '../../db/statements.js';
 
 /**
  * A coupon's uses (docs/architecture.md#shipping-and-promotions, docs/decisions/265): counted in the
@@ -26,60 +23,71 @@ export interface UseClaim extends UseLimits {
   buyerId: number;
   /** The checkout's payment: one use per placed checkout. */
   paymentId: string;
-  orderIds: number[];
   discountCents: number;
   platformFunded: boolean;
   at: Date;
 }
 
 /**
- * Takes one use of the coupon for a checkout being placed, inside its transaction, in two
- * statements. A coupon with a limit is gated by its row: the conditional UPDATE never passes
- * `max_uses` (of two checkouts racing for the last use, the second waits for the first and then
- * finds none left). A coupon without one keeps no count on its row, so its checkouts never queue on
- * it (a sale's code is in most of them): the buyer's own lock, keyed by coupon and buyer, stands in
- * for the row. Either way the buyer's uses are counted after the lock is won, by a statement that
- * sees every use committed before. A checkout placed before (the same payment again) takes nothing
- * more. Refused (400, the buyer's words), the caller's transaction rolls back.
+ * One use of the coupon taken by checkout's write (order-write.ts), as CTEs after its orders (`o`),
+ * so a code adds no statement of its own to the write. `coupon_gate`: a coupon with a limit is gated
+ * by its row, whose conditional UPDATE never passes `max_uses` (of two checkouts racing for the last
+ * use, the second waits for the first and then finds none left); one without a limit keeps no count
+ * on its row, so its checkouts never queue on it (a sale's code is in most of them) and the gate
+ * only reads that it is still active. `coupon_buyer`: the buyer's count of uses
+ * (`coupon_buyer_uses`), raised by an upsert that never passes `max_uses_per_buyer`; two checkouts
+ * of one buyer take turns on that row, other buyers never wait on it. `coupon_use`: the use's row,
+ * with the orders' ids. A checkout placed before (the same payment again) takes nothing more.
+ * `useTaken` reads what happened; `settleUse` turns it into the buyer's answer.
  */
-export async function claimUse(tx: RunsRows, use: UseClaim): Promise<void> {
+export function useCtes(use: UseClaim, orderIds: SQL): SQL {
   const placedBefore = sql`exists (select 1 from coupon_uses where payment_id = ${use.paymentId})`;
-  if (use.limited) {
-    const [won] = await tx.rows<{ id: number }>(
-      sql`update coupons set uses = uses + 1 where id = ${use.couponId} and active and uses < max_uses and not ${placedBefore}
-      returning id`,
-      'coupon_gate',
-    );
-    if (!won) {
-      const [again] = await tx.rows<{ held: boolean }>(sql`select ${placedBefore} as held`);
-      if (again?.held) return;
-      throw invalidInput(COUPON_TEXTS.usedUp);
-    }
-  } else {
-    const [state] = await tx.rows<{ held: boolean; active: boolean | null }>(
-      sql`select ${placedBefore} as held, (select active from coupons where id = ${use.couponId}) as active,
-        pg_advisory_xact_lock(hashtextextended(${`coupon-use:${use.couponId}:${use.buyerId}`}, 0))::text as locked`,
-      'coupon_buyer_lock',
-    );
-    if (state?.held) return;
-    if (!state?.active) throw invalidInput(COUPON_TEXTS.usedUp);
-  }
-  const orderIds = pgArray(use.orderIds);
-  const [made] = await tx.rows<{ id: number }>(
-    sql`insert into coupon_uses (coupon_id, buyer_id, payment_id, order_ids, discount_cents, platform_funded, used_at)
-      select ${use.couponId}, ${use.buyerId}, ${use.paymentId}, ${orderIds}::int[], ${use.discountCents}, ${use.platformFunded},
-        ${use.at.toISOString()}::timestamptz
-      where (select count(*) from coupon_uses where coupon_id = ${use.couponId} and buyer_id = ${use.buyerId}
-        and given_back_at is null) < ${use.perBuyer}
-      returning id`,
-    'coupon_use',
+  const gate = use.limited
+    ? sql`update coupons set uses = uses + 1 where id = ${use.couponId}::int and active and uses < max_uses and not ${placedBefore} returning id`
+    : sql`select id from coupons where id = ${use.couponId}::int and active and not ${placedBefore}`;
+  return sql`coupon_gate as (${gate}),
+      coupon_buyer as (
+        insert into coupon_buyer_uses as b (coupon_id, buyer_id, uses)
+        select ${use.couponId}::int, ${use.buyerId}::int, 1 from coupon_gate where ${use.perBuyer}::int >= 1
+        on conflict (coupon_id, buyer_id) do update set uses = b.uses + 1 where b.uses < ${use.perBuyer}::int
+        returning b.uses
+      ),
+      coupon_use as (
+        insert into coupon_uses (coupon_id, buyer_id, payment_id, order_ids, discount_cents, platform_funded, used_at)
+        select ${use.couponId}::int, ${use.buyerId}::int, ${use.paymentId}::text, ${orderIds}, ${use.discountCents}::int,
+          ${use.platformFunded}::boolean, ${use.at.toISOString()}::timestamptz
+        from coupon_buyer
+        on conflict (payment_id) do nothing
+        returning id
+      ),`;
+}
+
+/** The columns that say what `useCtes` did: whether the gate passed and whether the use was written. */
+export const useTaken = sql`exists (select 1 from coupon_gate) as "couponOpen", exists (select 1 from coupon_use) as "couponUsed"`;
+
+export interface UseTaken {
+  couponOpen: boolean;
+  couponUsed: boolean;
+}
+
+/**
+ * The buyer's answer to a use `useCtes` tried to take: nothing when it was taken, or when this
+ * checkout had taken it before (the same payment placed again); otherwise 400 with the reason, and
+ * the caller's transaction rolls back all its statement wrote.
+ */
+export async function settleUse(tx: Pick<Statements, 'rows'>, use: Pick<UseClaim, 'paymentId'>, taken: UseTaken): Promise<void> {
+  if (taken.couponUsed) return;
+  const [again] = await tx.rows<{ held: boolean }>(
+    sql`select exists (select 1 from coupon_uses where payment_id = ${use.paymentId}) as held`,
   );
-  if (!made) throw invalidInput(COUPON_TEXTS.usedByYou);
+  if (again?.held) return;
+  throw invalidInput(taken.couponOpen ? COUPON_TEXTS.usedByYou : COUPON_TEXTS.usedUp);
 }
 
 /**
  * Gives back the use of the checkout `orderId` belongs to when `orderId` (being cancelled in `tx`)
- * is the last of its vendor orders still standing. The use's row is locked first, so two of its orders
+ * is the last of its vendor orders still standing (the buyer's count and a limited coupon's count
+ * go down with it). The use's row is locked first, so two of its orders
  * cancelled at once take turns and the second sees the first's cancel: given back once. Answers
  * whether it was given back here.
  */
@@ -94,15 +102,22 @@ export async function giveBackUse(tx: Tx, orderId: number, at: Date): Promise<bo
   if (!use) return false;
   const [back] = await queryRows<{ couponId: number }>(
     tx,
-    sql`update coupon_uses u set given_back_at = ${at.toISOString()}::timestamptz
-      where u.id = ${use.id} and u.given_back_at is null
-        and not exists (select 1 from orders o where o.payment_id = ${use.paymentId} and o.id <> ${orderId}
-          and o.kind = 'sale' and o.status <> 'cancelled')
-      returning u.coupon_id as "couponId"`,
+    sql`with back as (
+        update coupon_uses u set given_back_at = ${at.toISOString()}::timestamptz
+        where u.id = ${use.id} and u.given_back_at is null
+          and not exists (select 1 from orders o where o.payment_id = ${use.paymentId} and o.id <> ${orderId}
+            and o.kind = 'sale' and o.status <> 'cancelled')
+        returning u.coupon_id, u.buyer_id
+      ),
+      buyer as (
+        update coupon_buyer_uses b set uses = b.uses - 1 from back where b.coupon_id = back.coupon_id and b.buyer_id = back.buyer_id
+      ),
+      row as (
+        update coupons c set uses = c.uses - 1 from back where c.id = back.coupon_id and c.max_uses is not null
+      )
+      select coupon_id as "couponId" from back`,
   );
-  if (!back) return false;
-  await tx.execute(sql`update coupons set uses = uses - 1 where id = ${back.couponId} and max_uses is not null`);
-  return true;
+  return back !== undefined;
 }
 
 /** What platform coupons took off in checkouts placed since `since` and not given back: the platform's promotion spend. */

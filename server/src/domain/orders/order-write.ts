@@ -2,6 +2,7 @@ import { EXPECTED_DELIVERY_DAYS, type PaymentMethod, type ShippingAddress } from
 import { type SQL, sql } from 'drizzle-orm';
 import { cartItems, orderEvents, orderItems, orders, products, productVariants } from '../../db/schema.js';
 import type { CartLine } from '../cart/cart-line.js';
+import { type UseClaim, type UseTaken, useCtes, useTaken } from '../coupons/uses.js';
 import { queueOrderPlacedMails } from '../queue-mails.js';
 import type { PricedCheckout } from './price-checkout.js';
 
@@ -18,7 +19,7 @@ export interface PlacedOrder {
   totalCents?: number;
 }
 
-export type Written = PlacedOrder & { updated: number; unpaid: string | null; ok?: boolean | null };
+export type Written = PlacedOrder & { updated: number; unpaid: string | null; ok?: boolean | null } & Partial<UseTaken>;
 
 export function placedOrders(written: Written[], priced: PricedCheckout, method: PaymentMethod): PlacedOrder[] {
   const totals = new Map(priced.parcels.map((p) => [p.vendorId, p.totalCents]));
@@ -82,7 +83,7 @@ function writeValues(priced: PricedCheckout, lines: CartLine[]) {
  * `gate` (the one-statement card checkout): CTEs before the write and a condition every change waits
  * for, so a refused gate changes nothing. There no COMMIT is left to refuse after a short count, so
  * the decrement is not conditional: a variant it would take below zero fails the tables' CHECK, and
- * with it the whole statement.
+ * with it the whole statement. `use`: the code's use, taken after the orders (coupons/uses.ts useCtes).
  */
 export function orderWrite(w: {
   buyerId: number;
@@ -95,6 +96,7 @@ export function orderWrite(w: {
   extra?: SQL;
   unpaid?: boolean;
   gate?: { ctes: SQL; ok: SQL };
+  use?: UseClaim;
 }): SQL {
   const { buyerId, ship, pay } = w;
   const at = w.now.toISOString();
@@ -143,6 +145,7 @@ export function orderWrite(w: {
         select o.id, null, 'pending', ${at}::timestamptz from o order by o.id
       ),
       ${w.extra ?? sql``}
+      ${w.use ? useCtes(w.use, sql`(select coalesce(array_agg(o.id order by o.id), '{}'::int[]) from o)`) : sql``}
       ${queueOrderPlacedMails(buyerId)}
       d as (
         delete from ${cartItems} where buyer_id = ${buyerId}::int and id in (${cartIds}) ${ok}
@@ -152,7 +155,7 @@ export function orderWrite(w: {
           ? sql`select g.ok, o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated, null::text as unpaid
       from gate g left join o on true order by o.id`
           : sql`select o.id, o.vendor_id as "vendorId", (select count(*) from upd)::int as updated,
-        ${w.unpaid ? sql`(select cents from unpaid)` : sql`null::text`} as unpaid
+        ${w.unpaid ? sql`(select cents from unpaid)` : sql`null::text`} as unpaid ${w.use ? sql`, ${useTaken}` : sql``}
       from o order by o.id`
       }`;
 }

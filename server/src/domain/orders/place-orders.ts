@@ -6,7 +6,8 @@ import type { CartLine } from '../cart/cart-line.js';
 import { conflict, unauthenticated } from '../errors.js';
 import { claimPayment, type PaymentClaim } from '../money/move-payment.js';
 import { checkCheckout } from './check-checkout.js';
-import { recordCouponUse } from '../coupons/apply.js';
+import { useOf } from '../coupons/apply.js';
+import { settleUse } from '../coupons/uses.js';
 import { orderWrite, type PlacedOrder, placedOrders, SMALL_CART, shipValues, type Written } from './order-write.js';
 import { type CheckoutChoices, type PricedCheckout, priceCheckout } from './price-checkout.js';
 import { PAY_ON_DELIVERY_LIMIT_CENTS, refuseOverPayOnDeliveryLimit, UNPAID_ON_DELIVERY } from './pay-on-delivery-limit.js';
@@ -26,9 +27,9 @@ type CartRow = { line1: string; city: string; postal: string; country: string; c
  * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
- * Four statements: BEGIN; one locking read (paying on delivery, the buyer's row too); one write
- * (stock, orders, items, events, cart, mails, and paying on delivery the payment's row and the
- * buyer's unpaid total for the limit: pay-on-delivery-limit.ts); COMMIT.
+ * Five statements, six with a code: BEGIN; one locking read (paying on delivery, the buyer's row
+ * too); the shops' delivery profiles; with a code, its lookup; one write (stock, orders, items, events, cart, mails, with a code its use, and paying
+ * on delivery the payment's row and the buyer's unpaid total for the limit: pay-on-delivery-limit.ts); COMMIT.
  * With `cartVersions` (the versions of the cart the buyer may have seen) a cart that changed since orders nothing. Lines of
  * products the vendor deleted are not ordered and leave the cart with the rest
  * (docs/decisions/032-deleted-products-in-carts.md).
@@ -66,24 +67,6 @@ export interface PlaceOptions {
   choices?: CheckoutChoices;
   /** When the cart is priced, by the money clock: the order's day for delivery dates (default `now`). */
   pricedAt?: Date;
-}
-
-export interface PlaceOptions {
-  expectedTotal?: number;
-  /** The total in cents the orders must come to (the amount a card authorised). */
-  expectedTotalCents?: number;
-  cartVersions?: readonly string[];
-  now?: Date;
-  /** Where these orders go, instead of the profile's address. */
-  shippingAddress?: ShippingAddress;
-  payment?: OrderPayment;
-  /** The most the buyer's unpaid pay-on-delivery orders may come to with these (docs/architecture.md#payments). */
-  payOnDeliveryLimitCents?: number;
-  /**
-   * A card payment to claim (`placed`, while it is still open), by the locking read before it locks
-   * anything else: no row claimed, nothing is ordered and the answer is no orders (decision 195).
-   */
-  claim?: PaymentClaim;
 }
 
 /**
@@ -163,10 +146,13 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
 
   const ship = opts.shippingAddress ?? { addressLine1: buyer.line1, city: buyer.city, postalCode: buyer.postal, country: buyer.country };
   const extra = onDelivery ? onDeliveryCtes(buyerId, opts.payment, priced, ship, now.toISOString()) : sql``;
-  // Prepared by shape for the usual small carts (at most 4³ shapes per connection); a big cart's
-  // statement is planned each time rather than kept.
+  // Every way into checkout writes its payment first: a code's use is counted once per payment.
+  if (priced.coupon && pay.id === null) throw new Error('a checkout with a code must have a payment');
+  const use = priced.coupon && pay.id !== null ? useOf(priced.coupon, buyerId, pay.id, now) : undefined;
+  // Prepared by shape for the usual small carts (at most 4³ shapes per connection, times the
+  // code's two); a big cart's statement is planned each time rather than kept.
   const written = await tx.rows<Written>(
-    orderWrite({ buyerId, lines, priced, ship: shipValues(ship), pay, now, extra, unpaid: onDelivery }),
+    orderWrite({ buyerId, lines, priced, ship: shipValues(ship), pay, now, extra, unpaid: onDelivery, use }),
     lines.length <= SMALL_CART ? 'checkout_write' : undefined,
   );
   // Refused, the transaction rolls back all the write did.
@@ -178,13 +164,8 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
     );
   }
   if ((written[0]?.updated ?? 0) !== live.length) throw conflict(API_MESSAGES.stockChanged);
-  const placed = placedOrders(written, priced, pay.method);
-  if (priced.coupon) {
-    // Every way into checkout writes its payment first: a code's use is counted once per payment.
-    if (pay.id === null) throw new Error('a checkout with a code must have a payment');
-    await recordCouponUse(tx, { coupon: priced.coupon, buyerId, paymentId: pay.id, orderIds: placed.map((o) => o.id), now });
-  }
-  return placed;
+  if (use) await settleUse(tx, use, { couponOpen: written[0]?.couponOpen === true, couponUsed: written[0]?.couponUsed === true });
+  return placedOrders(written, priced, pay.method);
 }
 
 /** The cart's live lines priced in checkout's transaction; an empty cart prices at nothing (checkCheckout refuses it). */

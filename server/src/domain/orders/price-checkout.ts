@@ -7,7 +7,9 @@ import { type AppliedCoupon, applyCoupon } from '../coupons/apply.js';
 import { invalidInput } from '../errors.js';
 import { dayOf } from '../shipping/business-days.js';
 import { type ParcelShipping, type ProfileCents, priceParcelShipping } from '../shipping/parcel-shipping.js';
-import { shippingProfilesOf } from '../shipping/shipping-profiles.js';
+import { profilesRead, shippingProfilesOf } from '../shipping/shipping-profiles.js';
+import { couponRead, withCategories } from '../coupons/store.js';
+import { readTogether } from '../../db/reads.js';
 import { taxCents } from './tax.js';
 
 /** The buyer's choices a checkout is priced by: a delivery method per shop (vendor id as text) and one code. */
@@ -80,7 +82,8 @@ export function priceParcels(
 
 /**
  * The cart's live lines priced: the shops' profiles and the code read through `db` (checkout's
- * transaction when it holds one), the order's day by `now` (the money clock) in the marketplace's time zone.
+ * transaction when it holds one), the order's day by `now` (the money clock) in the marketplace's
+ * time zone.
  */
 export async function priceCheckout(
   db: Pick<Statements, 'rows'>,
@@ -88,11 +91,20 @@ export async function priceCheckout(
   req: CheckoutChoices & { buyerId: number; now: Date },
 ): Promise<PricedCheckout> {
   const vendorIds = [...new Set(live.map((l) => l.vendorId))].sort((a, b) => a - b);
-  const profiles = await shippingProfilesOf(db, vendorIds);
+  const code = req.couponCode;
+  // A code is read beside the shops' profiles: one statement either way.
+  const [profiles, read] = code
+    ? await readTogether(db, profilesRead(vendorIds), couponRead(code, req.buyerId))
+    : [await shippingProfilesOf(db, vendorIds), null];
+  const found = await withCategories(
+    db,
+    read,
+    live.map((l) => l.productId),
+  );
   const parcels = vendorIds.map((vendorId) => {
     const lines = live.filter((l) => l.vendorId === vendorId);
     return { vendorId, lines, subtotalCents: lines.reduce((s, l) => s + l.priceCents * l.quantity, 0) };
   });
-  const coupon = await applyCoupon(db, { buyerId: req.buyerId, code: req.couponCode, parcels, now: req.now });
+  const coupon = applyCoupon(found, { buyerId: req.buyerId, code, parcels, now: req.now });
   return priceParcels(live, profiles, coupon, req, dayOf(req.now));
 }

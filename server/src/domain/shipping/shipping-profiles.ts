@@ -2,6 +2,7 @@ import { DEFAULT_SHIPPING_PROFILE, fromCents, type ShippingProfile, toCents } fr
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../db/pg-array.js';
 import type { Tx } from '../../db/client.js';
+import { type Read, read } from '../../db/reads.js';
 import type { Statements } from '../../db/statements.js';
 import { shippingProfiles } from '../../db/schema.js';
 import type { ProfileCents, RateCents } from './parcel-shipping.js';
@@ -60,26 +61,30 @@ function fromRow(r: Row): ProfileCents {
   };
 }
 
+/** The profiles of these shops as a read (db/reads.ts), the defaults for a shop that saved none. */
+export function profilesRead(vendorIds: readonly number[]): Read<Map<number, ProfileCents>> {
+  const ids = [...new Set(vendorIds)];
+  return {
+    query: sql`select vendor_id as "vendorId", processing_days as "processingDays", standard_first_cents as "standardFirstCents",
+      standard_additional_cents as "standardAdditionalCents", standard_min_days as "standardMinDays", standard_max_days as "standardMaxDays",
+      express_first_cents as "expressFirstCents", express_additional_cents as "expressAdditionalCents", express_min_days as "expressMinDays",
+      express_max_days as "expressMaxDays", free_over_cents::int8 as "freeOverCents"
+    from ${shippingProfiles} where vendor_id = any(${pgArray(ids)}::int[])`,
+    // One text for any number of shops: prepared once per connection, checkout and quote alike.
+    name: 'shipping_profiles',
+    answer(rows) {
+      const found = new Map((rows as Row[]).map((r) => [Number(r.vendorId), fromRow(r)]));
+      return new Map(ids.map((id) => [id, found.get(id) ?? DEFAULT_PROFILE_CENTS]));
+    },
+  };
+}
+
 /**
  * The profiles of these shops, the defaults for a shop that saved none. Raw SQL through `rows`, so
  * checkout reads them inside its own transaction.
  */
 export async function shippingProfilesOf(db: Pick<Statements, 'rows'>, vendorIds: readonly number[]): Promise<Map<number, ProfileCents>> {
-  const ids = [...new Set(vendorIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.rows<Row>(
-          sql`select vendor_id as "vendorId", processing_days as "processingDays", standard_first_cents as "standardFirstCents",
-            standard_additional_cents as "standardAdditionalCents", standard_min_days as "standardMinDays", standard_max_days as "standardMaxDays",
-            express_first_cents as "expressFirstCents", express_additional_cents as "expressAdditionalCents", express_min_days as "expressMinDays",
-            express_max_days as "expressMaxDays", free_over_cents::int8 as "freeOverCents"
-          from ${shippingProfiles} where vendor_id = any(${pgArray(ids)}::int[])`,
-          // One text for any number of shops: prepared once per connection, checkout and quote alike.
-          'shipping_profiles',
-        );
-  const found = new Map(rows.map((r) => [Number(r.vendorId), fromRow(r)]));
-  return new Map(ids.map((id) => [id, found.get(id) ?? DEFAULT_PROFILE_CENTS]));
+  return vendorIds.length === 0 ? new Map() : read(db, profilesRead(vendorIds));
 }
 
 /** `GET /api/vendors/shipping`: the shop's profile, or the defaults. */

@@ -1,6 +1,6 @@
 import { COUPON_TEXTS, SHIPPING_TEXTS, type ShippingProfile } from '@seamline/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../../factories.js';
+import { addToCart, createAdmin, createBuyer, createProduct, createVendor, productPayload, type TestUser } from '../../factories.js';
 import { fakeClock } from '../../fake-clock.js';
 import { useTestApp } from '../../test-app.js';
 
@@ -91,6 +91,33 @@ describe('the cart quote (GET /api/buyer/cart/quote)', () => {
     const code = await quote(buyer, '?couponCode=nope10');
     expect(code.statusCode).toBe(400);
     expect(code.json().message).toBe(COUPON_TEXTS.unknown);
+  });
+
+  it('takes a code limited to a category off that category’s lines only', async () => {
+    const admin = await createAdmin(t);
+    const code = `WOMEN${Date.now() % 100000}`;
+    const made = await t.call('POST', '/api/admin/coupons', {
+      token: admin.token,
+      body: { code, kind: 'percent', value: 10, categories: ['female'] },
+    });
+    expect(made.statusCode).toBe(201);
+    const mens = (await createProduct(t, fast, { productName: 'Quote Men Shirt', price: 40, categoryName: 'male' })).productId;
+    const buyer = await createBuyer(t);
+    await addToCart(t, buyer, fastShirt, 1);
+    await addToCart(t, buyer, mens, 1);
+    const q = (await quote(buyer, `?couponCode=${code}`)).json();
+    expect(q.coupon).toEqual({ code, discount: 3, message: COUPON_TEXTS.applied(3) });
+    expect(q.parcels[0].lines.map((l: { productName: string; discount: number }) => [l.productName, l.discount])).toEqual(
+      expect.arrayContaining([
+        ['Quote Shirt', 3],
+        ['Quote Men Shirt', 0],
+      ]),
+    );
+    // A cart of men’s lines only: the code has nothing to take off.
+    const other = await createBuyer(t);
+    await addToCart(t, other, mens, 1);
+    const none = await quote(other, `?couponCode=${code}`);
+    expect([none.statusCode, none.json().message]).toEqual([400, COUPON_TEXTS.notForItems]);
   });
 
   it('leaves a sold-out line out, as the cart leaves it out of its total', async () => {
