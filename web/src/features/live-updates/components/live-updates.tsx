@@ -60,7 +60,11 @@ export default function LiveUpdates() {
       getTicket: getEventsTicket,
       open: (url) => new EventSource(url),
       onEvent,
-      onOpen: refresh,
+      // Opened first or again after a drop: what changed meanwhile was missed, the shop's status too.
+      onOpen: () => {
+        refresh();
+        if (role === 'vendor') void queryClient.invalidateQueries({ queryKey: ['vendor-profile'] });
+      },
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
   }, [role]);
