@@ -18,9 +18,10 @@ export interface BenchArgs {
   /**
    * Slices each scenario is measured in per size: with two or more sizes, every size's server runs
    * at once and the rounds alternate between them; the checkout scenarios, whose budgets compare
-   * their rates, take turns slice by slice. Default 4, and 1 for one size with at most one checkout.
+   * their rates, take turns slice by slice. Null when not given: 4 then, and 1 for one size with at
+   * most one checkout (run.ts roundsOf).
    */
-  rounds: number;
+  rounds: number | null;
   /**
    * Where the sandbox payment provider runs: `apart`, a process of its own as a real provider does
    * (the shop reaches it at PAYMENTS_SANDBOX_URL; the load posts cards to it as browsers do), or
@@ -90,15 +91,12 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const several = (urls.length || sizes.length) > 1;
   const only = values.only
     ? values.only
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)
     : null;
-  // The checkout scenarios (checkout, checkout-promo, checkout-card): all of them when none is picked.
-  const checkouts = only ? only.filter((n) => n.startsWith('checkout')).length : 3;
   return {
     sizes,
     db,
@@ -110,7 +108,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     seed: Math.floor(positive('seed', values.seed, 1)),
     cache: cache === 'on',
     urls,
-    rounds: Math.floor(positive('rounds', values.rounds, several || checkouts > 1 ? 4 : 1)),
+    rounds: values.rounds === undefined ? null : Math.floor(positive('rounds', values.rounds, 4)),
     sandbox,
   };
 }

@@ -162,13 +162,20 @@ function measuredTogether(scenarios: Scenario[]): Scenario[][] {
   return groups;
 }
 
+/** The rounds asked for, else 4 when sizes or checkouts take turns, and 1 otherwise. */
+function roundsOf(args: BenchArgs, sizes: Size[], scenarios: Scenario[]): number {
+  if (args.rounds !== null) return args.rounds;
+  return sizes.length > 1 || measuredTogether(scenarios).some((group) => group.length > 1) ? 4 : 1;
+}
+
 /**
  * Measures every scenario on every size. The sizes' servers all run; each scenario is measured in
  * `args.rounds` slices per size, the order of the sizes (and of the checkouts, measuredTogether)
  * alternating from round to round, with the bare route measured before the scenario and after
  * every slice (decision 090).
  */
-async function measureAll(sizes: Size[], scenarios: Scenario[], args: BenchArgs) {
+async function measureAll(sizes: Size[], scenarios: Scenario[], given: BenchArgs) {
+  const args = { ...given, rounds: roundsOf(given, sizes, scenarios) };
   const first = sizes[0];
   if (!first) throw new Error('no size to measure');
   const bareServer = await startYardstick(first);
@@ -258,7 +265,7 @@ function runInfo(
   size: Size,
   sizes: Size[],
   scenarios: Scenario[],
-  args: BenchArgs,
+  args: BenchArgs & { rounds: number },
   load: [number, number],
   bareSamples: number[],
 ): RunInfo {

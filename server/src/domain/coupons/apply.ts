@@ -13,7 +13,6 @@ export interface CouponParcel {
 }
 
 export interface CouponRequest {
-  buyerId: number;
   /** The code the buyer typed (trimmed, upper case); undefined or empty: none. */
   code: string | undefined;
   parcels: readonly CouponParcel[];
@@ -43,7 +42,8 @@ export interface AppliedCoupon {
  * The one seam between checkout and coupons (docs/architecture.md#shipping-and-promotions): the quote
  * and every checkout call it with the cart's parcels and the code as `store.ts couponRead` found it
  * (read inside checkout's transaction when there is one). Answers null for no code, the coupon when
- * it applies, and throws 400 with the reason (COUPON_TEXTS) when it does not. Counting a use is `useOf`'s claim, taken by checkout's write.
+ * it applies, and throws 400 with the reason (COUPON_TEXTS) when it does not. The use a checkout
+ * takes is `useOf`'s, written by checkout's write.
  */
 export function applyCoupon(found: CouponForBuyer | null, req: CouponRequest): AppliedCoupon | null {
   if (!req.code) return null;

@@ -28,6 +28,9 @@ export interface UseClaim extends UseLimits {
   at: Date;
 }
 
+/** Whether the checkout of this payment holds a use already (placed before). */
+const usedBy = (paymentId: string) => sql`exists (select 1 from coupon_uses where payment_id = ${paymentId})`;
+
 /**
  * One use of the coupon taken by checkout's write (order-write.ts), as CTEs after its orders (`o`),
  * so a code adds no statement of its own to the write. `coupon_gate`: a coupon with a limit is gated
@@ -41,7 +44,7 @@ export interface UseClaim extends UseLimits {
  * `useTaken` reads what happened; `settleUse` turns it into the buyer's answer.
  */
 export function useCtes(use: UseClaim, orderIds: SQL): SQL {
-  const placedBefore = sql`exists (select 1 from coupon_uses where payment_id = ${use.paymentId})`;
+  const placedBefore = usedBy(use.paymentId);
   const gate = use.limited
     ? sql`update coupons set uses = uses + 1 where id = ${use.couponId}::int and active and uses < max_uses and not ${placedBefore} returning id`
     : sql`select id from coupons where id = ${use.couponId}::int and active and not ${placedBefore}`;
@@ -54,7 +57,7 @@ export function useCtes(use: UseClaim, orderIds: SQL): SQL {
       ),
       coupon_use as (
         insert into coupon_uses (coupon_id, buyer_id, payment_id, order_ids, discount_cents, platform_funded, used_at)
-        select ${use.couponId}::int, ${use.buyerId}::int, ${use.paymentId}::text, ${orderIds}, ${use.discountCents}::int,
+        select ${use.couponId}::int, ${use.buyerId}::int, ${use.paymentId}::text, ${orderIds}, ${use.discountCents}::bigint,
           ${use.platformFunded}::boolean, ${use.at.toISOString()}::timestamptz
         from coupon_buyer
         on conflict (payment_id) do nothing
@@ -77,9 +80,7 @@ export interface UseTaken {
  */
 export async function settleUse(tx: Pick<Statements, 'rows'>, use: Pick<UseClaim, 'paymentId'>, taken: UseTaken): Promise<void> {
   if (taken.couponUsed) return;
-  const [again] = await tx.rows<{ held: boolean }>(
-    sql`select exists (select 1 from coupon_uses where payment_id = ${use.paymentId}) as held`,
-  );
+  const [again] = await tx.rows<{ held: boolean }>(sql`select ${usedBy(use.paymentId)} as held`);
   if (again?.held) return;
   throw invalidInput(taken.couponOpen ? COUPON_TEXTS.usedByYou : COUPON_TEXTS.usedUp);
 }

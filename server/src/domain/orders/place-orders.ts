@@ -7,7 +7,7 @@ import { conflict, unauthenticated } from '../errors.js';
 import { claimPayment, type PaymentClaim } from '../money/move-payment.js';
 import { checkCheckout } from './check-checkout.js';
 import { useOf } from '../coupons/apply.js';
-import { settleUse } from '../coupons/uses.js';
+import { settleUse, type UseClaim } from '../coupons/uses.js';
 import { orderWrite, type PlacedOrder, placedOrders, SMALL_CART, shipValues, type Written } from './order-write.js';
 import { type CheckoutChoices, type PricedCheckout, priceCheckout } from './price-checkout.js';
 import { PAY_ON_DELIVERY_LIMIT_CENTS, refuseOverPayOnDeliveryLimit, UNPAID_ON_DELIVERY } from './pay-on-delivery-limit.js';
@@ -27,9 +27,11 @@ type CartRow = { line1: string; city: string; postal: string; country: string; c
  * variant's and the product's stock by the same amount, and writes one order per vendor. Any short line
  * orders nothing. The conditional decrement means no two buyers can ever get the same last unit.
  *
- * Five statements, six with a code: BEGIN; one locking read (paying on delivery, the buyer's row
- * too); the shops' delivery profiles; with a code, its lookup; one write (stock, orders, items, events, cart, mails, with a code its use, and paying
- * on delivery the payment's row and the buyer's unpaid total for the limit: pay-on-delivery-limit.ts); COMMIT.
+ * Five statements, with a code or without: BEGIN; one locking read (paying on delivery, the buyer's
+ * row too); the shops' delivery profiles, with the code beside them; one write (stock, orders, items,
+ * events, cart, mails, with a code its use, and paying on delivery the payment's row and the buyer's
+ * unpaid total for the limit: pay-on-delivery-limit.ts); COMMIT. A code limited to categories reads
+ * them in one more statement.
  * With `cartVersions` (the versions of the cart the buyer may have seen) a cart that changed since orders nothing. Lines of
  * products the vendor deleted are not ordered and leave the cart with the rest
  * (docs/decisions/032-deleted-products-in-carts.md).
@@ -146,9 +148,12 @@ export async function placeOrdersIn(tx: Statements, buyerId: number, opts: Place
 
   const ship = opts.shippingAddress ?? { addressLine1: buyer.line1, city: buyer.city, postalCode: buyer.postal, country: buyer.country };
   const extra = onDelivery ? onDeliveryCtes(buyerId, opts.payment, priced, ship, now.toISOString()) : sql``;
-  // Every way into checkout writes its payment first: a code's use is counted once per payment.
-  if (priced.coupon && pay.id === null) throw new Error('a checkout with a code must have a payment');
-  const use = priced.coupon && pay.id !== null ? useOf(priced.coupon, buyerId, pay.id, now) : undefined;
+  let use: UseClaim | undefined;
+  if (priced.coupon) {
+    // Every way into checkout writes its payment first: a code's use is counted once per payment.
+    if (pay.id === null) throw new Error('a checkout with a code must have a payment');
+    use = useOf(priced.coupon, buyerId, pay.id, now);
+  }
   // Prepared by shape for the usual small carts (at most 4³ shapes per connection, times the
   // code's two); a big cart's statement is planned each time rather than kept.
   const written = await tx.rows<Written>(

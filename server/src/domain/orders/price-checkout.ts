@@ -93,18 +93,18 @@ export async function priceCheckout(
   const vendorIds = [...new Set(live.map((l) => l.vendorId))].sort((a, b) => a - b);
   const code = req.couponCode;
   // A code is read beside the shops' profiles: one statement either way.
-  const [profiles, read] = code
+  const [profiles, looked] = code
     ? await readTogether(db, profilesRead(vendorIds), couponRead(code, req.buyerId))
     : [await shippingProfilesOf(db, vendorIds), null];
   const found = await withCategories(
     db,
-    read,
+    looked,
     live.map((l) => l.productId),
   );
   const parcels = vendorIds.map((vendorId) => {
     const lines = live.filter((l) => l.vendorId === vendorId);
     return { vendorId, lines, subtotalCents: lines.reduce((s, l) => s + l.priceCents * l.quantity, 0) };
   });
-  const coupon = applyCoupon(found, { buyerId: req.buyerId, code, parcels, now: req.now });
+  const coupon = applyCoupon(found, { code, parcels, now: req.now });
   return priceParcels(live, profiles, coupon, req, dayOf(req.now));
 }
