@@ -24,6 +24,8 @@ export async function shoot(page: Page, name: string, widths: number[] = [PHONE_
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
 /**
  * Lets every finite animation and transition end (a toast fading in, a dialog sliding up), so axe
  * judges colours as they settle, not a frame of a fade. Spinners and other endless ones are left running.
@@ -35,14 +37,29 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** No serious or critical axe violation on the page (or within `include`, a CSS selector), once it has settled. */
-export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  await settle(page);
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const blocking = results.violations
+/** What axe finds on the page (or within `include`, a CSS selector) as it stands, once it has settled. */
+export async function axeResults(page: Page, include?: string): Promise<AxeResults> {
+  // Motion off while axe reads: a toast that times out during the scan then vanishes at once
+  // (sonner honours prefers-reduced-motion) instead of fading through colours nobody reads, which
+  // axe judged as low contrast when the scan outlasted the toast.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await settle(page);
+    let builder = new AxeBuilder({ page });
+    if (include) builder = builder.include(include);
+    return await builder.analyze();
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+/** The serious and critical violations among axe's results, one line per element. */
+export const blockingViolations = (results: AxeResults): string[] =>
+  results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  expect(blocking, 'serious/critical axe violations').toEqual([]);
+
+/** No serious or critical axe violation on the page (or within `include`, a CSS selector), once it has settled. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  expect(blockingViolations(await axeResults(page, include)), 'serious/critical axe violations').toEqual([]);
 }

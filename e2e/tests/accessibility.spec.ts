@@ -1,13 +1,13 @@
 // axe-core scan of every screen (docs/architecture.md#web-app: accessible, contrast AA). A violation of impact
 // 'serious' or 'critical' fails its screen; every screen's results are attached to its test.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { Api, DEMO_PASSWORD, expect, loginAs, type TestUser, test } from '../fixtures';
+import { axeResults, blockingViolations } from '../screens';
 
 // Screens are scanned independently; spread them over the workers (each worker seeds its own cast).
 test.describe.configure({ mode: 'parallel' });
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeResults = Awaited<ReturnType<typeof axeResults>>;
 
 interface Cast {
   buyer: TestUser;
@@ -192,8 +192,6 @@ const screens: Screen[] = [
   { name: 'not found', path: () => '/this/page/does/not/exist', ready: heading('Page Not Found') },
 ];
 
-const BLOCKING = new Set(['serious', 'critical']);
-
 async function scan(browser: Browser, baseURL: string | undefined, screen: Screen, testInfo: TestInfo): Promise<AxeResults> {
   const context = await browser.newContext({ baseURL });
   try {
@@ -204,7 +202,7 @@ async function scan(browser: Browser, baseURL: string | undefined, screen: Scree
     await screen.ready(page);
     // Nothing may still be loading when axe looks.
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResults(page);
     await testInfo.attach(`axe-${screen.name.replace(/\s+/g, '-')}.json`, {
       contentType: 'application/json',
       body: JSON.stringify(
@@ -237,9 +235,6 @@ for (const screen of screens) {
     console.log(
       `axe ${screen.name}: ${results.violations.length} violation(s), ${results.passes.length} rules passed${lines.length ? `\n${lines.join('\n')}` : ''}`,
     );
-    const blocking = results.violations
-      .filter((v) => BLOCKING.has(v.impact ?? ''))
-      .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-    expect(blocking, `serious/critical axe violations on ${screen.name}`).toEqual([]);
+    expect(blockingViolations(results), `serious/critical axe violations on ${screen.name}`).toEqual([]);
   });
 }

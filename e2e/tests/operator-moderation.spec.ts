@@ -3,11 +3,10 @@
 // screens at phone and desktop widths, scanned by axe.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MODERATION_TEXTS, SHOP_STATUS_TEXTS } from '@seamline/contract';
 import { DEMO_PASSWORD, expect, loginAs, test, toast, uniqueId } from '../fixtures';
-import { shoot } from '../screens';
+import { expectAccessible, shoot } from '../screens';
 
 // Each journey signs in twice, reloads the shop and scans with axe: slow on a busy machine.
 test.describe.configure({ timeout: 300_000 });
@@ -22,9 +21,7 @@ const card = (page: Page, name: string) => page.locator('article').filter({ has:
 /** No serious or critical axe violation on the page as it stands. */
 async function axeClean(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 }
 
 test('the operator suspends a shop: a buyer no longer finds its product, and finds it again once reactivated', async ({ browser, api }) => {
