@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const cluster = process.env.SEAMLINE_SUITE === 'cluster';
@@ -5,13 +7,15 @@ const include = cluster ? ['test/cluster/**/*.test.ts'] : ['src/**/*.test.ts', '
 const exclude = ['**/node_modules/**', ...(cluster ? [] : ['test/cluster/**'])];
 
 /**
- * Test files that replace a module with `vi.mock`: they get a module graph of their own. Every
- * other file shares its worker's modules with the files before it (`isolate: false`), which saves
- * importing the server afresh for each of ~150 files (docs/decisions/281). Such a file must not
- * leave state behind it: fake timers are put back in its `afterEach`, and no test sets
- * `process.env` or a global.
+ * Test files that replace a module with `vi.mock` (or `vi.doMock`): they get a module graph of their
+ * own, found by what they call, so a new one cannot be left among the others. Every other file
+ * shares its worker's modules with the files before it (`isolate: false`), which saves importing
+ * the server afresh for each of ~150 files (docs/decisions/281). Such a file must leave no state in
+ * a module: fake timers are put back in its `afterEach`, and no test sets `process.env` or a global.
  */
-const ownModules = ['test/security/login-throttle.test.ts'];
+const ownModules = ['src', 'test']
+  .flatMap((dir) => readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
 
 export default defineConfig({
   test: {
