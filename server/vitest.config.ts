@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// The cluster suite (nginx and three instances) runs on its own: `npm test` → cluster.
 const cluster = process.env.SEAMLINE_SUITE === 'cluster';
 const include = cluster ? ['test/cluster/**/*.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const exclude = ['**/node_modules/**', ...(cluster ? [] : ['test/cluster/**'])];
@@ -15,7 +16,9 @@ const exclude = ['**/node_modules/**', ...(cluster ? [] : ['test/cluster/**'])];
  */
 const ownModules = ['src', 'test']
   .flatMap((dir) => readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+  .filter(
+    (file) => file.endsWith('.test.ts') && /\bvi\.(?:mock|doMock)\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+  );
 
 export default defineConfig({
   test: {
@@ -27,7 +30,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'shared', include, exclude: [...exclude, ...ownModules], isolate: false } },
-      ...(cluster ? [] : [{ extends: true, test: { name: 'own-modules', include: ownModules, isolate: true } }]),
+      ...(cluster || ownModules.length === 0 ? [] : [{ extends: true, test: { name: 'own-modules', include: ownModules, isolate: true } }]),
     ],
   },
 });
