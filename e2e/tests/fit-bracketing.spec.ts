@@ -57,7 +57,9 @@ test("the operator's Overview shows the share of checkouts that held two sizes o
   const shown = definition(page.locator('main'), SIZE_PASSPORT_TEXTS.bracketedCheckouts).first();
   await expect(shown).toHaveText(/%$/);
   await expect(async () => {
-    const { bracketedCheckoutShare: share } = await answers[answers.length - 1];
+    const last = answers.at(-1);
+    expect(last, 'the page asked for the overview').toBeDefined();
+    const { bracketedCheckoutShare: share } = (await last) as AdminOverview;
     expect(share).toBeGreaterThan(0);
     await expect(shown).toHaveText(`${share.toFixed(1)}%`, { timeout: 1_000 });
   }).toPass();
