@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useUpdateAdminVendor } from '../api/vendors';
+import { sendMutation } from '@/lib/send-mutation';
 
 export interface CommissionEditorProps {
   vendor: AdminVendor;
@@ -20,7 +21,8 @@ export function CommissionEditor({ vendor, onDone }: CommissionEditorProps) {
   const errorId = `${inputId}-error`;
 
   const save = (commissionPercent: number | null) =>
-    update.mutate(
+    sendMutation(
+      update,
       { id: vendor.id, change: { commissionPercent } },
       {
         onSuccess: () => {

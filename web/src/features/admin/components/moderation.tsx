@@ -24,6 +24,7 @@ import { ToggleGroup } from '@/components/ui/toggle-group';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { type ModerationKind, useModeration, useSetHidden } from '../api/moderation';
+import { sendMutation } from '@/lib/send-mutation';
 
 const kinds = [
   { value: 'products' as const, label: MODERATION_TEXTS.products },
@@ -208,7 +209,8 @@ function HideDialog({ kind, asking, onClose }: { kind: ModerationKind; asking: A
       : MODERATION_TEXTS.unhideReviewBody;
   const confirm = () => {
     if (!asking || setHidden.isPending) return;
-    setHidden.mutate(
+    sendMutation(
+      setHidden,
       { id: asking.id, hidden: asking.hide },
       {
         onSuccess: () =>

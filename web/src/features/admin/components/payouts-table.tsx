@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/format-date';
 import { loadedItems } from '@/lib/paging';
 import { toast } from '@/lib/toast';
 import { useAdminPayouts, useLedgerCheck, useRunPayouts, useSettlePayout } from '../api/payouts';
+import { sendMutation } from '@/lib/send-mutation';
 
 const TONES: Record<PayoutStatus, BadgeTone> = { pending: 'yellow', paid: 'green', failed: 'red' };
 
@@ -55,7 +56,7 @@ export function RunPayouts({ minimumLabel }: { minimumLabel: string }) {
   const [leftOut, setLeftOut] = useState<NonNullable<PayoutRun['leftOut']>>([]);
   const run = useRunPayouts();
   const confirm = () =>
-    run.mutate(undefined, {
+    sendMutation(run, undefined, {
       onSuccess: (answer) => {
         const left = answer.leftOut ?? [];
         setLeftOut(left);
@@ -102,7 +103,8 @@ function SettleButtons({ payout }: { payout: Payout }) {
   const settle = useSettlePayout();
   if (payout.status !== 'pending') return null;
   const mark = (status: 'paid' | 'failed') =>
-    settle.mutate(
+    sendMutation(
+      settle,
       { id: payout.id, status },
       {
         onSuccess: () => toast.success((status === 'paid' ? LEDGER_TEXTS.markedPaid : LEDGER_TEXTS.markedFailed)(payout.vendorName)),

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useUpdateAdminVendor } from '../api/vendors';
+import { sendMutation } from '@/lib/send-mutation';
 
 /** 'Suspend' for an active shop, 'Reactivate' for a suspended one; the store's name for a screen reader. */
 export function SuspendButton({ vendor, onClick }: { vendor: AdminVendor; onClick: () => void }) {
@@ -26,7 +27,8 @@ export function SuspendDialog({ vendor, onClose }: { vendor: AdminVendor | null;
   const store = vendor?.vendorName ?? '';
   const confirm = () => {
     if (!vendor || update.isPending) return;
-    update.mutate(
+    sendMutation(
+      update,
       { id: vendor.id, change: { status: suspending ? 'suspended' : 'active' } },
       {
         onSuccess: () => toast.success(suspending ? MODERATION_TEXTS.suspended(store) : MODERATION_TEXTS.reactivated(store)),

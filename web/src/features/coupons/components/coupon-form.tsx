@@ -10,6 +10,7 @@ import { type CouponOwner, useCreateCoupon } from '../api/coupons';
 import { type CouponFormValues, EMPTY_COUPON, toCouponInput } from '../lib/coupon-form';
 import type { ScopeChoices } from '../lib/scope-choices';
 import { ScopePicker } from './scope-picker';
+import { sendMutation } from '@/lib/send-mutation';
 
 const T = PROMO_SCREEN_TEXTS;
 const KIND_OPTIONS = COUPON_KINDS.map((kind) => ({ value: kind, label: T.kinds[kind] }));
@@ -67,7 +68,7 @@ export function CouponForm({ owner, choices }: CouponFormProps) {
       for (const issue of [...checked.error.issues].reverse()) showError(issue.path.join('.'), issue.message);
       return;
     }
-    create.mutate(checked.data, {
+    sendMutation(create, checked.data, {
       onSuccess: () => {
         reset(EMPTY_COUPON);
         setCreated((n) => n + 1);

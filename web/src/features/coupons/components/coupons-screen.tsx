@@ -10,6 +10,7 @@ import { type CouponOwner, useCoupons, useSetCouponActive } from '../api/coupons
 import type { ScopeChoices } from '../lib/scope-choices';
 import { CouponForm } from './coupon-form';
 import { CouponsTable } from './coupons-table';
+import { sendMutation } from '@/lib/send-mutation';
 
 export interface CouponsScreenProps {
   owner: CouponOwner;
@@ -26,7 +27,8 @@ export function CouponsScreen({ owner, choices }: CouponsScreenProps) {
   const settle = (couponId: string) => setSaving((now) => new Map([...now].filter(([id]) => id !== couponId)));
   const toggle = (coupon: Coupon, active: boolean) => {
     setSaving((now) => new Map(now).set(coupon.couponId, active));
-    setActive.mutate(
+    sendMutation(
+      setActive,
       { couponId: coupon.couponId, active },
       {
         onSettled: () => settle(coupon.couponId),

@@ -1,35 +1,23 @@
-import type { Return } from '@seamline/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { aReturn } from '@/test/returns';
 import { AdminDisputes } from './admin-disputes';
 
 const fetchMock = mockFetch();
 
-const owed: Return = {
+const owed = aReturn({
   returnId: 12,
   orderId: 340,
   status: 'closed',
-  lines: [],
   refundAmount: 43.2,
   createdAt: '2026-11-20T10:00:00.000Z',
-  events: [],
   refundStatus: 'owed',
-  refundReference: null,
   paymentMethod: 'on_delivery',
-  exchangeOrderId: null,
-  note: null,
-  rejectReason: null,
-  disputeMessage: null,
-  trackingNumber: null,
   buyerName: 'Bea Buyer',
   vendorName: 'Knit House',
-  dueAt: null,
-  returnAddress: null,
-  returnInstructions: null,
-  slipCode: null,
-};
+});
 
 describe("the operator's disputes screen (docs/architecture.md#returns)", () => {
   it('lists the refunds owed to buyers of pay-on-delivery orders, with their amounts', async () => {

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useAdminReturns, useMarkRefundPaid, useResolveReturn } from '../api/returns';
 import { ReturnTimeline } from './return-timeline';
+import { sendMutation } from '@/lib/send-mutation';
 
 const DECIDED: Record<ReturnResolution, (id: number) => string> = {
   refund: (id) => `Return #${id} approved: the buyer sends the items back`,
@@ -22,7 +23,8 @@ function Resolve({ ret }: { ret: Return }) {
   const resolve = useResolveReturn();
   const [note, setNote] = useState('');
   const decide = (outcome: ReturnResolution) =>
-    resolve.mutate(
+    sendMutation(
+      resolve,
       { returnId: ret.returnId, outcome, note: note.trim() },
       {
         onSuccess: () => toast.success(DECIDED[outcome](ret.returnId)),
@@ -70,7 +72,8 @@ function OwedRefund({ ret }: { ret: Return }) {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          paid.mutate(
+          sendMutation(
+            paid,
             { returnId: ret.returnId, reference: reference.trim() },
             {
               onSuccess: () => toast.success(`Refund of return #${ret.returnId} marked as sent`),

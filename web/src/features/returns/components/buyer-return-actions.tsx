@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useBuyerReturnAction } from '../api/returns';
+import { sendMutation } from '@/lib/send-mutation';
 
 /** What the buyer may do next: send it back, cancel, or dispute a rejection. */
 export function BuyerReturnActions({ ret }: { ret: Return }) {
@@ -14,7 +15,8 @@ export function BuyerReturnActions({ ret }: { ret: Return }) {
   const [tracking, setTracking] = useState('');
   const [message, setMessage] = useState('');
   const run = (name: 'shipped' | 'cancel' | 'dispute', body: Record<string, unknown> | undefined, done: string) =>
-    action.mutate(
+    sendMutation(
+      action,
       { returnId: ret.returnId, action: name, body },
       {
         onSuccess: () => toast.success(done),

@@ -1,36 +1,15 @@
-import { RETURN_SLIP_MESSAGES, type Return } from '@seamline/contract';
+import { RETURN_SLIP_MESSAGES } from '@seamline/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, requestedUrls } from '@/test/fetch-mock';
 import { fakeAuth, jsonResponse, renderWithProviders, vendor } from '@/test/render';
+import { aReturn } from '@/test/returns';
 import { VendorReturns } from './vendor-returns';
 
 const fetchMock = mockFetch();
 
-const shipped = {
-  returnId: 4,
-  orderId: 443,
-  status: 'shipped',
-  lines: [],
-  refundAmount: null,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  events: [],
-  refundStatus: null,
-  refundReference: null,
-  paymentMethod: 'card',
-  exchangeOrderId: null,
-  note: null,
-  rejectReason: null,
-  disputeMessage: null,
-  trackingNumber: null,
-  buyerName: 'Ava Buyer',
-  vendorName: 'Trowfofo',
-  dueAt: null,
-  returnAddress: null,
-  returnInstructions: null,
-  slipCode: 'R-000004-5',
-} satisfies Return;
+const shipped = aReturn({ status: 'shipped', slipCode: 'R-000004-5' });
 
 const answer = (url: string) => jsonResponse(200, url.includes('code=') ? (url.includes('R-000004-5') ? [shipped] : []) : []);
 

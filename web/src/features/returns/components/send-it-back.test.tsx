@@ -3,11 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { aReturn } from '@/test/returns';
 import { SendItBack } from './send-it-back';
 
-const approved: Return = {
-  returnId: 4,
-  orderId: 443,
+const approved: Return = aReturn({
   status: 'approved',
   lines: [
     {
@@ -45,24 +44,11 @@ const approved: Return = {
       damaged: null,
     },
   ],
-  refundAmount: null,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  events: [],
-  refundStatus: null,
-  refundReference: null,
-  paymentMethod: 'card',
-  exchangeOrderId: null,
-  note: null,
-  rejectReason: null,
-  disputeMessage: null,
-  trackingNumber: null,
-  buyerName: 'Ava Buyer',
-  vendorName: 'Trowfofo',
   dueAt: '2026-12-12T10:00:00.000Z',
   returnAddress: { addressLine1: '9 Dock Lane', city: 'Salem', postalCode: '97301', country: 'USA' },
   returnInstructions: 'Weekdays 9–17.\nNo parcels on Sundays.',
   slipCode: returnSlipCode(4),
-};
+});
 
 describe('where to send an approved return (decision 221)', () => {
   it("shows the shop's address, its note, what to write on the parcel and the code", () => {

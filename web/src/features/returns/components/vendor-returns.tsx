@@ -24,6 +24,7 @@ import { useVendorReturnAction, useVendorReturnByCode, useVendorReturns } from '
 import { daysLeft } from '../lib/return-view';
 import { FindBySlipCode } from './find-by-slip-code';
 import { ReturnTimeline } from './return-timeline';
+import { sendMutation } from '@/lib/send-mutation';
 
 type Filter = ReturnStatus | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -48,7 +49,8 @@ function ReceiveForm({ ret, onDone }: { ret: Return; onDone: () => void }) {
     .map((l) => `${l.quantity} × ${variantLabel(l.exchangeSize, l.exchangeColour) || l.productName}`)
     .join(', ');
   const submit = () =>
-    action.mutate(
+    sendMutation(
+      action,
       {
         returnId: ret.returnId,
         action: 'receive',
@@ -129,7 +131,8 @@ function VendorReturnActions({ ret }: { ret: Return }) {
             size="sm"
             loading={action.isPending}
             onClick={() =>
-              action.mutate(
+              sendMutation(
+                action,
                 { returnId: ret.returnId, action: 'approve' },
                 { onSuccess: () => toast.success(`Return #${ret.returnId} approved`), onError: fail },
               )
@@ -153,7 +156,8 @@ function VendorReturnActions({ ret }: { ret: Return }) {
               disabled={!reason.trim()}
               loading={action.isPending}
               onClick={() =>
-                action.mutate(
+                sendMutation(
+                  action,
                   { returnId: ret.returnId, action: 'reject', body: { reason: reason.trim() } },
                   { onSuccess: () => toast.success(`Return #${ret.returnId} rejected`), onError: fail },
                 )

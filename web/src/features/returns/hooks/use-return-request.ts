@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useCreateReturn } from '../api/returns';
 import { type LineChoice, type ReturnableItem, returnLinesOf, untouchedChoice } from '../lib/return-choices';
+import { sendMutation } from '@/lib/send-mutation';
 
 /** The return dialog's choices per line, its note and message, and sending the request once all is chosen. */
 export function useReturnRequest(orderId: number, returnable: readonly ReturnableItem[], onDone: () => void) {
@@ -19,7 +20,8 @@ export function useReturnRequest(orderId: number, returnable: readonly Returnabl
     const { lines, problem } = returnLinesOf(returnable, choiceOf);
     if (problem) return setError(problem);
     setError(null);
-    create.mutate(
+    sendMutation(
+      create,
       { orderId, lines, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => {

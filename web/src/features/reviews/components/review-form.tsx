@@ -13,6 +13,7 @@ import { useUpdateReview } from '../api/update-review';
 import { type ReviewFormInput, type ReviewFormValues, reviewFormSchema } from '../lib/review-form-schema';
 import { FitInput } from './fit-input';
 import { RatingInput } from './rating-input';
+import { sendMutation } from '@/lib/send-mutation';
 
 export interface ReviewFormProps {
   productId: string;
@@ -47,7 +48,8 @@ export function ReviewForm({ productId, existing, onSubmitted, onCancel }: Revie
     setSubmitError(null);
     const done = existing ? SUCCESS.reviewUpdated : SUCCESS.review;
     const save = existing ? updateReview : addReview;
-    save.mutate(
+    sendMutation(
+      save,
       { productId, ...values },
       {
         onSuccess: (saved) => {

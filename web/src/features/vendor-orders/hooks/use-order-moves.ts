@@ -8,6 +8,7 @@ import { useMarkDelivered } from '../api/mark-delivered';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import type { OrderBusy } from '../components/order-buttons';
 import type { Order } from '../lib/normalize-order';
+import { sendMutation } from '@/lib/send-mutation';
 
 const failed = (title: string, fallback: string) => (error: unknown) => {
   if (!endedSession(error)) toast.error(title, { description: errorMessage(error, fallback) });
@@ -52,7 +53,8 @@ export function useOrderMoves() {
   /** `closeAsking`: the ship dialog closes once the move is done, or refused because the capture failed. */
   const advanceOrder = (order: Order, to: SettableStatus, tracking: Tracking, closeAsking: () => void) =>
     once(order.id, (settled) =>
-      advance.mutate(
+      sendMutation(
+        advance,
         { orderId: order.id, status: to, ...tracking },
         {
           onSuccess: (updated) => {
@@ -72,7 +74,8 @@ export function useOrderMoves() {
 
   const deliverOrder = (order: Order) =>
     once(order.id, (settled) =>
-      deliver.mutate(
+      sendMutation(
+        deliver,
         { orderId: order.id },
         {
           onSuccess: (updated) => toast.success(SUCCESS.delivered.title, { description: SUCCESS.delivered.description(updated.id) }),
@@ -87,7 +90,8 @@ export function useOrderMoves() {
 
   const cancelOrder = (orderId: number, closeAsking: () => void) =>
     once(orderId, (settled) =>
-      cancel.mutate(
+      sendMutation(
+        cancel,
         { orderId },
         {
           onSuccess: (updated) => toast.success(SUCCESS.cancelled.title, { description: SUCCESS.cancelled.description(updated.id) }),

@@ -6,13 +6,14 @@ import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useExportCatalogue } from '../api/export-catalogue';
 import { ImportCatalogueDialog } from './import-catalogue-dialog';
+import { sendMutation } from '@/lib/send-mutation';
 
 /** 'Export CSV' and 'Import CSV' beside Add Product (docs/architecture.md#everyday-shop); a suspended shop may export, not import. */
 export function CatalogueCsvActions({ importLocked = false }: { importLocked?: boolean }) {
   const exporting = useExportCatalogue();
   const [importOpen, setImportOpen] = useState(false);
   const exportFile = () =>
-    exporting.mutate(undefined, {
+    sendMutation(exporting, undefined, {
       onError: (error) => {
         if (!endedSession(error)) toast.error(CSV_TEXTS.exportFailed, { description: errorMessage(error, CSV_TEXTS.exportFailed) });
       },

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
+import { sendMutation } from '@/lib/send-mutation';
 
 export interface DeleteProductDialogProps {
   product: VendorProduct | null;
@@ -22,7 +23,7 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
   const confirm = () => {
     if (!product || inFlight.current) return;
     inFlight.current = true;
-    remove.mutate(product.productId, {
+    sendMutation(remove, product.productId, {
       onSuccess: () => toast.success(SUCCESS.productDeleted.title, { description: SUCCESS.productDeleted.description }),
       onError: (error) => {
         inFlight.current = false;

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { endedSession, errorMessage } from '@/lib/api-error';
 import { useUploadImage } from '../api/upload-image';
 import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-files';
+import { sendMutation } from '@/lib/send-mutation';
 
 const UPLOAD_FAILED = ERRORS.imageUpload;
 
@@ -33,7 +34,7 @@ export function ImageUpload({ imageUrl, productName, onUploaded, onBusyChange }:
     const problem = imageFileProblem(file);
     if (problem) return setError(problem);
     onBusyChange?.(true);
-    upload.mutate(file, {
+    sendMutation(upload, file, {
       onSuccess: ({ imageUrl: url }) => {
         setUploaded(file.name);
         onUploaded(url);

@@ -10,6 +10,7 @@ import { useImportCatalogue } from '../api/import-catalogue';
 import { csvRowCount } from '../lib/csv-rows';
 import { ImportProblems } from './import-problems';
 import { ImportProgress } from './import-progress';
+import { sendMutation } from '@/lib/send-mutation';
 
 export interface ImportCatalogueDialogProps {
   open: boolean;
@@ -61,7 +62,8 @@ export function ImportCatalogueDialog({ open, onOpenChange }: ImportCatalogueDia
     reading.current = true;
     try {
       setRows(csvRowCount(await file.text()));
-      importing.mutate(
+      sendMutation(
+        importing,
         { file, onProgress: setSent },
         {
           onSuccess: (result) => toast.success(CSV_TEXTS.imported, { description: summaryOf(result) }),

@@ -6,6 +6,7 @@ import { ApiError, endedSession, errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUpdateVendorProfile } from '../api/update-vendor-profile';
+import { sendMutation } from '@/lib/send-mutation';
 
 const toFormValues = (p: VendorProfile): VendorProfileInput => ({
   vendorName: p.vendorName,
@@ -42,7 +43,7 @@ export function useVendorProfileForm(profile: VendorProfile) {
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
+    sendMutation(update, values, {
       onSuccess: (saved) => {
         form.reset(toFormValues(saved));
         updateUser({ vendorName: saved.vendorName, fullName: saved.fullName });

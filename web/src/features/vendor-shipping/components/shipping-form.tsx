@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useSaveShippingProfile } from '../api/save-shipping';
 import { fieldOf, type ShippingFormValues, toFormValues, toProfile } from '../lib/shipping-form';
 import { RateFields } from './rate-fields';
+import { sendMutation } from '@/lib/send-mutation';
 
 function Switch({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -38,7 +39,7 @@ export function ShippingForm({ profile }: { profile: ShippingProfile }) {
       for (const issue of [...checked.error.issues].reverse()) showError(issue.path.join('.'), issue.message);
       return;
     }
-    save.mutate(checked.data, {
+    sendMutation(save, checked.data, {
       onSuccess: (saved) => {
         reset(toFormValues(saved));
         toast.success(SHIPPING_TEXTS.saved);

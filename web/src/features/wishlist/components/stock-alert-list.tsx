@@ -9,6 +9,7 @@ import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useStockAlerts } from '../api/get-stock-alerts';
 import { useSetStockAlert } from '../api/set-stock-alert';
+import { sendMutation } from '@/lib/send-mutation';
 
 const LOAD_FAILED = "Your 'Tell me when it's back' list could not be loaded";
 
@@ -32,7 +33,8 @@ export function StockAlertList() {
   const list = alerts.data.alerts ?? [];
   if (list.length === 0) return null;
   const stop = (a: StockAlert) =>
-    setAlert.mutate(
+    sendMutation(
+      setAlert,
       { variantId: a.variantId, asked: false },
       { onSuccess: () => toast.success(WISHLIST_TEXTS.alertStopped(alertName(a)), { id: 'stock-alert' }) },
     );
