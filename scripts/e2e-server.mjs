@@ -1,17 +1,43 @@
 // The server the browser suite runs against (e2e/playwright.config.ts → webServer):
-// the production build (web/dist, built beforehand) on a fresh PGlite database in a temp folder,
-// seeded with the demo catalogue. The temp folder is removed when the server stops.
+// the production build (web/dist, built beforehand) on a fresh database seeded with the demo
+// catalogue: PGlite in a temp folder, or, with E2E_POSTGRES_URL naming a PostgreSQL server (CI
+// passes its own), a database of its own there (docs/decisions/284). Both are removed when the
+// server stops.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { ensureServerBuild, root } from './lib.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-e2e-'));
+
+/** A fresh database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+async function freshPostgres(serverUrl) {
+  // Named as the server suite's databases are, so CI's clean-up (scripts/ci-db.mjs drop) finds it
+  // should this process die before dropping it.
+  const runId = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const name = `seamline_t_${runId}_e2e_${process.pid}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+const postgres = process.env.E2E_POSTGRES_URL ? await freshPostgres(process.env.E2E_POSTGRES_URL) : null;
+
 let cleaned = false;
-function cleanUp() {
+async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   try {
@@ -19,6 +45,7 @@ function cleanUp() {
   } catch {
     // Best effort: a temp folder left behind is harmless.
   }
+  await postgres?.drop().catch((err) => console.error(`e2e-server: could not drop the suite's database: ${err.message}`));
 }
 
 // Mail goes to a real SMTP server in this process; each mail is appended as one JSON line to
@@ -57,7 +84,7 @@ const child = spawn(process.execPath, [entry], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: '', // empty means PGlite in DATA_DIR
+    DATABASE_URL: postgres?.url ?? '', // empty means PGlite in DATA_DIR
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SEED: 'demo',
     // playwright.config.ts picks a random secret per run so specs can sign an expired token.
@@ -83,19 +110,20 @@ function stop(signal) {
   }, 5000).unref();
 }
 
-child.on('exit', (code, signal) => {
+child.on('exit', async (code, signal) => {
   smtp.close();
-  cleanUp();
+  await cleanUp();
   process.exit(code ?? (signal && !stopping ? 1 : 0));
 });
-child.on('error', (err) => {
+child.on('error', async (err) => {
   console.error('e2e-server: could not start the server:', err);
-  cleanUp();
+  await cleanUp();
   process.exit(1);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => stop(signal));
 process.on('exit', () => {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  cleanUp();
+  // Synchronous here; the database, if any, goes with CI's clean-up.
+  rmSync(dataDir, { recursive: true, force: true });
 });
