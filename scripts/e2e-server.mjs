@@ -1,8 +1,8 @@
 // The server the browser suite runs against (e2e/playwright.config.ts → webServer):
 // the production build (web/dist, built beforehand) on a fresh database seeded with the demo
-// catalogue: PGlite in a temp folder, or, with E2E_POSTGRES_URL naming a PostgreSQL server (CI
-// passes its own), a database of its own there (docs/decisions/284). Both are removed when the
-// server stops.
+// catalogue: PGlite in a temp folder, or, with E2E_POSTGRES_URL naming a PostgreSQL server, a
+// database of its own there (docs/decisions/284; `npm test` does not set it). Both are removed when
+// the server stops.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
