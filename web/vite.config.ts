@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -116,6 +117,19 @@ function firstPagePreloads(): Plugin {
   };
 }
 
+/**
+ * Test files that replace a module (`vi.mock`, `vi.doMock`) or reset modules themselves run in a
+ * worker of their own; found by what they call, so a new one cannot be left among the others. Every
+ * other file shares its worker's window and libraries (`isolate: false`) and imports the app's own
+ * modules afresh (src/test/setup.ts), which halves the suite's time (docs/decisions/285).
+ */
+const ownModules = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file}`)
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) && /\bvi\.(?:mock|doMock|resetModules)\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+  );
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstPagePreloads(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -162,10 +176,13 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Both cores: Vitest's default leaves one free, and a file's start-up (the DOM, imports) outweighs its tests.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ownModules, isolate: false } },
+      { extends: true, test: { name: 'own-modules', include: ownModules, isolate: true } },
+    ],
   },
 });

@@ -1,6 +1,12 @@
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { useScrollToTop } from './use-scroll-to-top';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The hook keeps the last path in its module; each test starts from a module no other screen has used.
+let useScrollToTop: typeof import('./use-scroll-to-top').useScrollToTop;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useScrollToTop } = await import('./use-scroll-to-top'));
+});
 
 describe('useScrollToTop', () => {
   it('scrolls to the top when the path changes, not on the first render, and after a remount on a new path too', () => {

@@ -5,6 +5,7 @@ import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { Route } from '@/lib/router';
+import { mockFetch, requestLines } from '@/test/fetch-mock';
 import { buyer, renderWithProviders, storeSession } from '@/test/render';
 import { emitSessionExpired, onSessionChange } from '../session-events';
 import { RouteGuard } from './route-guard';
@@ -27,6 +28,9 @@ function Probe() {
 }
 
 describe('useAuth', () => {
+  // Signing out ends the session on the server too; no test here reaches a real server.
+  const fetchMock = mockFetch();
+
   it('throws outside an AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
@@ -49,7 +53,7 @@ describe('useAuth', () => {
     expect(result.current.user?.fullName).toBe('Ann');
   });
 
-  it('stores the login response and clears it on sign out', () => {
+  it('stores the login response, and on sign out clears it and ends the session on the server', () => {
     const { result } = renderHook(() => useAuth(), { wrapper });
     act(() => {
       result.current.signIn({
@@ -72,7 +76,10 @@ describe('useAuth', () => {
       vendorName: 'Vic Wear',
     });
     expect(result.current.user?.role).toBe('vendor');
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     act(() => result.current.signOut());
+    expect(requestLines(fetchMock)).toEqual(['POST /api/session/logout']);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer t0k');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(result.current.isAuthenticated).toBe(false);
