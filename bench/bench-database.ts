@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createDatabase, dropDatabases, onServer } from '../scripts/databases.mjs';
 import { type Database, openDatabase } from '../server/src/db/client.js';
 
 export type DbKind = 'postgres' | 'pglite';
@@ -15,22 +15,6 @@ export interface BenchDatabase {
   where: string;
   open(): Promise<Database>;
   remove(): Promise<void>;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onServer(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -51,14 +35,13 @@ export async function createBenchDatabase(kind: DbKind, label: string): Promise<
     if (!admin) throw new Error('--db postgres needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
     const name = `seamline_bench_${label.replace(/\W/g, '')}_${stamp}`;
-    await onServer(admin, `CREATE DATABASE "${name}"`);
-    const url = withDatabase(admin, name);
+    const url = await createDatabase(admin, name);
     return {
       kind,
       env: { DATABASE_URL: url },
       where: `PostgreSQL database ${name}`,
       open: () => openDatabase({ databaseUrl: url }),
-      remove: () => onServer(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      remove: () => dropDatabases(admin, name),
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), `seamline-bench-${label}-`));
@@ -89,13 +72,7 @@ export function keptBenchDatabase(url: string): BenchDatabase {
  */
 export async function vacuum(bdb: BenchDatabase): Promise<void> {
   if (bdb.kind !== 'postgres' || !bdb.env.DATABASE_URL) return;
-  const client = new pg.Client({ connectionString: bdb.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await vacuumWrittenTables(async (text) => (await client.query(text)).rows);
-  } finally {
-    await client.end();
-  }
+  await onServer(bdb.env.DATABASE_URL, (client) => vacuumWrittenTables(async (text) => (await client.query(text)).rows));
 }
 
 /**

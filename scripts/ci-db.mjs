@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabase, databaseUrl, dropDatabases, onServer } from './databases.mjs';
 
 const SERVER_URL = process.env.CI_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATE = path.join(os.tmpdir(), 'seamline-ci-cluster.json');
@@ -62,28 +63,19 @@ async function create() {
     });
     if (!(await answers(server))) server = startThrowawayCluster();
   }
-  const name = `seamline_ci_${Date.now().toString(36)}`;
-  const c = new pg.Client({ connectionString: server });
-  await c.connect();
-  await c.query(`CREATE DATABASE "${name}"`);
-  await c.end();
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  process.stdout.write(u.toString());
+  process.stdout.write(await createDatabase(server, `seamline_ci_${Date.now().toString(36)}`));
 }
 
 async function drop(url) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
+  const name = new URL(url).pathname.slice(1);
+  const server = databaseUrl(url, 'postgres');
   const runId = process.env.TEST_RUN_ID;
   const leftovers = runId
-    ? (await c.query(`select datname from pg_database where datname like $1`, [`seamline_t_${runId}_%`])).rows.map((r) => r.datname)
+    ? await onServer(server, async (c) =>
+        (await c.query('select datname from pg_database where datname like $1', [`seamline_t_${runId}_%`])).rows.map((r) => r.datname),
+      )
     : [];
-  for (const db of [name, ...leftovers]) await c.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
-  await c.end();
+  await dropDatabases(server, name, ...leftovers);
   if (existsSync(STATE)) {
     const { bin, dir } = JSON.parse((await import('node:fs')).readFileSync(STATE, 'utf8'));
     spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', path.join(dir, 'data'), '-m', 'fast', 'stop'], {

@@ -8,8 +8,8 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { createDatabase, dropDatabases } from './databases.mjs';
 import { ensureServerBuild, root } from './lib.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-e2e-'));
@@ -20,19 +20,7 @@ async function freshPostgres(serverUrl) {
   // should this process die before dropping it.
   const runId = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
   const name = `seamline_t_${runId}_e2e_${process.pid}`;
-  const admin = async (sql) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: await createDatabase(serverUrl, name), drop: () => dropDatabases(serverUrl, name) };
 }
 const postgres = process.env.E2E_POSTGRES_URL ? await freshPostgres(process.env.E2E_POSTGRES_URL) : null;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { createDatabase, databaseUrl, dropDatabases, onServer } from '../../scripts/databases.mjs';
 import { type Database, migrationsFolder, openDatabase, PGLITE_OPTIONS } from '../src/db/client.js';
 
 /** Which database the suite runs on: a fresh PostgreSQL database when DATABASE_URL is set, else PGlite. */
@@ -16,12 +16,6 @@ export interface TestDatabase extends Database {
   url?: string;
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 const runId = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
@@ -47,16 +41,10 @@ const migrationsHash = (() => {
   };
 })();
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+function adminUrl(): string {
   const admin = process.env.DATABASE_URL;
   if (!admin) throw new Error('DATABASE_URL is not set');
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return admin;
 }
 
 /**
@@ -65,7 +53,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  */
 async function postgresTemplate(): Promise<string> {
   const name = `seamline_t_${runId}_tpl_${migrationsHash()}`;
-  await withAdmin(async (client) => {
+  await onServer(adminUrl(), async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [7_261_002]);
     try {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -73,7 +61,7 @@ async function postgresTemplate(): Promise<string> {
       const building = `${name}_new`;
       await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
       await client.query(`CREATE DATABASE "${building}"`);
-      const database = await openDatabase({ databaseUrl: withDatabase(process.env.DATABASE_URL as string, building), poolSize: 1 });
+      const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl(), building), poolSize: 1 });
       await database.close();
       // Renamed only once migrated, so a template is never copied half made.
       await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
@@ -103,19 +91,9 @@ async function pgliteTemplate(): Promise<Blob> {
 
 /** Creates an empty PostgreSQL database for one test file and answers its URL (`template`: a copy of that one). */
 export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) throw new Error('DATABASE_URL is not set');
+  const admin = adminUrl();
   const name = `seamline_t_${runId}_${randomBytes(5).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
-  return {
-    url: withDatabase(admin, name),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url: await createDatabase(admin, name, template), drop: () => dropDatabases(admin, name) };
 }
 
 /**
