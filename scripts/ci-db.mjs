@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, databaseUrl, dropDatabases, onServer } from './databases.mjs';
+import { createDatabase, databaseUrl, dropDatabases, onServer, testRunPrefix } from './databases.mjs';
 
 const SERVER_URL = process.env.CI_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STATE = path.join(os.tmpdir(), 'seamline-ci-cluster.json');
@@ -69,10 +69,10 @@ async function create() {
 async function drop(url) {
   const name = new URL(url).pathname.slice(1);
   const server = databaseUrl(url, 'postgres');
-  const runId = process.env.TEST_RUN_ID;
-  const leftovers = runId
+  // What this run's tests left (a process that died before dropping its database); only with a run of its own.
+  const leftovers = process.env.TEST_RUN_ID
     ? await onServer(server, async (c) =>
-        (await c.query('select datname from pg_database where datname like $1', [`seamline_t_${runId}_%`])).rows.map((r) => r.datname),
+        (await c.query('select datname from pg_database where starts_with(datname, $1)', [testRunPrefix()])).rows.map((r) => r.datname),
       )
     : [];
   await dropDatabases(server, name, ...leftovers);

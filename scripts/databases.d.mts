@@ -1,6 +1,8 @@
 // Types of scripts/databases.mjs for the server suite and the bench.
 import type pg from 'pg';
 
+/** The start of the name of every database a test run makes (`seamline_t_<run>_`), from TEST_RUN_ID. */
+export declare function testRunPrefix(): string;
 /** `url` with its database replaced by `name`. */
 export declare function databaseUrl(url: string, name: string): string;
 /** Runs `work` on one connection to the database at `url`, closed afterwards whatever happens. */

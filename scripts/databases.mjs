@@ -2,6 +2,15 @@
 // server named by the URL of any database there, and dropped whoever is still connected to them.
 import pg from 'pg';
 
+/**
+ * The start of the name of every database a test run makes (`seamline_t_<run>_`), from TEST_RUN_ID
+ * (CI sets one per run; `local` otherwise): CI's clean-up drops whatever starts with it.
+ */
+export function testRunPrefix() {
+  const run = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  return `seamline_t_${run}_`;
+}
+
 /** `url` with its database replaced by `name`. */
 export function databaseUrl(url, name) {
   const u = new URL(url);

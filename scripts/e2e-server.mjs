@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { createDatabase, dropDatabases } from './databases.mjs';
+import { createDatabase, dropDatabases, testRunPrefix } from './databases.mjs';
 import { ensureServerBuild, root } from './lib.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-e2e-'));
@@ -18,8 +18,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'seamline-e2e-'));
 async function freshPostgres(serverUrl) {
   // Named as the server suite's databases are, so CI's clean-up (scripts/ci-db.mjs drop) finds it
   // should this process die before dropping it.
-  const runId = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
-  const name = `seamline_t_${runId}_e2e_${process.pid}`;
+  const name = `${testRunPrefix()}e2e_${process.pid}`;
   return { url: await createDatabase(serverUrl, name), drop: () => dropDatabases(serverUrl, name) };
 }
 const postgres = process.env.E2E_POSTGRES_URL ? await freshPostgres(process.env.E2E_POSTGRES_URL) : null;

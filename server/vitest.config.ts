@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testFilesCalling } from '../scripts/test-files.mjs';
 
 // The cluster suite (nginx and three instances) runs on its own: `npm test` → cluster.
 const cluster = process.env.SEAMLINE_SUITE === 'cluster';
@@ -14,11 +13,7 @@ const exclude = ['**/node_modules/**', ...(cluster ? [] : ['test/cluster/**'])];
  * the server afresh for each of ~150 files (docs/decisions/281). Such a file must leave no state in
  * a module: fake timers are put back in its `afterEach`, and no test sets `process.env` or a global.
  */
-const ownModules = ['src', 'test']
-  .flatMap((dir) => readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-  .filter(
-    (file) => file.endsWith('.test.ts') && /\bvi\.(?:mock|doMock)\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
-  );
+const ownModules = testFilesCalling(import.meta.dirname, ['src', 'test'], ['mock', 'doMock']);
 
 export default defineConfig({
   test: {

@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { testFilesCalling } from '../scripts/test-files.mjs';
 
 // The API the dev server proxies to; API_URL=http://localhost:3000 points it at another instance.
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -123,12 +123,8 @@ function firstPagePreloads(): Plugin {
  * other file shares its worker's window and libraries (`isolate: false`) and imports the app's own
  * modules afresh (src/test/setup.ts), which halves the suite's time (docs/decisions/285).
  */
-const ownModules = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
-  .map((file) => `src/${file}`)
-  .filter(
-    (file) =>
-      /\.test\.tsx?$/.test(file) && /\bvi\.(?:mock|doMock|resetModules)\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
-  );
+// Looked for only when Vitest loads this config, not on every build or dev start.
+const ownModules = process.env.VITEST ? testFilesCalling(import.meta.dirname, ['src'], ['mock', 'doMock', 'resetModules']) : [];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstPagePreloads(), precompress()],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { createDatabase, databaseUrl, dropDatabases, onServer } from '../../scripts/databases.mjs';
+import { createDatabase, databaseUrl, dropDatabases, onServer, testRunPrefix } from '../../scripts/databases.mjs';
 import { type Database, migrationsFolder, openDatabase, PGLITE_OPTIONS } from '../src/db/client.js';
 
 /** Which database the suite runs on: a fresh PostgreSQL database when DATABASE_URL is set, else PGlite. */
@@ -18,7 +18,7 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-const runId = (process.env.TEST_RUN_ID ?? 'local').replace(/[^a-z0-9]/gi, '').toLowerCase();
+const runPrefix = testRunPrefix();
 
 /**
  * The migrations' fingerprint. A migrated template is made once per fingerprint and copied for each
@@ -52,7 +52,7 @@ function adminUrl(): string {
  * an advisory lock) and named like the run's databases, so the run's clean-up drops it too.
  */
 async function postgresTemplate(): Promise<string> {
-  const name = `seamline_t_${runId}_tpl_${migrationsHash()}`;
+  const name = `${runPrefix}tpl_${migrationsHash()}`;
   await onServer(adminUrl(), async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [7_261_002]);
     try {
@@ -92,7 +92,7 @@ async function pgliteTemplate(): Promise<Blob> {
 /** Creates an empty PostgreSQL database for one test file and answers its URL (`template`: a copy of that one). */
 export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = adminUrl();
-  const name = `seamline_t_${runId}_${randomBytes(5).toString('hex')}`;
+  const name = `${runPrefix}${randomBytes(5).toString('hex')}`;
   return { url: await createDatabase(admin, name, template), drop: () => dropDatabases(admin, name) };
 }
 
